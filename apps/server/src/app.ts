@@ -1,0 +1,120 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { BRAND_NAME } from '@hv/shared';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoDataIfEmpty } from './db/demo/seed.ts';
+import { registerErrorHandling } from './lib/errors.ts';
+import { createJsonCache, type JsonCache } from './lib/json-cache.ts';
+import { createAuth, type Auth } from './modules/auth/auth.ts';
+import { makeRequireRoles } from './modules/auth/guard.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import type { StorageDriver } from './modules/storage/driver.ts';
+import { localDriver } from './modules/storage/local-driver.ts';
+import { storageRoutes } from './modules/storage/routes.ts';
+import { spaRoutes } from './web/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    auth: Auth;
+    mailer: Mailer;
+    storage: StorageDriver;
+    catalogCache: JsonCache;
+  }
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole app (API, files, SPA) without listening; tests drive it with inject(). */
+export async function buildApp(config: Config, deps: { database?: Database } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    disableRequestLogging: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // One log line per request.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDb }));
+  app.addHook('onClose', async () => {
+    if (!deps.database) await database.close();
+  });
+  await migrate(database);
+
+  const auth = createAuth(config, database.db);
+  const storage = localDriver(join(config.dataDir, 'storage'));
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.dataDir, 'outbox'), log: app.log });
+  const catalogCache = createJsonCache(config.databaseUrl ? 5_000 : 60_000);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('auth', auth);
+  app.decorate('storage', storage);
+  app.decorate('mailer', mailer);
+  app.decorate('catalogCache', catalogCache);
+  app.decorateRequest('sessionUser', null);
+
+  if (config.demoData) await seedDemoDataIfEmpty({ db: database.db, auth, storage, log: app.log });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    hsts: config.publicUrl.startsWith('https://') ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(swagger, {
+    openapi: { info: { title: `${BRAND_NAME} API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const requireRoles = makeRequireRoles(auth);
+  await app.register(healthRoutes, { db: database.db });
+  await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
+  await app.register(catalogRoutes, { db: database.db, cache: catalogCache });
+  await app.register(searchRoutes, { db: database.db, cache: catalogCache });
+  await app.register(adminRoutes, { db: database.db, requireRoles });
+  await app.register(storageRoutes, { storage });
+  await app.register(spaRoutes, { distDir: config.WEB_DIST ?? defaultWebDist });
+
+  return app;
+}

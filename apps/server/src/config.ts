@@ -1,0 +1,84 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { BRAND_NAME } from '@hv/shared';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+const optional = z.string().trim().min(1).optional();
+
+// The one environment schema (ARCHITECTURE: a bad value stops start-up with a clear message).
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  TRUST_PROXY: bool.default(false),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default(`${BRAND_NAME} <no-reply@hormigaviajera.mx>`),
+  S3_ENDPOINT: optional,
+  S3_REGION: optional,
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  PAYPAL_CLIENT_ID: optional,
+  PAYPAL_CLIENT_SECRET: optional,
+  PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  FACEBOOK_CLIENT_ID: optional,
+  FACEBOOK_CLIENT_SECRET: optional,
+  DEMO_DATA: bool.optional(),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{8,15}$/, 'solo dígitos, con el código de país (p. ej. 5215512345678)')
+    .default('5215512345678'),
+  BRAND_NAME: z.string().min(1).default(BRAND_NAME),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  publicUrl: string;
+  authSecret: string;
+  /** Demo data is loaded on a fresh embedded database unless DEMO_DATA=false; on a server only if true. */
+  demoData: boolean;
+  /** null: an in-memory database (tests). */
+  databaseUrl: string | null;
+  inMemoryDb: boolean;
+}
+
+export class ConfigError extends Error {}
+
+// A development-only secret: fine for the embedded demo, refused when NODE_ENV=production
+// with a real PostgreSQL server (a deployment must set its own).
+const DEV_SECRET = 'hormiga-viajera-development-secret-change-me-0001';
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (valor: ${JSON.stringify(env[String(i.path[0])])})`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.DATABASE_URL && e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError('Configuración inválida:\n  AUTH_SECRET: obligatorio cuando se usa DATABASE_URL');
+  }
+  const port = e.PORT;
+  return {
+    ...e,
+    dataDir: resolve(e.DATA_DIR),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    authSecret: e.AUTH_SECRET ?? DEV_SECRET,
+    demoData: e.DATABASE_URL ? e.DEMO_DATA === true : e.DEMO_DATA !== false,
+    databaseUrl: e.DATABASE_URL ?? null,
+    inMemoryDb: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,299 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Auth tables follow better-auth's core schema (user, session, account, verification) plus the
+// admin plugin's fields. Property names are better-auth's field names; columns are snake_case.
+// The profile of SPEC §3 lives on the user row: one row per person, id = auth user id.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const user = pgTable(
+  'user',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // admin plugin
+    role: text('role').notNull().default('Viajero'),
+    banned: boolean('banned').default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    // profile (SPEC §3)
+    fullName: text('full_name'),
+    phone: text('phone'),
+    country: text('country'),
+    city: text('city'),
+    avatarUrl: text('avatar_url'),
+    locale: text('locale'),
+    seeds: integer('seeds').notNull().default(0),
+  },
+  (t) => [index('user_role_idx').on(t.role), index('user_seeds_idx').on(t.seeds)],
+);
+
+export const session = pgTable(
+  'session',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    impersonatedBy: text('impersonated_by'),
+  },
+  (t) => [index('session_user_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+// better-auth's database-backed rate limiter (shared by every process).
+export const rateLimit = pgTable('rate_limit', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: numeric('last_request', { mode: 'number' }).notNull(),
+});
+
+// ---------------------------------------------------------------- catalogue (SPEC §3)
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export const experiences = pgTable(
+  'experiences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code'),
+    type: text('type'),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    capacity: integer('capacity'),
+    max_capacity: integer('max_capacity'),
+    price: money('price').notNull(),
+    duration: text('duration'),
+    description: text('description'),
+    bullets: jsonb('bullets').$type<string[]>().notNull().default([]),
+    responsible_name: text('responsible_name'),
+    responsible_phone: text('responsible_phone'),
+    responsible_email: text('responsible_email'),
+    address: text('address'),
+    website: text('website'),
+    status: text('status').notNull().default('Borrador'),
+    is_active: boolean('is_active').notNull().default(true),
+    image_url: text('image_url'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('experiences_slug_key').on(t.slug),
+    index('experiences_public_idx').on(t.status, t.is_active, t.created_at),
+    index('experiences_responsible_email_idx').on(t.responsible_email),
+  ],
+);
+
+export const trips = pgTable(
+  'trips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    destination: text('destination').notNull(),
+    slug: text('slug').notNull(),
+    price_mxn: money('price_mxn').notNull(),
+    price_usd: money('price_usd'),
+    departure_date: date('departure_date', { mode: 'string' }).notNull(),
+    departure_time: time('departure_time').notNull(),
+    return_date: date('return_date', { mode: 'string' }),
+    return_time: time('return_time'),
+    description: text('description'),
+    bullets: jsonb('bullets').$type<string[]>().notNull().default([]),
+    image_url: text('image_url'),
+    status: text('status').notNull().default('Borrador'),
+    is_active: boolean('is_active').notNull().default(true),
+    capacity: integer('capacity'),
+    max_capacity: integer('max_capacity'),
+    duration: text('duration'),
+    responsible_name: text('responsible_name'),
+    responsible_phone: text('responsible_phone'),
+    address: text('address'),
+    website: text('website'),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('trips_slug_key').on(t.slug), index('trips_public_idx').on(t.status, t.is_active, t.created_at)],
+);
+
+// ---------------------------------------------------------------- promotions
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    discount_percentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    valid_until: date('valid_until', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('En espera'),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('coupons_code_key').on(t.code)],
+);
+
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    series: text('series').notNull(),
+    credit: money('credit').notNull(),
+    // What is left to spend; starts equal to credit and never goes below zero.
+    balance: money('balance').notNull(),
+    currency: text('currency').notNull().default('MXN'),
+    expiry_date: date('expiry_date', { mode: 'string' }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('gift_cards_series_key').on(t.series)],
+);
+
+// ---------------------------------------------------------------- bookings and rewards
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    experience_id: uuid('experience_id').references(() => experiences.id, { onDelete: 'set null' }),
+    trip_id: uuid('trip_id').references(() => trips.id, { onDelete: 'set null' }),
+    item_name: text('item_name').notNull(),
+    booking_date: date('booking_date', { mode: 'string' }).notNull(),
+    passengers: integer('passengers').notNull(),
+    unit_price: money('unit_price').notNull(),
+    subtotal: money('subtotal').notNull(),
+    discount: money('discount').notNull().default(0),
+    gift_card_amount: money('gift_card_amount').notNull().default(0),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull().default('MXN'),
+    status: text('status').notNull().default('Pendiente'),
+    coupon_id: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    gift_card_id: uuid('gift_card_id').references(() => giftCards.id, { onDelete: 'set null' }),
+    paypal_order_id: text('paypal_order_id'),
+    paypal_capture_id: text('paypal_capture_id'),
+    payer_email: text('payer_email'),
+    payer_name: text('payer_name'),
+    created_at: createdAt(),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bookings_paypal_order_key').on(t.paypal_order_id),
+    index('bookings_user_idx').on(t.user_id, t.created_at),
+  ],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coupon_id: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    booking_id: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    discount_amount: money('discount_amount').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('coupon_redemptions_booking_key').on(t.booking_id), index('coupon_redemptions_coupon_idx').on(t.coupon_id)],
+);
+
+// Every change to a user's seeds is a ledger row; a booking can award (or take back) only once.
+export const seedsLedger = pgTable(
+  'seeds_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    booking_id: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('seeds_ledger_booking_reason_key').on(t.booking_id, t.reason),
+    index('seeds_ledger_user_idx').on(t.user_id),
+  ],
+);
+
+export const transportRequests = pgTable(
+  'transport_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone_country_code: text('phone_country_code'),
+    phone_number: text('phone_number').notNull(),
+    phone: text('phone').notNull(),
+    destination: text('destination').notNull(),
+    departure_date: date('departure_date', { mode: 'string' }).notNull(),
+    departure_time: time('departure_time').notNull(),
+    return_date: date('return_date', { mode: 'string' }),
+    return_time: time('return_time'),
+    vehicle_type: text('vehicle_type').notNull(),
+    itinerary: text('itinerary'),
+    special_requests: text('special_requests'),
+    status: text('status').notNull().default('pending'),
+    staff_note: text('staff_note'),
+    created_at: createdAt(),
+  },
+  (t) => [index('transport_requests_created_idx').on(t.created_at)],
+);
+

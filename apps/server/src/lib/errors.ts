@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@hv/shared';
+
+export type ErrorCode =
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'internal';
+
+const STATUS: Record<ErrorCode, number> = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+};
+
+/** The one error type services throw; the handler below turns it into the API's JSON shape. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+  get status() {
+    return STATUS[this.code];
+  }
+}
+
+export const notFound = (message: string = MESSAGES.notFound) => new AppError('not_found', message);
+
+function body(code: string, message: string, fields?: Record<string, string>) {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = (issue.params as { issue?: { path?: PropertyKey[] } }).issue?.path;
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || path?.map(String).join('.') || '_';
+        fields[key] ??= issue.message ?? MESSAGES.validation;
+      }
+      return reply.status(400).send(body('validation', MESSAGES.validation, fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(body('rate_limited', MESSAGES.rateLimited));
+    if (status === 413) return reply.status(413).send(body('payload_too_large', 'El archivo o la solicitud es demasiado grande.'));
+    if (status === 415) return reply.status(415).send(body('unsupported_media_type', 'Tipo de contenido no admitido.'));
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, etc.: never echo internals.
+      return reply.status(status).send(body('validation', MESSAGES.validation));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('internal', MESSAGES.internal));
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(body('not_found', MESSAGES.notFound)));
+}

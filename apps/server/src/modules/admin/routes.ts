@@ -1,0 +1,23 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ROLES, STAFF_ROLES, type Role } from '@hv/shared';
+import type { Db } from '../../db/client.ts';
+
+/** Everything under /api/admin is staff-only: the guard runs before every route of this plugin. */
+export async function adminRoutes(app: FastifyInstance, opts: { db: Db; requireRoles: (...roles: Role[]) => preHandlerAsyncHookHandler }) {
+  app.addHook('preHandler', opts.requireRoles(...STAFF_ROLES));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/me',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'El miembro del personal con sesión iniciada',
+        response: { 200: z.object({ id: z.string(), email: z.string(), role: z.enum(ROLES), fullName: z.string().nullable() }) },
+      },
+    },
+    async (request) => request.sessionUser!,
+  );
+}

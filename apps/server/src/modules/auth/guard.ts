@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { MESSAGES, type Role } from '@hv/shared';
+import { AppError } from '../../lib/errors.ts';
+import type { Auth } from './auth.ts';
+import { toFetchHeaders } from './routes.ts';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: Role;
+  fullName: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}
+
+export async function loadSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
+  if (!session) return null;
+  const u = session.user as typeof session.user & { role?: string; fullName?: string | null };
+  return { id: u.id, email: u.email, role: (u.role ?? 'Viajero') as Role, fullName: u.fullName ?? null };
+}
+
+/**
+ * Guards a route by roles (ARCHITECTURE: one helper). No session → 401; a role outside the
+ * list → 403. With no roles given, any signed-in user passes.
+ */
+export function makeRequireRoles(auth: Auth) {
+  return (...roles: Role[]): preHandlerAsyncHookHandler =>
+    async function requireRoles(request: FastifyRequest, _reply: FastifyReply) {
+      const user = await loadSessionUser(auth, request);
+      if (!user) throw new AppError('unauthorized', MESSAGES.unauthorized);
+      if (roles.length && !roles.includes(user.role)) throw new AppError('forbidden', MESSAGES.forbidden);
+      request.sessionUser = user;
+    };
+}

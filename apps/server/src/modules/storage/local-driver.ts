@@ -1,0 +1,32 @@
+import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import { assertSafeKey, type Bucket, type StorageDriver } from './driver.ts';
+
+/** Files under DATA_DIR/storage/{bucket}/{key}. */
+export function localDriver(root: string): StorageDriver {
+  const pathOf = (bucket: Bucket, key: string) => {
+    assertSafeKey(key);
+    return join(root, bucket, key);
+  };
+  return {
+    async put(bucket, key, data) {
+      const target = pathOf(bucket, key);
+      await mkdir(join(root, bucket), { recursive: true });
+      // Write then rename, so a crash never leaves a half-written file under the real name.
+      const tmp = `${target}.${process.pid}.tmp`;
+      await writeFile(tmp, data);
+      await rename(tmp, target);
+    },
+    async get(bucket, key) {
+      try {
+        return await readFile(pathOf(bucket, key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async remove(bucket, key) {
+      await rm(pathOf(bucket, key), { force: true });
+    },
+  };
+}

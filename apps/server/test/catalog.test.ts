@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { experienceListSchema, experienceSchema, searchResponseSchema, tripSchema } from '@hv/shared';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demoData: true });
+});
+afterAll(() => t?.close());
+
+describe('health', () => {
+  it('answers ok once the database is reachable', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('public experiences', () => {
+  it('lists only active, public experiences, newest first, with the shared schema', async () => {
+    const res = await t.app.inject('/api/experiences');
+    expect(res.statusCode).toBe(200);
+    const { data } = experienceListSchema.parse(res.json());
+    expect(data.length).toBeGreaterThanOrEqual(6);
+    for (const e of data) {
+      expect(e.status).toBe('Público');
+      expect(e.is_active).toBe(true);
+      expect(e.image_url).toMatch(/^\/storage\/experience-images\/.+\.webp$/);
+    }
+    const created = data.map((e) => e.created_at);
+    expect([...created].sort().reverse()).toEqual(created);
+  });
+
+  it('honours the limit (the landing page asks for 3)', async () => {
+    const res = await t.app.inject('/api/experiences?limit=3');
+    expect(res.json().data).toHaveLength(3);
+  });
+
+  it('rejects a bad limit with a Spanish validation error', async () => {
+    const res = await t.app.inject('/api/experiences?limit=abc');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation');
+  });
+
+  it('answers 304 when the browser already has the list', async () => {
+    const first = await t.app.inject('/api/experiences');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const second = await t.app.inject({ url: '/api/experiences', headers: { 'if-none-match': etag } });
+    expect(second.statusCode).toBe(304);
+  });
+
+  it('finds a public experience by slug', async () => {
+    const { data } = (await t.app.inject('/api/experiences')).json();
+    const res = await t.app.inject(`/api/experiences/${data[0].slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(experienceSchema.parse(res.json()).slug).toBe(data[0].slug);
+  });
+
+  it('hides unknown and non-public experiences behind a Spanish 404', async () => {
+    const res = await t.app.inject('/api/experiences/no-existe');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Experiencia no encontrada.' } });
+
+    const hidden = await t.app.database.db.query.experiences.findMany({ columns: { slug: true, status: true, is_active: true } });
+    const nonPublic = hidden.filter((e) => e.status !== 'Público' || !e.is_active);
+    expect(nonPublic.length).toBeGreaterThanOrEqual(2);
+    for (const e of nonPublic) {
+      expect((await t.app.inject(`/api/experiences/${e.slug}`)).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('trips', () => {
+  it('finds a public trip by slug and 404s otherwise', async () => {
+    const all = await t.app.database.db.query.trips.findMany();
+    const pub = all.find((x) => x.status === 'Público' && x.is_active)!;
+    const res = await t.app.inject(`/api/trips/${pub.slug}`);
+    expect(res.statusCode).toBe(200);
+    const trip = tripSchema.parse(res.json());
+    expect(trip.departure_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await t.app.inject('/api/trips/no-existe')).statusCode).toBe(404);
+    const draft = all.find((x) => x.status !== 'Público')!;
+    expect((await t.app.inject(`/api/trips/${draft.slug}`)).statusCode).toBe(404);
+  });
+});
+
+describe('search', () => {
+  const search = async (q: string) => {
+    const res = await t.app.inject({ url: '/api/search', query: { q } });
+    expect(res.statusCode).toBe(200);
+    return searchResponseSchema.parse(res.json()).results;
+  };
+
+  it('finds Cancún when asked for cancun (accent- and case-insensitive)', async () => {
+    const results = await search('cancun');
+    expect(results.some((r) => r.name.includes('Cancún'))).toBe(true);
+    expect(await search('CANCÚN')).toEqual(results);
+  });
+
+  it('ignores queries under 2 characters', async () => {
+    expect(await search('a')).toEqual([]);
+    expect(await search(' c ')).toEqual([]);
+  });
+
+  it('returns at most 5 per source and only public items', async () => {
+    const results = await search('e');
+    expect(results).toEqual([]);
+    const many = await search('an');
+    expect(many.filter((r) => r.kind === 'experience').length).toBeLessThanOrEqual(5);
+    expect(many.filter((r) => r.kind === 'trip').length).toBeLessThanOrEqual(5);
+    const publicSlugs = new Set(((await t.app.inject('/api/experiences')).json().data as { slug: string }[]).map((e) => e.slug));
+    for (const r of many.filter((x) => x.kind === 'experience')) expect(publicSlugs.has(r.slug)).toBe(true);
+  });
+
+  it('treats LIKE wildcards as plain text', async () => {
+    expect(await search('%%')).toEqual([]);
+    expect(await search('__')).toEqual([]);
+  });
+});
+
+describe('stored images', () => {
+  it('serves demo covers as WebP with long-lived caching, in several widths', async () => {
+    const { data } = (await t.app.inject('/api/experiences?limit=1')).json();
+    const url: string = data[0].image_url;
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect((await t.app.inject(url.replace('.webp', '-480.webp'))).statusCode).toBe(200);
+  });
+
+  it('refuses path traversal', async () => {
+    for (const url of ['/storage/experience-images/..%2F..%2Fdb', '/storage/avatars/../../server.lock', '/storage/other/x.webp']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+  });
+});
+
+describe('API errors', () => {
+  it('answers unknown API paths with the JSON error shape', async () => {
+    const res = await t.app.inject('/api/nada');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/experiences', '/api/experiences/{slug}', '/api/search']));
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});

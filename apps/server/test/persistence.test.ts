@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { acquireDataDirLock } from '../src/db/lock.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hv-persist-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+// Always the embedded database: this is about what DATA_DIR keeps across restarts.
+const start = (dataDir: string) =>
+  buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' }, { databaseUrl: null, demoData: true }));
+
+describe('DATA_DIR', () => {
+  it('keeps data across a stop and start, and a new DATA_DIR starts clean and seeds again', async () => {
+    const dataDir = tempDir();
+    let app = await start(dataDir);
+    const before = (await app.inject('/api/experiences')).json().data as { slug: string }[];
+    await app.database.db.execute(sql`update experiences set name = 'Nombre cambiado' where slug = ${before[0]!.slug}`);
+    await app.close();
+
+    app = await start(dataDir);
+    const after = (await app.inject(`/api/experiences/${before[0]!.slug}`)).json();
+    expect(after.name).toBe('Nombre cambiado');
+    const users = await app.database.db.query.user.findMany();
+    expect(users.filter((u) => u.email === 'admin@example.com')).toHaveLength(1); // seeded once only
+    await app.close();
+
+    const fresh = await start(tempDir());
+    const freshList = (await fresh.inject('/api/experiences')).json().data as { name: string }[];
+    expect(freshList.length).toBe(before.length);
+    expect(freshList.map((e) => e.name)).not.toContain('Nombre cambiado');
+    await fresh.close();
+  });
+
+  it('refuses a second process on the same folder', () => {
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, 'server.lock'), String(process.ppid));
+    expect(() => acquireDataDirLock(dataDir)).toThrow(/Otro proceso/);
+  });
+
+  it('takes over a stale lock left by a dead process', () => {
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, 'server.lock'), '999999');
+    const release = acquireDataDirLock(dataDir);
+    release();
+  });
+});
+
+describe('configuration', () => {
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DEMO_DATA: 'quizá' })).toThrow(/DEMO_DATA/);
+  });
+
+  it('defaults to the embedded database with demo data, and needs DEMO_DATA=true on a server', () => {
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db', AUTH_SECRET: 'x'.repeat(32) }).demoData).toBe(false);
+  });
+
+  it('stops start-up with a clear message when PORT=abc', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: join(import.meta.dirname, '..'),
+      env: { ...process.env, PORT: 'abc', DATA_DIR: tempDir() },
+    });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('PORT');
+    expect(stderr).toContain('abc');
+  });
+});

@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { AuthSession, AuthUser } from './auth-client.ts';
+
+export interface AuthState {
+  session: AuthSession['session'] | null;
+  user: AuthUser | null;
+  /** Re-reads the session, e.g. after sign-in or a profile update (SPEC §4). */
+  refresh: () => Promise<void>;
+}
+
+// Outside the provider (unit tests of a single page) everyone is simply signed out.
+const signedOut: AuthState = { session: null, user: null, refresh: async () => {} };
+
+export const AuthContext = createContext<AuthState>(signedOut);
+
+export function useAuth(): AuthState {
+  return useContext(AuthContext);
+}

@@ -1,0 +1,53 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// jsdom lacks these browser APIs; carousels (embla), Radix and our scroll helpers call them.
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds: readonly number[] = [];
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+
+function installBrowserStubs(): void {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+  vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}
+
+installBrowserStubs();
+
+afterEach(() => {
+  cleanup();
+  // Tests stub fetch per case; put the stubs above back for the next one.
+  vi.unstubAllGlobals();
+  installBrowserStubs();
+  document.title = '';
+});

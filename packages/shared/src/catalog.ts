@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { CATALOG_STATUSES } from './statuses.ts';
+
+// SPEC §3: the public shape of an experience and a trip, as the API returns them.
+export const experienceSchema = z.object({
+  id: z.string().uuid(),
+  code: z.string().nullable(),
+  type: z.string().nullable(),
+  name: z.string(),
+  slug: z.string(),
+  capacity: z.number().int().nullable(),
+  max_capacity: z.number().int().nullable(),
+  price: z.number(),
+  duration: z.string().nullable(),
+  description: z.string().nullable(),
+  bullets: z.array(z.string()),
+  responsible_name: z.string().nullable(),
+  responsible_phone: z.string().nullable(),
+  responsible_email: z.string().nullable(),
+  address: z.string().nullable(),
+  website: z.string().nullable(),
+  status: z.enum(CATALOG_STATUSES),
+  is_active: z.boolean(),
+  image_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Experience = z.infer<typeof experienceSchema>;
+
+export const tripSchema = z.object({
+  id: z.string().uuid(),
+  destination: z.string(),
+  slug: z.string(),
+  price_mxn: z.number(),
+  price_usd: z.number().nullable(),
+  departure_date: z.string(),
+  departure_time: z.string(),
+  return_date: z.string().nullable(),
+  return_time: z.string().nullable(),
+  description: z.string().nullable(),
+  bullets: z.array(z.string()),
+  image_url: z.string().nullable(),
+  status: z.enum(CATALOG_STATUSES),
+  is_active: z.boolean(),
+  capacity: z.number().int().nullable(),
+  max_capacity: z.number().int().nullable(),
+  duration: z.string().nullable(),
+  responsible_name: z.string().nullable(),
+  responsible_phone: z.string().nullable(),
+  address: z.string().nullable(),
+  website: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Trip = z.infer<typeof tripSchema>;
+
+export const experienceListSchema = z.object({ data: z.array(experienceSchema) });
+export type ExperienceList = z.infer<typeof experienceListSchema>;
+
+export const searchQuerySchema = z.object({ q: z.string().max(200).default('') });
+
+export const searchResultSchema = z.object({
+  kind: z.enum(['experience', 'trip']),
+  name: z.string(),
+  slug: z.string(),
+  image_url: z.string().nullable(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export const searchResponseSchema = z.object({ results: z.array(searchResultSchema) });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;

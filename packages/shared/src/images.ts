@@ -1,0 +1,10 @@
+// Uploaded and generated images are stored as WebP in several widths:
+// `{base}.webp` (the widest) beside `{base}-480.webp` and `{base}-960.webp`.
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+
+/** The srcset for a stored image URL, or undefined for a URL we did not produce. */
+export function imageSrcSet(url: string | null | undefined): string | undefined {
+  if (!url || !url.startsWith('/storage/') || !url.endsWith('.webp')) return undefined;
+  const base = url.slice(0, -'.webp'.length);
+  return IMAGE_WIDTHS.map((w) => `${w === 1600 ? url : `${base}-${w}.webp`} ${w}w`).join(', ');
+}

@@ -1,0 +1,11 @@
+// One place for the product's routes (STYLE §11: paths are never string-built in components).
+export const paths = {
+  home: '/',
+  experiences: '/experiencias',
+  experience: (slug: string) => `/experiencia/${encodeURIComponent(slug)}`,
+  trip: (slug: string) => `/viaje/${encodeURIComponent(slug)}`,
+  profile: '/perfil',
+  passwordReset: '/password-reset',
+  terms: '/terminos-y-condiciones',
+  admin: '/admin',
+} as const;

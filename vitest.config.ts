@@ -1,0 +1,39 @@
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+
+const serverTests = {
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  pool: 'forks',
+} as const;
+
+// With TEST_DATABASE_URL (CI), the server's integration suite runs a second time on a real
+// PostgreSQL server, beside the embedded PGlite run.
+const postgresLeg: TestProjectConfiguration[] = process.env.TEST_DATABASE_URL
+  ? [{ test: { ...serverTests, name: 'server-postgres', include: ['apps/server/test/**/*.test.ts'], exclude: ['apps/server/test/persistence.test.ts'], env: { HV_TEST_DB: 'postgres' } } }]
+  : [];
+
+// One runner for units and integration: the server (node, real PGlite/PostgreSQL),
+// the shared package, and the web app (jsdom).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          ...serverTests,
+        },
+      },
+      ...postgresLeg,
+      'apps/web/vite.config.ts',
+    ],
+  },
+});
