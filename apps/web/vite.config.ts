@@ -29,6 +29,15 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // @hv/shared builds its zod schemas at module top level, so without this hint the
+        // public bundle carries all of zod just to format a price. The package is pure
+        // (constants, schemas, helpers); `"sideEffects": false` in its package.json would
+        // make this unnecessary.
+        moduleSideEffects: (id) => (id.includes('/packages/shared/src/') ? false : undefined),
+      },
+    },
   },
   test: {
     name: 'web',
@@ -36,5 +45,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
   },
 });

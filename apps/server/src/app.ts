@@ -114,7 +114,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   await app.register(searchRoutes, { db: database.db, cache: catalogCache });
   await app.register(adminRoutes, { db: database.db, requireRoles });
   await app.register(storageRoutes, { storage });
-  await app.register(spaRoutes, { distDir: config.WEB_DIST ?? defaultWebDist });
+  await spaRoutes(app, { distDir: config.WEB_DIST ?? defaultWebDist });
 
   return app;
 }

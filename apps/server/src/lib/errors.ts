@@ -41,14 +41,14 @@ export class AppError extends Error {
 
 export const notFound = (message: string = MESSAGES.notFound) => new AppError('not_found', message);
 
-function body(code: string, message: string, fields?: Record<string, string>) {
+export function errorBody(code: string, message: string, fields?: Record<string, string>) {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -57,19 +57,17 @@ export function registerErrorHandling(app: FastifyInstance) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || path?.map(String).join('.') || '_';
         fields[key] ??= issue.message ?? MESSAGES.validation;
       }
-      return reply.status(400).send(body('validation', MESSAGES.validation, fields));
+      return reply.status(400).send(errorBody('validation', MESSAGES.validation, fields));
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(body('rate_limited', MESSAGES.rateLimited));
-    if (status === 413) return reply.status(413).send(body('payload_too_large', 'El archivo o la solicitud es demasiado grande.'));
-    if (status === 415) return reply.status(415).send(body('unsupported_media_type', 'Tipo de contenido no admitido.'));
+    if (status === 429) return reply.status(429).send(errorBody('rate_limited', MESSAGES.rateLimited));
+    if (status === 413) return reply.status(413).send(errorBody('payload_too_large', 'El archivo o la solicitud es demasiado grande.'));
+    if (status === 415) return reply.status(415).send(errorBody('unsupported_media_type', 'Tipo de contenido no admitido.'));
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, etc.: never echo internals.
-      return reply.status(status).send(body('validation', MESSAGES.validation));
+      return reply.status(status).send(errorBody('validation', MESSAGES.validation));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body('internal', MESSAGES.internal));
+    return reply.status(500).send(errorBody('internal', MESSAGES.internal));
   });
-
-  app.setNotFoundHandler((request, reply) => reply.status(404).send(body('not_found', MESSAGES.notFound)));
 }

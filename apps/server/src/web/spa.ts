@@ -2,16 +2,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@hv/shared';
+import { errorBody } from '../lib/errors.ts';
 
 /**
  * Serves the built SPA: hashed files under /assets cached for a year, everything else
  * revalidated, and index.html for any other GET that is not an API or storage path
- * (history fallback for React Router).
+ * (history fallback for React Router). Called directly (not registered) so that its
+ * not-found handler is the root one.
  */
 export async function spaRoutes(app: FastifyInstance, opts: { distDir: string }) {
   const indexFile = join(opts.distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir: opts.distDir }, 'web build not found: run `npm run build`');
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody('not_found', MESSAGES.notFound)));
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
@@ -35,6 +39,6 @@ export async function spaRoutes(app: FastifyInstance, opts: { distDir: string })
     const path = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/storage/') && !path.startsWith('/assets/');
     if (isPage) return sendIndex(reply);
-    return reply.status(404).send({ error: { code: 'not_found', message: 'No encontrado.' } });
+    return reply.status(404).send(errorBody('not_found', MESSAGES.notFound));
   });
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { authClient } from '@/lib/auth-client.ts';
 import { AuthContext, type AuthState } from '@/lib/use-auth.ts';
-import { FullScreenStatus } from '@/components/full-screen-status.tsx';
+import { LoadingState } from '@/components/loading-state.tsx';
 
 /**
  * Holds the better-auth session for the whole app. SPEC §2: until the first session check
@@ -19,7 +19,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [data, refetch],
   );
 
-  if (!firstCheckDone && isPending) return <FullScreenStatus message="Cargando..." />;
+  if (!firstCheckDone && isPending) return <LoadingState message="Cargando..." fullScreen />;
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

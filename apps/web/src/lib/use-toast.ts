@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 /*
  * A small toast store in the shadcn/ui style: `toast()` can be called from anywhere
@@ -68,7 +68,7 @@ export function toastReducer(state: State, action: Action): State {
   }
 }
 
-const listeners = new Set<(state: State) => void>();
+const listeners = new Set<() => void>();
 let memoryState: State = { toasts: [] };
 
 function dispatch(action: Action): void {
@@ -79,7 +79,7 @@ function dispatch(action: Action): void {
     }
   }
   memoryState = toastReducer(memoryState, action);
-  for (const listener of listeners) listener(memoryState);
+  for (const listener of listeners) listener();
 }
 
 export interface ToastHandle {
@@ -99,18 +99,15 @@ export function dismissToast(id?: string): void {
   dispatch({ type: 'dismiss', id });
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = (): State => memoryState;
+
 export function useToast(): State & { toast: typeof toast; dismiss: typeof dismissToast } {
-  const [state, setState] = useState<State>(memoryState);
-
-  useEffect(() => {
-    listeners.add(setState);
-    // A toast fired between render and this effect would otherwise be missed.
-    setState(memoryState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
-
+  const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return { ...state, toast, dismiss: dismissToast };
 }
 
@@ -119,5 +116,5 @@ export function resetToastsForTests(): void {
   for (const timer of removeTimers.values()) clearTimeout(timer);
   removeTimers.clear();
   memoryState = { toasts: [] };
-  for (const listener of listeners) listener(memoryState);
+  for (const listener of listeners) listener();
 }

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Lazy routes are compiled on first import; a cold run on a 2-core CI box can exceed the 1 s default.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks these browser APIs; carousels (embla), Radix and our scroll helpers call them.
 class ResizeObserverStub {

@@ -76,6 +76,8 @@ export function createAuth(config: Config, db: Db) {
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      // better-auth skips its Origin check when NODE_ENV=test; keep it on so tests see the real thing.
+      disableOriginCheck: false,
     },
     telemetry: { enabled: false },
   });

@@ -22,9 +22,7 @@ export function AccountButton({ className }: { className?: string }) {
     <Button
       variant="primary"
       className={className}
-      onClick={() =>
-        toast({ title: '¡Función no implementada!', description: 'Muy pronto podrás entrar o crear tu cuenta.' })
-      }
+      onClick={() => toast({ title: '¡Función no implementada!', description: 'Muy pronto podrás entrar o crear tu cuenta.' })}
     >
       <UserRound aria-hidden="true" />
       Entrar / Crear cuenta

@@ -1,0 +1,651 @@
+// Demo catalogue and promotions for a fresh install (SPEC §3 entities). Plain data only;
+// `scene` names the cover illustration drawn by ./art.ts.
+import type { SceneKey } from './art.ts';
+
+export type DemoCatalogStatus = 'Público' | 'Borrador' | 'Terminado' | 'Cancelado' | 'Próximamente';
+export type DemoCouponStatus = 'Activo' | 'Pausado' | 'Terminado' | 'En espera';
+
+export interface DemoExperience {
+  code: string;
+  type: string;
+  name: string;
+  slug: string;
+  capacity: number;
+  max_capacity: number;
+  price: number;
+  duration: string;
+  description: string;
+  bullets: string[];
+  responsible_name: string;
+  responsible_phone: string;
+  responsible_email: string;
+  address: string;
+  website: string;
+  status: DemoCatalogStatus;
+  is_active: boolean;
+  scene: SceneKey;
+}
+
+export interface DemoTrip {
+  destination: string;
+  slug: string;
+  price_mxn: number;
+  price_usd: number | null;
+  /** yyyy-MM-dd */
+  departure_date: string;
+  /** HH:mm:ss */
+  departure_time: string;
+  return_date: string | null;
+  return_time: string | null;
+  description: string | null;
+  bullets: string[];
+  capacity: number;
+  max_capacity: number;
+  duration: string | null;
+  responsible_name: string;
+  responsible_phone: string;
+  address: string;
+  website: string | null;
+  status: DemoCatalogStatus;
+  is_active: boolean;
+  scene: SceneKey;
+}
+
+export interface DemoCoupon {
+  code: string;
+  discount_percentage: number;
+  quantity: number;
+  /** yyyy-MM-dd */
+  valid_until: string;
+  status: DemoCouponStatus;
+}
+
+export interface DemoGiftCard {
+  /** 12 characters, A–Z and 0–9 */
+  series: string;
+  credit: number;
+  currency: 'MXN' | 'USD';
+  /** yyyy-MM-dd */
+  expiry_date: string;
+}
+
+export interface DemoTraveller {
+  email: string;
+  full_name: string;
+  phone: string;
+  country: 'México';
+  city: string;
+  seeds: number;
+}
+
+// ---------------------------------------------------------------- experiences
+
+export const demoExperiences: DemoExperience[] = [
+  {
+    code: 'EXP-001',
+    type: 'Aventura',
+    name: 'Snorkel en los cenotes de Tulum',
+    slug: 'snorkel-cenotes-tulum',
+    capacity: 2,
+    max_capacity: 12,
+    price: 1450,
+    duration: '5 horas',
+    description:
+      'Nada en las aguas cristalinas de dos cenotes a las afueras de Tulum, entre estalactitas y rayos de luz que se cuelan por la bóveda de roca. Un guía certificado te acompaña en todo momento y te cuenta la importancia sagrada de los cenotes para el pueblo maya.',
+    bullets: [
+      'Transporte redondo desde Tulum centro',
+      'Equipo de snorkel y chaleco salvavidas',
+      'Guía certificado bilingüe',
+      'Entradas a los dos cenotes',
+      'Fruta de temporada y agua purificada',
+    ],
+    responsible_name: 'Itzel Canul Pech',
+    responsible_phone: '+52 984 118 2043',
+    responsible_email: 'operaciones@hormigaviajera.mx',
+    address: 'Carretera Federal 307 km 230, Tulum, Quintana Roo',
+    website: 'https://hormigaviajera.mx/experiencia/snorkel-cenotes-tulum',
+    status: 'Público',
+    is_active: true,
+    scene: 'cenote',
+  },
+  {
+    code: 'EXP-002',
+    type: 'Cultural',
+    name: 'Chichén Itzá al amanecer',
+    slug: 'chichen-itza-al-amanecer',
+    capacity: 4,
+    max_capacity: 16,
+    price: 2890,
+    duration: '10 horas',
+    description:
+      'Llega a Chichén Itzá antes que las multitudes y contempla cómo el sol ilumina El Castillo en la primera luz del día. Recorre el Juego de Pelota y el Cenote Sagrado con un arqueólogo local, y cierra la jornada con comida yucateca en Valladolid.',
+    bullets: [
+      'Transporte con aire acondicionado desde Mérida',
+      'Acceso anticipado a la zona arqueológica',
+      'Guía arqueólogo certificado por el INAH',
+      'Desayuno ligero y comida en Valladolid',
+    ],
+    responsible_name: 'Mauricio Chan Uc',
+    responsible_phone: '+52 999 214 7785',
+    responsible_email: 'coordinador@example.com',
+    address: 'Zona Arqueológica de Chichén Itzá, Tinúm, Yucatán',
+    website: 'https://hormigaviajera.mx/experiencia/chichen-itza-al-amanecer',
+    status: 'Público',
+    is_active: true,
+    scene: 'pyramid',
+  },
+  {
+    code: 'EXP-003',
+    type: 'Cultural',
+    name: 'Trajinera por los canales de Xochimilco',
+    slug: 'trajinera-xochimilco',
+    capacity: 2,
+    max_capacity: 20,
+    price: 850,
+    duration: '3 horas',
+    description:
+      'Navega en una trajinera de colores por los canales de Xochimilco, entre chinampas en flor y ahuejotes. Disfruta de música de mariachi, antojitos tradicionales y una parada en un vivero para conocer cómo se cultiva desde la época prehispánica.',
+    bullets: [
+      'Trajinera privada para el grupo',
+      'Antojitos y aguas frescas',
+      'Serenata de mariachi de tres canciones',
+      'Visita a una chinampa productiva',
+    ],
+    responsible_name: 'Rosa Elena Quintero',
+    responsible_phone: '+52 55 3012 6649',
+    responsible_email: 'proveedor@example.com',
+    address: 'Embarcadero Nuevo Nativitas, Xochimilco, Ciudad de México',
+    website: 'https://hormigaviajera.mx/experiencia/trajinera-xochimilco',
+    status: 'Público',
+    is_active: true,
+    scene: 'lake',
+  },
+  {
+    code: 'EXP-004',
+    type: 'Gastronomía',
+    name: 'Mezcal y cocina tradicional en Oaxaca',
+    slug: 'mezcal-y-cocina-oaxaca',
+    capacity: 2,
+    max_capacity: 10,
+    price: 1950,
+    duration: '7 horas',
+    description:
+      'Visita un palenque familiar en Santiago Matatlán y aprende cómo se cuece, muele y destila el agave espadín. Después cocina un mole negro junto a una cocinera tradicional zapoteca y disfruta la comida con una cata guiada de cinco mezcales artesanales.',
+    bullets: [
+      'Visita guiada a un palenque artesanal',
+      'Clase de cocina de mole negro',
+      'Cata de cinco mezcales',
+      'Comida completa con bebidas',
+      'Transporte desde el centro de Oaxaca',
+    ],
+    responsible_name: 'Gerardo Santiago Hernández',
+    responsible_phone: '+52 951 187 3320',
+    responsible_email: 'proveedor@example.com',
+    address: 'Carretera Internacional 190 km 46, Santiago Matatlán, Oaxaca',
+    website: 'https://hormigaviajera.mx/experiencia/mezcal-y-cocina-oaxaca',
+    status: 'Público',
+    is_active: true,
+    scene: 'agave',
+  },
+  {
+    code: 'EXP-005',
+    type: 'Naturaleza',
+    name: 'Avistamiento de ballenas en Bahía Magdalena',
+    slug: 'ballenas-bahia-magdalena',
+    capacity: 4,
+    max_capacity: 8,
+    price: 3200,
+    duration: '6 horas',
+    description:
+      'Entre enero y marzo la ballena gris llega a las lagunas de Baja California Sur para tener a sus crías. A bordo de una panga con capitán local te acercarás de forma respetuosa a madres y ballenatos, siempre siguiendo las normas de observación responsable.',
+    bullets: [
+      'Paseo de dos horas en panga con capitán local',
+      'Chalecos salvavidas y briefing de seguridad',
+      'Comida de mariscos en Puerto San Carlos',
+      'Permiso de acceso al área natural protegida',
+    ],
+    responsible_name: 'Ramón Aguilar Geraldo',
+    responsible_phone: '+52 613 105 4471',
+    responsible_email: 'operaciones@hormigaviajera.mx',
+    address: 'Malecón de Puerto San Carlos, Comondú, Baja California Sur',
+    website: 'https://hormigaviajera.mx/experiencia/ballenas-bahia-magdalena',
+    status: 'Público',
+    is_active: true,
+    scene: 'whale',
+  },
+  {
+    code: 'EXP-006',
+    type: 'Naturaleza',
+    name: 'Lancha por el Cañón del Sumidero',
+    slug: 'lancha-canon-del-sumidero',
+    capacity: 2,
+    max_capacity: 14,
+    price: 1150,
+    duration: '4 horas',
+    description:
+      'Recorre en lancha los 30 kilómetros del Cañón del Sumidero, con paredes de más de mil metros de altura. Verás cocodrilos, monos araña y el famoso Árbol de Navidad, una caída de agua cubierta de musgo, antes de comer en Chiapa de Corzo.',
+    bullets: [
+      'Recorrido en lancha con chaleco salvavidas',
+      'Guía naturalista',
+      'Entrada al Parque Nacional',
+      'Tiempo libre en Chiapa de Corzo',
+    ],
+    responsible_name: 'Lucía Gómez Pérez',
+    responsible_phone: '+52 961 220 9318',
+    responsible_email: 'coordinador@example.com',
+    address: 'Embarcadero Cahuaré, Chiapa de Corzo, Chiapas',
+    website: 'https://hormigaviajera.mx/experiencia/lancha-canon-del-sumidero',
+    status: 'Público',
+    is_active: true,
+    scene: 'canyon',
+  },
+  {
+    code: 'EXP-007',
+    type: 'Aventura',
+    name: 'Vuelo en globo sobre Teotihuacán',
+    slug: 'globo-teotihuacan',
+    capacity: 2,
+    max_capacity: 12,
+    price: 4200,
+    duration: '5 horas',
+    description:
+      'Despega al amanecer y flota sobre las pirámides del Sol y de la Luna mientras el valle se llena de globos de colores. Al aterrizar te espera un brindis tradicional, certificado de vuelo y un desayuno buffet en una terraza con vista a la zona arqueológica.',
+    bullets: [
+      'Vuelo de 45 a 60 minutos con piloto certificado',
+      'Seguro de viajero',
+      'Brindis y certificado de vuelo',
+      'Desayuno buffet',
+      'Transporte opcional desde la Ciudad de México',
+    ],
+    responsible_name: 'Alejandro Vázquez Mora',
+    responsible_phone: '+52 594 956 0127',
+    responsible_email: 'reservas@hormigaviajera.mx',
+    address: 'Camino a San Martín de las Pirámides s/n, Teotihuacán, Estado de México',
+    website: 'https://hormigaviajera.mx/experiencia/globo-teotihuacan',
+    status: 'Público',
+    is_active: true,
+    scene: 'balloon',
+  },
+  {
+    code: 'EXP-008',
+    type: 'Cultural',
+    name: 'Callejoneada nocturna en Guanajuato',
+    slug: 'callejoneada-guanajuato',
+    capacity: 2,
+    max_capacity: 20,
+    price: 650,
+    duration: '2 horas',
+    description:
+      'Sigue a la estudiantina por los callejones de Guanajuato entre canciones, leyendas y versos. Pasarás por el Callejón del Beso, la Plaza de San Roque y el Jardín de la Unión, con jarrito de barro incluido para brindar con el grupo.',
+    bullets: ['Recorrido con estudiantina tradicional', 'Jarrito de barro de recuerdo', 'Leyendas contadas por un guía local'],
+    responsible_name: 'Fernanda Ríos Lozano',
+    responsible_phone: '+52 473 102 5580',
+    responsible_email: 'operaciones@hormigaviajera.mx',
+    address: 'Jardín de la Unión, Zona Centro, Guanajuato, Guanajuato',
+    website: 'https://hormigaviajera.mx/experiencia/callejoneada-guanajuato',
+    status: 'Público',
+    is_active: true,
+    scene: 'city',
+  },
+  {
+    code: 'EXP-009',
+    type: 'Aventura',
+    name: 'Snorkel en Isla Mujeres desde Cancún',
+    slug: 'snorkel-isla-mujeres-desde-cancun',
+    capacity: 2,
+    max_capacity: 18,
+    price: 1690,
+    duration: '8 horas',
+    description:
+      'Zarpa en catamarán desde Cancún rumbo a Isla Mujeres y haz snorkel en el arrecife El Farito, entre peces de colores y corales. Después tendrás tiempo libre en Playa Norte, barra libre nacional a bordo y comida en un club de playa.',
+    bullets: [
+      'Catamarán con barra libre nacional',
+      'Equipo de snorkel',
+      'Comida en club de playa',
+      'Impuesto de muelle incluido',
+      'Traslado desde la zona hotelera de Cancún',
+    ],
+    responsible_name: 'Karla Peniche Rosado',
+    responsible_phone: '+52 998 247 6612',
+    responsible_email: 'reservas@hormigaviajera.mx',
+    address: 'Marina Aquatours, Boulevard Kukulcán km 6.5, Zona Hotelera, Cancún, Quintana Roo',
+    website: 'https://hormigaviajera.mx/experiencia/snorkel-isla-mujeres-desde-cancun',
+    status: 'Público',
+    is_active: true,
+    scene: 'beach',
+  },
+  {
+    code: 'EXP-010',
+    type: 'Aventura',
+    name: 'Ascenso al Nevado de Toluca',
+    slug: 'ascenso-nevado-de-toluca',
+    capacity: 4,
+    max_capacity: 12,
+    price: 1290,
+    duration: '9 horas',
+    description:
+      'Sube a más de 4,200 metros de altitud hasta el cráter del Xinantécatl y camina junto a las lagunas del Sol y de la Luna. Una ruta de dificultad media con guías de montaña certificados, ideal para quienes ya tienen experiencia en caminatas de altura.',
+    bullets: [
+      'Guía de montaña certificado',
+      'Transporte desde Toluca',
+      'Entrada al Área de Protección de Flora y Fauna',
+      'Lunch de montaña',
+    ],
+    responsible_name: 'Óscar Medina Becerril',
+    responsible_phone: '+52 722 309 1184',
+    responsible_email: 'operaciones@hormigaviajera.mx',
+    address: 'Parque de los Venados, Carretera Toluca–Sultepec km 18, Zinacantepec, Estado de México',
+    website: 'https://hormigaviajera.mx/experiencia/ascenso-nevado-de-toluca',
+    status: 'Borrador',
+    is_active: true,
+    scene: 'mountains',
+  },
+  {
+    code: 'EXP-011',
+    type: 'Cultural',
+    name: 'Recorrido a pie por San Miguel de Allende',
+    slug: 'recorrido-san-miguel-de-allende',
+    capacity: 2,
+    max_capacity: 15,
+    price: 720,
+    duration: '3 horas',
+    description:
+      'Camina por las calles empedradas de San Miguel de Allende, desde la Parroquia de San Miguel Arcángel hasta el mirador, descubriendo casonas coloniales, talleres de artesanos y la historia de la Independencia. Incluye degustación en una chocolatería local.',
+    bullets: ['Guía historiador local', 'Degustación de chocolate artesanal', 'Visita a un taller de hojalata'],
+    responsible_name: 'Patricia Olvera Nieto',
+    responsible_phone: '+52 415 152 8093',
+    responsible_email: 'operaciones@hormigaviajera.mx',
+    address: 'Jardín Allende, Zona Centro, San Miguel de Allende, Guanajuato',
+    website: 'https://hormigaviajera.mx/experiencia/recorrido-san-miguel-de-allende',
+    status: 'Público',
+    is_active: false,
+    scene: 'colonial',
+  },
+];
+
+// ---------------------------------------------------------------- trips
+
+export const demoTrips: DemoTrip[] = [
+  {
+    destination: 'Cancún y Riviera Maya',
+    slug: 'cancun-y-riviera-maya',
+    price_mxn: 12900,
+    price_usd: 720,
+    departure_date: '2027-03-12',
+    departure_time: '07:30:00',
+    return_date: '2027-03-16',
+    return_time: '19:00:00',
+    description:
+      'Cinco días entre el Caribe mexicano y la selva maya. Nos hospedamos en Playa del Carmen, visitamos la zona arqueológica de Tulum frente al mar, nadamos en cenotes de agua turquesa y pasamos un día completo en Isla Mujeres. Un viaje pensado para descansar sin dejar de conocer la cultura y la naturaleza de Quintana Roo.',
+    bullets: [
+      'Vuelo redondo desde la Ciudad de México',
+      'Cuatro noches de hotel con desayuno',
+      'Entrada a la zona arqueológica de Tulum',
+      'Día de catamarán a Isla Mujeres',
+      'Coordinador de Hormiga Viajera durante todo el viaje',
+    ],
+    capacity: 10,
+    max_capacity: 24,
+    duration: '5 días / 4 noches',
+    responsible_name: 'Karla Peniche Rosado',
+    responsible_phone: '+52 998 247 6612',
+    address: 'Punto de encuentro: Terminal 1 del AICM, Ciudad de México',
+    website: 'https://hormigaviajera.mx/viaje/cancun-y-riviera-maya',
+    status: 'Público',
+    is_active: true,
+    scene: 'beach',
+  },
+  {
+    destination: 'San Cristóbal de las Casas',
+    slug: 'san-cristobal-de-las-casas',
+    price_mxn: 9800,
+    price_usd: 550,
+    departure_date: '2027-04-09',
+    departure_time: '06:00:00',
+    return_date: '2027-04-12',
+    return_time: '20:30:00',
+    description:
+      'Un fin de semana largo en los Altos de Chiapas: calles coloniales, mercados llenos de textiles y café de altura. Visitamos las comunidades tsotsiles de San Juan Chamula y Zinacantán, navegamos el Cañón del Sumidero y terminamos con una cena de comida chiapaneca.',
+    bullets: [
+      'Vuelo redondo a Tuxtla Gutiérrez',
+      'Tres noches en hotel boutique del centro',
+      'Visita a San Juan Chamula y Zinacantán',
+      'Recorrido en lancha por el Cañón del Sumidero',
+    ],
+    capacity: 8,
+    max_capacity: 18,
+    duration: '4 días / 3 noches',
+    responsible_name: 'Lucía Gómez Pérez',
+    responsible_phone: '+52 961 220 9318',
+    address: 'Punto de encuentro: Aeropuerto Internacional Ángel Albino Corzo, Chiapas',
+    website: 'https://hormigaviajera.mx/viaje/san-cristobal-de-las-casas',
+    status: 'Público',
+    is_active: true,
+    scene: 'mountains',
+  },
+  {
+    destination: 'Barrancas del Cobre',
+    slug: 'barrancas-del-cobre',
+    price_mxn: 16500,
+    price_usd: 920,
+    departure_date: '2027-05-20',
+    departure_time: '05:45:00',
+    return_date: '2027-05-25',
+    return_time: '18:15:00',
+    description:
+      'Recorremos la Sierra Tarahumara a bordo del tren Chepe Express, con noches en Creel y Divisadero. Cruzamos el teleférico del Parque de Aventura, caminamos hasta la cascada de Basaseachi y convivimos con artesanas rarámuri en un viaje inolvidable por uno de los sistemas de cañones más grandes del mundo.',
+    bullets: [
+      'Boletos del tren Chepe Express en clase turista',
+      'Cinco noches de hospedaje',
+      'Entrada al Parque de Aventura Barrancas del Cobre',
+      'Excursión a la cascada de Basaseachi',
+      'Seguro de viajero',
+    ],
+    capacity: 8,
+    max_capacity: 16,
+    duration: '6 días / 5 noches',
+    responsible_name: 'Héctor Loya Chávez',
+    responsible_phone: '+52 614 410 3376',
+    address: 'Punto de encuentro: Estación del Chepe, Chihuahua, Chihuahua',
+    website: 'https://hormigaviajera.mx/viaje/barrancas-del-cobre',
+    status: 'Público',
+    is_active: true,
+    scene: 'canyon',
+  },
+  {
+    destination: 'Huasteca Potosina',
+    slug: 'huasteca-potosina',
+    price_mxn: 8700,
+    price_usd: null,
+    departure_date: '2027-07-02',
+    departure_time: '22:00:00',
+    return_date: '2027-07-05',
+    return_time: null,
+    description:
+      'Cascadas turquesa, ríos para nadar y selva por todos lados. Navegamos en panga hasta la cascada de Tamul, saltamos en las pozas de Micos, bajamos al Sótano de las Golondrinas al amanecer y paseamos por el jardín surrealista de Edward James en Xilitla.',
+    bullets: [
+      'Autobús de lujo desde la Ciudad de México',
+      'Tres noches en Ciudad Valles',
+      'Paseo en panga a la cascada de Tamul',
+      'Entrada al Jardín Escultórico de Xilitla',
+      'Equipo de seguridad para actividades acuáticas',
+    ],
+    capacity: 12,
+    max_capacity: 30,
+    duration: '4 días / 3 noches',
+    responsible_name: 'Daniela Zúñiga Ortega',
+    responsible_phone: '+52 481 381 2297',
+    address: 'Punto de encuentro: Monumento a la Revolución, Ciudad de México',
+    website: 'https://hormigaviajera.mx/viaje/huasteca-potosina',
+    status: 'Público',
+    is_active: true,
+    scene: 'jungle',
+  },
+  {
+    destination: 'Mérida y Valladolid',
+    slug: 'merida-y-valladolid',
+    price_mxn: 11200,
+    price_usd: 630,
+    departure_date: '2027-09-16',
+    departure_time: '08:15:00',
+    return_date: '2027-09-19',
+    return_time: '21:00:00',
+    description: null,
+    bullets: [
+      'Vuelo redondo a Mérida',
+      'Tres noches en casona colonial',
+      'Visita a Chichén Itzá y Valladolid',
+      'Clase de cocina yucateca',
+    ],
+    capacity: 6,
+    max_capacity: 16,
+    duration: '4 días / 3 noches',
+    responsible_name: 'Mauricio Chan Uc',
+    responsible_phone: '+52 999 214 7785',
+    address: 'Punto de encuentro: Aeropuerto Internacional de Mérida, Yucatán',
+    website: 'https://hormigaviajera.mx/viaje/merida-y-valladolid',
+    status: 'Público',
+    is_active: true,
+    scene: 'colonial',
+  },
+  {
+    destination: 'Puerto Escondido',
+    slug: 'puerto-escondido',
+    price_mxn: 7900,
+    price_usd: null,
+    departure_date: '2027-11-18',
+    departure_time: '09:00:00',
+    return_date: '2027-11-21',
+    return_time: '17:30:00',
+    description:
+      'Sol, surf y atardeceres en la costa de Oaxaca. Tomaremos una clase de surf en Playa Carrizalillo, liberaremos tortugas en Playa Bacocho y navegaremos de noche por la laguna bioluminiscente de Manialtepec. Estamos cerrando los últimos detalles del itinerario.',
+    bullets: [
+      'Vuelo redondo a Puerto Escondido',
+      'Clase de surf para principiantes',
+      'Paseo nocturno por la laguna de Manialtepec',
+    ],
+    capacity: 8,
+    max_capacity: 20,
+    duration: null,
+    responsible_name: 'Gerardo Santiago Hernández',
+    responsible_phone: '+52 951 187 3320',
+    address: 'Punto de encuentro: Aeropuerto Internacional de Puerto Escondido, Oaxaca',
+    website: null,
+    status: 'Próximamente',
+    is_active: true,
+    scene: 'beach',
+  },
+  {
+    destination: 'Real de Catorce y desierto de Wirikuta',
+    slug: 'real-de-catorce-wirikuta',
+    price_mxn: 6900,
+    price_usd: 390,
+    departure_date: '2027-10-08',
+    departure_time: '23:00:00',
+    return_date: '2027-10-11',
+    return_time: '07:00:00',
+    description:
+      'Cruzamos el túnel de Ogarrio para llegar a Real de Catorce, un antiguo pueblo minero en lo alto de la sierra. Recorremos el desierto de Wirikuta en Willys, visitamos el pueblo fantasma y el Cerro del Quemado, lugar sagrado del pueblo wixárika.',
+    bullets: [
+      'Autobús de lujo desde la Ciudad de México',
+      'Dos noches en hotel del centro histórico',
+      'Recorrido en Willys por el desierto',
+    ],
+    capacity: 10,
+    max_capacity: 22,
+    duration: '4 días / 2 noches',
+    responsible_name: 'Daniela Zúñiga Ortega',
+    responsible_phone: '+52 481 381 2297',
+    address: 'Punto de encuentro: Terminal Central del Norte, Ciudad de México',
+    website: 'https://hormigaviajera.mx/viaje/real-de-catorce-wirikuta',
+    status: 'Borrador',
+    is_active: true,
+    scene: 'desert',
+  },
+];
+
+// ---------------------------------------------------------------- promotions
+
+export const demoCoupons: DemoCoupon[] = [
+  { code: 'BIENVENIDA10', discount_percentage: 10, quantity: 500, valid_until: '2027-12-31', status: 'En espera' },
+  { code: 'VERANO2027', discount_percentage: 15, quantity: 100, valid_until: '2027-08-31', status: 'Activo' },
+  { code: 'PRIMAVERA2027', discount_percentage: 12.5, quantity: 80, valid_until: '2027-04-30', status: 'Pausado' },
+  { code: 'BUENFIN2026', discount_percentage: 20, quantity: 50, valid_until: '2026-11-30', status: 'Terminado' },
+  { code: 'HORMIGA5', discount_percentage: 5, quantity: 1000, valid_until: '2027-12-31', status: 'Activo' },
+];
+
+export const demoGiftCards: DemoGiftCard[] = [
+  { series: 'HV7K2M9QX4TB', credit: 500, currency: 'MXN', expiry_date: '2027-06-30' },
+  { series: 'Q8ZP3RWN6C1D', credit: 1500, currency: 'MXN', expiry_date: '2027-12-31' },
+  { series: 'M4XT9B2LKE7S', credit: 100, currency: 'USD', expiry_date: '2027-09-15' },
+  { series: 'A1C5V8NRH3JW', credit: 2500, currency: 'MXN', expiry_date: '2028-03-31' },
+];
+
+// ---------------------------------------------------------------- travellers (role Viajero)
+
+export const demoTravellers: DemoTraveller[] = [
+  {
+    email: 'ana.lopez@example.com',
+    full_name: 'Ana Sofía López Hernández',
+    phone: '+52 55 4123 8890',
+    country: 'México',
+    city: 'Ciudad de México',
+    seeds: 350,
+  },
+  {
+    email: 'diego.ramirez@example.com',
+    full_name: 'Diego Ramírez Castillo',
+    phone: '+52 33 1876 2041',
+    country: 'México',
+    city: 'Guadalajara',
+    seeds: 125,
+  },
+  {
+    email: 'mariana.torres@example.com',
+    full_name: 'Mariana Torres Aguilar',
+    phone: '+52 81 2290 5567',
+    country: 'México',
+    city: 'Monterrey',
+    seeds: 0,
+  },
+  {
+    email: 'luis.hernandez@example.com',
+    full_name: 'Luis Fernando Hernández Ruiz',
+    phone: '+52 222 618 4473',
+    country: 'México',
+    city: 'Puebla',
+    seeds: 600,
+  },
+  {
+    email: 'valeria.mendoza@example.com',
+    full_name: 'Valeria Mendoza Cruz',
+    phone: '+52 999 351 7720',
+    country: 'México',
+    city: 'Mérida',
+    seeds: 75,
+  },
+  {
+    email: 'jorge.sanchez@example.com',
+    full_name: 'Jorge Sánchez Villalobos',
+    phone: '+52 442 289 0316',
+    country: 'México',
+    city: 'Querétaro',
+    seeds: 0,
+  },
+  {
+    email: 'fernanda.garcia@example.com',
+    full_name: 'María Fernanda García Ortiz',
+    phone: '+52 951 144 6928',
+    country: 'México',
+    city: 'Oaxaca de Juárez',
+    seeds: 250,
+  },
+  {
+    email: 'carlos.jimenez@example.com',
+    full_name: 'Carlos Jiménez Navarro',
+    phone: '+52 664 703 1859',
+    country: 'México',
+    city: 'Tijuana',
+    seeds: 25,
+  },
+];

@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { makeExperience } from '@/test/factories.ts';
+import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
+import { renderPage } from '@/test/render-routes.tsx';
+import { ExperienceDetailPage } from './experience-detail-page.tsx';
+
+const renderDetail = (slug: string) => renderPage('/experiencia/:slug', <ExperienceDetailPage />, `/experiencia/${slug}`);
+
+describe('experience detail page', () => {
+  it('loads the experience by slug and shows its name, bullets, price and capacity', async () => {
+    const experience = makeExperience({
+      name: 'Nado en cenotes',
+      slug: 'nado-en-cenotes',
+      price: 1250,
+      max_capacity: 12,
+      duration: '6 horas',
+      bullets: ['Transporte redondo', 'Guía certificado', 'Comida típica'],
+    });
+    const fetchMock = stubFetch(() => jsonResponse(experience));
+    renderDetail('nado-en-cenotes');
+
+    expect(screen.getByText('Cargando aventura...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nado en cenotes' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/experiences/nado-en-cenotes');
+
+    const inclusions = screen.getByRole('region', { name: '¿Qué incluye esta experiencia?' });
+    const items = within(inclusions).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['Transporte redondo', 'Guía certificado', 'Comida típica']);
+
+    expect(screen.getByText('$1,250.00')).toBeInTheDocument();
+    expect(screen.getByText(/por persona/)).toBeInTheDocument();
+    expect(screen.getByText('hasta 12 personas')).toBeInTheDocument();
+    expect(screen.getByText('6 horas')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a Experiencias' })).toHaveAttribute('href', '/experiencias');
+  });
+
+  it('titles the document with the experience name and the brand', async () => {
+    stubFetch(() => jsonResponse(makeExperience({ name: 'Tour de mezcal', slug: 'tour-de-mezcal' })));
+    renderDetail('tour-de-mezcal');
+
+    await screen.findByRole('heading', { level: 1, name: 'Tour de mezcal' });
+    expect(document.title).toBe('Tour de mezcal | Hormiga Viajera');
+  });
+
+  it("scrolls to the 'Reserva tu Lugar' section from 'Reservar Ahora'", async () => {
+    stubFetch(() => jsonResponse(makeExperience()));
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { user } = renderDetail('nado-en-cenotes');
+
+    await user.click(await screen.findByRole('button', { name: 'Reservar Ahora' }));
+
+    const booking = screen.getByRole('region', { name: 'Reserva tu Lugar' });
+    expect(booking).toHaveAttribute('id', 'reservar');
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+    expect(scrollIntoView.mock.contexts[0]).toBe(booking);
+    expect(booking).toHaveFocus();
+  });
+
+  it('replaces the address with /experiencias when the experience does not exist', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(() => apiErrorResponse(404, 'not_found', 'Experiencia no encontrada.'));
+    const { router } = renderDetail('no-existe');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/experiencias'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByTestId('other-page')).toBeInTheDocument();
+  });
+
+  it('also goes back to /experiencias when the request fails for another reason', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { router } = renderDetail('nado-en-cenotes');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/experiencias'));
+  });
+});

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { paths } from '@hv/shared';
+import { LoadingState } from '@/components/loading-state.tsx';
+import { ApiRequestError } from '@/lib/api.ts';
+import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
+import { useExperience } from '../api/get-experience.ts';
+import { BackToExperiencesLink } from './back-to-experiences-link.tsx';
+import { BookingComingSoon } from './booking-coming-soon.tsx';
+import { DetailHero } from './detail-hero.tsx';
+import { ExperienceFactsCard } from './experience-facts-card.tsx';
+import { ExperienceInclusions } from './experience-inclusions.tsx';
+
+export function ExperienceDetailPage() {
+  const { slug = '' } = useParams();
+  const { data: experience, isPending, isError, error } = useExperience(slug);
+  useDocumentTitle(experience ? withBrand(experience.name) : null);
+
+  useEffect(() => {
+    // A 404 is an expected answer (old link, hidden experience); anything else is worth a look.
+    if (isError && !(error instanceof ApiRequestError && error.isNotFound)) {
+      console.error('No se pudo cargar la experiencia', error);
+    }
+  }, [isError, error]);
+
+  if (isPending) return <LoadingState message="Cargando aventura..." />;
+  // SPEC §2: an unknown slug or any load error sends the visitor back to the list.
+  if (isError) return <Navigate to={paths.experiences} replace />;
+
+  return (
+    <article>
+      <DetailHero imageUrl={experience.image_url} imageAlt={experience.name}>
+        <BackToExperiencesLink />
+        <h1 className="font-display text-4xl leading-tight font-bold tracking-tight text-terracotta-950 sm:text-5xl">
+          {experience.name}
+        </h1>
+        {experience.description ? (
+          <p className="text-lg leading-relaxed whitespace-pre-line text-muted-foreground">{experience.description}</p>
+        ) : null}
+      </DetailHero>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12 lg:px-8">
+        {/* First in reading order so phones see the price before the details; a column on desktop. */}
+        <aside aria-label="Precio y reserva" className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
+          <ExperienceFactsCard experience={experience} />
+        </aside>
+        <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-1">
+          <ExperienceInclusions bullets={experience.bullets} />
+          <BookingComingSoon />
+        </div>
+      </div>
+    </article>
+  );
+}

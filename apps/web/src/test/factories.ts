@@ -1,0 +1,60 @@
+import type { Experience, Trip } from '@hv/shared';
+
+let sequence = 0;
+const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
+
+/** A public experience; tests override only what they check. */
+export function makeExperience(overrides: Partial<Experience> = {}): Experience {
+  return {
+    id: nextId(),
+    code: 'EXP-001',
+    type: 'Aventura',
+    name: 'Nado en cenotes de Yucatán',
+    slug: 'nado-en-cenotes',
+    capacity: 2,
+    max_capacity: 12,
+    price: 1250,
+    duration: '6 horas',
+    description:
+      'Sumérgete en las aguas cristalinas de tres cenotes sagrados, con guía certificado, equipo de snorkel y comida yucateca al final del recorrido.',
+    bullets: ['Transporte redondo desde Mérida', 'Guía certificado', 'Comida típica'],
+    responsible_name: 'Ana López',
+    responsible_phone: '+52 999 123 4567',
+    responsible_email: 'ana@example.com',
+    address: 'Mérida, Yucatán',
+    website: null,
+    status: 'Público',
+    is_active: true,
+    image_url: '/storage/experience-images/cenotes.webp',
+    created_at: '2026-01-15T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeTrip(overrides: Partial<Trip> = {}): Trip {
+  return {
+    id: nextId(),
+    destination: 'Oaxaca de Juárez',
+    slug: 'oaxaca-guelaguetza',
+    price_mxn: 8900,
+    price_usd: null,
+    departure_date: '2026-07-18',
+    departure_time: '07:00',
+    return_date: '2026-07-21',
+    return_time: '20:00',
+    description: 'Cuatro días de Guelaguetza, mezcal y mercados.',
+    bullets: ['Hospedaje 3 noches'],
+    image_url: '/storage/experience-images/oaxaca.webp',
+    status: 'Público',
+    is_active: true,
+    capacity: 4,
+    max_capacity: 20,
+    duration: '4 días',
+    responsible_name: null,
+    responsible_phone: null,
+    address: null,
+    website: null,
+    created_at: '2026-01-10T12:00:00.000Z',
+    ...overrides,
+  };
+}

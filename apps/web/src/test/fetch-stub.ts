@@ -1,0 +1,26 @@
+import { vi } from 'vitest';
+
+export type FetchHandler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** Replaces global fetch for one test; relative paths resolve against the jsdom origin. */
+export function stubFetch(handler: FetchHandler) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const raw = input instanceof Request ? input.url : String(input);
+    return handler(new URL(raw, window.location.origin), init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function apiErrorResponse(status: number, code: string, message: string): Response {
+  return jsonResponse({ error: { code, message } }, status);
+}
+
+/** A response that never arrives: keeps a page in its loading state. */
+export function neverResolves(): Promise<Response> {
+  return new Promise<Response>(() => {});
+}

@@ -1,0 +1,34 @@
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from '@/components/ui/toaster.tsx';
+
+/**
+ * Renders routes in a memory router with a fresh query cache (no retries, so a failed
+ * request shows its error state at once) and the app's Toaster.
+ */
+export function renderRoutes(routes: RouteObject[], { path = '/' }: { path?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, user, queryClient };
+}
+
+/** One page at `pattern`, plus a marker page at every other path to see where a redirect lands. */
+export function renderPage(pattern: string, page: ReactElement, path: string) {
+  return renderRoutes(
+    [
+      { path: pattern, element: page },
+      { path: '*', element: <p data-testid="other-page" /> },
+    ],
+    { path },
+  );
+}
