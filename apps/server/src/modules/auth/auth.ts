@@ -25,7 +25,8 @@ export function createAuth(config: Config, db: Db) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    // The Vite dev server (npm run dev) calls the API from its own origin.
+    trustedOrigins: config.NODE_ENV === 'development' ? [config.publicUrl, 'http://localhost:5173'] : [config.publicUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
