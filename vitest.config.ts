@@ -10,7 +10,17 @@ const serverTests = {
 // With TEST_DATABASE_URL (CI), the server's integration suite runs a second time on a real
 // PostgreSQL server, beside the embedded PGlite run.
 const postgresLeg: TestProjectConfiguration[] = process.env.TEST_DATABASE_URL
-  ? [{ test: { ...serverTests, name: 'server-postgres', include: ['apps/server/test/**/*.test.ts'], exclude: ['apps/server/test/persistence.test.ts'], env: { HV_TEST_DB: 'postgres' } } }]
+  ? [
+      {
+        test: {
+          ...serverTests,
+          name: 'server-postgres',
+          include: ['apps/server/test/**/*.test.ts'],
+          exclude: ['apps/server/test/persistence.test.ts'],
+          env: { HV_TEST_DB: 'postgres' },
+        },
+      },
+    ]
   : [];
 
 // One runner for units and integration: the server (node, real PGlite/PostgreSQL),

@@ -4,7 +4,8 @@ test('a visitor browses the experiences and opens one', async ({ page }) => {
   await page.goto('/experiencias');
   await expect(page.getByRole('heading', { level: 1, name: 'Nuestras Experiencias' })).toBeVisible();
 
-  const cards = page.getByRole('link', { name: /Ver más →/ });
+  // Each card is one link named "name, price", showing 'Ver más →'.
+  const cards = page.getByRole('link').filter({ hasText: 'Ver más →' });
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(6);
 
@@ -24,7 +25,7 @@ test('a visitor browses the experiences and opens one', async ({ page }) => {
   await expect(page.getByText(/hasta \d+ personas/)).toBeVisible();
   await expect(page).toHaveTitle(`${name} | Hormiga Viajera`);
 
-  await page.getByRole('link', { name: 'Volver a Experiencias' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Volver a Experiencias', exact: true }).click();
   await expect(page).toHaveURL(/\/experiencias$/);
 });
 

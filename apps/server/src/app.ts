@@ -59,7 +59,9 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     );
   });
 
-  const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDb }));
+  const database =
+    deps.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDb }));
   app.addHook('onClose', async () => {
     if (!deps.database) await database.close();
   });
@@ -67,7 +69,12 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
 
   const auth = createAuth(config, database.db);
   const storage = localDriver(join(config.dataDir, 'storage'));
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.dataDir, 'outbox'), log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
   const catalogCache = createJsonCache(config.databaseUrl ? 5_000 : 60_000);
   app.decorate('config', config);
   app.decorate('database', database);

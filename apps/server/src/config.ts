@@ -2,9 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { BRAND_NAME } from '@hv/shared';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optional = z.string().trim().min(1).optional();
 
 // The one environment schema (ARCHITECTURE: a bad value stops start-up with a clear message).
@@ -61,9 +59,13 @@ export class ConfigError extends Error {}
 const DEV_SECRET = 'hormiga-viajera-development-secret-change-me-0001';
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (valor: ${JSON.stringify(env[String(i.path[0])])})`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (valor: ${JSON.stringify(env[String(i.path[0])])})`,
+    );
     throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;

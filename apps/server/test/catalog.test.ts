@@ -135,7 +135,11 @@ describe('stored images', () => {
 
   it('refuses path traversal', async () => {
     writeFileSync(join(t.config.dataDir, 'secreto.txt'), 'SECRETO');
-    for (const url of ['/storage/experience-images/..%2F..%2Fsecreto.txt', '/storage/experience-images/..%2Fsecreto.txt', '/storage/other/x.webp']) {
+    for (const url of [
+      '/storage/experience-images/..%2F..%2Fsecreto.txt',
+      '/storage/experience-images/..%2Fsecreto.txt',
+      '/storage/other/x.webp',
+    ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('SECRETO');
@@ -156,7 +160,9 @@ describe('API errors', () => {
   it('serves the OpenAPI document', async () => {
     const res = await t.app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/experiences', '/api/experiences/{slug}', '/api/search']));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/experiences', '/api/experiences/{slug}', '/api/search']),
+    );
   });
 
   it('sends security headers', async () => {

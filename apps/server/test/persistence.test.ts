@@ -18,7 +18,12 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 
 // Always the embedded database: this is about what DATA_DIR keeps across restarts.
 const start = (dataDir: string) =>
-  buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' }, { databaseUrl: null, demoData: true }));
+  buildApp(
+    loadConfig(
+      { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' },
+      { databaseUrl: null, demoData: true },
+    ),
+  );
 
 describe('DATA_DIR', () => {
   it('keeps data across a stop and start, and a new DATA_DIR starts clean and seeds again', async () => {
@@ -65,6 +70,7 @@ describe('configuration', () => {
   it('defaults to the embedded database with demo data, and needs DEMO_DATA=true on a server', () => {
     expect(loadConfig({}).demoData).toBe(true);
     expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
     expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db', AUTH_SECRET: 'x'.repeat(32) }).demoData).toBe(false);
   });
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -232,10 +231,7 @@ export const bookings = pgTable(
     created_at: createdAt(),
     paid_at: timestamp('paid_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('bookings_paypal_order_key').on(t.paypal_order_id),
-    index('bookings_user_idx').on(t.user_id, t.created_at),
-  ],
+  (t) => [uniqueIndex('bookings_paypal_order_key').on(t.paypal_order_id), index('bookings_user_idx').on(t.user_id, t.created_at)],
 );
 
 export const couponRedemptions = pgTable(
@@ -296,4 +292,3 @@ export const transportRequests = pgTable(
   },
   (t) => [index('transport_requests_created_idx').on(t.created_at)],
 );
-

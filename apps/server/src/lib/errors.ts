@@ -61,7 +61,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(errorBody('rate_limited', MESSAGES.rateLimited));
-    if (status === 413) return reply.status(413).send(errorBody('payload_too_large', 'El archivo o la solicitud es demasiado grande.'));
+    if (status === 413)
+      return reply.status(413).send(errorBody('payload_too_large', 'El archivo o la solicitud es demasiado grande.'));
     if (status === 415) return reply.status(415).send(errorBody('unsupported_media_type', 'Tipo de contenido no admitido.'));
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, etc.: never echo internals.

@@ -22,7 +22,13 @@ export function createJsonCache(ttlMs: number) {
 
   return {
     /** Answers from the cache; a null value means "no such thing" and throws `missing()`. */
-    async send(request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<unknown>, missing?: () => Error) {
+    async send(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string,
+      produce: () => Promise<unknown>,
+      missing?: () => Error,
+    ) {
       const { body, etag } = await get(key, produce);
       if (body === 'null' && missing) throw missing();
       reply.header('etag', etag).header('cache-control', 'public, max-age=0, must-revalidate');

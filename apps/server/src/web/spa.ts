@@ -37,7 +37,8 @@ export async function spaRoutes(app: FastifyInstance, opts: { distDir: string })
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/storage/') && !path.startsWith('/assets/');
+    const isPage =
+      request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/storage/') && !path.startsWith('/assets/');
     if (isPage) return sendIndex(reply);
     return reply.status(404).send(errorBody('not_found', MESSAGES.notFound));
   });

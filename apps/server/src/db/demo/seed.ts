@@ -46,7 +46,15 @@ export async function seedDemoData({ db, auth, storage, log }: SeedDeps): Promis
 
   const people = [
     ...DEMO_ACCOUNTS.map((a) => ({ ...a, country: 'México', phone: '+52 55 5555 0000' })),
-    ...demoTravellers.map((t) => ({ email: t.email, fullName: t.full_name, role: 'Viajero' as Role, seeds: t.seeds, city: t.city, country: t.country, phone: t.phone })),
+    ...demoTravellers.map((t) => ({
+      email: t.email,
+      fullName: t.full_name,
+      role: 'Viajero' as Role,
+      seeds: t.seeds,
+      city: t.city,
+      country: t.country,
+      phone: t.phone,
+    })),
   ];
   const hash = await password.hash(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -74,13 +82,25 @@ export async function seedDemoData({ db, auth, storage, log }: SeedDeps): Promis
   let seed = 1;
   for (const [i, { scene, ...experience }] of demoExperiences.entries()) {
     const image_url = await coverImage(storage, `exp-${experience.slug}`, scene, seed++);
-    await db.insert(experiences).values({ ...experience, bullets: [...experience.bullets], image_url, created_at: new Date(now - (demoExperiences.length - i) * 60_000) });
+    await db
+      .insert(experiences)
+      .values({
+        ...experience,
+        bullets: [...experience.bullets],
+        image_url,
+        created_at: new Date(now - (demoExperiences.length - i) * 60_000),
+      });
   }
   for (const [i, { scene, ...trip }] of demoTrips.entries()) {
     const image_url = await coverImage(storage, `trip-${trip.slug}`, scene, seed++);
-    await db.insert(trips).values({ ...trip, bullets: [...trip.bullets], image_url, created_at: new Date(now - (demoTrips.length - i) * 60_000) });
+    await db
+      .insert(trips)
+      .values({ ...trip, bullets: [...trip.bullets], image_url, created_at: new Date(now - (demoTrips.length - i) * 60_000) });
   }
   await db.insert(coupons).values(demoCoupons.map((c) => ({ ...c })));
   await db.insert(giftCards).values(demoGiftCards.map((g) => ({ ...g, balance: g.credit })));
-  log.info({ ms: Date.now() - started, experiences: demoExperiences.length, trips: demoTrips.length, people: people.length }, 'demo data loaded');
+  log.info(
+    { ms: Date.now() - started, experiences: demoExperiences.length, trips: demoTrips.length, people: people.length },
+    'demo data loaded',
+  );
 }

@@ -5,7 +5,10 @@ import { ROLES, STAFF_ROLES, type Role } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 
 /** Everything under /api/admin is staff-only: the guard runs before every route of this plugin. */
-export async function adminRoutes(app: FastifyInstance, opts: { db: Db; requireRoles: (...roles: Role[]) => preHandlerAsyncHookHandler }) {
+export async function adminRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; requireRoles: (...roles: Role[]) => preHandlerAsyncHookHandler },
+) {
   app.addHook('preHandler', opts.requireRoles(...STAFF_ROLES));
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -21,7 +21,9 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; publi
     async handler(request, reply) {
       const url = new URL(request.url, opts.publicUrl);
       const body = request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined;
-      const response = await opts.auth.handler(new Request(url, { method: request.method, headers: toFetchHeaders(request), body }));
+      const response = await opts.auth.handler(
+        new Request(url, { method: request.method, headers: toFetchHeaders(request), body }),
+      );
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);

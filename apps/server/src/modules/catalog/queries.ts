@@ -29,11 +29,19 @@ export async function listPublicExperiences(db: Db, limit?: number): Promise<Exp
 }
 
 export async function findPublicExperience(db: Db, slug: string): Promise<Experience | null> {
-  const [row] = await db.select().from(experiences).where(and(eq(experiences.slug, slug), publicExperience)).limit(1);
+  const [row] = await db
+    .select()
+    .from(experiences)
+    .where(and(eq(experiences.slug, slug), publicExperience))
+    .limit(1);
   return row ? toExperience(row) : null;
 }
 
 export async function findPublicTrip(db: Db, slug: string): Promise<Trip | null> {
-  const [row] = await db.select().from(trips).where(and(eq(trips.slug, slug), publicTrip)).limit(1);
+  const [row] = await db
+    .select()
+    .from(trips)
+    .where(and(eq(trips.slug, slug), publicTrip))
+    .limit(1);
   return row ? toTrip(row) : null;
 }

@@ -31,7 +31,14 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Db; cache:
 
   r.get(
     '/api/experiences/:slug',
-    { schema: { tags: ['catálogo'], summary: 'Una experiencia pública por slug', params: slugParams, response: { 200: experienceSchema, 404: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ['catálogo'],
+        summary: 'Una experiencia pública por slug',
+        params: slugParams,
+        response: { 200: experienceSchema, 404: apiErrorSchema },
+      },
+    },
     (request, reply) =>
       cache.send(
         request,
@@ -44,7 +51,14 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Db; cache:
 
   r.get(
     '/api/trips/:slug',
-    { schema: { tags: ['catálogo'], summary: 'Un viaje público por slug', params: slugParams, response: { 200: tripSchema, 404: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ['catálogo'],
+        summary: 'Un viaje público por slug',
+        params: slugParams,
+        response: { 200: tripSchema, 404: apiErrorSchema },
+      },
+    },
     (request, reply) =>
       cache.send(
         request,
