@@ -82,14 +82,12 @@ export async function seedDemoData({ db, auth, storage, log }: SeedDeps): Promis
   let seed = 1;
   for (const [i, { scene, ...experience }] of demoExperiences.entries()) {
     const image_url = await coverImage(storage, `exp-${experience.slug}`, scene, seed++);
-    await db
-      .insert(experiences)
-      .values({
-        ...experience,
-        bullets: [...experience.bullets],
-        image_url,
-        created_at: new Date(now - (demoExperiences.length - i) * 60_000),
-      });
+    await db.insert(experiences).values({
+      ...experience,
+      bullets: [...experience.bullets],
+      image_url,
+      created_at: new Date(now - (demoExperiences.length - i) * 60_000),
+    });
   }
   for (const [i, { scene, ...trip }] of demoTrips.entries()) {
     const image_url = await coverImage(storage, `trip-${trip.slug}`, scene, seed++);
