@@ -35,9 +35,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
-  const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST === '127.0.0.1' ? 'localhost' : config.HOST}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}`;
-  console.log(`\n${config.BRAND_NAME} está listo en ${url}`);
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const port = new URL(address).port;
+  console.log(`\n${config.BRAND_NAME} está listo en http://localhost:${port}`);
   if (config.demoData) {
     console.log('Cuentas de demostración (contraseña demo1234):');
     console.log('  admin@example.com (Administrador), coordinador@example.com (Coordinador),');

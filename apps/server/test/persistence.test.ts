@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
@@ -72,6 +72,30 @@ describe('configuration', () => {
     expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
     expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db', AUTH_SECRET: 'x'.repeat(32) }).demoData).toBe(false);
+  });
+
+  it('starts, answers, and on SIGTERM shuts down cleanly, releasing the DATA_DIR lock', async () => {
+    const dataDir = tempDir();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: join(import.meta.dirname, '..'),
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    });
+    let stdout = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (d) => {
+        stdout += d;
+        const match = /listo en (http:\/\/\S+)/.exec(stdout);
+        if (match) resolve(match[1]!);
+      });
+      child.on('exit', (code) => reject(new Error(`exited early with ${code}`)));
+    });
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(true);
+    const health = await fetch(`${url.replace('localhost', '127.0.0.1')}/api/health`);
+    expect(health.status).toBe(200);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
   });
 
   it('stops start-up with a clear message when PORT=abc', async () => {
