@@ -13,6 +13,7 @@ import { migrate } from './db/migrate.ts';
 import { seedDemoDataIfEmpty } from './db/demo/seed.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { createJsonCache, type JsonCache } from './lib/json-cache.ts';
+import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
 import { makeRequireRoles } from './modules/auth/guard.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -21,6 +22,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+import { transportRoutes } from './modules/transport/routes.ts';
 import type { StorageDriver } from './modules/storage/driver.ts';
 import { localDriver } from './modules/storage/local-driver.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
@@ -116,13 +119,27 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const requireRoles = makeRequireRoles(auth);
+  const limiter = createRateLimiter(database.db);
   await app.register(healthRoutes, { db: database.db });
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(catalogRoutes, { db: database.db, cache: catalogCache });
   await app.register(searchRoutes, { db: database.db, cache: catalogCache });
+  await app.register(transportRoutes, {
+    db: database.db,
+    mailer,
+    limiter,
+    operatorEmail: config.OPERATOR_EMAIL,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(siteRoutes, { db: database.db, config });
   await app.register(adminRoutes, { db: database.db, requireRoles });
   await app.register(storageRoutes, { storage });
-  await spaRoutes(app, { distDir: config.WEB_DIST ?? defaultWebDist });
+  await spaRoutes(app, {
+    distDir: config.WEB_DIST ?? defaultWebDist,
+    db: database.db,
+    cache: catalogCache,
+    publicUrl: config.publicUrl,
+  });
 
   return app;
 }

@@ -17,6 +17,7 @@ export const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default(`${BRAND_NAME} <no-reply@hormigaviajera.mx>`),
+  OPERATOR_EMAIL: z.string().email().default('operaciones@hormigaviajera.mx'),
   S3_ENDPOINT: optional,
   S3_REGION: optional,
   S3_BUCKET: optional,

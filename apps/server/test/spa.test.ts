@@ -8,7 +8,10 @@ const dist = mkdtempSync(join(tmpdir(), 'hv-dist-'));
 let t: TestApp;
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Hormiga Viajera</title><div id="root"></div>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><head><!--app-head--><title>x</title><!--/app-head--></head><div id="root"></div>',
+  );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
   t = await createTestApp({ env: { WEB_DIST: dist } });
 });
@@ -19,12 +22,21 @@ afterAll(async () => {
 
 describe('the built SPA on the same port', () => {
   it('answers client routes with index.html (history fallback), revalidated', async () => {
-    for (const url of ['/', '/experiencias', '/experiencia/algo', '/admin/hormigas']) {
+    for (const url of ['/', '/experiencias', '/terminos-y-condiciones', '/admin/hormigas', '/perfil']) {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers unknown routes and unknown slugs with the SPA and a 404 status', async () => {
+    for (const url of ['/no-existe', '/experiencia/no-existe', '/viaje/no-existe', '/experiencias/otra/cosa']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
     }
   });
 

@@ -6,3 +6,5 @@ export * from './catalog.ts';
 export * from './errors.ts';
 export * from './paths.ts';
 export * from './images.ts';
+export * from './transport.ts';
+export * from './lists.ts';

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES, STAFF_ROLES, type Role } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
+import { listTransportRequests } from '../transport/queries.ts';
+import { transportAdminListSchema } from '../transport/routes.ts';
 
 /** Everything under /api/admin is staff-only: the guard runs before every route of this plugin. */
 export async function adminRoutes(
@@ -22,5 +24,11 @@ export async function adminRoutes(
       },
     },
     async (request) => request.sessionUser!,
+  );
+
+  r.get(
+    '/api/admin/transport-requests',
+    { schema: { tags: ['admin'], summary: 'Solicitudes de transporte, las más nuevas primero', ...transportAdminListSchema } },
+    async (request) => listTransportRequests(opts.db, request.query),
   );
 }

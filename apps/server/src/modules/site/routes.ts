@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { paths, PUBLIC_STATUS, publicConfigSchema } from '@hv/shared';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { experiences, trips } from '../../db/schema.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+
+export async function siteRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const { db, config } = opts;
+
+  app.get(
+    '/api/config',
+    {
+      schema: { tags: ['sistema'], summary: 'Datos públicos del sitio para el navegador', response: { 200: publicConfigSchema } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { brand_name: config.BRAND_NAME, whatsapp_number: config.WHATSAPP_NUMBER };
+    },
+  );
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    const body = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin',
+      'Disallow: /perfil',
+      'Disallow: /password-reset',
+      'Disallow: /api/',
+      '',
+      `Sitemap: ${config.publicUrl}/sitemap.xml`,
+      '',
+    ].join('\n');
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const [publicExperiences, publicTrips] = await Promise.all([
+      db
+        .select({ slug: experiences.slug, at: experiences.created_at })
+        .from(experiences)
+        .where(and(eq(experiences.is_active, true), eq(experiences.status, PUBLIC_STATUS))),
+      db
+        .select({ slug: trips.slug, at: trips.created_at })
+        .from(trips)
+        .where(and(eq(trips.is_active, true), eq(trips.status, PUBLIC_STATUS))),
+    ]);
+    const url = (path: string, lastmod?: Date) =>
+      `  <url><loc>${escapeHtml(config.publicUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      url('/'),
+      url(paths.experiences),
+      ...publicExperiences.map((e) => url(paths.experience(e.slug), e.at)),
+      ...publicTrips.map((t) => url(paths.trip(t.slug), t.at)),
+      url(paths.terms),
+      '</urlset>',
+      '',
+    ].join('\n');
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(body);
+  });
+}

@@ -1,0 +1,66 @@
+import { count, desc, or, sql } from 'drizzle-orm';
+import type { ListQuery, ListResponse, TransportRequest, TransportRequestRow } from '@hv/shared';
+import { joinPhone } from '@hv/shared';
+import type { Db } from '../../db/client.ts';
+import { transportRequests } from '../../db/schema.ts';
+import { likePattern } from '../search/queries.ts';
+
+type Row = typeof transportRequests.$inferSelect;
+
+const toRow = ({ phone_country_code: _c, phone_number: _n, ...row }: Row): TransportRequestRow => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+});
+
+export async function insertTransportRequest(db: Db, input: TransportRequest): Promise<Row> {
+  const [row] = await db
+    .insert(transportRequests)
+    .values({
+      name: input.name,
+      email: input.email,
+      phone_country_code: input.phoneCountryCode ?? null,
+      phone_number: input.phoneNumber,
+      phone: joinPhone(input.phoneCountryCode, input.phoneNumber),
+      destination: input.destination,
+      departure_date: input.departureDate,
+      departure_time: input.departureTime,
+      return_date: input.returnDate ?? null,
+      return_time: input.returnTime ?? null,
+      vehicle_type: input.vehicleType,
+      itinerary: input.itinerary ?? null,
+      special_requests: input.specialRequests ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+/** Staff list, newest first, searchable by name, e-mail, destination or status. */
+export async function listTransportRequests(db: Db, query: ListQuery): Promise<ListResponse<TransportRequestRow>> {
+  const pattern = likePattern(query.q.toLowerCase());
+  const where = query.q
+    ? or(
+        sql`lower(${transportRequests.name}) like ${pattern}`,
+        sql`lower(${transportRequests.email}) like ${pattern}`,
+        sql`lower(${transportRequests.destination}) like ${pattern}`,
+        sql`lower(${transportRequests.status}) like ${pattern}`,
+      )
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(transportRequests)
+      .where(where)
+      .orderBy(desc(transportRequests.created_at))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(transportRequests).where(where),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    data: rows.map(toRow),
+    count: n,
+    currentPage: query.page,
+    perPage: query.perPage,
+    totalPages: Math.max(1, Math.ceil(n / query.perPage)),
+  };
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+// SPEC §5: vehicle types and their capacities.
+export const VEHICLE_TYPES = [
+  { value: 'sedan', label: 'Sedán', capacity: 4, unit: 'personas' },
+  { value: 'suv', label: 'SUV', capacity: 7, unit: 'personas' },
+  { value: 'toyota', label: 'Toyota Hiace', capacity: 14, unit: 'pasajeros' },
+  { value: 'sprinter', label: 'Mercedes Sprinter', capacity: 19, unit: 'personas' },
+] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number]['value'];
+const vehicleValues = VEHICLE_TYPES.map((v) => v.value) as [VehicleType, ...VehicleType[]];
+
+export const TRANSPORT_MESSAGES = {
+  name: 'El nombre es obligatorio.',
+  emailRequired: 'El correo es obligatorio.',
+  emailInvalid: 'El correo no es válido.',
+  phoneRequired: 'El teléfono es obligatorio.',
+  phoneInvalid: 'Escribe solo números (de 7 a 15 dígitos).',
+  countryCode: 'El código de país debe ser numérico (1 a 4 dígitos).',
+  destination: 'El destino es obligatorio.',
+  departureDate: 'La fecha de salida es obligatoria.',
+  departurePast: 'La fecha de salida no puede ser anterior a hoy.',
+  departureTime: 'La hora de salida es obligatoria.',
+  returnBeforeDeparture: 'La fecha de regreso no puede ser anterior a la salida.',
+  vehicleType: 'Elige un tipo de vehículo.',
+  tooLong: 'El texto es demasiado largo.',
+  success: '¡Solicitud Enviada!',
+  successDescription: 'Hemos recibido tu solicitud de transporte. Te contactaremos pronto para confirmar los detalles.',
+} as const;
+
+const m = TRANSPORT_MESSAGES;
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, m.tooLong)
+    .optional()
+    .transform((v) => v || undefined);
+
+/**
+ * The transport request form (SPEC §3, §5), as the browser sends it. The server also checks
+ * that the departure is not in the past (it knows today's date in Mexico City).
+ */
+export const transportRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, m.name).max(120, m.tooLong),
+    email: z.string().trim().min(1, m.emailRequired).max(254, m.tooLong).email(m.emailInvalid),
+    phoneCountryCode: z
+      .string()
+      .trim()
+      .regex(/^\+?\d{1,4}$/, m.countryCode)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    phoneNumber: z
+      .string()
+      .trim()
+      .min(1, m.phoneRequired)
+      .regex(/^[\d\s-]{7,20}$/, m.phoneInvalid),
+    destination: z.string().trim().min(1, m.destination).max(200, m.tooLong),
+    departureDate: z.string().regex(isoDate, m.departureDate),
+    departureTime: z.string().regex(hhmm, m.departureTime),
+    returnDate: z
+      .string()
+      .regex(isoDate)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    returnTime: z
+      .string()
+      .regex(hhmm)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    vehicleType: z.enum(vehicleValues, { message: m.vehicleType }),
+    itinerary: optionalText(2000),
+    specialRequests: optionalText(2000),
+  })
+  .refine((r) => !r.returnDate || r.returnDate >= r.departureDate, { path: ['returnDate'], message: m.returnBeforeDeparture });
+export type TransportRequestInput = z.input<typeof transportRequestSchema>;
+export type TransportRequest = z.output<typeof transportRequestSchema>;
+
+/** SPEC §3: the phone is the code and the number joined with a space, trimmed. */
+export function joinPhone(code: string | undefined, number: string): string {
+  return `${code ?? ''} ${number}`.trim();
+}
+
+export const transportCreatedSchema = z.object({ id: z.string().uuid(), status: z.literal('pending') });
+
+export const publicConfigSchema = z.object({
+  brand_name: z.string(),
+  whatsapp_number: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const transportRequestRowSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  destination: z.string(),
+  departure_date: z.string(),
+  departure_time: z.string(),
+  return_date: z.string().nullable(),
+  return_time: z.string().nullable(),
+  vehicle_type: z.string(),
+  itinerary: z.string().nullable(),
+  special_requests: z.string().nullable(),
+  status: z.string(),
+  staff_note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TransportRequestRow = z.infer<typeof transportRequestRowSchema>;
