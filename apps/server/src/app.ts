@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { BRAND_NAME } from '@hv/shared';
+import { AVATAR_MAX_BYTES, BRAND_NAME } from '@hv/shared';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -21,6 +22,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { transportRoutes } from './modules/transport/routes.ts';
@@ -71,7 +73,6 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   });
   await migrate(database);
 
-  const auth = createAuth(config, database.db);
   const storage = localDriver(join(config.dataDir, 'storage'));
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     outboxDir: join(config.dataDir, 'outbox'),
     log: app.log,
   });
+  const auth = createAuth(config, database.db, mailer);
   const catalogCache = createJsonCache(config.databaseUrl ? 5_000 : 60_000);
   app.decorate('config', config);
   app.decorate('database', database);
@@ -111,6 +113,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
 
   await app.register(swagger, {
     openapi: { info: { title: `${BRAND_NAME} API`, version: '1.0.0' } },
@@ -118,7 +121,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const requireRoles = makeRequireRoles(auth);
+  const requireRoles = makeRequireRoles(auth, { staffMfa: config.REQUIRE_STAFF_MFA });
   const limiter = createRateLimiter(database.db);
   await app.register(healthRoutes, { db: database.db });
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
@@ -132,6 +135,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     publicUrl: config.publicUrl,
   });
   await app.register(siteRoutes, { db: database.db, config });
+  await app.register(profileRoutes, { db: database.db, storage, requireRoles });
   await app.register(adminRoutes, { db: database.db, requireRoles });
   await app.register(storageRoutes, { storage });
   await spaRoutes(app, {

@@ -31,6 +31,7 @@ export const envSchema = z.object({
   FACEBOOK_CLIENT_ID: optional,
   FACEBOOK_CLIENT_SECRET: optional,
   DEMO_DATA: bool.optional(),
+  REQUIRE_STAFF_MFA: bool.default(false),
   WHATSAPP_NUMBER: z
     .string()
     .regex(/^\d{8,15}$/, 'solo dígitos, con el código de país (p. ej. 5215512345678)')

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { user } from '../src/db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 
@@ -71,5 +73,27 @@ describe('sign-in and staff routes', () => {
       payload: { email: 'admin@example.com', password: 'demo1234' },
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('REQUIRE_STAFF_MFA', () => {
+  it('keeps staff without two-step verification out of staff routes', async () => {
+    const strict = await createTestApp({ env: { REQUIRE_STAFF_MFA: 'true' } });
+    try {
+      const res = await strict.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        payload: { email: 'jefa@example.com', password: 'secreto1', name: 'Jefa' },
+      });
+      expect(res.statusCode).toBe(200);
+      await strict.app.database.db.update(user).set({ role: 'Administrador' }).where(eq(user.email, 'jefa@example.com'));
+      const cookie = await signIn(strict.app, 'jefa@example.com', 'secreto1');
+      const denied = await strict.app.inject({ url: '/api/admin/me', headers: { cookie } });
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json().error.fields).toEqual({ mfa: 'required' });
+    } finally {
+      await strict.close();
+    }
   });
 });

@@ -82,7 +82,7 @@ describe('sitemap and robots', () => {
 
   it('gives the browser the public site settings', async () => {
     const res = await t.app.inject('/api/config');
-    expect(res.json()).toEqual({ brand_name: 'Hormiga Viajera', whatsapp_number: '5215512345678' });
+    expect(res.json()).toEqual({ brand_name: 'Hormiga Viajera', whatsapp_number: '5215512345678', auth_providers: [] });
   });
 });
 

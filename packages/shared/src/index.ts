@@ -8,3 +8,4 @@ export * from './paths.ts';
 export * from './images.ts';
 export * from './transport.ts';
 export * from './lists.ts';
+export * from './profile.ts';

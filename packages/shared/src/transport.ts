@@ -89,6 +89,8 @@ export const transportCreatedSchema = z.object({ id: z.string().uuid(), status: 
 export const publicConfigSchema = z.object({
   brand_name: z.string(),
   whatsapp_number: z.string(),
+  /** Social sign-in providers configured on the server. */
+  auth_providers: z.array(z.enum(['google', 'facebook'])),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -27,7 +27,7 @@ try {
     console.log(`${email} ahora es Administrador.`);
   } else {
     const password = randomBytes(12).toString('base64url');
-    const { password: hasher } = await createAuth(config, db).$context;
+    const { password: hasher } = await createAuth(config, db, { send: async () => {} }).$context;
     const hash = await hasher.hash(password);
     await db.transaction(async (tx) => {
       const [created] = await tx

@@ -43,6 +43,8 @@ export const user = pgTable(
     avatarUrl: text('avatar_url'),
     locale: text('locale'),
     seeds: integer('seeds').notNull().default(0),
+    // two-factor plugin
+    twoFactorEnabled: boolean('two_factor_enabled').default(false),
   },
   (t) => [index('user_role_idx').on(t.role), index('user_seeds_idx').on(t.seeds)],
 );
@@ -98,6 +100,34 @@ export const verification = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+// better-auth's two-factor plugin (TOTP). `verified` false until the first code is checked.
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_user_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
+);
+
+// Accepted password-reset requests, for the server-side limit of 3 per e-mail per 5 minutes.
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('password_reset_requests_email_idx').on(t.email, t.created_at)],
 );
 
 // better-auth's database-backed rate limiter (shared by every process).

@@ -1,10 +1,14 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin } from 'better-auth/plugins';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin, twoFactor } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
 import { BRAND_NAME, DEFAULT_ROLE, PASSWORD_MIN_LENGTH } from '@hv/shared';
 import type { Config } from '../../config.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { passwordResetEmail, verificationEmail } from './emails.ts';
+import { resetLimitMessage, takeResetSlot } from './reset-limit.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 
@@ -19,7 +23,19 @@ const roles = {
   Viajero: ac.newRole(userAc.statements),
 };
 
-export function createAuth(config: Config, db: Db) {
+/** SPEC §2: the reset link goes to /password-reset with the token in the address fragment. */
+export const passwordResetLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/password-reset#access_token=${encodeURIComponent(token)}&type=recovery`;
+
+export function createAuth(config: Config, db: Db, mailer: Mailer) {
+  const socialProviders = {
+    ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+      ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
+      : {}),
+    ...(config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET
+      ? { facebook: { clientId: config.FACEBOOK_CLIENT_ID, clientSecret: config.FACEBOOK_CLIENT_SECRET } }
+      : {}),
+  };
   return betterAuth({
     appName: BRAND_NAME,
     baseURL: config.publicUrl,
@@ -35,12 +51,44 @@ export function createAuth(config: Config, db: Db) {
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
       },
     }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       autoSignIn: true,
+      // Decision: an unconfirmed account may sign in (docs/decisions.md); the e-mail confirms the address.
+      requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const name = (user as { fullName?: string | null }).fullName ?? user.name;
+        await mailer.send(passwordResetEmail(user.email, name, passwordResetLink(config.publicUrl, token)));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      async sendVerificationEmail({ user, url }) {
+        const name = (user as { fullName?: string | null }).fullName ?? user.name;
+        await mailer.send(verificationEmail(user.email, name, url));
+      },
+    },
+    socialProviders,
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // SPEC §5, enforced here too: 3 reset e-mails per address per 5 minutes.
+        if (ctx.path === '/request-password-reset' && typeof ctx.body?.email === 'string') {
+          const slot = await takeResetSlot(db, ctx.body.email);
+          if (!slot.ok)
+            throw new APIError('TOO_MANY_REQUESTS', {
+              message: resetLimitMessage(slot.minutes),
+              code: 'RESET_LIMIT',
+              minutes: slot.minutes,
+            });
+        }
+      }),
     },
     user: {
       additionalFields: {
@@ -58,7 +106,10 @@ export function createAuth(config: Config, db: Db) {
       updateAge: 60 * 60 * 24,
       cookieCache: { enabled: false },
     },
-    plugins: [admin({ ac, roles, defaultRole: DEFAULT_ROLE, adminRoles: ['Administrador'] })],
+    plugins: [
+      admin({ ac, roles, defaultRole: DEFAULT_ROLE, adminRoles: ['Administrador'] }),
+      twoFactor({ issuer: config.BRAND_NAME, skipVerificationOnEnable: false }),
+    ],
     rateLimit: {
       // Stored in the database, so every process shares the same counters.
       enabled: config.NODE_ENV !== 'test',

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { MESSAGES, type Role } from '@hv/shared';
+import { isStaff, MESSAGES, type Role } from '@hv/shared';
 import { AppError } from '../../lib/errors.ts';
 import type { Auth } from './auth.ts';
 import { toFetchHeaders } from './routes.ts';
@@ -9,7 +9,10 @@ export interface SessionUser {
   email: string;
   role: Role;
   fullName: string | null;
+  twoFactorEnabled: boolean;
 }
+
+export const MFA_REQUIRED_MESSAGE = 'Activa la verificación en dos pasos en tu perfil para entrar al área de administración.';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,20 +23,30 @@ declare module 'fastify' {
 export async function loadSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
   if (!session) return null;
-  const u = session.user as typeof session.user & { role?: string; fullName?: string | null };
-  return { id: u.id, email: u.email, role: (u.role ?? 'Viajero') as Role, fullName: u.fullName ?? null };
+  const u = session.user as typeof session.user & { role?: string; fullName?: string | null; twoFactorEnabled?: boolean | null };
+  return {
+    id: u.id,
+    email: u.email,
+    role: (u.role ?? 'Viajero') as Role,
+    fullName: u.fullName ?? null,
+    twoFactorEnabled: Boolean(u.twoFactorEnabled),
+  };
 }
 
 /**
  * Guards a route by roles (ARCHITECTURE: one helper). No session → 401; a role outside the
- * list → 403. With no roles given, any signed-in user passes.
+ * list → 403. With no roles given, any signed-in user passes. With REQUIRE_STAFF_MFA, staff
+ * without two-step verification are refused on staff routes until they enrol.
  */
-export function makeRequireRoles(auth: Auth) {
+export function makeRequireRoles(auth: Auth, opts: { staffMfa: boolean }) {
   return (...roles: Role[]): preHandlerAsyncHookHandler =>
     async function requireRoles(request: FastifyRequest, _reply: FastifyReply) {
       const user = await loadSessionUser(auth, request);
       if (!user) throw new AppError('unauthorized', MESSAGES.unauthorized);
       if (roles.length && !roles.includes(user.role)) throw new AppError('forbidden', MESSAGES.forbidden);
+      if (opts.staffMfa && roles.length && roles.every(isStaff) && !user.twoFactorEnabled) {
+        throw new AppError('forbidden', MFA_REQUIRED_MESSAGE, { mfa: 'required' });
+      }
       request.sessionUser = user;
     };
 }

@@ -16,7 +16,11 @@ export async function siteRoutes(app: FastifyInstance, opts: { db: Db; config: C
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { brand_name: config.BRAND_NAME, whatsapp_number: config.WHATSAPP_NUMBER };
+      const auth_providers = [
+        ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET ? (['google'] as const) : []),
+        ...(config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET ? (['facebook'] as const) : []),
+      ];
+      return { brand_name: config.BRAND_NAME, whatsapp_number: config.WHATSAPP_NUMBER, auth_providers };
     },
   );
 
