@@ -9,3 +9,4 @@ export * from './images.ts';
 export * from './transport.ts';
 export * from './lists.ts';
 export * from './profile.ts';
+export * from './admin-catalog.ts';

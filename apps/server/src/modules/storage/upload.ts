@@ -5,13 +5,14 @@ import { AppError } from '../../lib/errors.ts';
 import { sniffImageType } from './image-type.ts';
 
 const MAX_INPUT_PIXELS = 40_000_000;
+const decoder = (data: Buffer) => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' });
 
 /**
- * Reads an uploaded image and re-encodes it to WebP. The type is checked by content, and
- * decoding the whole image is the real test: a truncated file, a pixel bomb or an SVG/HTML file
- * with an image name is refused with 415 before anything is stored.
+ * Reads an uploaded image and proves it is one. The type is checked by content, and decoding
+ * the whole image is the real test: a truncated file, a pixel bomb or an SVG/HTML file with an
+ * image name is refused (415) before anything is stored; over the size limit, 413.
  */
-export async function readImageUpload(file: MultipartFile | undefined, resize: ResizeOptions): Promise<Buffer> {
+export async function readImageBuffer(file: MultipartFile | undefined): Promise<Buffer> {
   if (!file) throw new AppError('validation', UPLOAD_MESSAGES.missing, { file: UPLOAD_MESSAGES.missing });
   let data: Buffer;
   try {
@@ -22,12 +23,15 @@ export async function readImageUpload(file: MultipartFile | undefined, resize: R
   }
   if (!sniffImageType(data)) throw new AppError('unsupported_media_type', UPLOAD_MESSAGES.type);
   try {
-    return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
-      .rotate()
-      .resize(resize)
-      .webp({ quality: 80 })
-      .toBuffer();
+    await decoder(data).raw().toBuffer({ resolveWithObject: false });
   } catch {
     throw new AppError('unsupported_media_type', UPLOAD_MESSAGES.damaged);
   }
+  return data;
+}
+
+/** A checked upload, re-encoded to WebP at the given size. */
+export async function readImageUpload(file: MultipartFile | undefined, resize: ResizeOptions): Promise<Buffer> {
+  const data = await readImageBuffer(file);
+  return decoder(data).rotate().resize(resize).webp({ quality: 80 }).toBuffer();
 }

@@ -1,0 +1,32 @@
+import { experienceFormSchema, tripFormSchema } from '@hv/shared';
+import { experiences, trips } from '../../db/schema.ts';
+import { toExperience, toTrip } from '../catalog/queries.ts';
+
+/**
+ * The two catalogue entities share one admin pattern (routes.ts); this is all that differs:
+ * table, form schema, the searched name column, how the cover is named, and the messages.
+ */
+export const catalogEntities = {
+  experiences: {
+    path: 'experiences',
+    table: experiences,
+    nameColumn: experiences.name,
+    form: experienceFormSchema,
+    toApi: toExperience,
+    imageBase: (slug: string) => `${slug}-${Date.now()}`,
+    bookingColumn: 'experience_id',
+    label: 'experiencia',
+  },
+  trips: {
+    path: 'trips',
+    table: trips,
+    nameColumn: trips.destination,
+    form: tripFormSchema,
+    toApi: toTrip,
+    imageBase: (slug: string) => `trip-${slug}-${Date.now()}`,
+    bookingColumn: 'trip_id',
+    label: 'viaje',
+  },
+} as const;
+
+export type CatalogEntity = (typeof catalogEntities)[keyof typeof catalogEntities];

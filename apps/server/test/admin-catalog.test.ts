@@ -1,0 +1,229 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp({ demoData: true });
+  admin = await signIn(t.app, 'admin@example.com', 'demo1234');
+});
+afterAll(() => t?.close());
+
+const png = () =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background: '#2ec4b6' } })
+    .png()
+    .toBuffer();
+
+function multipart(data: unknown, image?: { bytes: Buffer; name: string }) {
+  const boundary = '----hvform';
+  const parts = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(data)}\r\n`)];
+  if (image) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${image.name}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      image.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: TEST_ORIGIN, cookie: admin },
+  };
+}
+
+const trip = {
+  destination: 'Bacalar, la laguna de los siete colores',
+  slug: 'bacalar-siete-colores',
+  price_mxn: '7800',
+  price_usd: '',
+  departure_date: '2027-04-10',
+  departure_time: '07:00',
+  return_date: '2027-04-13',
+  return_time: '',
+  description: 'Tres días entre cenotes y la laguna de Bacalar.',
+  bullets: 'Hospedaje\n\n  Transporte  \nDesayunos\n',
+  capacity: '2',
+  max_capacity: '16',
+  duration: '4 días',
+  status: 'Borrador',
+  is_active: true,
+};
+
+describe('every /api/admin route by role', () => {
+  const routes = ['/api/admin/me', '/api/admin/trips', '/api/admin/experiences', '/api/admin/transport-requests'];
+  it.each(routes)('%s: anonymous 401, Viajero and Proveedor 403, each staff role 200', async (url) => {
+    expect((await t.app.inject(url)).statusCode).toBe(401);
+    for (const email of ['viajero@example.com', 'proveedor@example.com']) {
+      const cookie = await signIn(t.app, email, 'demo1234');
+      expect((await t.app.inject({ url, headers: { cookie } })).statusCode).toBe(403);
+    }
+    for (const email of ['admin@example.com', 'coordinador@example.com', 'organizador@example.com']) {
+      const cookie = await signIn(t.app, email, 'demo1234');
+      expect((await t.app.inject({ url, headers: { cookie } })).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses writes from a traveller', async () => {
+    const cookie = await signIn(t.app, 'viajero@example.com', 'demo1234');
+    const form = multipart(trip, { bytes: await png(), name: 'x.png' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/trips', ...form, headers: { ...form.headers, cookie } });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('trips and experiences in the back office', () => {
+  it('answers an empty submit with every Spanish message of SPEC §5', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/trips', ...multipart({}) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({
+      destination: 'El destino es obligatorio.',
+      slug: 'El slug es obligatorio.',
+      price_mxn: 'Precio MXN inválido.',
+      departure_date: 'Fecha de salida obligatoria.',
+      departure_time: 'Hora de salida obligatoria.',
+      capacity: 'Capacidad inválida.',
+      max_capacity: 'Capacidad máxima inválida.',
+    });
+    const exp = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/experiences',
+      ...multipart({ price: '0', capacity: '0' }),
+    });
+    expect(exp.json().error.fields).toMatchObject({
+      name: 'El nombre es obligatorio.',
+      slug: 'El slug es obligatorio.',
+      capacity: 'Debe ser un número mayor a 0.',
+      max_capacity: 'Debe ser un número mayor a 0.',
+      price: 'Debe ser un número válido.',
+      description: 'La descripción es obligatoria.',
+    });
+  });
+
+  it('needs the image on create and refuses a text file renamed .png, changing nothing', async () => {
+    const before = (await t.app.inject({ url: '/api/admin/trips', headers: { cookie: admin } })).json().count;
+    const noImage = await t.app.inject({ method: 'POST', url: '/api/admin/trips', ...multipart(trip) });
+    expect(noImage.json().error.fields.image).toBe('La imagen es obligatoria.');
+    const fake = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/trips',
+      ...multipart(trip, { bytes: Buffer.from('hola, no soy imagen'), name: 'foto.png' }),
+    });
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().error.message).toBe('Solo se aceptan imágenes PNG, JPEG o WebP.');
+    expect((await t.app.inject({ url: '/api/admin/trips', headers: { cookie: admin } })).json().count).toBe(before);
+  });
+
+  it('creates, publishes, edits and deletes a trip; the public site follows', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/trips',
+      ...multipart(trip, { bytes: await png(), name: 'bacalar.png' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const row = created.json();
+    expect(row).toMatchObject({
+      status: 'Borrador',
+      is_active: true,
+      bullets: ['Hospedaje', 'Transporte', 'Desayunos'],
+      price_usd: null,
+      return_time: null,
+    });
+    expect(row.image_url).toMatch(/^\/storage\/experience-images\/trip-bacalar-siete-colores-\d+\.webp$/);
+    expect((await t.app.inject(row.image_url)).statusCode).toBe(200);
+    expect((await t.app.inject('/api/trips/bacalar-siete-colores')).statusCode).toBe(404);
+
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/trips',
+      ...multipart(trip, { bytes: await png(), name: 'b.png' }),
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.fields.slug).toBe('Este slug ya existe.');
+
+    const status = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/trips/${row.id}/status`,
+      headers: { cookie: admin, origin: TEST_ORIGIN },
+      payload: { status: 'Público' },
+    });
+    expect(status.json().status).toBe('Público');
+    expect((await t.app.inject('/api/trips/bacalar-siete-colores')).json().destination).toBe(trip.destination);
+    expect((await t.app.inject({ url: '/api/search', query: { q: 'bacalar' } })).json().results[0].slug).toBe(
+      'bacalar-siete-colores',
+    );
+
+    const hidden = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/trips/${row.id}/active`,
+      headers: { cookie: admin, origin: TEST_ORIGIN },
+      payload: { is_active: false },
+    });
+    expect(hidden.json().is_active).toBe(false);
+    expect((await t.app.inject('/api/trips/bacalar-siete-colores')).statusCode).toBe(404);
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/trips/${row.id}`,
+      ...multipart({ ...trip, destination: 'Bacalar', status: 'Público' }, { bytes: await png(), name: 'nueva.png' }),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().destination).toBe('Bacalar');
+    expect(edited.json().image_url).not.toBe(row.image_url);
+    expect((await t.app.inject(row.image_url)).statusCode).toBe(404); // the replaced cover is gone
+
+    const slugClash = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/trips/${row.id}`,
+      ...multipart({ ...trip, slug: 'barrancas-del-cobre' }),
+    });
+    expect(slugClash.statusCode).toBe(409);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/trips/${row.id}`,
+      headers: { cookie: admin, origin: TEST_ORIGIN },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await t.app.inject('/api/trips/bacalar-siete-colores')).statusCode).toBe(404);
+    expect((await t.app.inject(edited.json().image_url)).statusCode).toBe(404);
+  });
+
+  it('creates an experience that appears in the public list and search once public', async () => {
+    const experience = {
+      name: 'Kayak nocturno en Bacalar',
+      slug: 'kayak-nocturno-bacalar',
+      price: '1350',
+      capacity: '1',
+      max_capacity: '10',
+      description: 'Rema bajo las estrellas.',
+      bullets: 'Kayak\nChaleco',
+      status: 'Público',
+      is_active: true,
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/experiences',
+      ...multipart(experience, { bytes: await png(), name: 'k.png' }),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().image_url).toMatch(/^\/storage\/experience-images\/kayak-nocturno-bacalar-\d+\.webp$/);
+    const list = (await t.app.inject('/api/experiences')).json().data as { slug: string }[];
+    expect(list[0]!.slug).toBe('kayak-nocturno-bacalar');
+    expect(
+      (await t.app.inject({ url: '/api/search', query: { q: 'KAYAK' } })).json().results.map((r: { slug: string }) => r.slug),
+    ).toContain('kayak-nocturno-bacalar');
+  });
+
+  it('searches by name or status and paginates on the server', async () => {
+    const byStatus = (await t.app.inject({ url: '/api/admin/experiences?q=borrador', headers: { cookie: admin } })).json();
+    expect(byStatus.data.length).toBeGreaterThan(0);
+    for (const e of byStatus.data) expect(e.status).toBe('Borrador');
+    const page = (await t.app.inject({ url: '/api/admin/experiences?perPage=2&page=2', headers: { cookie: admin } })).json();
+    expect(page).toMatchObject({ currentPage: 2, perPage: 2 });
+    expect(page.data).toHaveLength(2);
+    expect(page.totalPages).toBe(Math.ceil(page.count / 2));
+  });
+});

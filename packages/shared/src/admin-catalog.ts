@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { CATALOG_STATUSES } from './statuses.ts';
+
+// SPEC §5: the trip and experience forms, used by the dialogs and by the server.
+
+const GREATER_THAN_ZERO = 'Debe ser un número mayor a 0.';
+const text = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'El texto es demasiado largo.')
+    .nullish()
+    .transform((v) => v || null);
+const required = (message: string, max = 500) =>
+  z.string({ message }).trim().min(1, message).max(max, 'El texto es demasiado largo.');
+
+/** A number typed in a form (string or number); empty counts as missing. */
+const numberInput = (message: string, check: (n: number) => boolean) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.replace(',', '.')) : v),
+    z.number({ message }).refine((n) => Number.isFinite(n) && check(n), message),
+  );
+const optionalNumber = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v.replace(',', '.')) : v),
+    z
+      .number({ message })
+      .refine((n) => Number.isFinite(n) && n >= 0, message)
+      .nullable(),
+  );
+
+/** Bullets are edited one per line; blank lines are dropped (SPEC §5). */
+export const bulletsField = z
+  .union([z.string(), z.array(z.string())])
+  .default([])
+  .transform((v) =>
+    (Array.isArray(v) ? v : v.split('\n'))
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .slice(0, 50),
+  );
+
+export const slugField = required('El slug es obligatorio.', 120).regex(
+  /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  'Usa solo minúsculas, números y guiones.',
+);
+const isoDate = (message: string) => z.string({ message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
+const time = (message: string) =>
+  z
+    .string({ message })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, message)
+    .transform((v) => v.slice(0, 5));
+
+export const experienceFormSchema = z.object({
+  name: required('El nombre es obligatorio.', 200),
+  slug: slugField,
+  code: text(40),
+  type: text(60),
+  capacity: numberInput(GREATER_THAN_ZERO, (n) => Number.isInteger(n) && n >= 1),
+  max_capacity: numberInput(GREATER_THAN_ZERO, (n) => Number.isInteger(n) && n >= 1),
+  // SPEC §5: a zero price is rejected as if empty.
+  price: numberInput('Debe ser un número válido.', (n) => n > 0),
+  duration: text(100),
+  description: required('La descripción es obligatoria.', 5000),
+  bullets: bulletsField,
+  responsible_name: text(120),
+  responsible_phone: text(40),
+  responsible_email: z
+    .string()
+    .trim()
+    .max(254)
+    .email('El correo no es válido.')
+    .or(z.literal(''))
+    .nullish()
+    .transform((v) => (v ? v.toLowerCase() : null)),
+  address: text(300),
+  website: text(300),
+  status: z.enum(CATALOG_STATUSES).default('Borrador'),
+  is_active: z.boolean().default(true),
+});
+export type ExperienceForm = z.input<typeof experienceFormSchema>;
+
+export const tripFormSchema = z.object({
+  destination: required('El destino es obligatorio.', 200),
+  slug: slugField,
+  price_mxn: numberInput('Precio MXN inválido.', (n) => n >= 0),
+  price_usd: optionalNumber('Precio USD inválido.'),
+  departure_date: isoDate('Fecha de salida obligatoria.'),
+  departure_time: time('Hora de salida obligatoria.'),
+  return_date: isoDate('Fecha de regreso inválida.')
+    .or(z.literal(''))
+    .nullish()
+    .transform((v) => v || null),
+  return_time: time('Hora de regreso inválida.')
+    .or(z.literal(''))
+    .nullish()
+    .transform((v) => v || null),
+  description: text(5000),
+  bullets: bulletsField,
+  capacity: numberInput('Capacidad inválida.', (n) => Number.isInteger(n) && n >= 0),
+  max_capacity: numberInput('Capacidad máxima inválida.', (n) => Number.isInteger(n) && n >= 0),
+  duration: text(100),
+  responsible_name: text(120),
+  responsible_phone: text(40),
+  address: text(300),
+  website: text(300),
+  status: z.enum(CATALOG_STATUSES).default('Borrador'),
+  is_active: z.boolean().default(true),
+});
+export type TripForm = z.input<typeof tripFormSchema>;
+
+export const CATALOG_ADMIN_MESSAGES = {
+  slugTaken: 'Este slug ya existe.',
+  imageRequired: 'La imagen es obligatoria.',
+  hasBookings: 'No se puede eliminar porque tiene reservas registradas. Desactívalo para ocultarlo.',
+} as const;
+
+export const activeToggleSchema = z.object({ is_active: z.boolean() });
+export const statusChangeSchema = z.object({ status: z.enum(CATALOG_STATUSES) });
