@@ -136,7 +136,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   });
   await app.register(siteRoutes, { db: database.db, config });
   await app.register(profileRoutes, { db: database.db, storage, requireRoles });
-  await app.register(adminRoutes, { db: database.db, storage, cache: catalogCache, requireRoles });
+  await app.register(adminRoutes, { db: database.db, auth, storage, cache: catalogCache, requireRoles });
   await app.register(storageRoutes, { storage });
   await spaRoutes(app, {
     distDir: config.WEB_DIST ?? defaultWebDist,

@@ -17,7 +17,9 @@ const png = () =>
 
 function multipart(data: unknown, image?: { bytes: Buffer; name: string }) {
   const boundary = '----hvform';
-  const parts = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(data)}\r\n`)];
+  const parts: Buffer[] = [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(data)}\r\n`),
+  ];
   if (image) {
     parts.push(
       Buffer.from(
@@ -53,7 +55,13 @@ const trip = {
 };
 
 describe('every /api/admin route by role', () => {
-  const routes = ['/api/admin/me', '/api/admin/trips', '/api/admin/experiences', '/api/admin/transport-requests'];
+  const routes = [
+    '/api/admin/me',
+    '/api/admin/trips',
+    '/api/admin/experiences',
+    '/api/admin/transport-requests',
+    '/api/admin/people?group=travellers',
+  ];
   it.each(routes)('%s: anonymous 401, Viajero and Proveedor 403, each staff role 200', async (url) => {
     expect((await t.app.inject(url)).statusCode).toBe(401);
     for (const email of ['viajero@example.com', 'proveedor@example.com']) {

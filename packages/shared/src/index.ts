@@ -10,3 +10,4 @@ export * from './transport.ts';
 export * from './lists.ts';
 export * from './profile.ts';
 export * from './admin-catalog.ts';
+export * from './admin-people.ts';

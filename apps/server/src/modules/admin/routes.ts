@@ -7,16 +7,25 @@ import type { JsonCache } from '../../lib/json-cache.ts';
 import { catalogEntities } from '../admin-catalog/entities.ts';
 import { catalogAdminRoutes } from '../admin-catalog/routes.ts';
 import type { StorageDriver } from '../storage/driver.ts';
+import type { Auth } from '../auth/auth.ts';
+import { peopleAdminRoutes } from '../admin-people/routes.ts';
 import { listTransportRequests } from '../transport/queries.ts';
 import { transportAdminListSchema } from '../transport/routes.ts';
 
 /** Everything under /api/admin is staff-only: the guard runs before every route of this plugin. */
 export async function adminRoutes(
   app: FastifyInstance,
-  opts: { db: Db; storage: StorageDriver; cache: JsonCache; requireRoles: (...roles: Role[]) => preHandlerAsyncHookHandler },
+  opts: {
+    db: Db;
+    auth: Auth;
+    storage: StorageDriver;
+    cache: JsonCache;
+    requireRoles: (...roles: Role[]) => preHandlerAsyncHookHandler;
+  },
 ) {
   app.addHook('preHandler', opts.requireRoles(...STAFF_ROLES));
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(peopleAdminRoutes, { db: opts.db, auth: opts.auth });
   for (const entity of Object.values(catalogEntities)) {
     await app.register(catalogAdminRoutes, { db: opts.db, storage: opts.storage, cache: opts.cache, entity });
   }

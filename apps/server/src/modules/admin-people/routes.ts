@@ -1,0 +1,179 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  listQuerySchema,
+  PEOPLE_GROUPS,
+  PEOPLE_MESSAGES,
+  peopleGroupSchema,
+  personCreateSchema,
+  personUpdateSchema,
+  type Role,
+} from '@hv/shared';
+import type { Db } from '../../db/client.ts';
+import { bookings, experiences, user } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { likePattern } from '../search/queries.ts';
+import type { Auth } from '../auth/auth.ts';
+
+type UserRow = typeof user.$inferSelect;
+const toPerson = (u: UserRow) => ({
+  id: u.id,
+  email: u.email,
+  full_name: u.fullName,
+  phone: u.phone,
+  country: u.country,
+  city: u.city,
+  role: u.role,
+  seeds: u.seeds,
+  created_at: u.createdAt.toISOString(),
+});
+
+const idParams = z.object({ id: z.string().uuid() });
+const groupQuery = listQuerySchema.extend({ group: peopleGroupSchema });
+
+/** SPEC §6 keeps each dialog's roles to its list; only an Administrador touches that role. */
+function checkRole(group: keyof typeof PEOPLE_GROUPS, role: Role, actor: Role, previous?: string) {
+  if (!(PEOPLE_GROUPS[group].roles as readonly string[]).includes(role)) {
+    throw new AppError('validation', PEOPLE_MESSAGES.roleNotInList, { role: PEOPLE_MESSAGES.roleNotInList });
+  }
+  if ((role === 'Administrador' || previous === 'Administrador') && role !== previous && actor !== 'Administrador') {
+    throw new AppError('forbidden', PEOPLE_MESSAGES.onlyAdminGrantsAdmin, { role: PEOPLE_MESSAGES.onlyAdminGrantsAdmin });
+  }
+}
+
+/** Staff screens for travellers, collaborators and providers. Users are never deleted here. */
+export async function peopleAdminRoutes(app: FastifyInstance, opts: { db: Db; auth: Auth }) {
+  const { db, auth } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  r.get(
+    '/api/admin/people',
+    { schema: { tags, summary: 'Personas de una lista; busca por nombre o correo', querystring: groupQuery } },
+    async (request) => {
+      const { group, q, page, perPage } = request.query;
+      const pattern = likePattern(q);
+      const inGroup = inArray(user.role, [...PEOPLE_GROUPS[group].roles]);
+      const where = q
+        ? and(
+            inGroup,
+            or(
+              sql`lower(immutable_unaccent(coalesce(${user.fullName}, ''))) like lower(immutable_unaccent(${pattern}))`,
+              sql`lower(${user.email}) like lower(${pattern})`,
+            ),
+          )
+        : inGroup;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(user)
+          .where(where)
+          .orderBy(desc(user.createdAt))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ n: count() }).from(user).where(where),
+      ]);
+      const n = total?.n ?? 0;
+      return { data: rows.map(toPerson), count: n, currentPage: page, perPage, totalPages: Math.max(1, Math.ceil(n / perPage)) };
+    },
+  );
+
+  r.post(
+    '/api/admin/people',
+    {
+      schema: {
+        tags,
+        summary: 'Crea una cuenta (better-auth) y su perfil',
+        querystring: z.object({ group: peopleGroupSchema }),
+        body: personCreateSchema,
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      checkRole(request.query.group, b.role, request.sessionUser!.role);
+      const email = b.email.toLowerCase();
+      const [exists] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+      if (exists) throw new AppError('conflict', PEOPLE_MESSAGES.emailTaken, { email: PEOPLE_MESSAGES.emailTaken });
+      // The account (and its password hash) is made by better-auth itself, then the profile is completed.
+      const created = await auth.api.signUpEmail({
+        body: { email, password: b.password, name: b.full_name, fullName: b.full_name, phone: b.phone ?? undefined },
+      });
+      const [row] = await db
+        .update(user)
+        .set({ role: b.role, phone: b.phone, country: b.country, city: b.city, updatedAt: new Date() })
+        .where(eq(user.id, created.user.id))
+        .returning();
+      return reply.status(201).send(toPerson(row!));
+    },
+  );
+
+  r.put(
+    '/api/admin/people/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edita un perfil (el correo no cambia)',
+        params: idParams,
+        querystring: z.object({ group: peopleGroupSchema }),
+        body: personUpdateSchema,
+      },
+    },
+    async (request) => {
+      const [existing] = await db.select().from(user).where(eq(user.id, request.params.id));
+      if (!existing) throw notFound();
+      const b = request.body;
+      checkRole(request.query.group, b.role, request.sessionUser!.role, existing.role);
+      const [row] = await db
+        .update(user)
+        .set({
+          fullName: b.full_name,
+          name: b.full_name,
+          phone: b.phone,
+          country: b.country,
+          city: b.city,
+          role: b.role,
+          updatedAt: new Date(),
+        })
+        .where(eq(user.id, existing.id))
+        .returning();
+      return toPerson(row!);
+    },
+  );
+
+  r.get(
+    '/api/admin/people/:id/experiences',
+    { schema: { tags, summary: 'Experiencias cuyo responsable es esta persona', params: idParams } },
+    async (request) => {
+      const [person] = await db.select({ email: user.email }).from(user).where(eq(user.id, request.params.id));
+      if (!person) throw notFound();
+      return db
+        .select({ id: experiences.id, name: experiences.name, status: experiences.status, is_active: experiences.is_active })
+        .from(experiences)
+        .where(eq(sql`lower(${experiences.responsible_email})`, person.email.toLowerCase()))
+        .orderBy(desc(experiences.created_at));
+    },
+  );
+
+  r.get(
+    '/api/admin/people/:id/bookings',
+    { schema: { tags, summary: 'Viajes adquiridos (reservas pagadas)', params: idParams } },
+    async (request) => {
+      const rows = await db
+        .select({
+          id: bookings.id,
+          item_name: bookings.item_name,
+          booking_date: bookings.booking_date,
+          passengers: bookings.passengers,
+          amount: bookings.amount,
+          status: bookings.status,
+          paid_at: bookings.paid_at,
+        })
+        .from(bookings)
+        .where(and(eq(bookings.user_id, request.params.id), eq(bookings.status, 'Pagada')))
+        .orderBy(desc(bookings.paid_at));
+      return rows.map((b) => ({ ...b, paid_at: b.paid_at?.toISOString() ?? null }));
+    },
+  );
+}
