@@ -53,6 +53,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Turns off better-auth's per-IP limits: every test signs in from 127.0.0.1. Server tests cover the limits.
+      NODE_ENV: 'test',
       DATABASE_URL: '',
     },
   },

@@ -15,7 +15,16 @@ const require = createRequire(join(process.cwd(), 'e2e', 'package.json'));
 const { chromium } = require('playwright-core');
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+];
 const port = 20000 + Math.floor(Math.random() * 30000);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'hv-audit-'));
@@ -34,7 +43,9 @@ process.on('exit', stop);
 for (let i = 0; i < 120; i++) {
   try {
     if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
+  } catch {
+    // not listening yet
+  }
   await new Promise((r) => setTimeout(r, 500));
 }
 
@@ -66,12 +77,23 @@ console.log(`  ${'page'.padEnd(45)} perf  a11y  best  seo`);
 for (const path of ['/', '/experiencias', detail]) {
   const out = execFileSync(
     'npx',
-    ['-y', 'lighthouse@12.8.2', base + path, '--output=json', '--quiet', '--form-factor=mobile', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${FLAGS.join(' ')}`],
+    [
+      '-y',
+      'lighthouse@12.8.2',
+      base + path,
+      '--output=json',
+      '--quiet',
+      '--form-factor=mobile',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${FLAGS.join(' ')}`,
+    ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(out.toString());
   const score = (k) => String(Math.round(report.categories[k].score * 100)).padStart(4);
-  console.log(`  ${path.padEnd(45)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}`);
+  console.log(
+    `  ${path.padEnd(45)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}`,
+  );
 }
 stop();
 process.exit(0);

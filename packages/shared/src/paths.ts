@@ -7,5 +7,7 @@ export const paths = {
   profile: '/perfil',
   passwordReset: '/password-reset',
   terms: '/terminos-y-condiciones',
+  privacy: '/privacidad',
+  cookies: '/cookies',
   admin: '/admin',
 } as const;

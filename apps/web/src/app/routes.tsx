@@ -3,12 +3,21 @@ import { LoadingState } from '@/components/loading-state.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import type { RouteHandle } from './route-handle.ts';
+import { STAFF_ROLES } from '@hv/shared';
+import { RequireAuth } from './require-auth.tsx';
+import { adminRoutes } from '@/features/admin/admin-routes.tsx';
 
 /*
  * SPEC §2 route table. Pages are lazy so the first visit downloads only the layout and the
  * page it opens; the layout itself stays in the main bundle.
  */
 export const routes: RouteObject[] = [
+  {
+    // The back office has its own shell; the guard sends anyone who is not staff home.
+    element: <RequireAuth roles={STAFF_ROLES} />,
+    HydrateFallback: () => <LoadingState message="Cargando..." fullScreen />,
+    children: adminRoutes,
+  },
   {
     Component: PublicLayout,
     // Shown only on the first load, while the opening page's code arrives.
@@ -20,7 +29,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('./routes/home-page.tsx')).HomePage }),
+            lazy: async () => ({ Component: (await import('@/features/landing/components/landing-page.tsx')).LandingPage }),
           },
           {
             path: 'experiencias',
@@ -41,6 +50,34 @@ export const routes: RouteObject[] = [
             handle: { headerNav: 'back-to-experiences' } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('@/features/catalog/components/trip-detail-page.tsx')).TripDetailPage,
+            }),
+          },
+          {
+            path: 'terminos-y-condiciones',
+            lazy: async () => ({ Component: (await import('@/features/legal/components/terms-page.tsx')).TermsPage }),
+          },
+          {
+            path: 'privacidad',
+            lazy: async () => ({ Component: (await import('@/features/legal/components/privacy-page.tsx')).PrivacyPage }),
+          },
+          {
+            path: 'cookies',
+            lazy: async () => ({ Component: (await import('@/features/legal/components/cookies-page.tsx')).CookiesPage }),
+          },
+          {
+            path: 'perfil',
+            element: <RequireAuth />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('@/features/profile/components/profile-page.tsx')).ProfilePage }),
+              },
+            ],
+          },
+          {
+            path: 'password-reset',
+            lazy: async () => ({
+              Component: (await import('@/features/auth/components/password-reset-page.tsx')).PasswordResetPage,
             }),
           },
           {

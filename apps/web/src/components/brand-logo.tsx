@@ -21,7 +21,14 @@ function AntMark({ className }: { className?: string }) {
   );
 }
 
-export function BrandLogo({ className, onClick }: { className?: string; onClick?: () => void }) {
+interface BrandLogoProps {
+  className?: string;
+  /** E.g. `sr-only` at some widths, to keep only the mark where space is short (the link keeps its name). */
+  nameClassName?: string;
+  onClick?: () => void;
+}
+
+export function BrandLogo({ className, nameClassName, onClick }: BrandLogoProps) {
   return (
     <Link
       to={paths.home}
@@ -33,7 +40,7 @@ export function BrandLogo({ className, onClick }: { className?: string; onClick?
       )}
     >
       <AntMark className="size-9 shrink-0 text-primary" />
-      <span>{BRAND_NAME}</span>
+      <span className={nameClassName}>{BRAND_NAME}</span>
     </Link>
   );
 }

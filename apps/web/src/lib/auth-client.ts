@@ -1,4 +1,5 @@
 import { createAuthClient } from 'better-auth/react';
+import { inferAdditionalFields, twoFactorClient } from 'better-auth/client/plugins';
 
 /**
  * better-auth's browser client. The API and the SPA share one origin (the server serves
@@ -12,6 +13,26 @@ export const authClient = createAuthClient({
     // Look the global fetch up per call rather than capturing it once at import time.
     customFetchImpl: (input, init) => fetch(input, init),
   },
+  plugins: [
+    // The fields the server declares on `user` (apps/server/src/modules/auth/auth.ts), so
+    // sign-up accepts them and the session user carries them. `input: false`: read-only.
+    inferAdditionalFields({
+      user: {
+        fullName: { type: 'string', required: false },
+        phone: { type: 'string', required: false },
+        country: { type: 'string', required: false },
+        city: { type: 'string', required: false },
+        locale: { type: 'string', required: false },
+        avatarUrl: { type: 'string', required: false, input: false },
+        seeds: { type: 'number', required: false, input: false },
+        role: { type: 'string', required: false, input: false },
+        twoFactorEnabled: { type: 'boolean', required: false, input: false },
+      },
+    }),
+    // No redirect page: the auth dialog asks for the code itself when sign-in answers
+    // `twoFactorRedirect`.
+    twoFactorClient(),
+  ],
 });
 
 export type AuthSession = typeof authClient.$Infer.Session;

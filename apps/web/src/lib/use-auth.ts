@@ -4,12 +4,14 @@ import type { AuthSession, AuthUser } from './auth-client.ts';
 export interface AuthState {
   session: AuthSession['session'] | null;
   user: AuthUser | null;
+  /** True until the first session check completes (SPEC §4). */
+  isLoading: boolean;
   /** Re-reads the session, e.g. after sign-in or a profile update (SPEC §4). */
   refresh: () => Promise<void>;
 }
 
 // Outside the provider (unit tests of a single page) everyone is simply signed out.
-const signedOut: AuthState = { session: null, user: null, refresh: async () => {} };
+const signedOut: AuthState = { session: null, user: null, isLoading: false, refresh: async () => {} };
 
 export const AuthContext = createContext<AuthState>(signedOut);
 

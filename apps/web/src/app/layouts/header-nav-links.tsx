@@ -22,9 +22,9 @@ interface HeaderNavLinksProps {
 
 export function HeaderNavLinks({ mode, layout, showInicio, onNavigate }: HeaderNavLinksProps) {
   const linkClass = cn(
-    'inline-flex min-h-11 items-center gap-2 rounded-full font-semibold text-foreground transition-colors',
+    'inline-flex min-h-11 items-center gap-2 rounded-full font-semibold whitespace-nowrap text-foreground transition-colors',
     'hover:bg-terracotta-50 hover:text-terracotta-700 focus-visible:outline-3 focus-visible:outline-ring',
-    layout === 'bar' ? 'px-4 text-sm' : 'w-full px-4 text-base',
+    layout === 'bar' ? 'px-3 text-sm' : 'w-full px-4 text-base',
   );
 
   if (mode === 'back-to-experiences') {
@@ -47,7 +47,7 @@ export function HeaderNavLinks({ mode, layout, showInicio, onNavigate }: HeaderN
 
   const anchors = LANDING_ANCHORS.filter((a) => a.id !== 'inicio' || showInicio);
   return (
-    <ul className={cn(layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1')}>
+    <ul className={cn(layout === 'bar' ? 'flex items-center gap-0.5' : 'flex flex-col gap-1')}>
       {anchors.map((anchor) => (
         <li key={anchor.id}>
           <Link to={{ pathname: paths.home, hash: `#${anchor.id}` }} className={linkClass} onClick={onNavigate}>

@@ -1,69 +1,149 @@
-import { Link } from 'react-router';
-import { MapPin } from 'lucide-react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Mail, MapPin, Phone } from 'lucide-react';
 import { BRAND_NAME, paths } from '@hv/shared';
 import { BrandLogo } from '@/components/brand-logo.tsx';
+import { useWhatsAppNumber } from '@/lib/use-public-config.ts';
+import { formatPhoneForDisplay, telHref } from '@/lib/whatsapp.ts';
+import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from './social-icons.tsx';
 
 // SPEC §2 footer anchors: top of the landing, experiences, transport, contact.
 const FOOTER_ANCHORS = [
-  { hash: '', label: 'Inicio' },
+  { hash: '#', label: 'Inicio' },
   { hash: '#experiencias', label: 'Experiencias' },
   { hash: '#renta-transporte', label: 'Renta de Transporte' },
   { hash: '#contacto', label: 'Contacto' },
 ] as const;
 
+const LEGAL_LINKS = [
+  { to: paths.terms, label: 'Términos y condiciones' },
+  { to: paths.privacy, label: 'Aviso de privacidad' },
+  { to: paths.cookies, label: 'Política de cookies' },
+] as const;
+
+const SOCIAL_LINKS: { href: string; network: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+  { href: 'https://www.facebook.com/hormigaviajera', network: 'Facebook', Icon: FacebookIcon },
+  { href: 'https://www.instagram.com/hormigaviajera', network: 'Instagram', Icon: InstagramIcon },
+  { href: 'https://www.tiktok.com/@hormigaviajera', network: 'TikTok', Icon: TikTokIcon },
+  { href: 'https://www.youtube.com/@hormigaviajera', network: 'YouTube', Icon: YouTubeIcon },
+];
+
+export const CONTACT_EMAIL = 'contacto@hormigaviajera.mx';
+const OFFICE_ADDRESS = ['Av. Álvaro Obregón 121, Roma Norte', 'Cuauhtémoc, 06700 Ciudad de México, CDMX'];
+
 const footerLink =
   'inline-flex min-h-11 items-center rounded-md text-terracotta-100 hover:text-white hover:underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-marigold-300';
 
+const headingClass = 'mb-2 text-sm font-bold tracking-wider text-marigold-300 uppercase';
+
 export function PublicFooter() {
   const year = new Date().getFullYear();
+  const { pathname } = useLocation();
+  const onLanding = pathname === paths.home;
+  const phone = useWhatsAppNumber();
 
   return (
     <footer className="mt-16 bg-terracotta-950 text-terracotta-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] lg:px-8">
-        <div className="space-y-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 pt-14 pb-10 sm:px-6 lg:grid-cols-[1.5fr_1fr_1fr_1.4fr] lg:px-8">
+        <div className="col-span-2 space-y-5 lg:col-span-1">
           <BrandLogo className="text-white" />
           <p className="max-w-sm text-sm leading-relaxed text-terracotta-100">
             Experiencias, viajes y transporte por todo México, organizados con cariño por gente local.
           </p>
+          <ul className="flex gap-2" aria-label="Redes sociales">
+            {SOCIAL_LINKS.map(({ href, network, Icon }) => (
+              <li key={network}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${BRAND_NAME} en ${network} (se abre en una pestaña nueva)`}
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-marigold-400 hover:text-terracotta-950 focus-visible:outline-3 focus-visible:outline-marigold-300"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
 
         <nav aria-label="Pie de página">
-          <h2 className="mb-2 text-sm font-bold tracking-wider text-marigold-300 uppercase">Explora</h2>
+          <h2 className={headingClass}>Explora</h2>
           <ul className="grid gap-0.5 text-sm">
             {FOOTER_ANCHORS.map((anchor) => (
               <li key={anchor.label}>
-                <Link to={{ pathname: paths.home, hash: anchor.hash }} className={footerLink}>
-                  {anchor.label}
-                </Link>
+                {/* On the landing page the anchors are in-page jumps; elsewhere they lead to the landing's sections. */}
+                {onLanding ? (
+                  <a href={anchor.hash} className={footerLink}>
+                    {anchor.label}
+                  </a>
+                ) : (
+                  <Link to={anchor.hash === '#' ? paths.home : `${paths.home}${anchor.hash}`} className={footerLink}>
+                    {anchor.label}
+                  </Link>
+                )}
               </li>
             ))}
-            <li>
-              <Link to={paths.terms} className={footerLink}>
-                Términos y condiciones
-              </Link>
-            </li>
           </ul>
         </nav>
 
-        <section id="contacto" aria-labelledby="footer-contacto">
-          <h2 id="footer-contacto" className="mb-3 text-sm font-bold tracking-wider text-marigold-300 uppercase">
+        <nav aria-label="Legal">
+          <h2 className={headingClass}>Legal</h2>
+          <ul className="grid gap-0.5 text-sm">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section id="contacto" aria-labelledby="footer-contacto" className="col-span-2 scroll-mt-20 lg:col-span-1">
+          <h2 id="footer-contacto" className={headingClass}>
             Contacto
           </h2>
-          <address className="grid gap-3 text-sm not-italic">
-            <p className="flex items-start gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-marigold-300" aria-hidden="true" />
-              Ciudad de México, México
-            </p>
-            {/* phone and e-mail: from server config (WHATSAPP_NUMBER) once it is exposed */}
+          <address className="grid gap-1 text-sm not-italic">
+            <ContactLine icon={<MapPin />}>
+              <span className="py-2.5">
+                {OFFICE_ADDRESS[0]}
+                <br />
+                {OFFICE_ADDRESS[1]}
+              </span>
+            </ContactLine>
+            <ContactLine icon={<Phone />}>
+              <a href={telHref(phone)} className={footerLink}>
+                {formatPhoneForDisplay(phone)}
+              </a>
+            </ContactLine>
+            <ContactLine icon={<Mail />}>
+              <a href={`mailto:${CONTACT_EMAIL}`} className={footerLink}>
+                {CONTACT_EMAIL}
+              </a>
+            </ContactLine>
           </address>
+          <p className="mt-2 text-sm text-terracotta-200">Lunes a sábado, de 9:00 a 19:00 h (hora del centro de México).</p>
         </section>
       </div>
 
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-terracotta-200 sm:px-6 lg:px-8">
+        {/* Extra room at the bottom on phones, where the floating WhatsApp button sits. */}
+        <p className="mx-auto max-w-7xl px-4 pt-5 pb-24 text-sm text-terracotta-200 sm:px-6 sm:pb-5 lg:px-8">
           © {year} {BRAND_NAME}. Todos los derechos reservados.
         </p>
       </div>
     </footer>
+  );
+}
+
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-2.5">
+      <span aria-hidden="true" className="mt-3 shrink-0 text-marigold-300 [&_svg]:size-4">
+        {icon}
+      </span>
+      {children}
+    </p>
   );
 }

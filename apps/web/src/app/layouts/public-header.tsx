@@ -1,21 +1,29 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { BrandLogo } from '@/components/brand-logo.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { SearchBox } from '@/features/search/components/search-box.tsx';
 import { useScrolledPast } from '@/lib/use-scrolled-past.ts';
+import { cn } from '@/lib/cn.ts';
 import { useHeaderNavMode } from '../route-handle.ts';
 import { HeaderNavLinks } from './header-nav-links.tsx';
-import { AccountButton } from './account-button.tsx';
+import { AccountArea } from '@/features/auth/components/account-area.tsx';
 
 // SPEC §9: header scroll threshold.
 const HEADER_SCROLL_THRESHOLD_PX = 50;
 const MOBILE_MENU_ID = 'menu-movil';
 
+/**
+ * SPEC §2 header. From `lg` up: logo, links, search and account in one bar. Below, a
+ * disclosure menu (toggle with aria-expanded, Escape closes it and returns focus to the
+ * toggle) holds the search box, the links (always with 'Inicio') and the account button.
+ */
 export function PublicHeader() {
   const mode = useHeaderNavMode();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const location = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   // The menu belongs to the page it was opened on: any navigation closes it, no effect needed.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const menuOpen = menuOpenedAt === location.key;
@@ -23,26 +31,31 @@ export function PublicHeader() {
 
   return (
     <header
-      className={
-        'sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur-md transition-shadow ' +
-        (scrolled ? 'shadow-sm' : '')
-      }
+      className={cn(
+        'sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur-md transition-shadow',
+        scrolled && 'shadow-sm',
+      )}
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && menuOpen) closeMenu();
+        if (event.key !== 'Escape' || !menuOpen || event.defaultPrevented) return;
+        closeMenu();
+        toggleRef.current?.focus();
       }}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <BrandLogo className="mr-auto" />
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-4 lg:px-8">
+        {/* Between lg and xl the bar is full: only the ant mark shows, the link keeps its name. */}
+        <BrandLogo className="mr-auto shrink-0" nameClassName="lg:max-xl:sr-only" />
 
-        <nav aria-label="Principal" className="hidden md:block">
+        <nav aria-label="Principal" className="hidden shrink-0 lg:block">
           <HeaderNavLinks mode={mode} layout="bar" showInicio={scrolled} />
         </nav>
-        <AccountButton className="hidden md:inline-flex" />
+        <SearchBox className="hidden w-44 shrink-0 lg:block xl:w-60" />
+        <AccountArea className="hidden shrink-0 lg:inline-flex" />
 
         <Button
+          ref={toggleRef}
           variant="ghost"
           size="icon"
-          className="md:hidden"
+          className="lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
           aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
@@ -52,14 +65,19 @@ export function PublicHeader() {
         </Button>
       </div>
 
-      <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-border bg-background md:hidden">
-        {/* search box (SPEC §2: also inside the mobile menu): search issue */}
-        <nav aria-label="Principal" className="mx-auto max-w-7xl px-4 py-3">
-          {/* SPEC §2: on mobile 'Inicio' is always shown. */}
-          <HeaderNavLinks mode={mode} layout="menu" showInicio onNavigate={closeMenu} />
-        </nav>
-        <div className="mx-auto max-w-7xl px-4 pb-4">
-          <AccountButton className="w-full" />
+      <div
+        id={MOBILE_MENU_ID}
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-background lg:hidden"
+      >
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-3 px-4 py-4 sm:px-6">
+          {/* SPEC §2: the search box is also inside the mobile menu. */}
+          <SearchBox inlineResults onNavigate={closeMenu} />
+          <nav aria-label="Principal">
+            {/* SPEC §2: on mobile 'Inicio' is always shown. */}
+            <HeaderNavLinks mode={mode} layout="menu" showInicio onNavigate={closeMenu} />
+          </nav>
+          <AccountArea className="w-full" />
         </div>
       </div>
     </header>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
 import { jsonResponse, neverResolves, stubFetch } from '@/test/fetch-stub.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
@@ -7,15 +7,31 @@ import { routes } from '../routes.tsx';
 
 afterEach(() => {
   act(() => resetToastsForTests());
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
 });
+
+const CONFIG = { brand_name: 'Hormiga Viajera', whatsapp_number: '5215598765432' };
+
+/** The site's reads answered: config, an empty catalogue, no search results. */
+function stubSiteApi() {
+  return stubFetch((url) => {
+    if (url.pathname === '/api/config') return jsonResponse(CONFIG);
+    if (url.pathname === '/api/search') return jsonResponse({ results: [] });
+    if (url.pathname === '/api/experiences') return jsonResponse({ data: [] });
+    return neverResolves();
+  });
+}
 
 const renderApp = (path: string) => renderRoutes(routes, { path });
 
 // jsdom loads no CSS, so the desktop bar is "visible"; the mobile menu stays `hidden` until opened.
 const mainNav = () => screen.getByRole('navigation', { name: 'Principal' });
+const header = () => document.querySelector('header')!;
+const mobileMenu = () => document.getElementById('menu-movil')!;
 
-describe('public layout', () => {
+describe('public header', () => {
   it('shows the landing anchors on the home page, without Inicio before scrolling on desktop', async () => {
+    stubSiteApi();
     renderApp('/');
 
     await screen.findByRole('heading', { level: 1 });
@@ -24,26 +40,67 @@ describe('public layout', () => {
     expect(within(nav).getByRole('link', { name: 'Renta de Transporte' })).toHaveAttribute('href', '/#renta-transporte');
     expect(within(nav).getByRole('link', { name: 'Reseñas' })).toHaveAttribute('href', '/#reviews');
     expect(within(nav).queryByRole('link', { name: 'Inicio' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Hormiga Viajera' })).toHaveAttribute('href', '/');
+    expect(within(header()).getByRole('link', { name: 'Hormiga Viajera' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: /Ver todas las experiencias/ })).toHaveAttribute('href', '/experiencias');
   });
 
-  it('always lists Inicio in the mobile menu, which opens from its toggle', async () => {
+  it('adds Inicio to the desktop bar once the page is scrolled more than 50 px', async () => {
+    stubSiteApi();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 50 });
+      fireEvent.scroll(window);
+    });
+    expect(within(mainNav()).queryByRole('link', { name: 'Inicio' })).not.toBeInTheDocument();
+
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 51 });
+      fireEvent.scroll(window);
+    });
+    expect(within(mainNav()).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/#inicio');
+  });
+
+  it('has the labelled search box in the desktop bar', async () => {
+    stubSiteApi();
+    renderApp('/experiencias');
+
+    await screen.findByRole('heading', { level: 1, name: 'Nuestras Experiencias' });
+    const search = within(header()).getByRole('combobox', { name: 'Buscar experiencias y viajes' });
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the mobile menu with the search box, Inicio and the account button; Escape closes it', async () => {
+    stubSiteApi();
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
 
     const toggle = screen.getByRole('button', { name: 'Abrir menú' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'menu-movil');
+    expect(mobileMenu()).not.toBeVisible();
     await user.click(toggle);
 
     expect(screen.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
-    const menu = document.getElementById('menu-movil')!;
+    const menu = mobileMenu();
+    expect(menu).toBeVisible();
+    expect(within(menu).getByRole('combobox', { name: 'Buscar experiencias y viajes' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/#inicio');
     expect(within(menu).getByRole('button', { name: /Entrar \/ Crear cuenta/ })).toBeInTheDocument();
+
+    await user.click(within(menu).getByRole('link', { name: 'Reseñas' }));
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await user.tab();
+    expect(within(mobileMenu()).getByRole('combobox')).toHaveFocus();
+    await user.keyboard('{Escape}');
+
+    expect(mobileMenu()).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toHaveFocus();
   });
 
   it("shows only 'Página principal' on the experiences list", async () => {
-    stubFetch(() => jsonResponse({ data: [] }));
+    stubSiteApi();
     renderApp('/experiencias');
 
     await screen.findByRole('heading', { level: 1, name: 'Nuestras Experiencias' });
@@ -65,30 +122,109 @@ describe('public layout', () => {
     expect(links[0]).toHaveAttribute('href', '/experiencias');
   });
 
-  it("answers 'Entrar / Crear cuenta' with the not-implemented toast for now", async () => {
+  it("opens the auth dialog from 'Entrar / Crear cuenta'", async () => {
+    stubSiteApi();
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
 
-    const banner = screen.getByRole('banner');
-    await user.click(within(banner).getAllByRole('button', { name: /Entrar \/ Crear cuenta/ })[0]!);
+    await user.click(within(header()).getAllByRole('button', { name: /Entrar \/ Crear cuenta/ })[0]!);
 
-    expect(await screen.findByText('¡Función no implementada!')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('tab', { name: 'Crear Cuenta' })).toBeInTheDocument();
   });
+});
 
-  it('shows the copyright with the current year, the terms link and the Mexico City contact', async () => {
+describe('public footer and contact button', () => {
+  it('shows the copyright with the current year, the legal links and the Mexico City contact', async () => {
+    stubSiteApi();
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
 
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Hormiga Viajera`, { exact: false })).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute(
+    const legal = within(footer).getByRole('navigation', { name: 'Legal' });
+    expect(within(legal).getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute(
       'href',
       '/terminos-y-condiciones',
     );
-    expect(within(footer).getByText(/Ciudad de México/)).toBeInTheDocument();
+    expect(within(legal).getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute('href', '/privacidad');
+    expect(within(legal).getByRole('link', { name: 'Política de cookies' })).toHaveAttribute('href', '/cookies');
+
+    const contact = footer.querySelector('#contacto')!;
+    expect(contact).toHaveTextContent(/Ciudad de México/);
+    expect(within(contact as HTMLElement).getByRole('link', { name: 'contacto@hormigaviajera.mx' })).toHaveAttribute(
+      'href',
+      'mailto:contacto@hormigaviajera.mx',
+    );
+    // The phone is the configured WhatsApp number, shown the Mexican way.
+    expect(await within(contact as HTMLElement).findByRole('link', { name: '+52 55 9876 5432' })).toHaveAttribute(
+      'href',
+      'tel:+525598765432',
+    );
   });
 
+  it('links the four social networks in a new tab, safely', async () => {
+    stubSiteApi();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+
+    const social = within(screen.getByRole('contentinfo')).getByRole('list', { name: 'Redes sociales' });
+    const links = within(social).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('aria-label'))).toEqual([
+      'Hormiga Viajera en Facebook (se abre en una pestaña nueva)',
+      'Hormiga Viajera en Instagram (se abre en una pestaña nueva)',
+      'Hormiga Viajera en TikTok (se abre en una pestaña nueva)',
+      'Hormiga Viajera en YouTube (se abre en una pestaña nueva)',
+    ]);
+    for (const link of links) {
+      expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.(facebook|instagram|tiktok|youtube)\.com\//);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it.each([
+    ['/', ['#', '#experiencias', '#renta-transporte', '#contacto']],
+    ['/experiencias', ['/', '/#experiencias', '/#renta-transporte', '/#contacto']],
+  ])('on %s the footer anchors point to %j', async (path, hrefs) => {
+    stubSiteApi();
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+
+    const nav = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Pie de página' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(hrefs);
+  });
+
+  it('opens a WhatsApp chat with the configured number and a greeting, in a new tab', async () => {
+    let answerConfig: (response: Response) => void = () => {};
+    stubFetch((url) => {
+      if (url.pathname === '/api/config') return new Promise<Response>((resolve) => (answerConfig = resolve));
+      return jsonResponse({ data: [] });
+    });
+    renderApp('/experiencias');
+    await screen.findByRole('heading', { level: 1 });
+
+    const button = screen.getByRole('link', { name: 'Escríbenos por WhatsApp' });
+    expect(button).toHaveAttribute('target', '_blank');
+    expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+    // Until the config answers, the published fallback number.
+    expect(button.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5215512345678\?text=/);
+
+    await act(async () => answerConfig(jsonResponse(CONFIG)));
+    await waitFor(() => expect(button.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5215598765432\?text=/));
+    const text = new URL(button.getAttribute('href')!).searchParams.get('text');
+    expect(text).toBe('¡Hola, Hormiga Viajera! Me gustaría recibir información sobre sus experiencias y viajes.');
+  });
+});
+
+describe('public layout', () => {
   it('answers unknown addresses with a Spanish 404 page', async () => {
+    stubSiteApi();
     renderApp('/no-existe/para-nada');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();

@@ -2,24 +2,29 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { PublicHeader } from './public-header.tsx';
 import { PublicFooter } from './public-footer.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
+import { WhatsAppButton } from './whatsapp-button.tsx';
+import { AuthDialogProvider } from '@/features/auth/components/auth-dialog-provider.tsx';
 
 export function PublicLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#contenido"
-        className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Saltar al contenido
-      </a>
-      <NavigationProgress />
-      <PublicHeader />
-      <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <PublicFooter />
-      {/* Top of the page on navigation, back to the old position on "back", and #hash targets. */}
-      <ScrollRestoration />
-    </div>
+    <AuthDialogProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#contenido"
+          className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Saltar al contenido
+        </a>
+        <NavigationProgress />
+        <PublicHeader />
+        <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <PublicFooter />
+        <WhatsAppButton />
+        {/* Top of the page on navigation, back to the old position on "back", and #hash targets. */}
+        <ScrollRestoration />
+      </div>
+    </AuthDialogProvider>
   );
 }

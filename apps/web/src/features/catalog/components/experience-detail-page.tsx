@@ -9,7 +9,7 @@ import { BackToExperiencesLink } from './back-to-experiences-link.tsx';
 import { BookingComingSoon } from './booking-coming-soon.tsx';
 import { DetailHero } from './detail-hero.tsx';
 import { ExperienceFactsCard } from './experience-facts-card.tsx';
-import { ExperienceInclusions } from './experience-inclusions.tsx';
+import { InclusionsList } from './inclusions-list.tsx';
 
 export function ExperienceDetailPage() {
   const { slug = '' } = useParams();
@@ -45,7 +45,7 @@ export function ExperienceDetailPage() {
           <ExperienceFactsCard experience={experience} />
         </aside>
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-1">
-          <ExperienceInclusions bullets={experience.bullets} />
+          <InclusionsList title="¿Qué incluye esta experiencia?" bullets={experience.bullets} />
           <BookingComingSoon />
         </div>
       </div>

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { CalendarCheck, Clock, Users } from 'lucide-react';
 import { formatMXN, type Experience } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { scrollToSection } from '@/lib/scroll-to-section.ts';
 import { BOOKING_SECTION_ID } from './booking-coming-soon.tsx';
+import { DetailFact } from './detail-fact.tsx';
 
 /** SPEC §2 side card: price per person in MXN, duration, 'hasta N personas', 'Reservar Ahora'. */
 export function ExperienceFactsCard({ experience }: { experience: Experience }) {
@@ -17,9 +17,15 @@ export function ExperienceFactsCard({ experience }: { experience: Experience }) 
       </p>
 
       <dl className="mt-6 grid gap-5 border-t border-border pt-6">
-        {experience.duration ? <Fact icon={<Clock />} label="Duración" value={experience.duration} /> : null}
+        {experience.duration ? (
+          <DetailFact icon={<Clock />} label="Duración">
+            {experience.duration}
+          </DetailFact>
+        ) : null}
         {experience.max_capacity ? (
-          <Fact icon={<Users />} label="Capacidad" value={`hasta ${experience.max_capacity} personas`} />
+          <DetailFact icon={<Users />} label="Capacidad">
+            {`hasta ${experience.max_capacity} personas`}
+          </DetailFact>
         ) : null}
       </dl>
 
@@ -28,19 +34,5 @@ export function ExperienceFactsCard({ experience }: { experience: Experience }) 
         Reservar Ahora
       </Button>
     </Card>
-  );
-}
-
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
-  return (
-    <div>
-      <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase [&_svg]:size-4 [&_svg]:text-jade-700">
-        <span aria-hidden="true" className="inline-flex">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="mt-1 pl-6 text-lg font-semibold">{value}</dd>
-    </div>
   );
 }

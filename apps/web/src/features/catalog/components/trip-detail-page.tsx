@@ -1,23 +1,32 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { CalendarDays } from 'lucide-react';
-import { formatLongDate, formatMXN } from '@hv/shared';
+import { CalendarDays, Hourglass } from 'lucide-react';
+import { formatLongDate, formatMXN, type Trip } from '@hv/shared';
 import { LoadingState } from '@/components/loading-state.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
+import { metaDescription } from '@/lib/meta-description.ts';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
+import { useMetaDescription } from '@/lib/use-meta-description.ts';
 import { useTrip } from '../api/get-trip.ts';
 import { BackToExperiencesLink } from './back-to-experiences-link.tsx';
+import { BookingComingSoon } from './booking-coming-soon.tsx';
 import { DetailHero } from './detail-hero.tsx';
+import { InclusionsList } from './inclusions-list.tsx';
+import { hasTripContact, TripContactCard } from './trip-contact-card.tsx';
+import { TripDescription } from './trip-description.tsx';
+import { TripFactsCard } from './trip-facts-card.tsx';
 import { TripNotFound } from './trip-not-found.tsx';
 
-/**
- * First cut of the trip page: hero and description. The side card, bullets, contact block
- * and booking form arrive with the trip-page issue.
- */
+/** SPEC §2: the first 160 characters of the description, else 'Detalles sobre el viaje a {destination}'. */
+function tripMetaDescription(trip: Trip): string {
+  return metaDescription(trip.description, `Detalles sobre el viaje a ${trip.destination}`);
+}
+
 export function TripDetailPage() {
   const { slug = '' } = useParams();
   const { data: trip, isPending, isError, error } = useTrip(slug);
   useDocumentTitle(trip ? withBrand(trip.destination) : null);
+  useMetaDescription(trip ? tripMetaDescription(trip) : null);
 
   useEffect(() => {
     // A 404 is an expected answer; anything else is worth a look in the console.
@@ -27,35 +36,46 @@ export function TripDetailPage() {
   }, [isError, error]);
 
   if (isPending) return <LoadingState message="Cargando detalles del viaje..." />;
-  // SPEC §4: trip detail is "loading, then found or not found" — there is no third state.
+  // SPEC §4, §8: trip detail is "loading, then found or not found"; a failed load counts as not found.
   if (isError) return <TripNotFound />;
+
+  const showContact = hasTripContact(trip);
 
   return (
     <article>
       <DetailHero imageUrl={trip.image_url} imageAlt={trip.destination}>
         <BackToExperiencesLink />
-        <h1 className="font-display text-4xl leading-tight font-bold tracking-tight text-terracotta-950 sm:text-5xl">
+        <h1 className="font-display text-4xl leading-tight font-bold tracking-tight break-words text-terracotta-950 sm:text-5xl">
           {trip.destination}
         </h1>
-        <p className="text-xl font-semibold text-terracotta-800">{formatMXN(trip.price_mxn)} MXN por persona</p>
-        <p className="inline-flex items-center gap-2 font-medium text-jade-800">
-          <CalendarDays className="size-5" aria-hidden="true" />
-          Salida: {formatLongDate(trip.departure_date)}
-        </p>
+        <p className="text-xl font-semibold text-terracotta-800 sm:text-2xl">{formatMXN(trip.price_mxn)} MXN por persona</p>
+        <ul aria-label="Resumen del viaje" className="flex flex-wrap gap-2">
+          <li className="inline-flex items-center gap-2 rounded-full bg-white/80 px-4 py-1.5 text-sm font-semibold text-jade-800 shadow-sm">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            Sale el {formatLongDate(trip.departure_date)}
+          </li>
+          {trip.duration ? (
+            <li className="inline-flex items-center gap-2 rounded-full bg-white/80 px-4 py-1.5 text-sm font-semibold text-jade-800 shadow-sm">
+              <Hourglass className="size-4" aria-hidden="true" />
+              {trip.duration}
+            </li>
+          ) : null}
+        </ul>
       </DetailHero>
 
-      <div className="mx-auto max-w-7xl px-4 pb-6 sm:px-6 lg:px-8">
-        <section
-          aria-labelledby="descripcion-viaje"
-          className="max-w-3xl rounded-3xl border border-border bg-card p-6 shadow-card sm:p-8"
-        >
-          <h2 id="descripcion-viaje" className="font-display text-2xl font-bold sm:text-3xl">
-            Descripción del Viaje
-          </h2>
-          <p className="mt-4 leading-relaxed whitespace-pre-line text-muted-foreground">
-            {trip.description || 'No hay descripción disponible para este viaje.'}
-          </p>
-        </section>
+      {/*
+       * Phones read top to bottom: the details card (price, date, 'Reservar Ahora'), the
+       * description, inclusions and booking, then the contact block. From `lg` the two
+       * cards stack in a right-hand column beside the main content.
+       */}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:px-8">
+        <TripFactsCard trip={trip} className="lg:col-start-2 lg:row-start-1" />
+        <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <TripDescription description={trip.description} />
+          <InclusionsList title="¿Qué incluye?" bullets={trip.bullets} />
+          <BookingComingSoon />
+        </div>
+        {showContact ? <TripContactCard trip={trip} className="lg:col-start-2 lg:row-start-2 lg:self-start" /> : null}
       </div>
     </article>
   );

@@ -1,0 +1,16 @@
+import { paths } from '@hv/shared';
+
+// SPEC §2 admin nested routes; the menu and the route table read these.
+export const adminPaths = {
+  root: paths.admin,
+  travellers: `${paths.admin}/hormigas`,
+  collaborators: `${paths.admin}/colaboradores`,
+  providers: `${paths.admin}/proveedores`,
+  trips: `${paths.admin}/viajes`,
+  experiences: `${paths.admin}/experiencias`,
+  promotions: `${paths.admin}/promociones`,
+  coupons: `${paths.admin}/promociones/cupones`,
+  giftCards: `${paths.admin}/promociones/gift-cards`,
+  rewards: `${paths.admin}/promociones/recompensas`,
+  reports: `${paths.admin}/reportes`,
+} as const;

@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router';
+
+/*
+ * SPEC §2 admin routes. Only this small table is imported by the app's router: every
+ * screen, and the shell itself, is a dynamic import, so the admin code is its own chunk
+ * that a public visitor never downloads. The caller wraps it in the staff guard.
+ */
+const travellers: RouteObject['lazy'] = async () => ({ Component: (await import('./people/travellers-page.tsx')).default });
+
+export const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin',
+    lazy: async () => ({ Component: (await import('./shell/admin-layout.tsx')).default }),
+    children: [
+      { index: true, lazy: travellers },
+      { path: 'hormigas', lazy: travellers },
+      { path: 'colaboradores', lazy: async () => ({ Component: (await import('./people/collaborators-page.tsx')).default }) },
+      { path: 'proveedores', lazy: async () => ({ Component: (await import('./people/providers-page.tsx')).default }) },
+      { path: 'viajes', lazy: async () => ({ Component: (await import('./trips/trips-page.tsx')).default }) },
+      { path: 'experiencias', lazy: async () => ({ Component: (await import('./experiences/experiences-page.tsx')).default }) },
+      {
+        path: 'promociones/cupones',
+        lazy: async () => ({ Component: (await import('./promotions/coming-soon-page.tsx')).CouponsPage }),
+      },
+      {
+        path: 'promociones/gift-cards',
+        lazy: async () => ({ Component: (await import('./promotions/coming-soon-page.tsx')).GiftCardsPage }),
+      },
+      {
+        path: 'promociones/recompensas',
+        lazy: async () => ({ Component: (await import('./promotions/coming-soon-page.tsx')).RewardsPage }),
+      },
+      { path: 'reportes', lazy: async () => ({ Component: (await import('./reports/reports-page.tsx')).default }) },
+    ],
+  },
+];

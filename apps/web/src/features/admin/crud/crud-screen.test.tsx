@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Trip } from '@hv/shared';
+import { makeTrip } from '@/test/factories.ts';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
+import { renderRoutes } from '@/test/render-routes.tsx';
+import { resetToastsForTests } from '@/lib/use-toast.ts';
+import TripsPage from '../trips/trips-page.tsx';
+
+const page = (rows: Trip[]) => ({ data: rows, count: rows.length, currentPage: 1, perPage: 20, totalPages: 1 });
+
+function renderTrips(handler: (url: URL, init: RequestInit | undefined) => Response) {
+  const fetchMock = stubFetch(handler);
+  const view = renderRoutes([{ path: '/admin/viajes', element: <TripsPage /> }], { path: '/admin/viajes' });
+  return { ...view, fetchMock };
+}
+
+const calls = (fetchMock: ReturnType<typeof stubFetch>, method: string) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => (init?.method ?? 'GET') === method)
+    .map(([input]) => new URL(String(input), window.location.origin));
+
+afterEach(() => resetToastsForTests());
+
+describe('admin CRUD pattern (trips screen)', () => {
+  it('says no trips exist yet, and that a search found none', async () => {
+    const { user } = renderTrips(() => jsonResponse(page([])));
+    expect(await screen.findByText('No hay viajes creados.')).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Buscar viaje...'), 'zz');
+    expect(await screen.findByText('No se encontraron viajes.')).toBeInTheDocument();
+  });
+
+  it('shows the loading text first', () => {
+    renderTrips(() => jsonResponse(page([])));
+    expect(screen.getByText('Cargando viajes...')).toBeInTheDocument();
+  });
+
+  it('searches on the server once the typing stops', async () => {
+    const { user, fetchMock } = renderTrips(() => jsonResponse(page([makeTrip()])));
+    await screen.findByText('Oaxaca de Juárez');
+    await user.type(screen.getByPlaceholderText('Buscar viaje...'), 'oax');
+    await waitFor(() => expect(calls(fetchMock, 'GET').some((url) => url.searchParams.get('q') === 'oax')).toBe(true));
+    const queries = calls(fetchMock, 'GET').map((url) => url.searchParams.get('q'));
+    // Debounced: the partial words were never sent.
+    expect(queries).not.toContain('o');
+    expect(queries).not.toContain('oa');
+    expect(calls(fetchMock, 'GET')[0]?.pathname).toBe('/api/admin/trips');
+  });
+
+  it('asks before deleting, then deletes', async () => {
+    const trip = makeTrip();
+    const { user, fetchMock } = renderTrips((_url, init) =>
+      init?.method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse(page([trip])),
+    );
+    await user.click(await screen.findByRole('button', { name: `Acciones: ${trip.destination}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('¿Estás seguro?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Esta acción no se puede deshacer. Esto eliminará permanentemente el viaje.'),
+    ).toBeInTheDocument();
+    expect(calls(fetchMock, 'DELETE')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, eliminar' }));
+    await waitFor(() => expect(calls(fetchMock, 'DELETE')[0]?.pathname).toBe(`/api/admin/trips/${trip.id}`));
+    expect(await screen.findByText('El viaje ha sido eliminado.')).toBeInTheDocument();
+  });
+
+  it('changes the status from the colour-coded dropdown', async () => {
+    const trip = makeTrip({ status: 'Borrador' });
+    const { user, fetchMock } = renderTrips((_url, init) =>
+      init?.method === 'PATCH' ? jsonResponse({ ...trip, status: 'Público' }) : jsonResponse(page([trip])),
+    );
+    const select = await screen.findByRole('combobox', { name: `Estado: ${trip.destination}` });
+    expect(select.className).toContain('bg-yellow-100');
+    await user.selectOptions(select, 'Público');
+    await waitFor(() => expect(calls(fetchMock, 'PATCH')[0]?.pathname).toBe(`/api/admin/trips/${trip.id}/status`));
+    const init = fetchMock.mock.calls.find(([, i]) => i?.method === 'PATCH')?.[1];
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'Público' });
+    expect(await screen.findByText('Estado del viaje actualizado.')).toBeInTheDocument();
+  });
+
+  it('toggles visibility with the active switch', async () => {
+    const trip = makeTrip({ is_active: true });
+    const { user, fetchMock } = renderTrips((_url, init) =>
+      init?.method === 'PATCH' ? jsonResponse({ ...trip, is_active: false }) : jsonResponse(page([trip])),
+    );
+    await user.click(await screen.findByRole('switch', { name: `Activo: ${trip.destination}` }));
+    await waitFor(() => expect(calls(fetchMock, 'PATCH')[0]?.pathname).toBe(`/api/admin/trips/${trip.id}/active`));
+    expect(await screen.findByText('Visibilidad del viaje actualizada.')).toBeInTheDocument();
+  });
+
+  it('validates an empty form with the spec messages', async () => {
+    const { user, fetchMock } = renderTrips(() => jsonResponse(page([])));
+    await user.click(screen.getByRole('button', { name: 'Añadir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Añadir Nuevo Viaje' });
+    expect(within(dialog).getByText('Completa los detalles para registrar un nuevo viaje.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    for (const message of [
+      'El destino es obligatorio.',
+      'El slug es obligatorio.',
+      'Precio MXN inválido.',
+      'La imagen es obligatoria.',
+    ]) {
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+    }
+    expect(calls(fetchMock, 'POST')).toHaveLength(0);
+  });
+
+  it('shows the server field errors under the fields', async () => {
+    const { user, fetchMock } = renderTrips((_url, init) =>
+      init?.method === 'POST'
+        ? jsonResponse(
+            { error: { code: 'conflict', message: 'Este slug ya existe.', fields: { slug: 'Este slug ya existe.' } } },
+            409,
+          )
+        : jsonResponse(page([])),
+    );
+    await user.click(screen.getByRole('button', { name: 'Añadir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Añadir Nuevo Viaje' });
+    const fill = async (label: RegExp, value: string) => user.type(within(dialog).getByLabelText(label), value);
+    await fill(/^Destino/, 'Barrancas');
+    await fill(/^Slug/, 'barrancas-del-cobre');
+    await fill(/^Precio MXN/, '9000');
+    await fill(/^Fecha de salida/, '2026-09-01');
+    await fill(/^Hora de salida/, '08:00');
+    await fill(/^Capacidad mínima/, '2');
+    await fill(/^Capacidad máxima/, '10');
+    await user.upload(
+      within(dialog).getByLabelText(/^Imagen de portada/),
+      new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Este slug ya existe.')).toBeInTheDocument();
+    const body = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')?.[1]?.body as FormData;
+    expect(JSON.parse(String(body.get('data')))).toMatchObject({ destination: 'Barrancas', status: 'Borrador', is_active: true });
+    expect(body.get('image')).toBeInstanceOf(File);
+  });
+});

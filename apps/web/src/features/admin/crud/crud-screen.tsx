@@ -1,0 +1,124 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
+import { toast, type ToastOptions } from '@/lib/use-toast.ts';
+import type { AdminParams, AdminResource } from './admin-resource.ts';
+import { ConfirmDelete } from './confirm-delete.tsx';
+import { DataTable, type Column, type ListTexts } from './data-table.tsx';
+import { EntityDialog, type DialogMode, type FormField } from './entity-dialog.tsx';
+import type { FieldErrors, FormValues } from './form-values.ts';
+import { useDeleteEntity, useSaveEntity } from './use-admin-mutations.ts';
+
+export interface RowHandlers<Row> {
+  edit: (row: Row) => void;
+  remove: (row: Row) => void;
+}
+
+/** Everything that differs between two admin screens (STYLE §4: a screen is a config). */
+export interface CrudConfig<Row extends { id: string }> {
+  resource: AdminResource;
+  filters?: AdminParams;
+  title: string;
+  searchPlaceholder: string;
+  texts: ListTexts;
+  columns: (handlers: RowHandlers<Row>) => Column<Row>[];
+  renderExpanded?: (row: Row, handlers: RowHandlers<Row>) => ReactNode;
+  form: {
+    createTitle: string;
+    editTitle: string;
+    createDescription?: string;
+    editDescription?: string;
+    fields: FormField[];
+    toValues: (row: Row | null) => FormValues;
+    validate: (values: FormValues, mode: DialogMode) => FieldErrors | null;
+    /** The request body: JSON, or FormData for uploads. */
+    toBody: (values: FormValues, mode: DialogMode) => unknown;
+  };
+  toasts: {
+    created: ToastOptions;
+    updated: ToastOptions;
+    saveError: (error: unknown, mode: DialogMode) => ToastOptions;
+    loadError: (error: Error) => ToastOptions;
+    deleted?: ToastOptions;
+    deleteError?: (error: unknown) => ToastOptions;
+  };
+  /** With it, rows can be deleted after this confirmation text. */
+  deleteText?: string;
+}
+
+type DialogState<Row> = { mode: 'create'; row: null } | { mode: 'edit'; row: Row };
+
+export function CrudScreen<Row extends { id: string }>({ config }: { config: CrudConfig<Row> }) {
+  const { resource, filters, form, toasts } = config;
+  useDocumentTitle(withBrand(config.title));
+  const [dialog, setDialog] = useState<DialogState<Row> | null>(null);
+  const [lastDialog, setLastDialog] = useState<DialogState<Row>>({ mode: 'create', row: null });
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const save = useSaveEntity(resource, filters);
+  const remove = useDeleteEntity(resource);
+
+  const open = (next: DialogState<Row>) => {
+    setLastDialog(next);
+    setDialog(next);
+  };
+  const handlers: RowHandlers<Row> = { edit: (row) => open({ mode: 'edit', row }), remove: setToDelete };
+  const { loadError } = toasts;
+  const onLoadError = useCallback((error: Error) => toast({ variant: 'destructive', ...loadError(error) }), [loadError]);
+  // Keeps the title steady while the dialog plays its closing animation.
+  const shown = dialog ?? lastDialog;
+
+  return (
+    <section className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-2xl font-bold sm:text-3xl">{config.title}</h1>
+        <Button onClick={() => open({ mode: 'create', row: null })}>
+          <Plus aria-hidden="true" />
+          Añadir
+        </Button>
+      </div>
+
+      <DataTable<Row>
+        resource={resource}
+        filters={filters}
+        searchPlaceholder={config.searchPlaceholder}
+        columns={config.columns(handlers)}
+        texts={config.texts}
+        onLoadError={onLoadError}
+        renderExpanded={config.renderExpanded ? (row) => config.renderExpanded?.(row, handlers) : undefined}
+      />
+
+      <EntityDialog
+        open={dialog !== null}
+        onOpenChange={(isOpen) => !isOpen && setDialog(null)}
+        mode={shown.mode}
+        title={shown.mode === 'create' ? form.createTitle : form.editTitle}
+        description={shown.mode === 'create' ? form.createDescription : form.editDescription}
+        fields={form.fields}
+        initialValues={form.toValues(shown.row)}
+        validate={(values) => form.validate(values, shown.mode)}
+        onSubmit={async (values) => {
+          await save.mutateAsync({ id: shown.row?.id, body: form.toBody(values, shown.mode) });
+          toast(shown.mode === 'create' ? toasts.created : toasts.updated);
+          setDialog(null);
+        }}
+        onError={(error) => toast({ variant: 'destructive', ...toasts.saveError(error, shown.mode) })}
+      />
+
+      {config.deleteText ? (
+        <ConfirmDelete
+          open={toDelete !== null}
+          onOpenChange={(isOpen) => !isOpen && setToDelete(null)}
+          description={config.deleteText}
+          onConfirm={() => {
+            if (!toDelete) return;
+            remove.mutate(toDelete.id, {
+              onSuccess: () => toasts.deleted && toast(toasts.deleted),
+              onError: (error) => toasts.deleteError && toast({ variant: 'destructive', ...toasts.deleteError(error) }),
+            });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

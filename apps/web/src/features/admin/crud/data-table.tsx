@@ -1,0 +1,182 @@
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { SEARCH_DEBOUNCE_MS } from '@hv/shared';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { cn } from '@/lib/cn.ts';
+import type { AdminParams, AdminResource } from './admin-resource.ts';
+import { ExpandablePanel } from './expandable-panel.tsx';
+import { useAdminList } from './use-admin-list.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+export interface Column<Row> {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+}
+
+export interface ListTexts {
+  loading: string;
+  /** Shown when nothing exists yet. */
+  empty: string;
+  /** Shown when a search matched nothing. */
+  emptySearch: string;
+}
+
+interface DataTableProps<Row extends { id: string }> {
+  resource: AdminResource;
+  filters?: AdminParams;
+  searchPlaceholder: string;
+  columns: Column<Row>[];
+  texts: ListTexts;
+  /** Called once per failed load, to show the screen's toast. */
+  onLoadError?: (error: Error) => void;
+  /** With it, clicking a row opens or closes this panel under it. */
+  renderExpanded?: (row: Row) => ReactNode;
+}
+
+/** The one admin table (STYLE §4): server-side search and pagination over the list contract. */
+export function DataTable<Row extends { id: string }>({
+  resource,
+  filters,
+  searchPlaceholder,
+  columns,
+  texts,
+  onLoadError,
+  renderExpanded,
+}: DataTableProps<Row>) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useAdminList<Row>(resource, { q, page, filters });
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  // Panels stay mounted after their first opening so they can animate closed.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+
+  const { error } = list;
+  useEffect(() => {
+    if (error) onLoadError?.(error);
+  }, [error, onLoadError]);
+
+  const toggle = (id: string) => {
+    setOpened((prev) => new Set(prev).add(id));
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  };
+
+  const rows = list.data?.data ?? [];
+  const totalPages = list.data?.totalPages ?? 1;
+  const colSpan = columns.length;
+  const message = list.isPending ? texts.loading : rows.length === 0 ? (q ? texts.emptySearch : texts.empty) : null;
+
+  return (
+    <div className="grid gap-4">
+      <div className="relative max-w-md">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+          placeholder={searchPlaceholder}
+          aria-label={searchPlaceholder}
+          className="pl-9"
+        />
+      </div>
+
+      <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-card">
+        <Table aria-busy={list.isFetching}>
+          <TableHeader>
+            <TableRow>
+              {columns.map((column) => (
+                <TableHead key={column.key} className={column.className}>
+                  {column.header}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {message ? (
+              <TableRow>
+                <TableCell colSpan={colSpan} className="py-10 text-center text-muted-foreground">
+                  <span role="status">{message}</span>
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((row) => {
+                const isOpen = expanded.has(row.id);
+                const panelId = `panel-${row.id}`;
+                return (
+                  <Fragment key={row.id}>
+                    <TableRow
+                      className={cn(
+                        renderExpanded && 'cursor-pointer hover:bg-terracotta-50/60',
+                        isOpen && 'bg-terracotta-50/60',
+                      )}
+                      {...(renderExpanded
+                        ? {
+                            tabIndex: 0,
+                            'aria-expanded': isOpen,
+                            'aria-controls': panelId,
+                            onClick: () => toggle(row.id),
+                            onKeyDown: (event) => {
+                              if (event.target !== event.currentTarget) return;
+                              if (event.key === 'Enter' || event.key === ' ') {
+                                event.preventDefault();
+                                toggle(row.id);
+                              }
+                            },
+                          }
+                        : {})}
+                    >
+                      {columns.map((column) => (
+                        <TableCell key={column.key} className={column.className}>
+                          {column.cell(row)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                    {renderExpanded ? (
+                      <tr className={cn(isOpen && 'border-b border-border')}>
+                        <td colSpan={colSpan} className="p-0">
+                          <ExpandablePanel id={panelId} open={isOpen}>
+                            {opened.has(row.id) ? <div className="bg-muted/40 p-4 sm:p-6">{renderExpanded(row)}</div> : null}
+                          </ExpandablePanel>
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })
+            )}
+          </TableBody>
+        </Table>
+      </div>
+
+      {totalPages > 1 ? (
+        <nav aria-label="Paginación" className="flex items-center justify-end gap-2 text-sm">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            <ChevronLeft aria-hidden="true" />
+            Anterior
+          </Button>
+          <span className="px-2 text-muted-foreground">
+            Página {page} de {totalPages}
+          </span>
+          <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => setPage((p) => p + 1)}>
+            Siguiente
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

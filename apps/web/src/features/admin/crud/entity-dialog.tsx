@@ -1,0 +1,178 @@
+import { useState, type FormEvent } from 'react';
+import { CATALOG_STATUSES } from '@hv/shared';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input, Select, Textarea } from '@/components/ui/input.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
+import { ApiRequestError } from '@/lib/api.ts';
+import { cn } from '@/lib/cn.ts';
+import type { FieldErrors, FormValues } from './form-values.ts';
+
+export type DialogMode = 'create' | 'edit';
+
+export interface FormField {
+  name: string;
+  label: string;
+  kind: 'text' | 'email' | 'password' | 'number' | 'date' | 'time' | 'textarea' | 'select' | 'status' | 'switch' | 'image';
+  optional?: boolean;
+  /** Choices of a `select`. */
+  options?: readonly string[];
+  hint?: string;
+  /** Only asked when creating (e.g. the password). */
+  createOnly?: boolean;
+  /** Shown but not editable when editing (e.g. the e-mail). */
+  lockedOnEdit?: boolean;
+  /** Spans both columns of the form grid. */
+  wide?: boolean;
+}
+
+export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
+
+interface EntityDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  mode: DialogMode;
+  title: string;
+  description?: string;
+  fields: FormField[];
+  initialValues: FormValues;
+  /** Client-side check with the shared schema; field errors stop the submit. */
+  validate: (values: FormValues) => FieldErrors | null;
+  /** Saves; a rejected ApiRequestError with `fields` shows them under the inputs. */
+  onSubmit: (values: FormValues) => Promise<void>;
+  /** Called for any failure, to show the screen's toast. */
+  onError?: (error: unknown) => void;
+  className?: string;
+}
+
+/** The one create/edit dialog (STYLE §4): the same form for both modes. */
+export function EntityDialog({ open, onOpenChange, className, title, description, ...form }: EntityDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={cn('max-w-2xl', className)} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {description ? <DialogDescription>{description}</DialogDescription> : null}
+        </DialogHeader>
+        {/* Mounted only while open, so every opening starts from the given values. */}
+        {open ? <EntityForm {...form} onCancel={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type EntityFormProps = Pick<EntityDialogProps, 'mode' | 'fields' | 'initialValues' | 'validate' | 'onSubmit' | 'onError'> & {
+  onCancel: () => void;
+};
+
+function EntityForm({ mode, fields, initialValues, validate, onSubmit, onError, onCancel }: EntityFormProps) {
+  const [values, setValues] = useState<FormValues>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const visible = fields.filter((field) => !(field.createOnly && mode === 'edit'));
+
+  const set = (name: string, value: FormValues[string]) => {
+    setValues((prev) => ({ ...prev, [name]: value }));
+    setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validate(values);
+    if (found) {
+      setErrors(found);
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.fields) setErrors(error.fields);
+      onError?.(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {visible.map((field) => {
+          const optional = field.optional || (field.kind === 'image' && mode === 'edit');
+          const locked = field.lockedOnEdit && mode === 'edit';
+          return (
+            <Field
+              key={field.name}
+              label={field.label}
+              optional={optional}
+              hint={
+                field.kind === 'image' && mode === 'edit'
+                  ? (field.hint ?? 'Déjalo vacío para conservar la imagen actual.')
+                  : field.hint
+              }
+              error={errors[field.name]}
+              className={cn((field.wide || field.kind === 'textarea') && 'sm:col-span-2')}
+            >
+              {(control) => {
+                const value = values[field.name];
+                const text = typeof value === 'string' ? value : '';
+                const common = { ...control, name: field.name, disabled: saving || locked };
+                switch (field.kind) {
+                  case 'textarea':
+                    return <Textarea {...common} value={text} onChange={(e) => set(field.name, e.target.value)} />;
+                  case 'select':
+                  case 'status':
+                    return (
+                      <Select {...common} value={text} onChange={(e) => set(field.name, e.target.value)}>
+                        {(field.kind === 'status' ? CATALOG_STATUSES : (field.options ?? [])).map((option) => (
+                          <option key={option} value={option}>
+                            {option}
+                          </option>
+                        ))}
+                      </Select>
+                    );
+                  case 'switch':
+                    return (
+                      <span className="flex h-11 items-center">
+                        <Switch {...common} checked={value === true} onCheckedChange={(checked) => set(field.name, checked)} />
+                      </span>
+                    );
+                  case 'image':
+                    return (
+                      <Input
+                        {...common}
+                        type="file"
+                        accept={IMAGE_ACCEPT}
+                        className="py-2"
+                        onChange={(e) => set(field.name, e.target.files?.[0] ?? null)}
+                      />
+                    );
+                  default:
+                    return (
+                      <Input
+                        {...common}
+                        type={field.kind === 'number' ? 'text' : field.kind}
+                        inputMode={field.kind === 'number' ? 'decimal' : undefined}
+                        autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
+                        value={text}
+                        onChange={(e) => set(field.name, e.target.value)}
+                      />
+                    );
+                }
+              }}
+            </Field>
+          );
+        })}
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Guardando...' : 'Guardar'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+
+/** What a dialog's inputs hold: text as typed, switches as booleans, the chosen file. */
+export type FormValues = Record<string, string | boolean | File | null>;
+export type FieldErrors = Record<string, string>;
+
+/** Runs the shared zod schema (the server's own) and keeps the first message per field. */
+export function validateWith<S extends z.ZodTypeAny>(
+  schema: S,
+  values: FormValues,
+): { data: z.output<S>; errors: null } | { data: null; errors: FieldErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data, errors: null };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return { data: null, errors };
+}
+
+/** Text inputs need strings: nulls and numbers from a row become what the input shows. */
+export function toText(value: string | number | null | undefined): string {
+  return value === null || value === undefined ? '' : String(value);
+}

@@ -1,0 +1,45 @@
+import { CATALOG_STATUSES, type CatalogStatus } from '@hv/shared';
+import { Select } from '@/components/ui/input.tsx';
+import { cn } from '@/lib/cn.ts';
+import { statusColourClass } from './status-colours.ts';
+
+interface StatusSelectProps {
+  value: CatalogStatus;
+  onChange: (status: CatalogStatus) => void;
+  /** Names the control for screen readers, e.g. 'Estado de Oaxaca'. */
+  label: string;
+  disabled?: boolean;
+}
+
+/** SPEC §4: any status can be set to any other straight from the table; colour-coded. */
+export function StatusSelect({ value, onChange, label, disabled }: StatusSelectProps) {
+  return (
+    <Select
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value as CatalogStatus)}
+      onClick={(event) => event.stopPropagation()}
+      className={cn('h-9 w-auto min-w-36 rounded-full border font-semibold', statusColourClass(value))}
+    >
+      {CATALOG_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {status}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+        statusColourClass(status),
+      )}
+    >
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,102 @@
+import { experienceFormSchema, type Experience } from '@hv/shared';
+import { ActiveCell, StatusCell } from '../crud/catalog-cells.tsx';
+import { catalogDeleteError, catalogSaveError, toCatalogBody, validateCatalogForm } from '../crud/catalog-form.ts';
+import type { CrudConfig } from '../crud/crud-screen.tsx';
+import type { FormField } from '../crud/entity-dialog.tsx';
+import { toText } from '../crud/form-values.ts';
+import { RowActions } from '../crud/row-actions.tsx';
+
+// SPEC §3 Experience and §5 "Experience form".
+const fields: FormField[] = [
+  { name: 'name', label: 'Nombre', kind: 'text' },
+  { name: 'slug', label: 'Slug', kind: 'text', hint: 'Para la dirección: solo minúsculas, números y guiones.' },
+  { name: 'code', label: 'Código', kind: 'text', optional: true },
+  { name: 'type', label: 'Tipo', kind: 'text', optional: true },
+  { name: 'price', label: 'Precio (MXN por persona)', kind: 'number' },
+  { name: 'duration', label: 'Duración', kind: 'text', optional: true },
+  { name: 'capacity', label: 'Pasajeros mínimos', kind: 'number' },
+  { name: 'max_capacity', label: 'Capacidad máxima', kind: 'number' },
+  { name: 'description', label: 'Descripción', kind: 'textarea' },
+  { name: 'bullets', label: 'Qué incluye', kind: 'textarea', optional: true, hint: 'Uno por línea.' },
+  { name: 'responsible_name', label: 'Responsable', kind: 'text', optional: true },
+  { name: 'responsible_phone', label: 'Teléfono del responsable', kind: 'text', optional: true },
+  { name: 'responsible_email', label: 'Correo del responsable', kind: 'email', optional: true },
+  { name: 'address', label: 'Dirección', kind: 'text', optional: true },
+  { name: 'website', label: 'Sitio web', kind: 'text', optional: true },
+  { name: 'status', label: 'Estado', kind: 'status' },
+  { name: 'is_active', label: 'Activa (visible)', kind: 'switch' },
+  { name: 'image', label: 'Imagen de portada', kind: 'image', hint: 'PNG, JPEG o WebP.' },
+];
+
+export const experiencesConfig: CrudConfig<Experience> = {
+  resource: 'experiences',
+  title: 'Gestión de Experiencias',
+  searchPlaceholder: 'Buscar por nombre o estado...',
+  texts: {
+    loading: 'Cargando experiencias...',
+    empty: 'No hay experiencias creadas.',
+    emptySearch: 'No se encontraron experiencias.',
+  },
+  columns: ({ edit, remove }) => [
+    {
+      key: 'active',
+      header: 'Activo',
+      className: 'w-20',
+      cell: (item) => (
+        <ActiveCell resource="experiences" row={item} name={item.name} successText="Visibilidad de la experiencia actualizada." />
+      ),
+    },
+    { key: 'name', header: 'Nombre', cell: (item) => <span className="font-semibold">{item.name}</span> },
+    {
+      key: 'status',
+      header: 'Estado',
+      cell: (item) => (
+        <StatusCell resource="experiences" row={item} name={item.name} successText="Estado de la experiencia actualizado." />
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Acciones',
+      className: 'w-24 text-right',
+      cell: (item) => <RowActions label={`Acciones: ${item.name}`} onEdit={() => edit(item)} onDelete={() => remove(item)} />,
+    },
+  ],
+  form: {
+    createTitle: 'Añadir Nueva Experiencia',
+    editTitle: 'Editar Experiencia',
+    createDescription: 'Completa los detalles para registrar una nueva experiencia.',
+    editDescription: 'Modifica los detalles de la experiencia.',
+    fields,
+    toValues: (item) => ({
+      name: toText(item?.name),
+      slug: toText(item?.slug),
+      code: toText(item?.code),
+      type: toText(item?.type),
+      price: toText(item?.price),
+      duration: toText(item?.duration),
+      capacity: toText(item?.capacity),
+      max_capacity: toText(item?.max_capacity),
+      description: toText(item?.description),
+      bullets: (item?.bullets ?? []).join('\n'),
+      responsible_name: toText(item?.responsible_name),
+      responsible_phone: toText(item?.responsible_phone),
+      responsible_email: toText(item?.responsible_email),
+      address: toText(item?.address),
+      website: toText(item?.website),
+      status: item?.status ?? 'Borrador',
+      is_active: item?.is_active ?? true,
+      image: null,
+    }),
+    validate: (values, mode) => validateCatalogForm(experienceFormSchema, values, mode),
+    toBody: toCatalogBody,
+  },
+  toasts: {
+    created: { title: 'Experiencia creada correctamente.' },
+    updated: { title: 'Experiencia actualizada correctamente.' },
+    saveError: (error) => catalogSaveError(error, 'No se pudo guardar la experiencia.'),
+    loadError: () => ({ title: 'Error', description: 'No se pudieron cargar las experiencias.' }),
+    deleted: { title: '¡Eliminada!', description: 'La experiencia ha sido eliminada.' },
+    deleteError: (error) => catalogDeleteError(error, 'No se pudo eliminar la experiencia.'),
+  },
+  deleteText: 'Esta acción no se puede deshacer. Esto eliminará permanentemente la experiencia.',
+};

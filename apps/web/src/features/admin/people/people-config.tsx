@@ -1,0 +1,156 @@
+import { DISPLAYED_ID_CHARS, PEOPLE_GROUPS, personCreateSchema, personUpdateSchema, type PeopleGroup } from '@hv/shared';
+import { Badge } from '@/components/ui/badge.tsx';
+import type { CrudConfig } from '../crud/crud-screen.tsx';
+import type { FormField } from '../crud/entity-dialog.tsx';
+import { toText, validateWith, type FormValues } from '../crud/form-values.ts';
+import type { Column } from '../crud/data-table.tsx';
+import { PersonExperiencesCard, PersonPanel, PurchasedTripsCard } from './person-panel.tsx';
+import type { PersonRow } from './people-api.ts';
+
+// SPEC §2 "Admin: people lists" and §8: every text that differs between the three lists.
+const GROUP_TEXTS = {
+  travellers: {
+    title: 'Listado de Hormiguitas',
+    searchPlaceholder: 'Buscar hormiguita...',
+    loading: 'Cargando hormiguitas...',
+    empty: 'No hay hormiguitas registradas.',
+    emptySearch: 'No se encontraron hormiguitas.',
+    createTitle: 'Añadir Nueva Hormiguita',
+    editTitle: 'Editar Hormiguita',
+    added: 'Hormiguita añadida.',
+    updated: 'Hormiguita actualizada.',
+    loadError: 'Error al cargar hormiguitas',
+    noExperiences: '',
+    experiencesError: '',
+  },
+  collaborators: {
+    title: 'Listado de Colaboradores',
+    searchPlaceholder: 'Buscar colaborador...',
+    loading: 'Cargando colaboradores...',
+    empty: 'No hay colaboradores registrados.',
+    emptySearch: 'No se encontraron colaboradores.',
+    createTitle: 'Añadir Nuevo Colaborador',
+    editTitle: 'Editar Colaborador',
+    added: 'Colaborador añadido.',
+    updated: 'Colaborador actualizado.',
+    loadError: 'Error al cargar colaboradores',
+    noExperiences: 'Este colaborador aún no ha creado experiencias.',
+    experiencesError: 'No se pudieron cargar las experiencias del colaborador.',
+  },
+  providers: {
+    title: 'Listado de Proveedores',
+    searchPlaceholder: 'Buscar proveedor...',
+    loading: 'Cargando proveedores...',
+    empty: 'No hay proveedores registrados.',
+    emptySearch: 'No se encontraron proveedores.',
+    createTitle: 'Añadir Nuevo Proveedor',
+    editTitle: 'Editar Proveedor',
+    added: 'Proveedor añadido.',
+    updated: 'Proveedor actualizado.',
+    loadError: 'Error al cargar proveedores',
+    noExperiences: 'Este proveedor aún no ha creado experiencias.',
+    experiencesError: 'No se pudieron cargar las experiencias.',
+  },
+} as const satisfies Record<PeopleGroup, Record<string, string>>;
+
+const shortId = (id: string) => `${id.slice(0, DISPLAYED_ID_CHARS)}...`;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Algo salió mal');
+
+export function peopleConfig(group: PeopleGroup): CrudConfig<PersonRow> {
+  const texts = GROUP_TEXTS[group];
+  const { roles, defaultRole } = PEOPLE_GROUPS[group];
+  const fields: FormField[] = [
+    { name: 'email', label: 'Correo electrónico', kind: 'email', lockedOnEdit: true },
+    { name: 'password', label: 'Contraseña', kind: 'password', createOnly: true, hint: 'Al menos 6 caracteres.' },
+    { name: 'full_name', label: 'Nombre completo', kind: 'text', wide: true },
+    { name: 'phone', label: 'Teléfono', kind: 'text', optional: true },
+    { name: 'role', label: 'Rol', kind: 'select', options: roles },
+    { name: 'country', label: 'País', kind: 'text', optional: true },
+    { name: 'city', label: 'Ciudad', kind: 'text', optional: true },
+  ];
+
+  const idColumn: Column<PersonRow> = {
+    key: 'id',
+    header: 'ID',
+    className: 'w-32',
+    cell: (person) => (
+      <span className="font-mono text-xs text-muted-foreground" title={person.id}>
+        {shortId(person.id)}
+      </span>
+    ),
+  };
+  const nameColumn: Column<PersonRow> = {
+    key: 'full_name',
+    header: 'Nombre completo',
+    cell: (person) => <span className="font-semibold">{person.full_name || 'No especificado'}</span>,
+  };
+  const emailColumn: Column<PersonRow> = {
+    key: 'email',
+    header: 'Correo',
+    className: 'whitespace-nowrap',
+    cell: (person) => person.email,
+  };
+
+  return {
+    resource: 'people',
+    filters: { group },
+    title: texts.title,
+    searchPlaceholder: texts.searchPlaceholder,
+    texts,
+    columns: () =>
+      group === 'travellers'
+        ? [
+            idColumn,
+            nameColumn,
+            { key: 'phone', header: 'Teléfono', className: 'whitespace-nowrap', cell: (person) => person.phone || '—' },
+            emailColumn,
+          ]
+        : [
+            idColumn,
+            nameColumn,
+            { key: 'role', header: 'Rol', cell: (person) => <Badge variant="accent">{person.role}</Badge> },
+            emailColumn,
+          ],
+    renderExpanded: (person, { edit }) => (
+      <PersonPanel
+        person={person}
+        onEdit={() => edit(person)}
+        card={
+          group === 'travellers' ? (
+            <PurchasedTripsCard personId={person.id} />
+          ) : (
+            <PersonExperiencesCard personId={person.id} emptyText={texts.noExperiences} errorText={texts.experiencesError} />
+          )
+        }
+      />
+    ),
+    form: {
+      createTitle: texts.createTitle,
+      editTitle: texts.editTitle,
+      fields,
+      toValues: (person) => ({
+        email: toText(person?.email),
+        password: '',
+        full_name: toText(person?.full_name),
+        phone: toText(person?.phone),
+        role: person?.role ?? defaultRole,
+        country: toText(person?.country),
+        city: toText(person?.city),
+      }),
+      validate: (values, mode) => validateWith(mode === 'create' ? personCreateSchema : personUpdateSchema, values).errors,
+      toBody: (values: FormValues, mode) => {
+        const { email, password, ...profile } = values;
+        return mode === 'create' ? { email, password, ...profile } : profile;
+      },
+    },
+    toasts: {
+      created: { title: '¡Éxito!', description: texts.added },
+      updated: { title: '¡Éxito!', description: texts.updated },
+      saveError: (error, mode) => ({
+        title: mode === 'create' ? 'Error al crear usuario' : 'Error al actualizar',
+        description: messageOf(error),
+      }),
+      loadError: (error) => ({ title: texts.loadError, description: error.message }),
+    },
+  };
+}

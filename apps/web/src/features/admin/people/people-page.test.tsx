@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
+import { renderRoutes } from '@/test/render-routes.tsx';
+import { resetToastsForTests } from '@/lib/use-toast.ts';
+import CollaboratorsPage from './collaborators-page.tsx';
+import TravellersPage from './travellers-page.tsx';
+
+const person = {
+  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  email: 'lucia@example.com',
+  full_name: 'Lucía Hernández',
+  phone: null,
+  country: 'México',
+  city: null,
+  role: 'Coordinador',
+  seeds: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+const list = { data: [person], count: 1, currentPage: 1, perPage: 20, totalPages: 1 };
+
+afterEach(() => resetToastsForTests());
+
+describe('people lists', () => {
+  it('shows the short ID, expands the panel with "No especificado" and the empty experiences text', async () => {
+    stubFetch((url) => (url.pathname.endsWith('/experiences') ? jsonResponse([]) : jsonResponse(list)));
+    const { user } = renderRoutes([{ path: '/', element: <CollaboratorsPage /> }]);
+    expect(await screen.findByText('a1b2c3d4...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Listado de Colaboradores' })).toBeInTheDocument();
+    await user.click(screen.getByText('Lucía Hernández'));
+    expect(await screen.findByText('Este colaborador aún no ha creado experiencias.')).toBeInTheDocument();
+    expect(screen.getAllByText('No especificado')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Editar Perfil' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Colaborador' });
+    expect(within(dialog).getByLabelText(/^Correo electrónico/)).toBeDisabled();
+    expect(within(dialog).queryByLabelText(/^Contraseña/)).not.toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Coordinador', 'Organizador', 'Administrador']);
+  });
+
+  it('creates a traveller with e-mail and password', async () => {
+    const fetchMock = stubFetch((_url, init) =>
+      init?.method === 'POST' ? jsonResponse({ ...person, role: 'Viajero' }, 201) : jsonResponse({ ...list, data: [] }),
+    );
+    const { user } = renderRoutes([{ path: '/', element: <TravellersPage /> }]);
+    expect(await screen.findByText('No hay hormiguitas registradas.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Añadir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Añadir Nueva Hormiguita' });
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(within(dialog).getByText('El correo es obligatorio.')).toBeInTheDocument();
+    expect(within(dialog).getByText('La contraseña es obligatoria.')).toBeInTheDocument();
+    expect(within(dialog).getByText('El nombre completo es obligatorio.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Correo electrónico/), 'nuevo@example.com');
+    await user.type(within(dialog).getByLabelText(/^Contraseña/), 'secreta1');
+    await user.type(within(dialog).getByLabelText(/^Nombre completo/), 'Nuevo Viajero');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Hormiguita añadida.')).toBeInTheDocument();
+    const [input, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST') ?? [];
+    expect(String(input)).toBe('/api/admin/people?group=travellers');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ email: 'nuevo@example.com', password: 'secreta1', role: 'Viajero' });
+  });
+});

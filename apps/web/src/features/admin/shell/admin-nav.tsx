@@ -1,0 +1,78 @@
+import { NavLink, useLocation } from 'react-router';
+import { ChevronDown } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu.tsx';
+import { cn } from '@/lib/cn.ts';
+import { adminPaths } from '../admin-paths.ts';
+
+const MAIN_LINKS = [
+  { to: adminPaths.travellers, label: 'Hormigas' },
+  { to: adminPaths.collaborators, label: 'Colaboradores' },
+  { to: adminPaths.providers, label: 'Proveedores' },
+  { to: adminPaths.trips, label: 'Viajes' },
+  { to: adminPaths.experiences, label: 'Experiencias' },
+] as const;
+
+const PROMOTION_LINKS = [
+  { to: adminPaths.coupons, label: 'Cupones' },
+  { to: adminPaths.giftCards, label: 'Gift Cards' },
+  { to: adminPaths.rewards, label: 'Recompensas' },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold transition-colors',
+    isActive ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-terracotta-50',
+  );
+
+/** SPEC §2 admin menu; `onNavigate` closes the mobile menu after a choice. */
+export function AdminNav({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const inPromotions = pathname.startsWith(adminPaths.promotions);
+  return (
+    <nav aria-label="Administración" className={className}>
+      <ul className="flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:items-center">
+        {MAIN_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              onClick={onNavigate}
+              // /admin shows the travellers screen too (SPEC §2).
+              className={({ isActive }) =>
+                linkClass({
+                  isActive: isActive || (link.to === adminPaths.travellers && pathname.replace(/\/$/, '') === adminPaths.root),
+                })
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" className={cn(linkClass({ isActive: inPromotions }), 'w-full justify-start lg:w-auto')}>
+                Promociones
+                <ChevronDown aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="start">
+              {PROMOTION_LINKS.map((link) => (
+                <DropdownMenuItem key={link.to} asChild>
+                  <NavLink to={link.to} onClick={onNavigate}>
+                    {link.label}
+                  </NavLink>
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </li>
+        <li>
+          <NavLink to={adminPaths.reports} onClick={onNavigate} className={linkClass}>
+            Reportes
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,104 @@
+import { tripFormSchema, type Trip } from '@hv/shared';
+import { ActiveCell, StatusCell } from '../crud/catalog-cells.tsx';
+import { catalogDeleteError, catalogSaveError, toCatalogBody, validateCatalogForm } from '../crud/catalog-form.ts';
+import type { CrudConfig } from '../crud/crud-screen.tsx';
+import type { FormField } from '../crud/entity-dialog.tsx';
+import { toText } from '../crud/form-values.ts';
+import { RowActions } from '../crud/row-actions.tsx';
+
+// SPEC §3 Trip and §5 "Trip form".
+const fields: FormField[] = [
+  { name: 'destination', label: 'Destino', kind: 'text' },
+  { name: 'slug', label: 'Slug', kind: 'text', hint: 'Para la dirección: solo minúsculas, números y guiones.' },
+  { name: 'price_mxn', label: 'Precio MXN', kind: 'number' },
+  { name: 'price_usd', label: 'Precio USD', kind: 'number', optional: true },
+  { name: 'departure_date', label: 'Fecha de salida', kind: 'date' },
+  { name: 'departure_time', label: 'Hora de salida', kind: 'time' },
+  { name: 'return_date', label: 'Fecha de regreso', kind: 'date', optional: true },
+  { name: 'return_time', label: 'Hora de regreso', kind: 'time', optional: true },
+  { name: 'capacity', label: 'Capacidad mínima', kind: 'number' },
+  { name: 'max_capacity', label: 'Capacidad máxima', kind: 'number' },
+  { name: 'duration', label: 'Duración', kind: 'text', optional: true },
+  { name: 'status', label: 'Estado', kind: 'status' },
+  { name: 'description', label: 'Descripción', kind: 'textarea', optional: true },
+  { name: 'bullets', label: 'Qué incluye', kind: 'textarea', optional: true, hint: 'Uno por línea.' },
+  { name: 'responsible_name', label: 'Responsable', kind: 'text', optional: true },
+  { name: 'responsible_phone', label: 'Teléfono del responsable', kind: 'text', optional: true },
+  { name: 'address', label: 'Dirección', kind: 'text', optional: true },
+  { name: 'website', label: 'Sitio web', kind: 'text', optional: true },
+  { name: 'is_active', label: 'Activo (visible)', kind: 'switch' },
+  { name: 'image', label: 'Imagen de portada', kind: 'image', hint: 'PNG, JPEG o WebP.' },
+];
+
+export const tripsConfig: CrudConfig<Trip> = {
+  resource: 'trips',
+  title: 'Gestión de Viajes',
+  searchPlaceholder: 'Buscar viaje...',
+  texts: { loading: 'Cargando viajes...', empty: 'No hay viajes creados.', emptySearch: 'No se encontraron viajes.' },
+  columns: ({ edit, remove }) => [
+    {
+      key: 'active',
+      header: 'Activo',
+      className: 'w-20',
+      cell: (trip) => (
+        <ActiveCell resource="trips" row={trip} name={trip.destination} successText="Visibilidad del viaje actualizada." />
+      ),
+    },
+    { key: 'destination', header: 'Destino', cell: (trip) => <span className="font-semibold">{trip.destination}</span> },
+    {
+      key: 'status',
+      header: 'Estado',
+      cell: (trip) => (
+        <StatusCell resource="trips" row={trip} name={trip.destination} successText="Estado del viaje actualizado." />
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Acciones',
+      className: 'w-24 text-right',
+      cell: (trip) => (
+        <RowActions label={`Acciones: ${trip.destination}`} onEdit={() => edit(trip)} onDelete={() => remove(trip)} />
+      ),
+    },
+  ],
+  form: {
+    createTitle: 'Añadir Nuevo Viaje',
+    editTitle: 'Editar Viaje',
+    createDescription: 'Completa los detalles para registrar un nuevo viaje.',
+    editDescription: 'Modifica los detalles del viaje.',
+    fields,
+    toValues: (trip) => ({
+      destination: toText(trip?.destination),
+      slug: toText(trip?.slug),
+      price_mxn: toText(trip?.price_mxn),
+      price_usd: toText(trip?.price_usd),
+      departure_date: toText(trip?.departure_date),
+      departure_time: toText(trip?.departure_time).slice(0, 5),
+      return_date: toText(trip?.return_date),
+      return_time: toText(trip?.return_time).slice(0, 5),
+      capacity: toText(trip?.capacity),
+      max_capacity: toText(trip?.max_capacity),
+      duration: toText(trip?.duration),
+      status: trip?.status ?? 'Borrador',
+      description: toText(trip?.description),
+      bullets: (trip?.bullets ?? []).join('\n'),
+      responsible_name: toText(trip?.responsible_name),
+      responsible_phone: toText(trip?.responsible_phone),
+      address: toText(trip?.address),
+      website: toText(trip?.website),
+      is_active: trip?.is_active ?? true,
+      image: null,
+    }),
+    validate: (values, mode) => validateCatalogForm(tripFormSchema, values, mode),
+    toBody: toCatalogBody,
+  },
+  toasts: {
+    created: { title: 'Viaje creado correctamente.' },
+    updated: { title: 'Viaje actualizado correctamente.' },
+    saveError: (error) => catalogSaveError(error, 'No se pudo guardar el viaje.'),
+    loadError: () => ({ title: 'Error', description: 'No se pudieron cargar los viajes.' }),
+    deleted: { title: '¡Eliminado!', description: 'El viaje ha sido eliminado.' },
+    deleteError: (error) => catalogDeleteError(error, 'No se pudo eliminar el viaje.'),
+  },
+  deleteText: 'Esta acción no se puede deshacer. Esto eliminará permanentemente el viaje.',
+};

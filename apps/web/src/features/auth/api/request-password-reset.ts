@@ -1,0 +1,11 @@
+import { paths } from '@hv/shared';
+import { authClient } from '@/lib/auth-client.ts';
+import { unwrapAuth } from '@/lib/auth-errors.ts';
+
+/**
+ * Asks for the reset e-mail. The server answers the same whether or not the account exists,
+ * and 429 (with the minutes to wait) over SPEC §5's limit.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await unwrapAuth(authClient.requestPasswordReset({ email: email.trim(), redirectTo: paths.passwordReset }));
+}

@@ -1,0 +1,36 @@
+import { authClient } from '@/lib/auth-client.ts';
+import { unwrapAuth } from '@/lib/auth-errors.ts';
+
+export interface SignUpInput {
+  fullName: string;
+  email: string;
+  password: string;
+  phone: string;
+  country: string;
+  city: string;
+  locale: string;
+}
+
+const optional = (value: string) => value.trim() || undefined;
+
+/**
+ * SPEC §3 registration metadata: full name, phone, country, city and the browser locale.
+ * The server signs the new traveller in at once and e-mails the confirmation link.
+ */
+export async function signUpWithEmail(input: SignUpInput): Promise<void> {
+  const fullName = input.fullName.trim();
+  await unwrapAuth(
+    authClient.signUp.email({
+      email: input.email.trim(),
+      password: input.password,
+      name: fullName,
+      fullName,
+      phone: optional(input.phone),
+      country: optional(input.country),
+      city: optional(input.city),
+      locale: input.locale,
+      // Where the confirmation link lands once the address is confirmed.
+      callbackURL: '/',
+    }),
+  );
+}

@@ -1,0 +1,56 @@
+import { BRAND_NAME } from '@hv/shared';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import type { AuthView } from './auth-dialog-context.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { LoginForm } from './login-form.tsx';
+import { RegisterForm } from './register-form.tsx';
+
+interface AuthDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  view: AuthView;
+  onViewChange: (view: AuthView) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/** SPEC §2: tabs 'Entrar' and 'Crear Cuenta', plus the forgot-password view with its way back. */
+export function AuthDialog({ open, onOpenChange, view, onViewChange, onCloseAutoFocus }: AuthDialogProps) {
+  const close = () => onOpenChange(false);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        {view === 'forgotPassword' ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Restablecer contraseña</DialogTitle>
+              <DialogDescription>Escribe tu correo y te enviaremos un enlace para crear una nueva contraseña.</DialogDescription>
+            </DialogHeader>
+            {/* SPEC §4: a successful request returns to the login view. */}
+            <ForgotPasswordForm onBack={() => onViewChange('login')} onSent={() => onViewChange('login')} />
+          </>
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>Bienvenido a {BRAND_NAME}</DialogTitle>
+              <DialogDescription>Entra o crea tu cuenta para reservar experiencias y ganar semillas.</DialogDescription>
+            </DialogHeader>
+            <Tabs value={view} onValueChange={(next) => onViewChange(next === 'register' ? 'register' : 'login')}>
+              <TabsList>
+                <TabsTrigger value="login">Entrar</TabsTrigger>
+                <TabsTrigger value="register">Crear Cuenta</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login">
+                <LoginForm onSuccess={close} onForgotPassword={() => onViewChange('forgotPassword')} />
+              </TabsContent>
+              <TabsContent value="register">
+                <RegisterForm onSuccess={close} />
+              </TabsContent>
+            </Tabs>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

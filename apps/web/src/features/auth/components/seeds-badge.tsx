@@ -1,0 +1,17 @@
+import { Sprout } from 'lucide-react';
+import { Badge } from '@/components/ui/badge.tsx';
+import { cn } from '@/lib/cn.ts';
+
+/**
+ * SPEC §2: a traveller's seeds (0 when missing). On mobile it reads '{n} Semillas'; in the
+ * desktop bar only the number shows, the word stays for screen readers.
+ */
+export function SeedsBadge({ seeds, className }: { seeds: number | null | undefined; className?: string }) {
+  const count = seeds ?? 0;
+  return (
+    <Badge variant="secondary" className={cn('min-h-9', className)} title={`${count} Semillas`}>
+      <Sprout className="text-jade-700" aria-hidden="true" />
+      {count} <span className="lg:sr-only">Semillas</span>
+    </Badge>
+  );
+}

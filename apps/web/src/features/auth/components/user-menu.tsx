@@ -1,0 +1,68 @@
+import { Link, useNavigate } from 'react-router';
+import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { isStaff, paths } from '@hv/shared';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu.tsx';
+import type { AuthUser } from '@/lib/auth-client.ts';
+import { authErrorMessage } from '@/lib/auth-errors.ts';
+import { cn } from '@/lib/cn.ts';
+import { toast } from '@/lib/use-toast.ts';
+import { signOut } from '../api/sign-out.ts';
+import { AUTH_TOASTS, FALLBACK_ERROR } from '../lib/auth-messages.ts';
+
+/** SPEC §2: the signed-in menu — greeting by full name or e-mail, 'Ver Perfil', 'Admin' for staff, 'Salir'. */
+export function UserMenu({ user, greeting, className }: { user: AuthUser; greeting: string; className?: string }) {
+  const navigate = useNavigate();
+
+  async function handleSignOut() {
+    // Home first: a protected page left behind must not greet the signed-out visitor with 'Acceso denegado'.
+    await navigate(paths.home);
+    try {
+      await signOut();
+      toast(AUTH_TOASTS.signedOut);
+    } catch (error) {
+      toast(AUTH_TOASTS.signOutFailed(authErrorMessage(error, FALLBACK_ERROR)));
+    }
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" className={cn('min-w-0 justify-between', className)}>
+          <UserRound aria-hidden="true" />
+          <span className="max-w-44 truncate">{greeting}</span>
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="max-w-[calc(100vw-2rem)]">
+        <DropdownMenuLabel className="truncate">{user.email}</DropdownMenuLabel>
+        <DropdownMenuItem asChild>
+          <Link to={paths.profile}>
+            <UserRound aria-hidden="true" />
+            Ver Perfil
+          </Link>
+        </DropdownMenuItem>
+        {isStaff(user.role) ? (
+          <DropdownMenuItem asChild>
+            <Link to={paths.admin}>
+              <ShieldCheck aria-hidden="true" />
+              Admin
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void handleSignOut()}>
+          <LogOut aria-hidden="true" />
+          Salir
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,4 @@
+/** SPEC §3: the browser's language, 'en-US' when it has none. */
+export function browserLocale(): string {
+  return (typeof navigator !== 'undefined' && navigator.language) || 'en-US';
+}

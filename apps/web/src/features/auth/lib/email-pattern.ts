@@ -1,0 +1,6 @@
+// SPEC §5: a simple pattern — no spaces, exactly one @, and a dot in the domain.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}

@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import { ExternalLink, MapPin, Phone, UserRound } from 'lucide-react';
+import type { Trip } from '@hv/shared';
+import { buttonVariants } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { cn } from '@/lib/cn.ts';
+import { DetailFact } from './detail-fact.tsx';
+
+type TripContact = Pick<Trip, 'responsible_name' | 'responsible_phone' | 'address' | 'website'>;
+
+/** SPEC §2: the contact block is shown only when the trip names a responsible person or an address. */
+export function hasTripContact(trip: TripContact): boolean {
+  return Boolean(trip.responsible_name || trip.address);
+}
+
+/** A dialable `tel:` target: digits and a leading +, without the spaces people write. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** Only http(s) addresses become links; anything else typed in the admin is not offered. */
+function externalUrl(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** SPEC §2 'Contacto y Ubicación': responsible name, phone, address and 'Visitar sitio web'. */
+export function TripContactCard({ trip, className }: { trip: TripContact; className?: string }) {
+  const headingId = useId();
+  const newTabNoteId = useId();
+  const website = externalUrl(trip.website);
+
+  return (
+    <Card className={cn('p-6 sm:p-7', className)}>
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="font-display text-2xl font-bold">
+          Contacto y Ubicación
+        </h2>
+        <dl className="mt-6 grid gap-5">
+          {trip.responsible_name ? (
+            <DetailFact icon={<UserRound />} label="Responsable">
+              {trip.responsible_name}
+            </DetailFact>
+          ) : null}
+          {trip.responsible_phone ? (
+            <DetailFact icon={<Phone />} label="Teléfono">
+              <a
+                href={telHref(trip.responsible_phone)}
+                className="rounded-sm text-terracotta-700 underline underline-offset-4 hover:text-terracotta-900"
+              >
+                {trip.responsible_phone}
+              </a>
+            </DetailFact>
+          ) : null}
+          {trip.address ? (
+            <DetailFact icon={<MapPin />} label="Ubicación">
+              <span className="text-base leading-relaxed font-medium">{trip.address}</span>
+            </DetailFact>
+          ) : null}
+        </dl>
+        {website ? (
+          <>
+            <a
+              href={website}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby={newTabNoteId}
+              className={buttonVariants({ variant: 'outline', className: 'mt-7 w-full' })}
+            >
+              Visitar sitio web
+              <ExternalLink aria-hidden="true" />
+            </a>
+            <span id={newTabNoteId} hidden>
+              Se abre en una pestaña nueva
+            </span>
+          </>
+        ) : null}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { Camera } from 'lucide-react';
+import { AVATAR_MAX_BYTES, UPLOAD_MESSAGES } from '@hv/shared';
+import { buttonVariants } from '@/components/ui/button.tsx';
+import { toast } from '@/lib/use-toast.ts';
+
+const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
+export const AVATAR_UPLOAD_ERROR_TITLE = 'Error al subir imagen';
+
+/** "Cambiar foto": picks a PNG, JPEG or WebP up to 5 MB; the server checks the content again. */
+export function AvatarPicker({ onPick }: { onPick: (file: File) => void }) {
+  const id = useId();
+  return (
+    <div className="has-[:focus-visible]:rounded-full has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring">
+      <input
+        id={id}
+        type="file"
+        accept={ACCEPTED_TYPES.join(',')}
+        className="sr-only"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // Picking the same file again after a cancel must fire `change` again.
+          event.target.value = '';
+          if (!file) return;
+          const problem = !ACCEPTED_TYPES.includes(file.type)
+            ? UPLOAD_MESSAGES.type
+            : file.size > AVATAR_MAX_BYTES
+              ? UPLOAD_MESSAGES.tooLarge
+              : null;
+          if (problem) {
+            toast({ title: AVATAR_UPLOAD_ERROR_TITLE, description: problem, variant: 'destructive' });
+            return;
+          }
+          onPick(file);
+        }}
+      />
+      <label htmlFor={id} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'cursor-pointer' })}>
+        <Camera aria-hidden="true" />
+        Cambiar foto
+      </label>
+    </div>
+  );
+}

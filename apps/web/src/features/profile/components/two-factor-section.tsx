@@ -1,0 +1,289 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { authErrorMessage } from '@/lib/auth-errors.ts';
+import { useAuth } from '@/lib/use-auth.ts';
+import { toast } from '@/lib/use-toast.ts';
+import { confirmTwoFactorEnrolment, disableTwoFactor, startTwoFactorEnrolment, totpSecret } from '../api/manage-two-factor.ts';
+
+const FALLBACK = 'Algo salió mal';
+const SIX_DIGITS = /^\d{6}$/;
+
+const TWO_FACTOR_TOASTS = {
+  enabled: {
+    title: 'Verificación en dos pasos activada',
+    description: 'A partir de ahora te pediremos un código de tu app al iniciar sesión.',
+  },
+  disabled: { title: 'Verificación en dos pasos desactivada', description: 'Ya solo necesitas tu contraseña para entrar.' },
+  enableFailed: (description: string) => ({
+    title: 'No se pudo activar la verificación',
+    description,
+    variant: 'destructive' as const,
+  }),
+  disableFailed: (description: string) => ({
+    title: 'No se pudo desactivar la verificación',
+    description,
+    variant: 'destructive' as const,
+  }),
+};
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'enable-password' }
+  | { kind: 'enrol'; qrDataUrl: string; secret: string; backupCodes: string[] }
+  | { kind: 'disable-password' };
+
+/**
+ * 'Seguridad' (issue 4): two-step verification with an authenticator app. Enrolment asks the
+ * password, shows the QR code and the secret, and counts only after a code from the app is
+ * verified; turning it off asks the password again.
+ */
+export function TwoFactorSection({ enabled }: { enabled: boolean }) {
+  const { refresh } = useAuth();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const headingId = useId();
+
+  return (
+    <Card aria-labelledby={headingId} role="region">
+      <CardHeader>
+        <CardTitle id={headingId}>Seguridad</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <p className="flex items-start gap-2">
+          {enabled ? (
+            <ShieldCheck className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
+          ) : (
+            <ShieldOff className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+          )}
+          <span>
+            <strong className="font-semibold">Verificación en dos pasos: </strong>
+            {enabled ? 'activada' : 'desactivada'}.{' '}
+            <span className="text-muted-foreground">
+              {enabled
+                ? 'Al iniciar sesión te pedimos el código de tu app de autenticación.'
+                : 'Protege tu cuenta pidiendo, además de la contraseña, un código de una app de autenticación.'}
+            </span>
+          </span>
+        </p>
+
+        {step.kind === 'idle' ? (
+          enabled ? (
+            <Button variant="outline" className="justify-self-start" onClick={() => setStep({ kind: 'disable-password' })}>
+              Desactivar
+            </Button>
+          ) : (
+            <Button className="justify-self-start" onClick={() => setStep({ kind: 'enable-password' })}>
+              Activar verificación en dos pasos
+            </Button>
+          )
+        ) : null}
+
+        {step.kind === 'enable-password' ? (
+          <PasswordStep
+            submitLabel="Continuar"
+            onCancel={() => setStep({ kind: 'idle' })}
+            onSubmit={async (password) => {
+              try {
+                const { totpURI, backupCodes } = await startTwoFactorEnrolment(password);
+                // Loaded only by the few who enrol.
+                const QRCode = await import('qrcode');
+                const qrDataUrl = await QRCode.toDataURL(totpURI, { margin: 1, width: 224 });
+                setStep({ kind: 'enrol', qrDataUrl, secret: totpSecret(totpURI), backupCodes });
+              } catch (error) {
+                toast(TWO_FACTOR_TOASTS.enableFailed(authErrorMessage(error, FALLBACK)));
+              }
+            }}
+          />
+        ) : null}
+
+        {step.kind === 'enrol' ? (
+          <EnrolStep
+            qrDataUrl={step.qrDataUrl}
+            secret={step.secret}
+            backupCodes={step.backupCodes}
+            onCancel={() => setStep({ kind: 'idle' })}
+            onVerify={async (code) => {
+              try {
+                await confirmTwoFactorEnrolment(code);
+              } catch (error) {
+                toast(TWO_FACTOR_TOASTS.enableFailed(authErrorMessage(error, FALLBACK)));
+                return false;
+              }
+              await refresh();
+              setStep({ kind: 'idle' });
+              toast(TWO_FACTOR_TOASTS.enabled);
+              return true;
+            }}
+          />
+        ) : null}
+
+        {step.kind === 'disable-password' ? (
+          <PasswordStep
+            submitLabel="Desactivar"
+            onCancel={() => setStep({ kind: 'idle' })}
+            onSubmit={async (password) => {
+              try {
+                await disableTwoFactor(password);
+              } catch (error) {
+                toast(TWO_FACTOR_TOASTS.disableFailed(authErrorMessage(error, FALLBACK)));
+                return;
+              }
+              await refresh();
+              setStep({ kind: 'idle' });
+              toast(TWO_FACTOR_TOASTS.disabled);
+            }}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PasswordStep({
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  submitLabel: string;
+  onSubmit: (password: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password) {
+      setError('La contraseña es obligatoria.');
+      return;
+    }
+    setError(undefined);
+    setPending(true);
+    await onSubmit(password);
+    setPending(false);
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid max-w-sm gap-3">
+      <Field label="Contraseña actual" hint="Confírmala para cambiar la seguridad de tu cuenta." error={error}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoFocus
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Un momento...' : submitLabel}
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={pending}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function EnrolStep({
+  qrDataUrl,
+  secret,
+  backupCodes,
+  onVerify,
+  onCancel,
+}: {
+  qrDataUrl: string;
+  secret: string;
+  backupCodes: string[];
+  onVerify: (code: string) => Promise<boolean>;
+  onCancel: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!SIX_DIGITS.test(code)) {
+      setError('Escribe el código de 6 dígitos de tu app de autenticación.');
+      return;
+    }
+    setError(undefined);
+    setPending(true);
+    const ok = await onVerify(code);
+    if (!ok) {
+      setPending(false);
+      setCode('');
+    }
+  }
+
+  return (
+    <div className="grid gap-5">
+      <ol className="grid list-decimal gap-1 pl-5 text-sm">
+        <li>Abre tu app de autenticación (Google Authenticator, Microsoft Authenticator, 1Password…).</li>
+        <li>Escanea el código QR o escribe la clave a mano.</li>
+        <li>Escribe el código de 6 dígitos que te muestre la app.</li>
+      </ol>
+      <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+        <img
+          src={qrDataUrl}
+          alt="Código QR para configurar la verificación en dos pasos en tu app de autenticación"
+          width={224}
+          height={224}
+          className="size-56 rounded-2xl border border-border bg-white p-2"
+        />
+        <div className="grid min-w-0 gap-2">
+          <dl className="grid gap-2">
+            <dt className="text-sm font-semibold">Clave para escribir a mano</dt>
+            <dd className="rounded-xl bg-muted px-3 py-2 font-mono text-sm break-all select-all">{secret}</dd>
+          </dl>
+          {backupCodes.length ? (
+            <details className="text-sm">
+              <summary className="min-h-11 cursor-pointer content-center font-semibold">Códigos de respaldo</summary>
+              <p className="text-muted-foreground">
+                Guárdalos en un lugar seguro: cada uno sirve una vez si pierdes acceso a tu app.
+              </p>
+              <ul className="mt-2 grid grid-cols-2 gap-1 font-mono">
+                {backupCodes.map((backup) => (
+                  <li key={backup}>{backup}</li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </div>
+      </div>
+      <form noValidate onSubmit={handleSubmit} className="grid max-w-sm gap-3">
+        <Field label="Código de verificación" error={error}>
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              className="font-mono text-lg tracking-[0.3em]"
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            />
+          )}
+        </Field>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Verificando...' : 'Verificar y activar'}
+          </Button>
+          <Button variant="outline" onClick={onCancel} disabled={pending}>
+            Cancelar
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

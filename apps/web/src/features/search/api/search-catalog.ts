@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SEARCH_MIN_CHARS, type SearchResponse } from '@hv/shared';
+import { apiGet } from '@/lib/api.ts';
+
+/** Public experiences and trips whose name matches `term` (accent- and case-insensitive, 5 of each). */
+export function searchCatalog(term: string, signal?: AbortSignal): Promise<SearchResponse> {
+  return apiGet<SearchResponse>(`/api/search?${new URLSearchParams({ q: term })}`, { signal });
+}
+
+/** SPEC §5: searching starts at 2 characters; shorter terms never reach the server. */
+export function isSearchable(term: string): boolean {
+  return [...term].length >= SEARCH_MIN_CHARS;
+}
+
+export function useSearchResults(term: string) {
+  return useQuery({
+    queryKey: ['search', term],
+    queryFn: ({ signal }) => searchCatalog(term, signal),
+    enabled: isSearchable(term),
+    staleTime: 60_000,
+    // SPEC §8: a failed search is only logged and shows no results; retrying would keep 'Buscando...' up.
+    retry: false,
+    // While the next term loads, keep the last answer on screen instead of flashing an empty list.
+    placeholderData: keepPreviousData,
+  });
+}

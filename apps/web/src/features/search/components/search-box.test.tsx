@@ -1,0 +1,204 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Outlet, useParams } from 'react-router';
+import type { SearchResult } from '@hv/shared';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
+import { renderRoutes } from '@/test/render-routes.tsx';
+import { SearchBox } from './search-box.tsx';
+
+const RESULTS: SearchResult[] = [
+  {
+    kind: 'experience',
+    name: 'Snorkel en Isla Mujeres desde Cancún',
+    slug: 'snorkel-isla-mujeres',
+    image_url: '/storage/experience-images/snorkel.webp',
+  },
+  { kind: 'trip', name: 'Cancún y Riviera Maya', slug: 'cancun-riviera-maya', image_url: null },
+];
+
+function Page({ kind }: { kind: string }) {
+  const { slug } = useParams();
+  return <p>{`${kind}: ${slug}`}</p>;
+}
+
+/** The box sits in a layout above the pages, as in the header, so it survives navigation. */
+function renderSearch() {
+  return renderRoutes(
+    [
+      {
+        element: (
+          <>
+            <SearchBox />
+            <button type="button">Fuera</button>
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/', element: <p>Inicio</p> },
+          { path: '/experiencia/:slug', element: <Page kind="experiencia" /> },
+          { path: '/viaje/:slug', element: <Page kind="viaje" /> },
+        ],
+      },
+    ],
+    { path: '/' },
+  );
+}
+
+const searchTerms = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input), window.location.origin).searchParams.get('q'));
+
+const combobox = () => screen.getByRole('combobox', { name: 'Buscar experiencias y viajes' });
+
+describe('SearchBox', () => {
+  it('is a labelled, collapsed combobox to begin with', () => {
+    stubFetch(() => jsonResponse({ results: [] }));
+    renderSearch();
+
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    expect(combobox()).toHaveAttribute('aria-autocomplete', 'list');
+    expect(combobox()).not.toHaveAttribute('aria-controls');
+  });
+
+  it('never asks the server for fewer than 2 characters', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ results: RESULTS }));
+    const { user } = renderSearch();
+
+    await user.type(combobox(), 'c');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 450)));
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it("waits 300 ms after the last keystroke, shows 'Buscando...', then asks once for the whole term", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { user } = renderSearch();
+
+    await user.type(combobox(), 'cancun');
+    // Typing is over, the debounce is not: nothing sent yet, but the visitor already sees it working.
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Buscando...');
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(searchTerms(fetchMock)).toEqual(['cancun']);
+    expect(screen.getByRole('status')).toHaveTextContent('Buscando...');
+
+    await act(async () => answer(jsonResponse({ results: RESULTS })));
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(2);
+    expect(screen.queryByText('Buscando...')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists each result with its picture, name and kind', async () => {
+    stubFetch(() => jsonResponse({ results: RESULTS }));
+    const { user } = renderSearch();
+
+    await user.type(combobox(), 'cancun');
+    const listbox = await screen.findByRole('listbox');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    expect(combobox()).toHaveAttribute('aria-controls', listbox.id);
+
+    const [experience, trip] = within(listbox).getAllByRole('option');
+    expect(experience).toHaveTextContent('Snorkel en Isla Mujeres desde Cancún');
+    expect(experience).toHaveTextContent('Experiencia');
+    const img = experience!.querySelector('img')!;
+    expect(img).toHaveAttribute('src', '/storage/experience-images/snorkel.webp');
+    expect(img.getAttribute('srcset')).toContain('/storage/experience-images/snorkel-480.webp 480w');
+    expect(trip).toHaveTextContent('Cancún y Riviera Maya');
+    expect(trip).toHaveTextContent('Viaje');
+  });
+
+  it("says 'No se encontraron resultados.' when nothing matches", async () => {
+    stubFetch(() => jsonResponse({ results: [] }));
+    const { user } = renderSearch();
+
+    await user.type(combobox(), 'zzxxqq');
+
+    expect(await screen.findByText('No se encontraron resultados.')).toBeInTheDocument();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('only logs a failed search and shows no results', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(() => jsonResponse({ error: { code: 'internal', message: 'Algo salió mal.' } }, 500));
+    const { user } = renderSearch();
+
+    await user.type(combobox(), 'oaxaca');
+
+    expect(await screen.findByText('No se encontraron resultados.')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('moves through the options with the arrows and opens the chosen one with Enter, then clears and closes', async () => {
+    stubFetch(() => jsonResponse({ results: RESULTS }));
+    const { user, router } = renderSearch();
+
+    await user.type(combobox(), 'cancun');
+    const options = await screen.findAllByRole('option');
+
+    await user.keyboard('{ArrowDown}');
+    expect(combobox()).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(combobox()).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    // Wraps around at both ends.
+    await user.keyboard('{ArrowDown}');
+    expect(combobox()).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await user.keyboard('{ArrowUp}');
+    expect(combobox()).toHaveAttribute('aria-activedescendant', options[1]!.id);
+
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('viaje: cancun-riviera-maya')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/viaje/cancun-riviera-maya');
+    expect(combobox()).toHaveValue('');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    expect(combobox()).not.toHaveAttribute('aria-activedescendant');
+  });
+
+  it('opens an experience when its option is clicked', async () => {
+    stubFetch(() => jsonResponse({ results: RESULTS }));
+    const { user, router } = renderSearch();
+
+    await user.type(combobox(), 'snorkel');
+    await user.click(await screen.findByRole('option', { name: /Snorkel en Isla Mujeres/ }));
+
+    expect(router.state.location.pathname).toBe('/experiencia/snorkel-isla-mujeres');
+    expect(combobox()).toHaveValue('');
+  });
+
+  it('closes on Escape and reopens on focus while text is present', async () => {
+    stubFetch(() => jsonResponse({ results: RESULTS }));
+    const { user } = renderSearch();
+
+    await user.type(combobox(), 'cancun');
+    await screen.findByRole('listbox');
+
+    await user.keyboard('{Escape}');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(combobox()).toHaveValue('cancun');
+
+    await user.tab();
+    await user.click(combobox());
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+  });
+
+  it('closes when the visitor clicks outside it', async () => {
+    stubFetch(() => jsonResponse({ results: RESULTS }));
+    const { user } = renderSearch();
+
+    await user.type(combobox(), 'cancun');
+    await screen.findByRole('listbox');
+
+    await user.click(screen.getByRole('button', { name: 'Fuera' }));
+
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+// The transport form's fields (SPEC §3, §5), with the schema's camelCase names.
+export const TRANSPORT_FIELDS = [
+  'name',
+  'email',
+  'phoneCountryCode',
+  'phoneNumber',
+  'destination',
+  'departureDate',
+  'departureTime',
+  'returnDate',
+  'returnTime',
+  'vehicleType',
+  'itinerary',
+  'specialRequests',
+] as const;
+export type TransportField = (typeof TRANSPORT_FIELDS)[number];
+
+/** What the inputs hold: always strings, '' when empty. */
+export type TransportFormValues = Record<TransportField, string>;
+export type TransportFieldErrors = Partial<Record<TransportField, string>>;
+
+// Mexico's dialling code, pre-filled: most travellers write from a Mexican number.
+export const DEFAULT_COUNTRY_CODE = '52';
+
+export function emptyTransportForm(): TransportFormValues {
+  return {
+    name: '',
+    email: '',
+    phoneCountryCode: DEFAULT_COUNTRY_CODE,
+    phoneNumber: '',
+    destination: '',
+    departureDate: '',
+    departureTime: '',
+    returnDate: '',
+    returnTime: '',
+    vehicleType: '',
+    itinerary: '',
+    specialRequests: '',
+  };
+}
+
+export function isTransportField(key: unknown): key is TransportField {
+  return typeof key === 'string' && (TRANSPORT_FIELDS as readonly string[]).includes(key);
+}

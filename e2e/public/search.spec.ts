@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+test('searching "cancun" finds Cancún; choosing with the keyboard opens it and clears the box', async ({ page }) => {
+  await page.goto('/experiencias');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuestras Experiencias' })).toBeVisible();
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Buscar experiencias y viajes' });
+
+  await box.fill('cancun');
+  const option = page.getByRole('banner').getByRole('option').filter({ hasText: 'Cancún' }).first();
+  await expect(option).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+
+  await box.press('ArrowDown');
+  const active = page.getByRole('banner').getByRole('option', { selected: true });
+  await expect(active).toContainText('Cancún');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id'))!);
+  await box.press('Enter');
+
+  await expect(page).toHaveURL(/\/(experiencia|viaje)\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Cancún');
+  await expect(box).toHaveValue('');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+});
+
+test("a term that matches nothing says 'No se encontraron resultados.'", async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Buscar experiencias y viajes' });
+
+  await box.fill('xqzwvkjh');
+
+  await expect(page.getByRole('banner').getByText('No se encontraron resultados.')).toBeVisible();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+});
+
+test('one character is not searched; Escape and a click outside close the list', async ({ page }) => {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/search') searches.push(request.url());
+  });
+  await page.goto('/');
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Buscar experiencias y viajes' });
+
+  await box.fill('o');
+  await page.waitForTimeout(600);
+  expect(searches).toEqual([]);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+  await box.fill('oaxaca');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await box.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+
+  // Focus with text present opens it again; a click elsewhere closes it.
+  await page.getByRole('heading', { level: 1 }).click();
+  await box.focus();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+});
