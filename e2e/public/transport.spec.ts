@@ -31,6 +31,8 @@ test('an empty request shows Spanish messages under the fields and stores nothin
 test('a valid request is confirmed, kept in the browser and stored on the server for staff', async ({ page, baseURL }) => {
   const name = `Viajera E2E ${Date.now()}`;
   await page.goto('/');
+  // As a visitor would: the hero's button takes them down to the section (its form loads on the way).
+  await page.getByRole('button', { name: /Rentar transporte/ }).click();
   const form = page.getByRole('form', { name: 'Solicita tu transporte' });
 
   await form.getByLabel('Nombre completo').fill(name);

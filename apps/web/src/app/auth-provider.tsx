@@ -1,28 +1,30 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { authClient } from '@/lib/auth-client.ts';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchSession, onSessionChange, SESSION_QUERY_KEY } from '@/lib/session.ts';
 import { AuthContext, type AuthState } from '@/lib/use-auth.ts';
 import { LoadingState } from '@/components/loading-state.tsx';
 import { PROFILE_QUERY_KEY } from '@/features/profile/api/get-profile.ts';
 
 /**
- * Holds the better-auth session for the whole app. SPEC §2: until the first session check
- * completes, nothing else renders — the whole app shows 'Cargando...'.
+ * Holds the session for the whole app. SPEC §2: until the first session check completes,
+ * nothing else renders — the whole app shows 'Cargando...'.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { data, isPending, refetch } = authClient.useSession();
   const queryClient = useQueryClient();
-  // better-auth flips `isPending` back on during every re-check while signed out (e.g. on
-  // window focus); only the very first check may blank the app.
-  const [firstCheckDone, setFirstCheckDone] = useState(false);
-  if (!isPending && !firstCheckDone) setFirstCheckDone(true);
+  const { data, isPending, refetch } = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSession,
+    staleTime: 60_000,
+    // Coming back to the tab re-checks: the session may have ended or changed elsewhere.
+    refetchOnWindowFocus: true,
+  });
+
+  useEffect(() => onSessionChange(() => void refetch()), [refetch]);
 
   // SPEC §4: sign-in, sign-out and user updates reload the profile. The key changes when
   // the person, their session or their user row changes, not on every periodic re-check.
   const user = data?.user;
-  const sessionKey = user
-    ? [user.id, data.session.id, new Date(user.updatedAt).getTime(), user.twoFactorEnabled].join('|')
-    : null;
+  const sessionKey = user ? [user.id, data.session.id, user.updatedAt.getTime(), user.twoFactorEnabled].join('|') : null;
   useEffect(() => {
     if (sessionKey) void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
     // Signed out: nobody's profile may stay in the cache.
@@ -33,13 +35,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       session: data?.session ?? null,
       user: data?.user ?? null,
-      isLoading: !firstCheckDone,
-      refresh: () => refetch(),
+      // A failed check (server unreachable) counts as signed out rather than loading forever.
+      isLoading: isPending,
+      refresh: async () => {
+        await refetch();
+      },
     }),
-    [data, firstCheckDone, refetch],
+    [data, isPending, refetch],
   );
 
-  if (!firstCheckDone && isPending) return <LoadingState message="Cargando..." fullScreen />;
+  if (isPending) return <LoadingState message="Cargando..." fullScreen />;
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@/components/ui/toaster.tsx';
+import { LazyToaster } from '@/components/ui/lazy-toaster.tsx';
 import { AuthProvider } from './auth-provider.tsx';
 import { createQueryClient } from './query-client.ts';
 
@@ -12,7 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
       {/* Outside AuthProvider so a toast can show even while the session loads. */}
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

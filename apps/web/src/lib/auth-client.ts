@@ -1,5 +1,6 @@
 import { createAuthClient } from 'better-auth/react';
 import { inferAdditionalFields, twoFactorClient } from 'better-auth/client/plugins';
+import { notifySessionChange } from './session.ts';
 
 /**
  * better-auth's browser client. The API and the SPA share one origin (the server serves
@@ -34,6 +35,10 @@ export const authClient = createAuthClient({
     twoFactorClient(),
   ],
 });
+
+// The app reads the session through its own query (lib/session.ts); better-auth's actions
+// (sign-in, sign-out, 2-step, update-user) raise this signal, which makes the app re-check.
+authClient.$store.atoms.$sessionSignal?.listen(() => notifySessionChange());
 
 export type AuthSession = typeof authClient.$Infer.Session;
 export type AuthUser = AuthSession['user'];

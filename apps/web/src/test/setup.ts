@@ -12,11 +12,20 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 
+// jsdom has no layout: everything observed counts as on screen, as in a very tall window.
 class IntersectionObserverStub {
   readonly root = null;
   readonly rootMargin = '0px';
   readonly thresholds: readonly number[] = [];
-  observe(): void {}
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element): void {
+    queueMicrotask(() =>
+      this.callback(
+        [{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
+  }
   unobserve(): void {}
   disconnect(): void {}
   takeRecords(): IntersectionObserverEntry[] {
@@ -54,3 +63,6 @@ afterEach(() => {
   installBrowserStubs();
   document.title = '';
 });
+
+// The app loads its toaster on the first toast; warm the module so a busy run finds it at once.
+await import('@/components/ui/toaster.tsx');

@@ -63,11 +63,13 @@ describe('LandingPage', () => {
     expect(url.searchParams.get('limit')).toBe('3');
   });
 
-  it('promises exactly the five transport claims of SPEC §2', () => {
+  it('promises exactly the five transport claims of SPEC §2', async () => {
     stubApi();
     renderLanding();
 
     const section = document.getElementById('renta-transporte')!;
+    // The section's body is a lazy chunk that arrives as it nears the screen.
+    await within(section).findByRole('form', { name: 'Solicita tu transporte' });
     for (const claim of [
       'Confirmación en menos de 24 horas',
       'Cancelación gratuita hasta 48 h antes',
@@ -80,11 +82,11 @@ describe('LandingPage', () => {
     expect(within(section).getByRole('form', { name: 'Solicita tu transporte' })).toBeInTheDocument();
   });
 
-  it('shows the four vehicles with their capacities in a labelled carousel', () => {
+  it('shows the four vehicles with their capacities in a labelled carousel', async () => {
     stubApi();
     renderLanding();
 
-    const carousel = screen.getByRole('region', { name: 'Nuestros vehículos' });
+    const carousel = await screen.findByRole('region', { name: 'Nuestros vehículos' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carrusel');
     const slides = within(carousel).getAllByRole('group');
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 de 4', '2 de 4', '3 de 4', '4 de 4']);
@@ -99,7 +101,7 @@ describe('LandingPage', () => {
     stubApi();
     const { user } = renderLanding();
 
-    const tabs = screen.getByRole('tablist', { name: 'Tipo de vehículo en la galería' });
+    const tabs = await screen.findByRole('tablist', { name: 'Tipo de vehículo en la galería' });
     expect(
       within(tabs)
         .getAllByRole('tab')
@@ -112,11 +114,11 @@ describe('LandingPage', () => {
     expect(within(panel).getByText('Mercedes Sprinter en la Riviera Maya')).toBeInTheDocument();
   });
 
-  it('shows five testimonials with their star rating', () => {
+  it('shows five testimonials with their star rating', async () => {
     stubApi();
     renderLanding();
 
-    const reviews = screen.getByRole('region', { name: 'Opiniones de viajeros' });
+    const reviews = await screen.findByRole('region', { name: 'Opiniones de viajeros' });
     expect(within(reviews).getAllByRole('group')).toHaveLength(5);
     const ratings = within(reviews).getAllByRole('img', { name: /^Calificación: \d de 5$/ });
     expect(ratings).toHaveLength(5);
@@ -128,19 +130,19 @@ describe('LandingPage', () => {
     stubApi();
     const { user } = renderLanding();
 
-    const reviews = screen.getByRole('region', { name: 'Opiniones de viajeros' });
+    const reviews = await screen.findByRole('region', { name: 'Opiniones de viajeros' });
     const pause = within(reviews).getByRole('button', { name: 'Pausar carrusel' });
     await user.click(pause);
     expect(within(reviews).getByRole('button', { name: 'Reproducir carrusel' })).toBeInTheDocument();
   });
 
-  it('does not autoplay for people who prefer reduced motion', () => {
+  it('does not autoplay for people who prefer reduced motion', async () => {
     preferReducedMotion();
     stubApi();
     renderLanding();
 
     for (const name of ['Nuestros vehículos', 'Opiniones de viajeros']) {
-      const carousel = screen.getByRole('region', { name });
+      const carousel = await screen.findByRole('region', { name });
       expect(within(carousel).getByRole('button', { name: 'Reproducir carrusel' })).toBeInTheDocument();
     }
   });

@@ -1,58 +1,7 @@
-import { Quote } from 'lucide-react';
-import { Carousel, CarouselContent, CarouselControls, CarouselItem } from '@/components/ui/carousel.tsx';
-import { StarRating } from './star-rating.tsx';
+import { lazy } from 'react';
+import { RenderWhenNear } from '@/components/render-when-near.tsx';
 
-// SPEC §9: the reviews carousel moves every 5 s and loops.
-export const REVIEWS_CAROUSEL_DELAY_MS = 5000;
-
-interface Review {
-  name: string;
-  from: string;
-  rating: 1 | 2 | 3 | 4 | 5;
-  text: string;
-}
-
-// SPEC §2: five fixed testimonials.
-export const REVIEWS: Review[] = [
-  {
-    name: 'María Fernanda López',
-    from: 'Guadalajara, Jalisco',
-    rating: 5,
-    text: 'El nado en cenotes fue mágico. Nuestro guía nos contó historias mayas en cada parada y todo estuvo perfectamente organizado.',
-  },
-  {
-    name: 'Carlos Ramírez',
-    from: 'Monterrey, Nuevo León',
-    rating: 5,
-    text: 'Rentamos una Sprinter para la boda de mi hermana en Valle de Bravo. Llegaron puntuales y el conductor conocía cada curva del camino.',
-  },
-  {
-    name: 'Ana Sofía Hernández',
-    from: 'Puebla, Puebla',
-    rating: 4,
-    text: 'Grupo pequeño, comida deliciosa y paisajes increíbles en la Sierra Norte. Solo me hubiera gustado quedarme un día más.',
-  },
-  {
-    name: 'Jorge y Lucía Martínez',
-    from: 'Ciudad de México',
-    rating: 5,
-    text: 'Fuimos a Oaxaca en plena Guelaguetza y fue lo mejor del año. Nos sentimos en familia desde el primer día.',
-  },
-  {
-    name: 'Daniela Torres',
-    from: 'Querétaro, Querétaro',
-    rating: 4,
-    text: 'Muy buena atención por WhatsApp y respuestas rapidísimas. El recorrido por Bacalar superó nuestras expectativas.',
-  },
-];
-
-const initials = (name: string) =>
-  name
-    .split(' ')
-    .filter((word) => word.length > 2)
-    .slice(0, 2)
-    .map((word) => word[0])
-    .join('');
+const ReviewsCarousel = lazy(async () => ({ default: (await import('./reviews-carousel.tsx')).ReviewsCarousel }));
 
 /** SPEC §2 `reviews`: five testimonials with their star rating, rotating every 5 s. */
 export function ReviewsSection() {
@@ -69,41 +18,9 @@ export function ReviewsSection() {
           </h2>
         </div>
 
-        <Carousel
-          label="Opiniones de viajeros"
-          autoplayDelayMs={REVIEWS_CAROUSEL_DELAY_MS}
-          slideCount={REVIEWS.length}
-          className="mt-10"
-        >
-          <CarouselContent className="py-2">
-            {REVIEWS.map((review, index) => (
-              <CarouselItem key={review.name} index={index} className="md:basis-1/2 lg:basis-1/3">
-                <figure className="flex h-full flex-col gap-4 rounded-3xl border border-border bg-card p-6 shadow-card">
-                  <div className="flex items-center justify-between">
-                    <StarRating rating={review.rating} />
-                    <Quote className="size-7 text-terracotta-200" aria-hidden="true" />
-                  </div>
-                  <blockquote className="flex-1 leading-relaxed text-foreground">
-                    <p>“{review.text}”</p>
-                  </blockquote>
-                  <figcaption className="flex items-center gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-terracotta-100 font-bold text-terracotta-800"
-                    >
-                      {initials(review.name)}
-                    </span>
-                    <span className="grid">
-                      <span className="font-semibold">{review.name}</span>
-                      <span className="text-sm text-muted-foreground">{review.from}</span>
-                    </span>
-                  </figcaption>
-                </figure>
-              </CarouselItem>
-            ))}
-          </CarouselContent>
-          <CarouselControls itemName="Opinión" className="mt-6" />
-        </Carousel>
+        <RenderWhenNear placeholderClassName="mt-10 min-h-[22rem]">
+          <ReviewsCarousel />
+        </RenderWhenNear>
       </div>
     </section>
   );

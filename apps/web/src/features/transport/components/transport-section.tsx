@@ -1,8 +1,8 @@
 import { Bus } from 'lucide-react';
-import { TransportInfoPanel } from './transport-info-panel.tsx';
-import { TransportRequestForm } from './transport-request-form.tsx';
-import { VehicleCarousel } from './vehicle-carousel.tsx';
-import { VehicleGallery } from './vehicle-gallery.tsx';
+import { lazy } from 'react';
+import { RenderWhenNear } from '@/components/render-when-near.tsx';
+
+const TransportSectionBody = lazy(async () => ({ default: (await import('./transport-section-body.tsx')).TransportSectionBody }));
 
 export const TRANSPORT_SECTION_ID = 'renta-transporte';
 
@@ -28,20 +28,10 @@ export function TransportSection() {
           </p>
         </div>
 
-        <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-10">
-          <div className="rounded-3xl border border-border bg-card p-5 shadow-card sm:p-8">
-            <TransportRequestForm />
-          </div>
-          {/* Follows the visitor down the (taller) form on wide screens. */}
-          <div className="grid min-w-0 grid-cols-1 gap-8 lg:sticky lg:top-24">
-            <TransportInfoPanel />
-            <VehicleCarousel />
-          </div>
-        </div>
-
-        <div className="mt-14">
-          <VehicleGallery />
-        </div>
+        {/* The form, the carousels and the gallery arrive as the visitor scrolls towards them. */}
+        <RenderWhenNear placeholderClassName="mt-10 min-h-[140rem] lg:min-h-[80rem]">
+          <TransportSectionBody />
+        </RenderWhenNear>
       </div>
     </section>
   );
