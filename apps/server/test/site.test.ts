@@ -32,6 +32,10 @@ describe('server-rendered page heads', () => {
     expect(h).toContain('<meta property="og:title" content="Snorkel en Isla Mujeres desde Cancún | Hormiga Viajera" />');
     expect(h).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/storage\/experience-images\/[^"]+\.webp" \/>/);
     expect(h).not.toContain('noindex');
+    // The cover, the page's largest paint, is preloaded at the width the layout will pick.
+    expect(h).toMatch(
+      /<link rel="preload" as="image" imagesrcset="\/storage\/experience-images\/[^" ]+-480\.webp 480w, [^"]+ 1600w" imagesizes="[^"]+" fetchpriority="high" \/>/,
+    );
   });
 
   it('uses the first 160 characters of a trip description, else the spec fallback', async () => {

@@ -8,3 +8,6 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
   const base = url.slice(0, -'.webp'.length);
   return IMAGE_WIDTHS.map((w) => `${w === 1600 ? url : `${base}-${w}.webp`} ${w}w`).join(', ');
 }
+
+/** `sizes` of the cover on detail pages; the server preloads that image with the same hint. */
+export const DETAIL_HERO_IMAGE_SIZES = '(min-width: 1280px) 640px, (min-width: 1024px) 50vw, 100vw';

@@ -1,4 +1,4 @@
-import { META_DESCRIPTION_CHARS, paths } from '@hv/shared';
+import { DETAIL_HERO_IMAGE_SIZES, imageSrcSet, META_DESCRIPTION_CHARS, paths } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { JsonCache } from '../../lib/json-cache.ts';
@@ -97,6 +97,12 @@ function safeDecode(value: string): string | null {
   }
 }
 
+function preloadImage(url: string): string {
+  const srcset = imageSrcSet(url);
+  if (!srcset) return `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high" />`;
+  return `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${DETAIL_HERO_IMAGE_SIZES}" fetchpriority="high" />`;
+}
+
 /** The <head> tags for a page; every value is escaped. */
 export function renderHead(meta: PageMeta, publicUrl: string, path: string): string {
   const url = `${publicUrl}${path}`;
@@ -113,6 +119,8 @@ export function renderHead(meta: PageMeta, publicUrl: string, path: string): str
     meta.image ? `<meta property="og:image" content="${escapeHtml(publicUrl + meta.image)}" />` : '',
     `<meta name="twitter:card" content="summary_large_image" />`,
     meta.noindex ? `<meta name="robots" content="noindex" />` : '',
+    // The detail page's cover is its largest paint: fetch it with the HTML, not after the JS.
+    meta.image ? preloadImage(meta.image) : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { DETAIL_HERO_IMAGE_SIZES } from '@hv/shared';
 import { CoverImage } from '@/components/cover-image.tsx';
 
 // Image column: full width on phones, about half of a 80rem container from `lg`.
-const HERO_IMAGE_SIZES = '(min-width: 1280px) 640px, (min-width: 1024px) 50vw, 100vw';
 
 interface DetailHeroProps {
   imageUrl: string | null;
@@ -21,7 +21,7 @@ export function DetailHero({ imageUrl, imageAlt, children }: DetailHeroProps) {
           <CoverImage
             src={imageUrl}
             alt={imageAlt}
-            sizes={HERO_IMAGE_SIZES}
+            sizes={DETAIL_HERO_IMAGE_SIZES}
             width={1600}
             height={1067}
             priority
