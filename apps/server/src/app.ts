@@ -13,6 +13,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoDataIfEmpty } from './db/demo/seed.ts';
 import { registerErrorHandling } from './lib/errors.ts';
+import { registerOriginGuard, trustedOrigins } from './lib/origin-guard.ts';
 import { createJsonCache, type JsonCache } from './lib/json-cache.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerOriginGuard(app, trustedOrigins(config));
 
   // One log line per request.
   app.addHook('onResponse', async (request, reply) => {

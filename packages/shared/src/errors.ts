@@ -17,6 +17,7 @@ export const MESSAGES = {
   validation: 'Revisa los datos enviados.',
   internal: 'Algo salió mal. Inténtalo de nuevo más tarde.',
   rateLimited: 'Demasiadas solicitudes. Inténtalo de nuevo en unos minutos.',
+  crossSite: 'Solicitud rechazada: solo se aceptan cambios hechos desde este sitio.',
   experienceNotFound: 'Experiencia no encontrada.',
   tripNotFound: 'Viaje no encontrado',
 } as const;

@@ -11,6 +11,7 @@ import { passwordResetEmail, verificationEmail } from './emails.ts';
 import { resetLimitMessage, takeResetSlot } from './reset-limit.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
+import { trustedOrigins } from '../../lib/origin-guard.ts';
 
 // better-auth's admin plugin checks its own endpoints against these roles; our own staff
 // routes use requireRoles() (guard.ts), which follows SPEC §6.
@@ -42,7 +43,7 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
     basePath: '/api/auth',
     secret: config.authSecret,
     // The Vite dev server (npm run dev) calls the API from its own origin.
-    trustedOrigins: config.NODE_ENV === 'development' ? [config.publicUrl, 'http://localhost:5173'] : [config.publicUrl],
+    trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@hv/shared';
+import type { Config } from '../config.ts';
+import { AppError } from './errors.ts';
+
+/** The site's own origin; in development also Vite's dev server, which proxies /api. */
+export function trustedOrigins(config: Pick<Config, 'NODE_ENV' | 'publicUrl'>): string[] {
+  return config.NODE_ENV === 'development' ? [config.publicUrl, 'http://localhost:5173'] : [config.publicUrl];
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+// Called by PayPal's servers, not by a browser; its signature is verified instead.
+const SERVER_TO_SERVER = ['/api/payments/webhook'];
+
+/**
+ * Cross-site requests cannot change state (CSRF). Browsers send `Origin` with every POST,
+ * PUT, PATCH and DELETE, so a request that names another origin — or, without `Origin`,
+ * says `Sec-Fetch-Site: cross-site` — is refused before any handler runs. Requests with
+ * neither come from non-browser clients, which do not carry a visitor's cookies.
+ * better-auth applies the same rule to its own routes; this covers the rest of the API.
+ */
+export function registerOriginGuard(app: FastifyInstance, trustedOrigins: readonly string[]) {
+  const trusted = new Set(trustedOrigins);
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SERVER_TO_SERVER.some((path) => request.url.startsWith(path))) return;
+    const origin = request.headers.origin;
+    const crossSite = origin ? !trusted.has(origin) : request.headers['sec-fetch-site'] === 'cross-site';
+    if (crossSite) throw new AppError('forbidden', MESSAGES.crossSite);
+  });
+}
