@@ -14,6 +14,8 @@ import { migrate } from './db/migrate.ts';
 import { seedDemoDataIfEmpty } from './db/demo/seed.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { registerOriginGuard, trustedOrigins } from './lib/origin-guard.ts';
+import { registerMetrics } from './modules/metrics/routes.ts';
+import { randomUUID } from 'node:crypto';
 import { createJsonCache, type JsonCache } from './lib/json-cache.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
@@ -53,11 +55,19 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     // Fastify's own two lines per request are off; the onResponse hook below writes one.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // Every log line of a request carries its id; behind a trusted proxy, the proxy's id is kept.
+    genReqId: () => randomUUID(),
+    requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerOriginGuard(app, trustedOrigins(config));
+
+  // The id goes back to the client too, so a reported problem can be found in the logs.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   // One log line per request.
   app.addHook('onResponse', async (request, reply) => {
@@ -126,6 +136,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   const requireRoles = makeRequireRoles(auth, { staffMfa: config.REQUIRE_STAFF_MFA });
   const limiter = createRateLimiter(database.db);
   await app.register(healthRoutes, { db: database.db });
+  registerMetrics(app, { db: database.db, token: config.METRICS_TOKEN });
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(catalogRoutes, { db: database.db, cache: catalogCache });
   await app.register(searchRoutes, { db: database.db, cache: catalogCache });
