@@ -139,7 +139,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   registerMetrics(app, { db: database.db, token: config.METRICS_TOKEN });
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(catalogRoutes, { db: database.db, cache: catalogCache });
-  await app.register(searchRoutes, { db: database.db, cache: catalogCache });
+  await app.register(searchRoutes, { db: database.db, cache: catalogCache, limiter });
   await app.register(transportRoutes, {
     db: database.db,
     mailer,

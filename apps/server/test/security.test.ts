@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hv/shared';
+import { SEARCH_QUERIES_PER_MINUTE } from '../src/modules/search/routes.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -82,5 +83,22 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     // Served over plain HTTP here: HSTS would be meaningless.
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('search rate limit', () => {
+  it('limits the searches that reach the database per client, with a Spanish 429; cached terms still answer', async () => {
+    const search = (q: string) => t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}`, remoteAddress: '10.2.0.1' });
+    expect((await search('cenotes')).statusCode).toBe(200);
+    for (let i = 0; i < SEARCH_QUERIES_PER_MINUTE - 1; i++) expect((await search(`termino ${i}`)).statusCode).toBe(200);
+
+    const refused = await search('otro termino');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(MESSAGES.rateLimited);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Already answered once: served from memory, costs nothing, not refused.
+    expect((await search('cenotes')).statusCode).toBe(200);
+    // Another client is not affected.
+    expect((await t.app.inject({ url: '/api/search?q=otro%20termino', remoteAddress: '10.2.0.2' })).statusCode).toBe(200);
   });
 });
