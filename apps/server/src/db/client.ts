@@ -26,6 +26,9 @@ export async function openPglite(dir: string | null): Promise<PGlite> {
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; inMemory?: boolean }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database) must not
+    // crash the process: the pool discards it and opens a new one on the next query.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { routes } from './routes.tsx';
@@ -29,6 +29,7 @@ describe('routes', () => {
     expect(main).toHaveTextContent(/no está en nuestro mapa/);
     expect(within(main).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
     expect(within(main).getByRole('link', { name: 'Ver todas las experiencias' })).toHaveAttribute('href', '/experiencias');
-    expect(document.title).toBe('Página no encontrada | Hormiga Viajera');
+    // The title is set by an effect once the page has rendered.
+    await waitFor(() => expect(document.title).toBe('Página no encontrada | Hormiga Viajera'));
   });
 });
