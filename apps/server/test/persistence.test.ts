@@ -45,7 +45,8 @@ describe('DATA_DIR', () => {
     expect(freshList.length).toBe(before.length);
     expect(freshList.map((e) => e.name)).not.toContain('Nombre cambiado');
     await fresh.close();
-  });
+    // Three start-ups on disk, two of them drawing the demo images: give a busy machine room.
+  }, 240_000);
 
   it('refuses a second process on the same folder', () => {
     const dataDir = tempDir();
