@@ -25,6 +25,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { paypalCspSources, registerPayments } from './modules/payments/index.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -104,15 +105,18 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
 
   if (config.demoData) await seedDemoDataIfEmpty({ db: database.db, auth, storage, log: app.log });
 
+  // PayPal's hosts are allowed only with real PayPal credentials; the stand-in is same-origin.
+  const paypalCsp = paypalCspSources(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'", ...paypalCsp.scriptSrc],
+        styleSrc: ["'self'", "'unsafe-inline'", ...paypalCsp.styleSrc],
+        imgSrc: ["'self'", 'data:', 'blob:', ...paypalCsp.imgSrc],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...paypalCsp.connectSrc],
+        frameSrc: ["'self'", ...paypalCsp.frameSrc],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -151,6 +155,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   await app.register(profileRoutes, { db: database.db, storage, requireRoles });
   await app.register(adminRoutes, { db: database.db, auth, storage, cache: catalogCache, requireRoles });
   await app.register(storageRoutes, { storage });
+  await registerPayments(app, { config, db: database.db, mailer, auth, limiter, requireRoles });
   await spaRoutes(app, {
     distDir: config.WEB_DIST ?? defaultWebDist,
     db: database.db,

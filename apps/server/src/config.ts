@@ -26,6 +26,8 @@ export const envSchema = z.object({
   PAYPAL_CLIENT_ID: optional,
   PAYPAL_CLIENT_SECRET: optional,
   PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+  // The id PayPal gives the webhook in the developer dashboard (verify-webhook-signature needs it).
+  PAYPAL_WEBHOOK_ID: optional,
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   FACEBOOK_CLIENT_ID: optional,
@@ -75,6 +77,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.DATABASE_URL && e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Configuración inválida:\n  AUTH_SECRET: obligatorio cuando se usa DATABASE_URL');
+  }
+  if (Boolean(e.PAYPAL_CLIENT_ID) !== Boolean(e.PAYPAL_CLIENT_SECRET)) {
+    throw new ConfigError('Configuración inválida:\n  PAYPAL_CLIENT_ID y PAYPAL_CLIENT_SECRET: se definen los dos o ninguno');
   }
   const port = e.PORT;
   return {

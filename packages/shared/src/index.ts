@@ -11,3 +11,5 @@ export * from './lists.ts';
 export * from './profile.ts';
 export * from './admin-catalog.ts';
 export * from './admin-people.ts';
+export * from './payments.ts';
+export * from './promotions.ts';

@@ -258,10 +258,21 @@ export const bookings = pgTable(
     paypal_capture_id: text('paypal_capture_id'),
     payer_email: text('payer_email'),
     payer_name: text('payer_name'),
+    payer_given_name: text('payer_given_name'),
     created_at: createdAt(),
     paid_at: timestamp('paid_at', { withTimezone: true }),
+    // Set while a capture is in flight: the booking's places and coupon use count as taken
+    // for a few minutes, so parallel captures cannot oversell (see payments/capture.ts).
+    capture_started_at: timestamp('capture_started_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('bookings_paypal_order_key').on(t.paypal_order_id), index('bookings_user_idx').on(t.user_id, t.created_at)],
+  (t) => [
+    uniqueIndex('bookings_paypal_order_key').on(t.paypal_order_id),
+    index('bookings_user_idx').on(t.user_id, t.created_at),
+    // Places taken per item and date (availability, capacity checks at order and capture).
+    index('bookings_experience_date_idx').on(t.experience_id, t.booking_date),
+    index('bookings_trip_date_idx').on(t.trip_id, t.booking_date),
+    index('bookings_paypal_capture_idx').on(t.paypal_capture_id),
+  ],
 );
 
 export const couponRedemptions = pgTable(

@@ -11,6 +11,8 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
+  | 'unprocessable'
+  | 'bad_gateway'
   | 'internal';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -22,6 +24,8 @@ const STATUS: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  unprocessable: 422,
+  bad_gateway: 502,
   internal: 500,
 };
 

@@ -1,0 +1,158 @@
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_MAX_PASSENGERS, PAYMENT_MESSAGES, type CaptureResult } from '@hv/shared';
+import type { Db } from '../../db/client.ts';
+import { bookings, coupons, experiences, trips } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import {
+  captureMatches,
+  captureResultFor,
+  lockBooking,
+  markPaid,
+  sendConfirmation,
+  type BookingRow,
+  type PaymentDeps,
+} from './mark-paid.ts';
+import { firstCapture, payerOf, PayPalApiError, type PayPalClient, type PayPalOrder } from './paypal-client.ts';
+import { checkCoupon, checkPlaces, placesTaken } from './pricing.ts';
+
+type Deps = PaymentDeps & { paypal: PayPalClient };
+
+const release = (tx: Db, bookingId: string, extra: Partial<BookingRow> = {}) =>
+  tx
+    .update(bookings)
+    .set({ capture_started_at: null, ...extra })
+    .where(eq(bookings.id, bookingId));
+
+/** The item's max_capacity, read under a row lock so captures for one item are checked one at a time. */
+async function lockedCapacity(
+  tx: Db,
+  booking: BookingRow,
+): Promise<{ kind: 'experience' | 'trip'; id: string; capacity: number } | null> {
+  if (booking.experience_id) {
+    const [e] = await tx
+      .select({ max: experiences.max_capacity })
+      .from(experiences)
+      .where(eq(experiences.id, booking.experience_id))
+      .for('update');
+    return { kind: 'experience', id: booking.experience_id, capacity: e?.max ?? DEFAULT_MAX_PASSENGERS };
+  }
+  if (booking.trip_id) {
+    const [t] = await tx.select({ max: trips.max_capacity }).from(trips).where(eq(trips.id, booking.trip_id)).for('update');
+    return { kind: 'trip', id: booking.trip_id, capacity: t?.max ?? DEFAULT_MAX_PASSENGERS };
+  }
+  return null;
+}
+
+/**
+ * Step 1, before any money moves: under row locks on the booking, its item and its coupon,
+ * re-checks places and coupon uses and marks the capture as in flight, which holds them for
+ * this booking. Parallel captures therefore cannot oversell a date or overuse a coupon, and a
+ * refused one is refused before PayPal takes the money.
+ */
+async function holdForCapture(db: Db, orderId: string): Promise<{ paid?: BookingRow; booking: BookingRow }> {
+  return db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, eq(bookings.paypal_order_id, orderId));
+    if (!booking) throw new AppError('not_found', PAYMENT_MESSAGES.bookingNotFound);
+    if (booking.status === 'Pagada') return { paid: booking, booking };
+    if (booking.status !== 'Pendiente') throw new AppError('conflict', PAYMENT_MESSAGES.bookingClosed);
+    const item = await lockedCapacity(tx, booking);
+    if (item) {
+      const taken = await placesTaken(tx, item, booking.booking_date, { holds: true, exceptBookingId: booking.id });
+      checkPlaces(item.capacity, taken, booking.passengers);
+    }
+    if (booking.coupon_id) {
+      const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, booking.coupon_id)).for('update');
+      await checkCoupon(tx, coupon, booking.id);
+    }
+    await tx
+      .update(bookings)
+      .set({ capture_started_at: sql`now()` })
+      .where(eq(bookings.id, booking.id));
+    return { booking };
+  });
+}
+
+/** Step 2: the capture at PayPal. An already captured order (a retry, a parallel call) is read back. */
+async function captureAtPayPal(deps: Deps, booking: BookingRow): Promise<PayPalOrder> {
+  const orderId = booking.paypal_order_id!;
+  try {
+    try {
+      // One request id per booking: PayPal answers a retried capture with the first result.
+      return await deps.paypal.captureOrder(orderId, `hv-capture-${booking.id}`);
+    } catch (error) {
+      if (error instanceof PayPalApiError && error.issue === 'ORDER_ALREADY_CAPTURED') return await deps.paypal.getOrder(orderId);
+      throw error;
+    }
+  } catch (error) {
+    if (!(error instanceof PayPalApiError)) throw error;
+    deps.log.warn({ orderId, bookingId: booking.id, status: error.status, issue: error.issue }, 'PayPal capture refused');
+    if (error.definitive) {
+      await release(deps.db, booking.id);
+      throw new AppError(
+        'unprocessable',
+        error.issue === 'ORDER_NOT_APPROVED' ? PAYMENT_MESSAGES.notApproved : PAYMENT_MESSAGES.captureFailed,
+      );
+    }
+    // Unknown outcome (PayPal unreachable or failing): the hold stays until the webhook settles
+    // it or it expires; nothing is marked paid.
+    throw new AppError('bad_gateway', PAYMENT_MESSAGES.paypalUnavailable);
+  }
+}
+
+type Outcome = { kind: 'paid' | 'already'; booking: BookingRow } | { kind: 'failed' | 'pending' | 'mismatch' | 'closed' };
+
+/** Step 3: one transaction, the booking row locked: checks PayPal's answer and records the payment. */
+async function record(db: Db, bookingId: string, order: PayPalOrder): Promise<Outcome> {
+  const capture = firstCapture(order);
+  return db.transaction(async (tx): Promise<Outcome> => {
+    const booking = (await lockBooking(tx, eq(bookings.id, bookingId)))!;
+    if (booking.status === 'Pagada') return { kind: 'already', booking };
+    if (booking.status !== 'Pendiente') return { kind: 'closed' };
+    if (capture?.status === 'PENDING') {
+      // The money may still arrive: PAYMENT.CAPTURE.COMPLETED will mark it paid.
+      await tx.update(bookings).set({ paypal_capture_id: capture.id }).where(eq(bookings.id, booking.id));
+      return { kind: 'pending' };
+    }
+    if (!capture || capture.status !== 'COMPLETED' || order.status !== 'COMPLETED') {
+      await release(tx, booking.id);
+      return { kind: 'failed' };
+    }
+    if (!captureMatches(booking, capture)) {
+      // Kept with its capture id so staff can refund it; never marked paid.
+      await release(tx, booking.id, { paypal_capture_id: capture.id });
+      return { kind: 'mismatch' };
+    }
+    return { kind: 'paid', booking: await markPaid(tx, booking, capture, payerOf(order)) };
+  });
+}
+
+/**
+ * POST /api/payments/orders/:orderId/capture. Repeating it for a paid booking answers the same
+ * result and awards nothing more.
+ */
+export async function capturePayment(deps: Deps, orderId: string, sessionUserId: string | null): Promise<CaptureResult> {
+  const held = await holdForCapture(deps.db, orderId);
+  if (held.paid) return captureResultFor(deps.db, held.paid, sessionUserId);
+
+  const order = await captureAtPayPal(deps, held.booking);
+  const outcome = await record(deps.db, held.booking.id, order);
+  switch (outcome.kind) {
+    case 'paid':
+      void sendConfirmation(deps, outcome.booking);
+      return captureResultFor(deps.db, outcome.booking, sessionUserId);
+    case 'already':
+      return captureResultFor(deps.db, outcome.booking, sessionUserId);
+    case 'pending':
+      throw new AppError('unprocessable', PAYMENT_MESSAGES.capturePending);
+    case 'mismatch':
+      deps.log.error(
+        { orderId, bookingId: held.booking.id, captured: firstCapture(order)?.amount, expected: held.booking.amount },
+        'PayPal captured an amount different from the booking: refund it',
+      );
+      throw new AppError('unprocessable', PAYMENT_MESSAGES.amountMismatch);
+    case 'closed':
+      throw new AppError('conflict', PAYMENT_MESSAGES.bookingClosed);
+    default:
+      throw new AppError('unprocessable', PAYMENT_MESSAGES.captureFailed);
+  }
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { PaymentsConfig, Role } from '@hv/shared';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { Auth } from '../auth/auth.ts';
+import { loadSessionUser } from '../auth/guard.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { createPayPalClient, type PayPalClient } from './paypal-client.ts';
+import { paymentRoutes } from './routes.ts';
+import { createStandIn, STANDIN_PREFIX, type StandIn } from './standin.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built-in PayPal stand-in when no PayPal credentials are set; null with real PayPal. */
+    paypalStandIn: StandIn | null;
+  }
+}
+
+const PAYPAL_API = { live: 'https://api-m.paypal.com', sandbox: 'https://api-m.sandbox.paypal.com' } as const;
+const PAYPAL_SDK = 'https://www.paypal.com/sdk/js';
+
+export const usesRealPayPal = (config: Config) => Boolean(config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET);
+
+/**
+ * Extra Content-Security-Policy sources for PayPal's SDK (its buttons live in iframes on
+ * paypal.com). None in test mode: the stand-in's SDK is served from our own origin.
+ */
+export function paypalCspSources(config: Config) {
+  const hosts = usesRealPayPal(config) ? ['https://*.paypal.com', 'https://*.paypalobjects.com'] : [];
+  return { scriptSrc: hosts, connectSrc: hosts, frameSrc: hosts, imgSrc: hosts, styleSrc: hosts };
+}
+
+/** Server-side PayPal Orders v2: real PayPal with credentials, the built-in stand-in without. */
+export async function registerPayments(
+  app: FastifyInstance,
+  opts: {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+    auth: Auth;
+    limiter: RateLimiter;
+    requireRoles: (...roles: Role[]) => preHandlerAsyncHookHandler;
+  },
+) {
+  const { config } = opts;
+  let standIn: StandIn | null = null;
+  let paypal: PayPalClient;
+  let publicConfig: PaymentsConfig;
+  let webhookId: string | null;
+
+  if (usesRealPayPal(config)) {
+    paypal = createPayPalClient({
+      baseUrl: PAYPAL_API[config.PAYPAL_ENV],
+      clientId: config.PAYPAL_CLIENT_ID!,
+      clientSecret: config.PAYPAL_CLIENT_SECRET!,
+    });
+    publicConfig = {
+      clientId: config.PAYPAL_CLIENT_ID!,
+      sdkUrl: PAYPAL_SDK,
+      currency: 'MXN',
+      testMode: config.PAYPAL_ENV !== 'live',
+    };
+    webhookId = config.PAYPAL_WEBHOOK_ID ?? null;
+    if (!webhookId) app.log.warn('PAYPAL_WEBHOOK_ID is not set: PayPal webhook notifications will be refused');
+  } else {
+    standIn = createStandIn({
+      secret: config.authSecret,
+      publicUrl: config.publicUrl,
+      // The stand-in's demo payer is the signed-in traveller, else "Viajero".
+      async payerFor(request) {
+        const user = await loadSessionUser(opts.auth, request);
+        if (!user) return null;
+        const [given, ...rest] = (user.fullName ?? '').trim().split(/\s+/).filter(Boolean);
+        return { ...(given ? { given_name: given, surname: rest.join(' ') } : {}), email: user.email };
+      },
+    });
+    await app.register(standIn.routes);
+    paypal = createPayPalClient({
+      baseUrl: `${config.publicUrl}${STANDIN_PREFIX}`,
+      clientId: standIn.clientId,
+      clientSecret: standIn.clientSecret,
+      fetch: standIn.fetchVia(app),
+    });
+    publicConfig = { clientId: standIn.clientId, sdkUrl: `${STANDIN_PREFIX}/sdk/js`, currency: 'MXN', testMode: true };
+    webhookId = standIn.webhookId;
+  }
+  app.decorate('paypalStandIn', standIn);
+
+  await app.register(paymentRoutes, {
+    deps: { db: opts.db, mailer: opts.mailer, log: app.log, brand: config.BRAND_NAME, publicUrl: config.publicUrl },
+    paypal,
+    publicConfig,
+    webhookId,
+    auth: opts.auth,
+    limiter: opts.limiter,
+    requireRoles: opts.requireRoles,
+  });
+}

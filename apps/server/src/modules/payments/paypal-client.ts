@@ -1,0 +1,223 @@
+// A small PayPal REST client (Orders v2 and webhook verification) on fetch. The same code talks
+// to PayPal (live or sandbox) and to the built-in stand-in; only the base URL and fetch differ.
+
+export interface PayPalMoney {
+  currency_code: string;
+  value: string;
+}
+
+export interface PayPalName {
+  given_name?: string;
+  surname?: string;
+}
+
+export interface PayPalCapture {
+  id: string;
+  status: string;
+  amount: PayPalMoney;
+  custom_id?: string;
+  final_capture?: boolean;
+}
+
+export interface PayPalOrder {
+  id: string;
+  status: string;
+  intent?: string;
+  payer?: { name?: PayPalName; email_address?: string; payer_id?: string };
+  payment_source?: { paypal?: { name?: PayPalName; email_address?: string; account_id?: string } };
+  purchase_units?: {
+    reference_id?: string;
+    custom_id?: string;
+    description?: string;
+    amount?: PayPalMoney;
+    payments?: { captures?: PayPalCapture[] };
+  }[];
+}
+
+/** verify-webhook-signature's fields, from the PAYPAL-* headers of the notification. */
+export interface WebhookVerification {
+  auth_algo: string;
+  cert_url: string;
+  transmission_id: string;
+  transmission_sig: string;
+  transmission_time: string;
+  webhook_id: string;
+}
+
+/** A JSON text sent as it is (the webhook event exactly as PayPal sent it, not re-serialised). */
+class RawJson {
+  constructor(readonly text: string) {}
+}
+
+export interface CreateOrderRequest {
+  /** Sent as PayPal-Request-Id: a retried request creates no second order. */
+  requestId: string;
+  description: string;
+  /** Two decimals, e.g. "1450.00". */
+  amount: string;
+  currency: string;
+  /** Our booking id, echoed back on captures and webhook events. */
+  customId: string;
+  brandName: string;
+}
+
+/** A PayPal answer other than 2xx (status 0: PayPal could not be reached). */
+export class PayPalApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** PayPal's error name, e.g. UNPROCESSABLE_ENTITY. */
+    readonly paypalName: string,
+    /** The first detail's issue, e.g. ORDER_NOT_APPROVED. */
+    readonly issue: string | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+  /** PayPal answered and refused: retrying the same call will not succeed. */
+  get definitive() {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export type Fetch = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<Response>;
+
+export interface PayPalClient {
+  createOrder(request: CreateOrderRequest): Promise<PayPalOrder>;
+  captureOrder(orderId: string, requestId: string): Promise<PayPalOrder>;
+  getOrder(orderId: string): Promise<PayPalOrder>;
+  /** `rawEvent`: the notification body as received; PayPal checks the signature against it. */
+  verifyWebhookSignature(request: WebhookVerification, rawEvent: string): Promise<boolean>;
+}
+
+const TIMEOUT_MS = 20_000;
+
+export function createPayPalClient(opts: {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  fetch?: Fetch;
+}): PayPalClient {
+  const doFetch: Fetch = opts.fetch ?? ((url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) }));
+  let token: { value: string; expires: number } | null = null;
+
+  async function send(url: string, init: Parameters<Fetch>[1]): Promise<{ status: number; body: unknown }> {
+    let response: Response;
+    try {
+      response = await doFetch(url, init);
+    } catch (error) {
+      throw new PayPalApiError(0, 'NETWORK', undefined, `PayPal unreachable: ${(error as Error).message}`);
+    }
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = text;
+    }
+    return { status: response.status, body };
+  }
+
+  function failure(status: number, body: unknown): PayPalApiError {
+    const b = (body ?? {}) as {
+      name?: string;
+      error?: string;
+      message?: string;
+      details?: { issue?: string; description?: string }[];
+    };
+    const issue = b.details?.[0]?.issue;
+    return new PayPalApiError(status, b.name ?? b.error ?? 'UNKNOWN', issue, b.message ?? `PayPal answered ${status}`);
+  }
+
+  async function accessToken(): Promise<string> {
+    if (token && token.expires > Date.now()) return token.value;
+    const basic = Buffer.from(`${opts.clientId}:${opts.clientSecret}`).toString('base64');
+    const { status, body } = await send(`${opts.baseUrl}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    if (status !== 200) throw failure(status, body);
+    const b = body as { access_token: string; expires_in: number };
+    // Renewed a minute early so a token never expires between here and PayPal.
+    token = { value: b.access_token, expires: Date.now() + Math.max(0, b.expires_in - 60) * 1000 };
+    return token.value;
+  }
+
+  async function call<T>(method: string, path: string, payload?: unknown, requestId?: string): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${await accessToken()}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+        prefer: 'return=representation',
+      };
+      if (requestId) headers['paypal-request-id'] = requestId;
+      const { status, body } = await send(`${opts.baseUrl}${path}`, {
+        method,
+        headers,
+        body: payload === undefined ? undefined : payload instanceof RawJson ? payload.text : JSON.stringify(payload),
+      });
+      if (status === 401 && attempt === 0) {
+        token = null; // revoked or expired early: one fresh token, then give up
+        continue;
+      }
+      if (status < 200 || status >= 300) throw failure(status, body);
+      return body as T;
+    }
+  }
+
+  return {
+    createOrder: (r) =>
+      call<PayPalOrder>(
+        'POST',
+        '/v2/checkout/orders',
+        {
+          intent: 'CAPTURE',
+          purchase_units: [
+            {
+              reference_id: r.customId,
+              custom_id: r.customId,
+              description: r.description,
+              amount: { currency_code: r.currency, value: r.amount },
+            },
+          ],
+          payment_source: {
+            paypal: {
+              experience_context: {
+                brand_name: r.brandName.slice(0, 127),
+                locale: 'es-MX',
+                shipping_preference: 'NO_SHIPPING',
+                user_action: 'PAY_NOW',
+              },
+            },
+          },
+        },
+        r.requestId,
+      ),
+    captureOrder: (orderId, requestId) =>
+      call<PayPalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, undefined, requestId),
+    getOrder: (orderId) => call<PayPalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`),
+    async verifyWebhookSignature(request, rawEvent) {
+      const fields = JSON.stringify(request);
+      const payload = new RawJson(`${fields.slice(0, -1)},"webhook_event":${rawEvent}}`);
+      const body = await call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', payload);
+      return body.verification_status === 'SUCCESS';
+    },
+  };
+}
+
+/** The first capture of an order's only purchase unit. */
+export const firstCapture = (order: PayPalOrder): PayPalCapture | undefined => order.purchase_units?.[0]?.payments?.captures?.[0];
+
+/** The payer as Orders v2 reports it (payment_source.paypal is the current field, payer the older one). */
+export function payerOf(order: PayPalOrder): { email: string | null; givenName: string | null; fullName: string | null } {
+  const source = order.payment_source?.paypal;
+  const name = source?.name ?? order.payer?.name;
+  const email = source?.email_address ?? order.payer?.email_address ?? null;
+  const fullName = [name?.given_name, name?.surname].filter(Boolean).join(' ') || null;
+  return { email, givenName: name?.given_name ?? null, fullName };
+}

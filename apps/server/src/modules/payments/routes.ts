@@ -1,0 +1,234 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  availabilityQuerySchema,
+  availabilitySchema,
+  bookingReference,
+  captureResultSchema,
+  createdOrderSchema,
+  createOrderSchema,
+  myBookingsSchema,
+  PAYMENT_MESSAGES,
+  paymentsConfigSchema,
+  paypalOrderIdSchema,
+  type BookingStatus,
+  type PaymentsConfig,
+  type Role,
+} from '@hv/shared';
+import { bookings, experiences, trips } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { limitByIp, type RateLimiter } from '../../lib/rate-limiter.ts';
+import type { Auth } from '../auth/auth.ts';
+import { loadSessionUser } from '../auth/guard.ts';
+import { capturePayment } from './capture-order.ts';
+import { createPaymentOrder } from './create-order.ts';
+import type { PaymentDeps } from './mark-paid.ts';
+import type { PayPalClient, WebhookVerification } from './paypal-client.ts';
+import { findPublicItem, placesTaken } from './pricing.ts';
+import { applyWebhookEvent, type WebhookEvent } from './webhook.ts';
+
+export interface PaymentRoutesOptions {
+  deps: PaymentDeps;
+  paypal: PayPalClient;
+  publicConfig: PaymentsConfig;
+  /** The webhook id verify-webhook-signature checks against; null refuses every notification. */
+  webhookId: string | null;
+  auth: Auth;
+  limiter: RateLimiter;
+  requireRoles: (...roles: Role[]) => preHandlerAsyncHookHandler;
+}
+
+const tags = ['pagos'];
+const TEN_MINUTES = 10 * 60_000;
+
+export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOptions) {
+  const { deps, paypal } = opts;
+  const { db } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const sessionUserId = async (request: FastifyRequest) => (await loadSessionUser(opts.auth, request))?.id ?? null;
+
+  r.get(
+    '/api/payments/config',
+    {
+      schema: {
+        tags,
+        summary: 'Cómo cargar el SDK de PayPal (o su sustituto de prueba)',
+        response: { 200: paymentsConfigSchema },
+      },
+    },
+    async () => opts.publicConfig,
+  );
+
+  r.get(
+    '/api/availability',
+    {
+      schema: {
+        tags,
+        summary: 'Lugares que quedan para una experiencia o viaje en una fecha (reservas pagadas)',
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilitySchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { kind, id, date } = request.query;
+      const item = await findPublicItem(db, kind, id);
+      const booked = await placesTaken(db, item, date);
+      reply.header('cache-control', 'no-store');
+      return { capacity: item.capacity, booked, placesLeft: Math.max(0, item.capacity - booked) };
+    },
+  );
+
+  r.post(
+    '/api/payments/orders',
+    {
+      preHandler: limitByIp(opts.limiter, 'payment-order', 30, TEN_MINUTES),
+      schema: {
+        tags,
+        summary: 'Crea la orden de PayPal de una reserva; el total se calcula en el servidor',
+        body: createOrderSchema,
+        response: {
+          201: createdOrderSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+          502: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await createPaymentOrder({ ...deps, paypal }, request.body, await sessionUserId(request));
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.post(
+    '/api/payments/orders/:orderId/capture',
+    {
+      preHandler: limitByIp(opts.limiter, 'payment-capture', 60, TEN_MINUTES),
+      schema: {
+        tags,
+        summary: 'Cobra la orden aprobada en PayPal y registra la reserva pagada (idempotente)',
+        params: paypalOrderIdSchema,
+        response: {
+          200: captureResultSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+          502: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => capturePayment({ ...deps, paypal }, request.params.orderId, await sessionUserId(request)),
+  );
+
+  r.get(
+    '/api/profile/bookings',
+    {
+      preHandler: opts.requireRoles(),
+      schema: {
+        tags,
+        summary: 'Mis reservas (pagadas o reembolsadas), las más nuevas primero',
+        response: { 200: myBookingsSchema },
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .select({ b: bookings, experienceSlug: experiences.slug, tripSlug: trips.slug })
+        .from(bookings)
+        .leftJoin(experiences, eq(experiences.id, bookings.experience_id))
+        .leftJoin(trips, eq(trips.id, bookings.trip_id))
+        // Pending rows are checkouts that were never paid (cancelled or abandoned): not bookings yet.
+        .where(and(eq(bookings.user_id, request.sessionUser!.id), ne(bookings.status, 'Pendiente')))
+        .orderBy(desc(bookings.created_at));
+      return {
+        data: rows.map(({ b, experienceSlug, tripSlug }) => ({
+          id: b.id,
+          reference: bookingReference(b.id),
+          itemName: b.item_name,
+          kind: b.experience_id ? ('experience' as const) : b.trip_id ? ('trip' as const) : null,
+          slug: experienceSlug ?? tripSlug ?? null,
+          date: b.booking_date,
+          passengers: b.passengers,
+          amount: b.amount,
+          currency: b.currency,
+          status: b.status as BookingStatus,
+          paidAt: b.paid_at?.toISOString() ?? null,
+        })),
+      };
+    },
+  );
+
+  await app.register(webhookRoute, opts);
+}
+
+/**
+ * PayPal's notifications. Its own plugin so that the body is also kept as received: PayPal
+ * verifies the signature against those exact bytes.
+ */
+async function webhookRoute(app: FastifyInstance, opts: PaymentRoutesOptions) {
+  const rawBodies = new WeakMap<FastifyRequest, string>();
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    try {
+      const parsed = JSON.parse(body as string);
+      rawBodies.set(request, body as string);
+      done(null, parsed);
+    } catch {
+      done(Object.assign(new Error('malformed JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/payments/webhook',
+    {
+      schema: {
+        tags,
+        summary: 'Avisos de PayPal (PAYMENT.CAPTURE.COMPLETED, REFUNDED, REVERSED), con firma verificada',
+        response: { 200: z.object({ received: z.literal(true) }), 400: apiErrorSchema, 502: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const invalid = () => new AppError('validation', PAYMENT_MESSAGES.webhookInvalid);
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? value : '';
+      };
+      const fields: WebhookVerification = {
+        auth_algo: header('paypal-auth-algo'),
+        cert_url: header('paypal-cert-url'),
+        transmission_id: header('paypal-transmission-id'),
+        transmission_sig: header('paypal-transmission-sig'),
+        transmission_time: header('paypal-transmission-time'),
+        webhook_id: opts.webhookId ?? '',
+      };
+      const raw = rawBodies.get(request);
+      const event = request.body as WebhookEvent | undefined;
+      if (!opts.webhookId || Object.values(fields).some((v) => !v) || !raw || typeof event?.event_type !== 'string') {
+        throw invalid();
+      }
+      let verified: boolean;
+      try {
+        verified = await opts.paypal.verifyWebhookSignature(fields, raw);
+      } catch (error) {
+        request.log.error({ err: error }, 'PayPal verify-webhook-signature failed');
+        throw new AppError('bad_gateway', PAYMENT_MESSAGES.paypalUnavailable); // PayPal retries later
+      }
+      if (!verified) {
+        request.log.warn({ transmission: fields.transmission_id }, 'PayPal webhook with an invalid signature refused');
+        throw invalid();
+      }
+      const outcome = await applyWebhookEvent(
+        { ...opts.deps, paypal: opts.paypal },
+        { ...event, resource: event.resource ?? {} },
+      );
+      request.log.info({ event: event.id, type: event.event_type, outcome }, 'PayPal webhook');
+      return { received: true as const };
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { SEEDS_BLOCK_MXN, SEEDS_PER_BLOCK } from '@hv/shared';
+import type { Db } from '../../db/client.ts';
+import { seedsLedger, user } from '../../db/schema.ts';
+
+export const SEEDS_REASON_BOOKING = 'booking';
+export const SEEDS_REASON_REFUND = 'refund';
+
+/** SPEC §1, §9: 25 seeds per full 500 MXN paid (499.99 → 0, 500 → 25, 1 499 → 50). */
+export function seedsForAmount(amountMxn: number): number {
+  const cents = Math.round(amountMxn * 100);
+  return Math.floor(cents / (SEEDS_BLOCK_MXN * 100)) * SEEDS_PER_BLOCK;
+}
+
+/**
+ * Adds a ledger row for (booking, reason) and moves the balance by the same delta, both only
+ * if that row did not exist: the unique (booking_id, reason) makes a retry a no-op. Returns
+ * the delta applied (0 when it had been applied before). Call inside the booking's transaction.
+ */
+async function applyOnce(tx: Db, userId: string, bookingId: string, reason: string, delta: number): Promise<number> {
+  if (delta === 0) return 0;
+  const inserted = await tx
+    .insert(seedsLedger)
+    .values({ user_id: userId, booking_id: bookingId, reason, delta })
+    .onConflictDoNothing({ target: [seedsLedger.booking_id, seedsLedger.reason] })
+    .returning({ id: seedsLedger.id });
+  if (!inserted.length) return 0;
+  // Never below zero: seeds cannot be spent yet, but staff might have corrected a balance.
+  await tx
+    .update(user)
+    .set({ seeds: sql`greatest(${user.seeds} + ${delta}, 0)` })
+    .where(eq(user.id, userId));
+  return delta;
+}
+
+export const awardSeeds = (tx: Db, userId: string, bookingId: string, amountMxn: number) =>
+  applyOnce(tx, userId, bookingId, SEEDS_REASON_BOOKING, seedsForAmount(amountMxn));
+
+/** A refund takes back exactly what the booking awarded, once. */
+export async function takeBackSeeds(tx: Db, userId: string, bookingId: string): Promise<number> {
+  const awarded = await seedsAwardedFor(tx, bookingId);
+  return -(await applyOnce(tx, userId, bookingId, SEEDS_REASON_REFUND, -awarded));
+}
+
+export async function seedsAwardedFor(db: Db, bookingId: string): Promise<number> {
+  const [row] = await db
+    .select({ delta: seedsLedger.delta })
+    .from(seedsLedger)
+    .where(and(eq(seedsLedger.booking_id, bookingId), eq(seedsLedger.reason, SEEDS_REASON_BOOKING)));
+  return row?.delta ?? 0;
+}
+
+export async function seedsBalance(db: Db, userId: string): Promise<number | null> {
+  const [row] = await db.select({ seeds: user.seeds }).from(user).where(eq(user.id, userId));
+  return row?.seeds ?? null;
+}

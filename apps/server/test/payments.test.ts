@@ -1,0 +1,663 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInMexico } from '@hv/shared';
+import { bookings, couponRedemptions, coupons, experiences, seedsLedger, trips, user } from '../src/db/schema.ts';
+import type { StandIn } from '../src/modules/payments/standin.ts';
+import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let standIn: StandIn;
+let viajero: string;
+beforeAll(async () => {
+  t = await createTestApp({ demoData: true });
+  standIn = t.app.paypalStandIn!;
+  viajero = await signIn(t.app, 'viajero@example.com', 'demo1234');
+});
+afterAll(() => t?.close());
+
+const db = () => t.app.database.db;
+
+// ---------------------------------------------------------------- factories and calls
+
+let slugCounter = 0;
+async function makeExperience(overrides: Partial<typeof experiences.$inferInsert> = {}) {
+  const [row] = await db()
+    .insert(experiences)
+    .values({
+      name: 'Cenotes de prueba',
+      slug: `exp-pago-${++slugCounter}`,
+      price: 1450,
+      max_capacity: 12,
+      status: 'Público',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+async function makeTrip(overrides: Partial<typeof trips.$inferInsert> = {}) {
+  const [row] = await db()
+    .insert(trips)
+    .values({
+      destination: 'Real de Catorce',
+      slug: `viaje-pago-${++slugCounter}`,
+      price_mxn: 3200,
+      departure_date: addDays(todayInMexico(), 20),
+      departure_time: '07:00:00',
+      max_capacity: 10,
+      status: 'Público',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+async function makeCoupon(overrides: Partial<typeof coupons.$inferInsert> = {}) {
+  const [row] = await db()
+    .insert(coupons)
+    .values({
+      code: `PRUEBA${++slugCounter}`,
+      discount_percentage: 10,
+      quantity: 5,
+      valid_until: addDays(todayInMexico(), 30),
+      status: 'Activo',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+/** The n-th Saturday after today in Mexico City (1 = the next one). */
+function saturday(n = 1): string {
+  const today = todayInMexico();
+  const dow = new Date(`${today}T12:00:00Z`).getUTCDay();
+  return addDays(today, ((6 - dow + 7) % 7 || 7) + 7 * (n - 1));
+}
+
+// Each call from its own address, so the per-IP order limit stays out of the way.
+let ip = 0;
+const nextIp = () => `10.1.${Math.floor(++ip / 250)}.${ip % 250}`;
+
+const createOrder = (payload: object, cookie?: string, remoteAddress = nextIp()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/orders',
+    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    payload,
+    remoteAddress,
+  });
+const approve = (orderId: string, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/paypal-standin/checkout/orders/${orderId}/approve`,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
+const capture = (orderId: string, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/payments/orders/${orderId}/capture`,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    remoteAddress: nextIp(),
+  });
+const postWebhook = (event: object, headers: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(event),
+  });
+
+/** Creates and approves an order for an experience; returns the order answer. */
+async function approvedOrder(
+  experienceId: string,
+  opts: { passengers?: number; cookie?: string; date?: string; couponCode?: string } = {},
+) {
+  const res = await createOrder(
+    {
+      kind: 'experience',
+      id: experienceId,
+      date: opts.date ?? saturday(),
+      passengers: opts.passengers ?? 1,
+      couponCode: opts.couponCode,
+    },
+    opts.cookie,
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  const order = res.json() as { orderId: string; bookingId: string; amount: number };
+  expect((await approve(order.orderId, opts.cookie)).statusCode).toBe(200);
+  return order;
+}
+
+const bookingRow = async (id: string) => (await db().select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const seedsOf = async (email: string) =>
+  (await db().select({ seeds: user.seeds }).from(user).where(eq(user.email, email)))[0]!.seeds;
+const ledgerRows = (bookingId: string) => db().select().from(seedsLedger).where(eq(seedsLedger.booking_id, bookingId));
+
+/** The newest e-mail in the outbox sent to `to` whose subject contains `subject`. */
+async function mailTo(to: string, subject: string) {
+  const dir = join(t.config.dataDir, 'outbox');
+  let found: { subject: string; text: string; html: string } | undefined;
+  await expect
+    .poll(() => {
+      let files: string[] = [];
+      try {
+        files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+      } catch {
+        /* no mail yet */
+      }
+      found = files
+        .sort()
+        .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
+        .filter((m) => m.to[0].address === to && m.subject.includes(subject))
+        .at(-1);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+// ---------------------------------------------------------------- tests
+
+describe('configuration and the stand-in SDK', () => {
+  it('answers the stand-in in test mode and serves its SDK as a same-origin script', async () => {
+    const config = (await t.app.inject('/api/payments/config')).json();
+    expect(config).toEqual({ clientId: 'hv-standin-client', sdkUrl: '/paypal-standin/sdk/js', currency: 'MXN', testMode: true });
+    const sdk = await t.app.inject(`${config.sdkUrl}?client-id=${config.clientId}&currency=MXN&intent=capture`);
+    expect(sdk.statusCode).toBe(200);
+    expect(sdk.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(sdk.body).toContain('Pagar con PayPal (modo de prueba)');
+    expect(sdk.body).toContain('Cancelar pago');
+    expect((await t.app.inject('/paypal-standin/sdk/js?client-id=otro')).statusCode).toBe(400);
+    const csp = String((await t.app.inject('/api/payments/config')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('paypal.com');
+  });
+
+  it('keeps the stand-in REST API behind its own oauth2 credentials', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/paypal-standin/v2/checkout/orders', payload: {} });
+    expect(res.statusCode).toBe(401);
+    const token = await t.app.inject({
+      method: 'POST',
+      url: '/paypal-standin/v1/oauth2/token',
+      headers: {
+        authorization: `Basic ${Buffer.from('hv-standin-client:adivinado').toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'grant_type=client_credentials',
+    });
+    expect(token.statusCode).toBe(401);
+  });
+});
+
+describe('with real PayPal credentials', () => {
+  it('points the browser at PayPal, allows PayPal hosts in the CSP and mounts no stand-in', async () => {
+    const live = await createTestApp({
+      env: { PAYPAL_CLIENT_ID: 'AbCdLive', PAYPAL_CLIENT_SECRET: 'secreto', PAYPAL_ENV: 'live' },
+    });
+    try {
+      const res = await live.app.inject('/api/payments/config');
+      expect(res.json()).toEqual({
+        clientId: 'AbCdLive',
+        sdkUrl: 'https://www.paypal.com/sdk/js',
+        currency: 'MXN',
+        testMode: false,
+      });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' https:\/\/\*\.paypal\.com https:\/\/\*\.paypalobjects\.com;/);
+      expect(csp).toMatch(/frame-src 'self' https:\/\/\*\.paypal\.com/);
+      expect(live.app.paypalStandIn).toBeNull();
+      expect((await live.app.inject('/paypal-standin/sdk/js?client-id=hv-standin-client')).statusCode).toBe(404);
+      // No PAYPAL_WEBHOOK_ID: notifications cannot be verified, so they are refused.
+      const hook = await live.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json' },
+        payload: { event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: {} },
+      });
+      expect(hook.statusCode).toBe(400);
+    } finally {
+      await live.close();
+    }
+  });
+});
+
+describe('creating an order', () => {
+  it('takes the amount from the server price, whatever the client sends', async () => {
+    const exp = await makeExperience({ name: 'Snorkel en los cenotes de Tulum', price: 1450 });
+    const res = await createOrder(
+      { kind: 'experience', id: exp.id, date: saturday(), passengers: 3, amount: 1, price: 1, total: '0.01', discount: 4000 },
+      viajero,
+    );
+    expect(res.statusCode).toBe(201);
+    const order = res.json();
+    expect(order).toMatchObject({ subtotal: 4350, discount: 0, amount: 4350, currency: 'MXN' });
+    const atPayPal = standIn.inspect(order.orderId)!;
+    expect(atPayPal.intent).toBe('CAPTURE');
+    expect(atPayPal.purchase_units).toHaveLength(1);
+    expect(atPayPal.purchase_units![0]).toMatchObject({
+      description: 'Snorkel en los cenotes de Tulum - 3 persona(s)',
+      amount: { currency_code: 'MXN', value: '4350.00' },
+      custom_id: order.bookingId,
+    });
+    const booking = await bookingRow(order.bookingId);
+    expect(booking).toMatchObject({ status: 'Pendiente', amount: 4350, unit_price: 1450, paypal_order_id: order.orderId });
+    expect(booking.user_id).not.toBeNull();
+  });
+
+  it('refuses weekdays, past dates, wrong trip dates and items that are not public', async () => {
+    const exp = await makeExperience();
+    const friday = addDays(saturday(), -1);
+    const weekday = await createOrder({ kind: 'experience', id: exp.id, date: friday, passengers: 1 });
+    expect(weekday.statusCode).toBe(400);
+    expect(weekday.json().error.message).toBe('Las experiencias solo se reservan en fin de semana (sábado o domingo).');
+    const past = await createOrder({ kind: 'experience', id: exp.id, date: addDays(saturday(), -7 * 3), passengers: 1 });
+    expect(past.json().error.message).toBe('Esa fecha ya pasó. Elige una fecha a partir de hoy.');
+    const noDate = await createOrder({ kind: 'experience', id: exp.id, passengers: 1 });
+    expect(noDate.json().error.fields.date).toBe('Por favor, elige una fecha para tu experiencia.');
+
+    const trip = await makeTrip();
+    const wrong = await createOrder({ kind: 'trip', id: trip.id, date: addDays(trip.departure_date, 1), passengers: 2 });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toMatch(/^Este viaje sale el \d+ de \w+ de \d{4}\. Elige esa fecha\.$/);
+    const right = await createOrder({ kind: 'trip', id: trip.id, date: trip.departure_date, passengers: 2 });
+    expect(right.statusCode).toBe(201);
+    expect(right.json().amount).toBe(6400);
+
+    const draft = await makeExperience({ status: 'Borrador' });
+    expect((await createOrder({ kind: 'experience', id: draft.id, date: saturday(), passengers: 1 })).statusCode).toBe(404);
+    const hidden = await makeTrip({ is_active: false });
+    expect((await createOrder({ kind: 'trip', id: hidden.id, date: hidden.departure_date, passengers: 1 })).statusCode).toBe(404);
+  });
+
+  it('limits order creation per client address', async () => {
+    const exp = await makeExperience();
+    const friday = addDays(saturday(), -1);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push(
+        (await createOrder({ kind: 'experience', id: exp.id, date: friday, passengers: 1 }, undefined, '10.9.9.9')).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('capturing a payment', () => {
+  it('marks the booking paid, awards 25 seeds per full 500 MXN, e-mails the traveller and lists the booking', async () => {
+    const exp = await makeExperience({ name: 'Chichén Itzá <al amanecer>', price: 1450 });
+    const before = await seedsOf('viajero@example.com');
+    const order = await approvedOrder(exp.id, { passengers: 3, cookie: viajero });
+    const res = await capture(order.orderId, viajero);
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json();
+    expect(result).toEqual({
+      booking: {
+        id: order.bookingId,
+        reference: order.bookingId.slice(0, 8).toUpperCase(),
+        itemName: 'Chichén Itzá <al amanecer>',
+        date: saturday(),
+        passengers: 3,
+        amount: 4350,
+        currency: 'MXN',
+        status: 'Pagada',
+      },
+      seedsAwarded: 200,
+      seeds: before + 200,
+      payerGivenName: 'Valeria',
+    });
+    const booking = await bookingRow(order.bookingId);
+    expect(booking).toMatchObject({ status: 'Pagada', payer_email: 'viajero@example.com', payer_given_name: 'Valeria' });
+    expect(booking.paypal_capture_id).toBeTruthy();
+    expect(booking.paid_at).toBeInstanceOf(Date);
+    expect(await seedsOf('viajero@example.com')).toBe(before + 200);
+
+    const mail = await mailTo('viajero@example.com', result.booking.reference);
+    expect(mail.subject).toBe(`Reserva confirmada ${result.booking.reference}: Chichén Itzá <al amanecer>`);
+    expect(mail.text).toContain('Pasajeros: 3');
+    expect(mail.text).toContain('Total pagado: $4,350.00');
+    expect(mail.text).toMatch(/Fecha: \d+ de \w+ de \d{4}/);
+    expect(mail.html).toContain('Chichén Itzá &lt;al amanecer&gt;');
+    expect(mail.html).not.toContain('<al amanecer>');
+
+    const mine = (await t.app.inject({ url: '/api/profile/bookings', headers: { cookie: viajero } })).json();
+    expect(mine.data[0]).toMatchObject({
+      id: order.bookingId,
+      reference: result.booking.reference,
+      itemName: 'Chichén Itzá <al amanecer>',
+      kind: 'experience',
+      slug: exp.slug,
+      passengers: 3,
+      amount: 4350,
+      status: 'Pagada',
+    });
+    expect((await t.app.inject('/api/profile/bookings')).statusCode).toBe(401);
+
+    const admin = await signIn(t.app, 'admin@example.com', 'demo1234');
+    const userId = booking.user_id!;
+    const listed = (await t.app.inject({ url: `/api/admin/people/${userId}/bookings`, headers: { cookie: admin } })).json();
+    expect(listed).toContainEqual(
+      expect.objectContaining({ id: order.bookingId, item_name: 'Chichén Itzá <al amanecer>', amount: 4350, status: 'Pagada' }),
+    );
+  });
+
+  it('answers a repeated capture with the same result and awards nothing more', async () => {
+    const exp = await makeExperience({ price: 1000 });
+    const order = await approvedOrder(exp.id, { cookie: viajero });
+    const first = await capture(order.orderId, viajero);
+    const seeds = await seedsOf('viajero@example.com');
+    const again = await capture(order.orderId, viajero);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(first.json().seedsAwarded).toBe(50);
+    expect(await seedsOf('viajero@example.com')).toBe(seeds);
+    expect(await ledgerRows(order.bookingId)).toHaveLength(1);
+  });
+
+  it('awards seeds once when two captures of one order run at the same time', async () => {
+    const exp = await makeExperience({ price: 2500 });
+    const order = await approvedOrder(exp.id, { cookie: viajero });
+    const before = await seedsOf('viajero@example.com');
+    const [a, b] = await Promise.all([capture(order.orderId, viajero), capture(order.orderId, viajero)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().seedsAwarded).toBe(125);
+    expect(b.json().seedsAwarded).toBe(125);
+    expect(await seedsOf('viajero@example.com')).toBe(before + 125);
+    expect(await ledgerRows(order.bookingId)).toHaveLength(1);
+  });
+
+  it.each([
+    [499.99, 0],
+    [500, 25],
+    [1499, 50],
+  ])('pays %s MXN and awards %s seeds', async (price, seeds) => {
+    const exp = await makeExperience({ price });
+    const before = await seedsOf('viajero@example.com');
+    const order = await approvedOrder(exp.id, { cookie: viajero });
+    const res = await capture(order.orderId, viajero);
+    expect(res.json()).toMatchObject({ seedsAwarded: seeds, seeds: before + seeds });
+  });
+
+  it('refuses a capture whose amount differs from the booking and records nothing as paid', async () => {
+    const exp = await makeExperience({ price: 1450 });
+    const order = await approvedOrder(exp.id, { cookie: viajero });
+    standIn.tamper(order.orderId, { captureAmount: '1.00' });
+    const before = await seedsOf('viajero@example.com');
+    const res = await capture(order.orderId, viajero);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(
+      'El monto cobrado por PayPal no coincide con tu reserva. Tu reserva no se confirmó; te contactaremos.',
+    );
+    const booking = await bookingRow(order.bookingId);
+    expect(booking).toMatchObject({ status: 'Pendiente', paid_at: null, capture_started_at: null });
+    expect(await ledgerRows(order.bookingId)).toHaveLength(0);
+    expect(await seedsOf('viajero@example.com')).toBe(before);
+  });
+
+  it('refuses a currency mismatch, a declined capture and an order not approved, leaving the booking unpaid', async () => {
+    const exp = await makeExperience({ price: 800 });
+    const usd = await approvedOrder(exp.id);
+    standIn.tamper(usd.orderId, { captureCurrency: 'USD' });
+    expect((await capture(usd.orderId)).statusCode).toBe(422);
+
+    const declined = await approvedOrder(exp.id);
+    standIn.tamper(declined.orderId, {
+      captureError: { status: 422, name: 'UNPROCESSABLE_ENTITY', issue: 'INSTRUMENT_DECLINED' },
+    });
+    const res = await capture(declined.orderId);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe('PayPal no pudo completar el cobro. No se realizó ningún cargo; inténtalo de nuevo.');
+
+    const created = (await createOrder({ kind: 'experience', id: exp.id, date: saturday(), passengers: 1 })).json();
+    const notApproved = await capture(created.orderId);
+    expect(notApproved.statusCode).toBe(422);
+    expect(notApproved.json().error.message).toBe('El pago aún no fue aprobado en PayPal.');
+
+    for (const id of [usd.bookingId, declined.bookingId, created.bookingId]) {
+      expect(await bookingRow(id)).toMatchObject({ status: 'Pendiente', paid_at: null, capture_started_at: null });
+    }
+    expect((await capture('NOEXISTE123')).statusCode).toBe(404);
+  });
+
+  it('lets an anonymous visitor pay, keeping the payer e-mail and awarding no seeds', async () => {
+    const exp = await makeExperience({ price: 2000 });
+    const order = await approvedOrder(exp.id, { passengers: 2 });
+    const res = await capture(order.orderId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ seedsAwarded: 0, seeds: null, payerGivenName: 'Viajero', booking: { status: 'Pagada' } });
+    const booking = await bookingRow(order.bookingId);
+    expect(booking).toMatchObject({
+      user_id: null,
+      payer_email: 'comprador.prueba@example.com',
+      payer_name: 'Viajero de Prueba',
+    });
+    await mailTo('comprador.prueba@example.com', res.json().booking.reference);
+  });
+});
+
+describe('coupons at checkout', () => {
+  it('applies an active coupon (code in any case) and counts its use only when the capture succeeds', async () => {
+    const exp = await makeExperience({ price: 1000 });
+    const coupon = await makeCoupon({ discount_percentage: 15, quantity: 3 });
+    const order = await approvedOrder(exp.id, { passengers: 2, couponCode: coupon.code.toLowerCase(), cookie: viajero });
+    expect(order).toMatchObject({ amount: 1700 });
+    expect(standIn.inspect(order.orderId)!.purchase_units![0]!.amount).toEqual({ currency_code: 'MXN', value: '1700.00' });
+    const redemptions = () =>
+      db().select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.coupon_id, coupon.id));
+    expect((await redemptions())[0]!.n).toBe(0);
+    const paid = await capture(order.orderId, viajero);
+    expect(paid.json()).toMatchObject({ booking: { amount: 1700 }, seedsAwarded: 75 });
+    expect((await redemptions())[0]!.n).toBe(1);
+  });
+
+  it.each<[string, Partial<typeof coupons.$inferInsert>]>([
+    ['paused', { status: 'Pausado' }],
+    ['waiting', { status: 'En espera' }],
+    ['expired yesterday in Mexico City', { valid_until: addDays(todayInMexico(), -1) }],
+    ['unknown', { code: 'NOEXISTE' }],
+  ])('refuses a %s coupon with 422', async (_label, overrides) => {
+    const exp = await makeExperience();
+    const coupon = overrides.code ? { code: overrides.code } : await makeCoupon(overrides);
+    const res = await createOrder({ kind: 'experience', id: exp.id, date: saturday(), passengers: 1, couponCode: coupon.code });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe('El cupón no es válido o ya no tiene usos disponibles.');
+  });
+
+  it('accepts a coupon on its last valid day', async () => {
+    const exp = await makeExperience();
+    const coupon = await makeCoupon({ valid_until: todayInMexico() });
+    const res = await createOrder({ kind: 'experience', id: exp.id, date: saturday(), passengers: 1, couponCode: coupon.code });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('never uses a coupon more times than its quantity, even with parallel captures', async () => {
+    const exp = await makeExperience({ price: 1000 });
+    const coupon = await makeCoupon({ quantity: 1, discount_percentage: 50 });
+    const first = await approvedOrder(exp.id, { couponCode: coupon.code });
+    const second = await approvedOrder(exp.id, { couponCode: coupon.code });
+    const results = await Promise.all([capture(first.orderId), capture(second.orderId)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    const refused = results.find((r) => r.statusCode === 422)!;
+    expect(refused.json().error.message).toBe('El cupón no es válido o ya no tiene usos disponibles.');
+    const [{ n }] = (await db()
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.coupon_id, coupon.id))) as [{ n: number }];
+    expect(n).toBe(1);
+    const paid = await db()
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(eq(bookings.coupon_id, coupon.id), eq(bookings.status, 'Pagada')));
+    expect(paid[0]!.n).toBe(1);
+    // The refused order was never captured at PayPal: no money moved.
+    const uncaptured = [first, second].filter((o) => standIn.inspect(o.orderId)!.status !== 'COMPLETED');
+    expect(uncaptured).toHaveLength(1);
+    // A third order is refused at once.
+    const third = await createOrder({ kind: 'experience', id: exp.id, date: saturday(), passengers: 1, couponCode: coupon.code });
+    expect(third.statusCode).toBe(422);
+  });
+});
+
+describe('coupons at checkout, under load', () => {
+  it('lets five parallel captures use a 2-use coupon exactly twice', async () => {
+    const exp = await makeExperience({ price: 900, max_capacity: 50 });
+    const coupon = await makeCoupon({ quantity: 2 });
+    const orders = [];
+    for (let i = 0; i < 5; i++) orders.push(await approvedOrder(exp.id, { couponCode: coupon.code }));
+    const results = await Promise.all(orders.map((o) => capture(o.orderId)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
+    expect(results.filter((r) => r.statusCode === 422)).toHaveLength(3);
+    const [{ n }] = (await db()
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.coupon_id, coupon.id))) as [{ n: number }];
+    expect(n).toBe(2);
+  });
+});
+
+describe('capacity', () => {
+  it('shows the places left and refuses more passengers than remain, in Spanish', async () => {
+    const exp = await makeExperience({ max_capacity: 4, price: 600 });
+    const date = saturday(2);
+    const order = await approvedOrder(exp.id, { passengers: 3, date });
+    expect((await capture(order.orderId)).statusCode).toBe(200);
+    const availability = await t.app.inject(`/api/availability?kind=experience&id=${exp.id}&date=${date}`);
+    expect(availability.json()).toEqual({ capacity: 4, booked: 3, placesLeft: 1 });
+    const other = await t.app.inject(`/api/availability?kind=experience&id=${exp.id}&date=${saturday(3)}`);
+    expect(other.json()).toEqual({ capacity: 4, booked: 0, placesLeft: 4 });
+    const res = await createOrder({ kind: 'experience', id: exp.id, date, passengers: 2 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('Solo queda 1 lugar para esa fecha.');
+    expect((await createOrder({ kind: 'experience', id: exp.id, date, passengers: 1 })).statusCode).toBe(201);
+  });
+
+  it('uses 20 when max_capacity is missing, and refuses a date sold out by parallel captures', async () => {
+    const open = await makeExperience({ max_capacity: null });
+    const availability = await t.app.inject(`/api/availability?kind=experience&id=${open.id}&date=${saturday()}`);
+    expect(availability.json()).toEqual({ capacity: 20, booked: 0, placesLeft: 20 });
+    expect((await createOrder({ kind: 'experience', id: open.id, date: saturday(), passengers: 21 })).statusCode).toBe(409);
+
+    const exp = await makeExperience({ max_capacity: 3 });
+    const a = await approvedOrder(exp.id, { passengers: 2 });
+    const b = await approvedOrder(exp.id, { passengers: 2 });
+    const results = await Promise.all([capture(a.orderId), capture(b.orderId)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().error.message).toBe('Solo queda 1 lugar para esa fecha.');
+  });
+
+  it('answers 404 for an item that is not public and 400 for a bad query', async () => {
+    const draft = await makeExperience({ status: 'Borrador' });
+    expect((await t.app.inject(`/api/availability?kind=experience&id=${draft.id}&date=${saturday()}`)).statusCode).toBe(404);
+    expect((await t.app.inject(`/api/availability?kind=experience&id=${randomUUID()}&date=${saturday()}`)).statusCode).toBe(404);
+    expect((await t.app.inject(`/api/availability?kind=barco&id=${draft.id}&date=mañana`)).statusCode).toBe(400);
+  });
+});
+
+describe('PayPal webhooks', () => {
+  const refundEvent = (captureId: string, orderId: string, value: string) => ({
+    id: `WH-${randomUUID()}`,
+    event_version: '1.0',
+    create_time: new Date().toISOString(),
+    resource_type: 'refund',
+    event_type: 'PAYMENT.CAPTURE.REFUNDED',
+    summary: `A ${value} MXN capture payment was refunded`,
+    resource: {
+      id: 'REFUND123',
+      status: 'COMPLETED',
+      amount: { currency_code: 'MXN', value },
+      links: [
+        { href: `https://api.paypal.com/v2/payments/refunds/REFUND123`, rel: 'self', method: 'GET' },
+        { href: `https://api.paypal.com/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+      ],
+      supplementary_data: { related_ids: { order_id: orderId } },
+    },
+  });
+
+  it('marks a refunded booking Reembolsada and takes its seeds back, once', async () => {
+    const exp = await makeExperience({ price: 1500 });
+    const order = await approvedOrder(exp.id, { cookie: viajero });
+    const before = await seedsOf('viajero@example.com');
+    expect((await capture(order.orderId, viajero)).json().seedsAwarded).toBe(75);
+    const { paypal_capture_id } = await bookingRow(order.bookingId);
+    const event = refundEvent(paypal_capture_id!, order.orderId, '1500.00');
+    const res = await postWebhook(event, standIn.signWebhook(event));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Reembolsada' });
+    expect(await seedsOf('viajero@example.com')).toBe(before);
+    const ledger = await ledgerRows(order.bookingId);
+    expect(ledger.map((l) => [l.reason, l.delta]).sort()).toEqual([
+      ['booking', 75],
+      ['refund', -75],
+    ]);
+    // PayPal repeats notifications: nothing more is taken.
+    expect((await postWebhook(event, standIn.signWebhook(event))).statusCode).toBe(200);
+    expect(await seedsOf('viajero@example.com')).toBe(before);
+    const mine = (await t.app.inject({ url: '/api/profile/bookings', headers: { cookie: viajero } })).json();
+    expect(mine.data.find((b: { id: string }) => b.id === order.bookingId).status).toBe('Reembolsada');
+  });
+
+  it('refuses an invalid signature and changes nothing', async () => {
+    const exp = await makeExperience({ price: 1500 });
+    const order = await approvedOrder(exp.id, { cookie: viajero });
+    await capture(order.orderId, viajero);
+    const seeds = await seedsOf('viajero@example.com');
+    const { paypal_capture_id } = await bookingRow(order.bookingId);
+    const event = refundEvent(paypal_capture_id!, order.orderId, '1500.00');
+    const headers = standIn.signWebhook(event);
+
+    const forged = await postWebhook(event, { ...headers, 'paypal-transmission-sig': Buffer.from('falsa').toString('base64') });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.message).toBe('La firma del aviso de PayPal no es válida.');
+    const altered = await postWebhook({ ...event, resource: { ...event.resource, id: 'OTRO' } }, headers);
+    expect(altered.statusCode).toBe(400);
+    const unsigned = await postWebhook(event, {});
+    expect(unsigned.statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/payments/webhook',
+          headers: { 'content-type': 'application/json' },
+          payload: '{',
+        })
+      ).statusCode,
+    ).toBe(400);
+
+    expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Pagada' });
+    expect(await seedsOf('viajero@example.com')).toBe(seeds);
+  });
+
+  it('marks a pending booking paid on PAYMENT.CAPTURE.COMPLETED (when the browser never came back)', async () => {
+    const exp = await makeExperience({ price: 1000 });
+    const order = await approvedOrder(exp.id, { cookie: viajero });
+    const before = await seedsOf('viajero@example.com');
+    const event = {
+      id: `WH-${randomUUID()}`,
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource_type: 'capture',
+      resource: {
+        id: 'CAPTUREWEBHOOK1',
+        status: 'COMPLETED',
+        amount: { currency_code: 'MXN', value: '1000.00' },
+        custom_id: order.bookingId,
+        supplementary_data: { related_ids: { order_id: order.orderId } },
+      },
+    };
+    expect((await postWebhook(event, standIn.signWebhook(event))).statusCode).toBe(200);
+    expect(await bookingRow(order.bookingId)).toMatchObject({
+      status: 'Pagada',
+      paypal_capture_id: 'CAPTUREWEBHOOK1',
+      payer_email: 'viajero@example.com',
+    });
+    expect(await seedsOf('viajero@example.com')).toBe(before + 50);
+    // Unhandled events are acknowledged and ignored.
+    const other = { id: 'WH-X', event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: order.orderId } };
+    expect((await postWebhook(other, standIn.signWebhook(other))).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,47 @@
+// Booking and payment constants without zod, so the booking form can import them without
+// pulling the schemas into the first bundle (see transport-constants.ts for the same reason).
+import { DISPLAYED_ID_CHARS } from './limits.ts';
+
+export const BOOKING_KINDS = ['experience', 'trip'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
+
+export const PAYMENT_CURRENCY = 'MXN';
+
+/** Spanish texts of the booking form and the payment flow (SPEC §2, §5, §8). */
+export const PAYMENT_MESSAGES = {
+  noDateTitle: 'Fecha no seleccionada',
+  noDate: 'Por favor, elige una fecha para tu experiencia.',
+  passengersMin: 'Debe haber al menos 1 pasajero.',
+  weekendsOnly: 'Solo fines de semana',
+  loadingPayPal: 'Cargando PayPal...',
+  testMode: 'Modo de prueba: no se mueve dinero real.',
+  paymentErrorTitle: 'Error en el pago',
+  paymentError: 'Ocurrió un error al procesar tu pago con PayPal. Por favor, inténtalo de nuevo.',
+  successTitle: '¡Reserva completada!',
+  success: (givenName: string) => `Gracias por tu compra, ${givenName}. Recibirás un correo de confirmación.`,
+  couponInvalid: 'El cupón no es válido o ya no tiene usos disponibles.',
+  weekendOnlyDate: 'Las experiencias solo se reservan en fin de semana (sábado o domingo).',
+  pastDate: 'Esa fecha ya pasó. Elige una fecha a partir de hoy.',
+  tripDate: (longDate: string) => `Este viaje sale el ${longDate}. Elige esa fecha.`,
+  tripDeparted: 'Este viaje ya salió y no admite reservas.',
+  placesLeft: (n: number) =>
+    n <= 0
+      ? 'Ya no quedan lugares para esa fecha.'
+      : n === 1
+        ? 'Solo queda 1 lugar para esa fecha.'
+        : `Solo quedan ${n} lugares para esa fecha.`,
+  zeroTotal: 'El total a pagar debe ser mayor a cero. Escríbenos para confirmar tu reserva.',
+  notApproved: 'El pago aún no fue aprobado en PayPal.',
+  captureFailed: 'PayPal no pudo completar el cobro. No se realizó ningún cargo; inténtalo de nuevo.',
+  capturePending: 'PayPal dejó tu pago en revisión. Te avisaremos por correo en cuanto se confirme.',
+  amountMismatch: 'El monto cobrado por PayPal no coincide con tu reserva. Tu reserva no se confirmó; te contactaremos.',
+  paypalUnavailable: 'No pudimos comunicarnos con PayPal. Inténtalo de nuevo en unos minutos.',
+  bookingNotFound: 'No encontramos una reserva para ese pago.',
+  bookingClosed: 'Esta reserva ya no se puede pagar.',
+  webhookInvalid: 'La firma del aviso de PayPal no es válida.',
+} as const;
+
+/** The short booking reference shown to travellers and in e-mails: first 8 characters, uppercase. */
+export function bookingReference(bookingId: string): string {
+  return bookingId.slice(0, DISPLAYED_ID_CHARS).toUpperCase();
+}
