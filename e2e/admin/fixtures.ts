@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { makePng } from '../accounts/helpers.ts';
 
 // Demo staff account (apps/server/src/db/demo/seed.ts).
 export const ADMIN = { email: 'admin@example.com', password: 'demo1234' };
@@ -13,8 +14,52 @@ export async function login(page: Page, baseURL: string | undefined, account = A
   if (!response.ok()) throw new Error(`Sign-in failed: ${response.status()} ${await response.text()}`);
 }
 
-/** A valid 1×1 PNG, generated in memory for uploads. */
-export const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+/**
+ * A real cover photo to upload (a 1×1 image would load with a natural width of 0 once the
+ * browser picks its 960w variant from the srcset, and could not prove the cover shows).
+ */
+export const COVER_PNG = makePng(320, [46, 139, 122]);
+
+/**
+ * `page` is signed in as staff; `visitor` is a page in its own fresh browser context (no
+ * cookies), to look at the public site as an anonymous visitor would.
+ */
+export const test = base.extend<{ visitor: Page }>({
+  page: async ({ page, baseURL }, use) => {
+    await login(page, baseURL);
+    await use(page);
+  },
+  visitor: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext({ baseURL });
+    await use(await context.newPage());
+    await context.close();
+  },
+});
+export { expect };
+
+/** A toast by its title or description (`exact`: Radix also reads it out in a hidden live region). */
+export function toast(page: Page, text: string): Locator {
+  return page.getByText(text, { exact: true });
+}
+
+/**
+ * Filters an admin list by `term` and returns the one row with a cell reading exactly `text`
+ * (an opened detail panel is a row too, but one wide cell holding much more).
+ */
+export async function findRow(page: Page, searchPlaceholder: string, term: string, text = term): Promise<Locator> {
+  await page.getByPlaceholder(searchPlaceholder).fill(term);
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+/** Opens a row's 'Acciones' menu and picks 'Editar' or 'Eliminar'. */
+export async function rowAction(page: Page, name: string, action: 'Editar' | 'Eliminar'): Promise<void> {
+  await page.getByRole('button', { name: `Acciones: ${name}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** Whether an <img> has finished loading real pixels. */
+export function imageLoaded(image: Locator): Promise<boolean> {
+  return image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+}

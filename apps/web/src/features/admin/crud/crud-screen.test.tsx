@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Trip } from '@hv/shared';
 import { makeTrip } from '@/test/factories.ts';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
@@ -20,7 +20,19 @@ const calls = (fetchMock: ReturnType<typeof stubFetch>, method: string) =>
     .filter(([, init]) => (init?.method ?? 'GET') === method)
     .map(([input]) => new URL(String(input), window.location.origin));
 
-afterEach(() => resetToastsForTests());
+afterEach(() => {
+  resetToastsForTests();
+  vi.restoreAllMocks();
+});
+
+/** Makes the phone media query of the admin lists match, as on a 390 px screen. */
+function onPhone() {
+  const matchMedia = window.matchMedia.bind(window);
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+    ...matchMedia(query),
+    matches: query === '(max-width: 767px)',
+  }));
+}
 
 describe('admin CRUD pattern (trips screen)', () => {
   it('says no trips exist yet, and that a search found none', async () => {
@@ -104,6 +116,9 @@ describe('admin CRUD pattern (trips screen)', () => {
       expect(within(dialog).getByText(message)).toBeInTheDocument();
     }
     expect(calls(fetchMock, 'POST')).toHaveLength(0);
+    // The file picker speaks Spanish whatever the browser's language.
+    expect(within(dialog).getByText('Elegir imagen')).toBeInTheDocument();
+    expect(within(dialog).getByText('Sin archivo elegido')).toBeInTheDocument();
   });
 
   it('shows the server field errors under the fields', async () => {
@@ -129,10 +144,58 @@ describe('admin CRUD pattern (trips screen)', () => {
       within(dialog).getByLabelText(/^Imagen de portada/),
       new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' }),
     );
+    expect(within(dialog).getByText('cover.png')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('Este slug ya existe.')).toBeInTheDocument();
     const body = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')?.[1]?.body as FormData;
     expect(JSON.parse(String(body.get('data')))).toMatchObject({ destination: 'Barrancas', status: 'Borrador', is_active: true });
     expect(body.get('image')).toBeInstanceOf(File);
+  });
+
+  it('shows each trip as a card on a phone, with its switch, status and actions', async () => {
+    onPhone();
+    const trip = makeTrip({ status: 'Próximamente' });
+    const { user } = renderTrips(() => jsonResponse(page([trip])));
+    const card = (await screen.findByText(trip.destination)).closest('li')!;
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByRole('switch', { name: `Activo: ${trip.destination}` })).toBeChecked();
+    expect(within(card).getByRole('combobox', { name: `Estado: ${trip.destination}` })).toHaveValue('Próximamente');
+    expect(within(card).getByText('Estado')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: `Acciones: ${trip.destination}` }));
+    expect(await screen.findByRole('menuitem', { name: 'Editar' })).toBeInTheDocument();
+  });
+
+  it('says no trips exist yet on a phone too', async () => {
+    onPhone();
+    renderTrips(() => jsonResponse(page([])));
+    expect(await screen.findByText('No hay viajes creados.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('edits in the same form, filled in, keeping the cover when no new image is chosen', async () => {
+    const trip = makeTrip();
+    const { user, fetchMock } = renderTrips((_url, init) =>
+      init?.method === 'PUT' ? jsonResponse({ ...trip, destination: 'Oaxaca y Hierve el Agua' }) : jsonResponse(page([trip])),
+    );
+    await user.click(await screen.findByRole('button', { name: `Acciones: ${trip.destination}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Viaje' });
+    expect(within(dialog).getByText('Modifica los detalles del viaje.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Slug/)).toHaveValue(trip.slug);
+    // The image is optional now, and the hint says what leaving it empty does.
+    const image = within(dialog).getByLabelText(/^Imagen de portada/);
+    expect(image).not.toHaveAttribute('aria-required');
+    expect(image).toHaveAccessibleDescription('PNG, JPEG o WebP. Déjalo vacío para conservar la imagen actual.');
+
+    const destination = within(dialog).getByLabelText(/^Destino/);
+    await user.clear(destination);
+    await user.type(destination, 'Oaxaca y Hierve el Agua');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Viaje actualizado correctamente.')).toBeInTheDocument();
+    const [url] = calls(fetchMock, 'PUT');
+    expect(url?.pathname).toBe(`/api/admin/trips/${trip.id}`);
+    const body = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')?.[1]?.body as FormData;
+    expect(JSON.parse(String(body.get('data')))).toMatchObject({ destination: 'Oaxaca y Hierve el Agua', slug: trip.slug });
+    expect(body.has('image')).toBe(false);
   });
 });

@@ -5,17 +5,29 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { cn } from '@/lib/cn.ts';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
 import type { AdminParams, AdminResource } from './admin-resource.ts';
+import { DataCardList } from './data-card-list.tsx';
 import { ExpandablePanel } from './expandable-panel.tsx';
 import { useAdminList } from './use-admin-list.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 export interface Column<Row> {
   key: string;
+  /** Also labels the value on phones. */
   header: ReactNode;
   cell: (row: Row) => ReactNode;
   className?: string;
+  /**
+   * On phones each row is a card: the 'title' column heads it, the 'end' column (row actions)
+   * sits beside the title, and the others are listed under it with their header as label.
+   * In expandable tables the 'title' cell is also the button that opens the row's panel.
+   */
+  phone?: 'title' | 'end';
 }
+
+/** Below this width the rows are cards: four columns do not fit a phone. */
+const PHONE_QUERY = '(max-width: 767px)';
 
 export interface ListTexts {
   loading: string;
@@ -51,6 +63,7 @@ export function DataTable<Row extends { id: string }>({
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useAdminList<Row>(resource, { q, page, filters });
+  const phone = useMediaQuery(PHONE_QUERY);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   // Panels stay mounted after their first opening so they can animate closed.
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
@@ -72,6 +85,8 @@ export function DataTable<Row extends { id: string }>({
   const rows = list.data?.data ?? [];
   const totalPages = list.data?.totalPages ?? 1;
   const colSpan = columns.length;
+  // ARIA allows aria-expanded on a row only in a treegrid: the row's disclosure is a button in this column.
+  const titleColumn = columns.find((column) => column.phone === 'title') ?? columns[0];
   const message = list.isPending ? texts.loading : rows.length === 0 ? (q ? texts.emptySearch : texts.empty) : null;
 
   return (
@@ -94,73 +109,88 @@ export function DataTable<Row extends { id: string }>({
         />
       </div>
 
-      <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-card">
-        <Table aria-busy={list.isFetching}>
-          <TableHeader>
-            <TableRow>
-              {columns.map((column) => (
-                <TableHead key={column.key} className={column.className}>
-                  {column.header}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {message ? (
+      {phone ? (
+        <DataCardList<Row>
+          rows={rows}
+          columns={columns}
+          message={message}
+          busy={list.isFetching}
+          expanded={expanded}
+          opened={opened}
+          onToggle={toggle}
+          renderExpanded={renderExpanded}
+        />
+      ) : (
+        <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-card">
+          <Table aria-busy={list.isFetching}>
+            <TableHeader>
               <TableRow>
-                <TableCell colSpan={colSpan} className="py-10 text-center text-muted-foreground">
-                  <span role="status">{message}</span>
-                </TableCell>
+                {columns.map((column) => (
+                  <TableHead key={column.key} className={column.className}>
+                    {column.header}
+                  </TableHead>
+                ))}
               </TableRow>
-            ) : (
-              rows.map((row) => {
-                const isOpen = expanded.has(row.id);
-                const panelId = `panel-${row.id}`;
-                return (
-                  <Fragment key={row.id}>
-                    <TableRow
-                      className={cn(
-                        renderExpanded && 'cursor-pointer hover:bg-terracotta-50/60',
-                        isOpen && 'bg-terracotta-50/60',
-                      )}
-                      {...(renderExpanded
-                        ? {
-                            tabIndex: 0,
-                            'aria-expanded': isOpen,
-                            'aria-controls': panelId,
-                            onClick: () => toggle(row.id),
-                            onKeyDown: (event) => {
-                              if (event.target !== event.currentTarget) return;
-                              if (event.key === 'Enter' || event.key === ' ') {
-                                event.preventDefault();
-                                toggle(row.id);
-                              }
-                            },
-                          }
-                        : {})}
-                    >
-                      {columns.map((column) => (
-                        <TableCell key={column.key} className={column.className}>
-                          {column.cell(row)}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                    {renderExpanded ? (
-                      <tr className={cn(isOpen && 'border-b border-border')}>
-                        <td colSpan={colSpan} className="p-0">
-                          <ExpandablePanel id={panelId} open={isOpen}>
-                            {opened.has(row.id) ? <div className="bg-muted/40 p-4 sm:p-6">{renderExpanded(row)}</div> : null}
-                          </ExpandablePanel>
-                        </td>
-                      </tr>
-                    ) : null}
-                  </Fragment>
-                );
-              })
-            )}
-          </TableBody>
-        </Table>
-      </div>
+            </TableHeader>
+            <TableBody>
+              {message ? (
+                <TableRow>
+                  <TableCell colSpan={colSpan} className="py-10 text-center text-muted-foreground">
+                    <span role="status">{message}</span>
+                  </TableCell>
+                </TableRow>
+              ) : (
+                rows.map((row) => {
+                  const isOpen = expanded.has(row.id);
+                  const panelId = `panel-${row.id}`;
+                  return (
+                    <Fragment key={row.id}>
+                      <TableRow
+                        className={cn(
+                          renderExpanded && 'cursor-pointer hover:bg-terracotta-50/60',
+                          isOpen && 'bg-terracotta-50/60',
+                        )}
+                        // A click anywhere on the row opens it; the title's button is the keyboard's way.
+                        onClick={renderExpanded ? () => toggle(row.id) : undefined}
+                      >
+                        {columns.map((column) => (
+                          <TableCell key={column.key} className={column.className}>
+                            {renderExpanded && column === titleColumn ? (
+                              <button
+                                type="button"
+                                aria-expanded={isOpen}
+                                aria-controls={panelId}
+                                className="inline-flex min-h-6 cursor-pointer items-center rounded-md text-left underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                                onClick={(event) => {
+                                  event.stopPropagation();
+                                  toggle(row.id);
+                                }}
+                              >
+                                {column.cell(row)}
+                              </button>
+                            ) : (
+                              column.cell(row)
+                            )}
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                      {renderExpanded ? (
+                        <tr className={cn(isOpen && 'border-b border-border')}>
+                          <td colSpan={colSpan} className="p-0">
+                            <ExpandablePanel id={panelId} open={isOpen}>
+                              {opened.has(row.id) ? <div className="bg-muted/40 p-4 sm:p-6">{renderExpanded(row)}</div> : null}
+                            </ExpandablePanel>
+                          </td>
+                        </tr>
+                      ) : null}
+                    </Fragment>
+                  );
+                })
+              )}
+            </TableBody>
+          </Table>
+        </div>
+      )}
 
       {totalPages > 1 ? (
         <nav aria-label="Paginación" className="flex items-center justify-end gap-2 text-sm">

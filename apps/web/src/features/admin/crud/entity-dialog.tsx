@@ -8,6 +8,7 @@ import { Switch } from '@/components/ui/switch.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
 import { cn } from '@/lib/cn.ts';
 import type { FieldErrors, FormValues } from './form-values.ts';
+import { ImageInput } from './image-input.tsx';
 
 export type DialogMode = 'create' | 'edit';
 
@@ -27,7 +28,9 @@ export interface FormField {
   wide?: boolean;
 }
 
-export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
+/** Editing never requires a new cover: said after the field's own hint (the types accepted). */
+const KEEP_IMAGE_HINT = 'Déjalo vacío para conservar la imagen actual.';
+const joinHints = (...hints: (string | undefined)[]) => hints.filter(Boolean).join(' ');
 
 interface EntityDialogProps {
   open: boolean;
@@ -99,18 +102,16 @@ function EntityForm({ mode, fields, initialValues, validate, onSubmit, onError, 
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {visible.map((field) => {
-          const optional = field.optional || (field.kind === 'image' && mode === 'edit');
+          // A switch is always on or off: it needs neither "*" nor "(opcional)".
+          const optional = field.optional || field.kind === 'switch' || (field.kind === 'image' && mode === 'edit');
           const locked = field.lockedOnEdit && mode === 'edit';
           return (
             <Field
               key={field.name}
               label={field.label}
               optional={optional}
-              hint={
-                field.kind === 'image' && mode === 'edit'
-                  ? (field.hint ?? 'Déjalo vacío para conservar la imagen actual.')
-                  : field.hint
-              }
+              markOptional={field.kind !== 'switch'}
+              hint={field.kind === 'image' && mode === 'edit' ? joinHints(field.hint, KEEP_IMAGE_HINT) : field.hint}
               error={errors[field.name]}
               className={cn((field.wide || field.kind === 'textarea') && 'sm:col-span-2')}
             >
@@ -140,12 +141,12 @@ function EntityForm({ mode, fields, initialValues, validate, onSubmit, onError, 
                     );
                   case 'image':
                     return (
-                      <Input
-                        {...common}
-                        type="file"
-                        accept={IMAGE_ACCEPT}
-                        className="py-2"
-                        onChange={(e) => set(field.name, e.target.files?.[0] ?? null)}
+                      <ImageInput
+                        control={control}
+                        name={field.name}
+                        file={value instanceof File ? value : null}
+                        disabled={common.disabled}
+                        onChange={(file) => set(field.name, file)}
                       />
                     );
                   default:

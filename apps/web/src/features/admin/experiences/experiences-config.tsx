@@ -25,7 +25,7 @@ const fields: FormField[] = [
   { name: 'website', label: 'Sitio web', kind: 'text', optional: true },
   { name: 'status', label: 'Estado', kind: 'status' },
   { name: 'is_active', label: 'Activa (visible)', kind: 'switch' },
-  { name: 'image', label: 'Imagen de portada', kind: 'image', hint: 'PNG, JPEG o WebP.' },
+  { name: 'image', label: 'Imagen de portada', kind: 'image', hint: 'PNG, JPEG o WebP.', wide: true },
 ];
 
 export const experiencesConfig: CrudConfig<Experience> = {
@@ -46,7 +46,7 @@ export const experiencesConfig: CrudConfig<Experience> = {
         <ActiveCell resource="experiences" row={item} name={item.name} successText="Visibilidad de la experiencia actualizada." />
       ),
     },
-    { key: 'name', header: 'Nombre', cell: (item) => <span className="font-semibold">{item.name}</span> },
+    { key: 'name', header: 'Nombre', phone: 'title', cell: (item) => <span className="font-semibold">{item.name}</span> },
     {
       key: 'status',
       header: 'Estado',
@@ -58,6 +58,7 @@ export const experiencesConfig: CrudConfig<Experience> = {
       key: 'actions',
       header: 'Acciones',
       className: 'w-24 text-right',
+      phone: 'end',
       cell: (item) => <RowActions label={`Acciones: ${item.name}`} onEdit={() => edit(item)} onDelete={() => remove(item)} />,
     },
   ],

@@ -82,6 +82,7 @@ export function peopleConfig(group: PeopleGroup): CrudConfig<PersonRow> {
   const nameColumn: Column<PersonRow> = {
     key: 'full_name',
     header: 'Nombre completo',
+    phone: 'title',
     cell: (person) => <span className="font-semibold">{person.full_name || 'No especificado'}</span>,
   };
   const emailColumn: Column<PersonRow> = {

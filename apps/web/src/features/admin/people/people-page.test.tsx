@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
@@ -19,7 +19,10 @@ const person = {
 };
 const list = { data: [person], count: 1, currentPage: 1, perPage: 20, totalPages: 1 };
 
-afterEach(() => resetToastsForTests());
+afterEach(() => {
+  resetToastsForTests();
+  vi.restoreAllMocks();
+});
 
 describe('people lists', () => {
   it('shows the short ID, expands the panel with "No especificado" and the empty experiences text', async () => {
@@ -27,9 +30,19 @@ describe('people lists', () => {
     const { user } = renderRoutes([{ path: '/', element: <CollaboratorsPage /> }]);
     expect(await screen.findByText('a1b2c3d4...')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Listado de Colaboradores' })).toBeInTheDocument();
-    await user.click(screen.getByText('Lucía Hernández'));
+    // The name is the row's disclosure button; a click elsewhere on the row opens it too.
+    const toggle = screen.getByRole('button', { name: 'Lucía Hernández' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByText('lucia@example.com'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByText('Este colaborador aún no ha creado experiencias.')).toBeInTheDocument();
     expect(screen.getAllByText('No especificado')).toHaveLength(2);
+    // The button toggles once per click (the row's own click handler does not undo it), and by keyboard.
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('button', { name: 'Editar Perfil' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Colaborador' });
     expect(within(dialog).getByLabelText(/^Correo electrónico/)).toBeDisabled();
@@ -39,6 +52,26 @@ describe('people lists', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Coordinador', 'Organizador', 'Administrador']);
+  });
+
+  it('on a phone, shows each person as a card whose button opens the same panel', async () => {
+    const matchMedia = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...matchMedia(query),
+      matches: query === '(max-width: 767px)',
+    }));
+    stubFetch((url) => (url.pathname.endsWith('/experiences') ? jsonResponse([]) : jsonResponse(list)));
+    const { user } = renderRoutes([{ path: '/', element: <CollaboratorsPage /> }]);
+    const toggle = await screen.findByRole('button', { name: 'Ver detalles de Lucía Hernández' });
+    const card = toggle.closest('li')!;
+    expect(within(card).getByText('a1b2c3d4...')).toBeInTheDocument();
+    expect(within(card).getByText('lucia@example.com')).toBeInTheDocument();
+    expect(within(card).getByText('Coordinador')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByText('Este colaborador aún no ha creado experiencias.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar Perfil' })).toBeInTheDocument();
   });
 
   it('creates a traveller with e-mail and password', async () => {

@@ -27,7 +27,7 @@ const fields: FormField[] = [
   { name: 'address', label: 'Dirección', kind: 'text', optional: true },
   { name: 'website', label: 'Sitio web', kind: 'text', optional: true },
   { name: 'is_active', label: 'Activo (visible)', kind: 'switch' },
-  { name: 'image', label: 'Imagen de portada', kind: 'image', hint: 'PNG, JPEG o WebP.' },
+  { name: 'image', label: 'Imagen de portada', kind: 'image', hint: 'PNG, JPEG o WebP.', wide: true },
 ];
 
 export const tripsConfig: CrudConfig<Trip> = {
@@ -44,7 +44,12 @@ export const tripsConfig: CrudConfig<Trip> = {
         <ActiveCell resource="trips" row={trip} name={trip.destination} successText="Visibilidad del viaje actualizada." />
       ),
     },
-    { key: 'destination', header: 'Destino', cell: (trip) => <span className="font-semibold">{trip.destination}</span> },
+    {
+      key: 'destination',
+      header: 'Destino',
+      phone: 'title',
+      cell: (trip) => <span className="font-semibold">{trip.destination}</span>,
+    },
     {
       key: 'status',
       header: 'Estado',
@@ -56,6 +61,7 @@ export const tripsConfig: CrudConfig<Trip> = {
       key: 'actions',
       header: 'Acciones',
       className: 'w-24 text-right',
+      phone: 'end',
       cell: (trip) => (
         <RowActions label={`Acciones: ${trip.destination}`} onEdit={() => edit(trip)} onDelete={() => remove(trip)} />
       ),

@@ -1,0 +1,124 @@
+import { useId, type ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/cn.ts';
+import type { Column } from './data-table.tsx';
+import { ExpandablePanel } from './expandable-panel.tsx';
+
+interface DataCardListProps<Row extends { id: string }> {
+  rows: Row[];
+  columns: Column<Row>[];
+  /** Loading or empty text, shown instead of the rows. */
+  message: string | null;
+  busy: boolean;
+  expanded: ReadonlySet<string>;
+  opened: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  renderExpanded?: (row: Row) => ReactNode;
+}
+
+/**
+ * The admin table on phones: one card per row (a four-column table would scroll sideways and
+ * hide the row actions and the detail panel). Same columns, same expandable panel.
+ */
+export function DataCardList<Row extends { id: string }>({
+  rows,
+  columns,
+  message,
+  busy,
+  expanded,
+  opened,
+  onToggle,
+  renderExpanded,
+}: DataCardListProps<Row>) {
+  if (message) {
+    return (
+      <p className="rounded-2xl border border-border bg-card px-4 py-10 text-center text-muted-foreground shadow-card">
+        <span role="status">{message}</span>
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-3" aria-busy={busy}>
+      {rows.map((row) => (
+        <DataCard
+          key={row.id}
+          row={row}
+          columns={columns}
+          isOpen={expanded.has(row.id)}
+          wasOpened={opened.has(row.id)}
+          onToggle={() => onToggle(row.id)}
+          renderExpanded={renderExpanded}
+        />
+      ))}
+    </ul>
+  );
+}
+
+interface DataCardProps<Row extends { id: string }> {
+  row: Row;
+  columns: Column<Row>[];
+  isOpen: boolean;
+  wasOpened: boolean;
+  onToggle: () => void;
+  renderExpanded?: (row: Row) => ReactNode;
+}
+
+function DataCard<Row extends { id: string }>({ row, columns, isOpen, wasOpened, onToggle, renderExpanded }: DataCardProps<Row>) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const toggleTextId = `${id}-toggle`;
+  const panelId = `panel-${row.id}`;
+  const title = columns.find((column) => column.phone === 'title') ?? columns[0];
+  const end = columns.find((column) => column.phone === 'end');
+  const rest = columns.filter((column) => column !== title && column !== end);
+
+  return (
+    <li className={cn('overflow-hidden rounded-2xl border border-border bg-card shadow-card', isOpen && 'bg-terracotta-50/60')}>
+      {/* A tap anywhere on the summary opens the panel; the chevron button is the keyboard's way. */}
+      <div className={cn('grid gap-3 p-4', renderExpanded && 'cursor-pointer')} onClick={renderExpanded ? onToggle : undefined}>
+        <div className="flex items-start justify-between gap-2">
+          <div id={titleId} className="min-w-0 self-center [overflow-wrap:anywhere]">
+            {title?.cell(row)}
+          </div>
+          <div className="flex shrink-0 items-center">
+            {end?.cell(row)}
+            {renderExpanded ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                aria-labelledby={`${toggleTextId} ${titleId}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onToggle();
+                }}
+              >
+                <span id={toggleTextId} className="sr-only">
+                  Ver detalles de
+                </span>
+                <ChevronDown aria-hidden="true" className={cn('transition-transform duration-300', isOpen && 'rotate-180')} />
+              </Button>
+            ) : null}
+          </div>
+        </div>
+        {rest.length ? (
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 text-sm">
+            {rest.map((column) => (
+              <div key={column.key} className="contents">
+                <dt className="font-semibold text-muted-foreground">{column.header}</dt>
+                <dd className="min-w-0 [overflow-wrap:anywhere]">{column.cell(row)}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+      {renderExpanded ? (
+        <ExpandablePanel id={panelId} open={isOpen}>
+          {wasOpened ? <div className="border-t border-border bg-muted/40 p-3">{renderExpanded(row)}</div> : null}
+        </ExpandablePanel>
+      ) : null}
+    </li>
+  );
+}
