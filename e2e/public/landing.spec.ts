@@ -28,8 +28,9 @@ test('the landing page: hero, popular experiences, transport promises, reviews a
   await page.getByRole('tab', { name: 'Vans' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Toyota Hiace');
 
+  // The carousel mounts only as its section nears the screen: scroll the section, then look.
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
   const reviews = page.getByRole('region', { name: 'Opiniones de viajeros' });
-  await reviews.scrollIntoViewIfNeeded();
   await expect(reviews.getByRole('group')).toHaveCount(5);
   await expect(reviews.getByRole('img', { name: 'Calificación: 5 de 5' }).first()).toBeVisible();
 

@@ -57,6 +57,17 @@ describe('experience detail page', () => {
     expect(booking).toHaveFocus();
   });
 
+  it("loads the booking form into 'Reserva tu Lugar', priced from the experience", async () => {
+    stubFetch(() => jsonResponse(makeExperience({ price: 1250, max_capacity: 12 })));
+    renderDetail('nado-en-cenotes');
+
+    const booking = await screen.findByRole('region', { name: 'Reserva tu Lugar' });
+    expect(await within(booking).findByRole('button', { name: 'Reservar' })).toBeInTheDocument();
+    expect(within(booking).getByRole('group', { name: 'Cantidad de Pasajeros' })).toBeInTheDocument();
+    expect(within(booking).getByText('Solo fines de semana')).toBeInTheDocument();
+    expect(within(booking).getByText('Total a Pagar').nextElementSibling).toHaveTextContent('$1,250.00');
+  });
+
   it('replaces the address with /experiencias when the experience does not exist', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch(() => apiErrorResponse(404, 'not_found', 'Experiencia no encontrada.'));

@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '@hv/shared';
 import { LoadingState } from '@/components/loading-state.tsx';
+import { BookingSection } from '@/features/booking/components/booking-section.tsx';
+import { experienceBookable } from '@/features/booking/lib/bookable-item.ts';
 import { ApiRequestError } from '@/lib/api.ts';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { useExperience } from '../api/get-experience.ts';
 import { BackToExperiencesLink } from './back-to-experiences-link.tsx';
-import { BookingComingSoon } from './booking-coming-soon.tsx';
 import { DetailHero } from './detail-hero.tsx';
 import { ExperienceFactsCard } from './experience-facts-card.tsx';
 import { InclusionsList } from './inclusions-list.tsx';
@@ -46,7 +47,7 @@ export function ExperienceDetailPage() {
         </aside>
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-1">
           <InclusionsList title="¿Qué incluye esta experiencia?" bullets={experience.bullets} />
-          <BookingComingSoon />
+          <BookingSection item={experienceBookable(experience)} />
         </div>
       </div>
     </article>

@@ -2,8 +2,8 @@ import { CalendarCheck, Clock, Users } from 'lucide-react';
 import { formatMXN, type Experience } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { BOOKING_SECTION_ID } from '@/features/booking/components/booking-section.tsx';
 import { scrollToSection } from '@/lib/scroll-to-section.ts';
-import { BOOKING_SECTION_ID } from './booking-coming-soon.tsx';
 import { DetailFact } from './detail-fact.tsx';
 
 /** SPEC §2 side card: price per person in MXN, duration, 'hasta N personas', 'Reservar Ahora'. */

@@ -3,13 +3,14 @@ import { useParams } from 'react-router';
 import { CalendarDays, Hourglass } from 'lucide-react';
 import { formatLongDate, formatMXN, type Trip } from '@hv/shared';
 import { LoadingState } from '@/components/loading-state.tsx';
+import { BookingSection } from '@/features/booking/components/booking-section.tsx';
+import { tripBookable } from '@/features/booking/lib/bookable-item.ts';
 import { ApiRequestError } from '@/lib/api.ts';
 import { metaDescription } from '@/lib/meta-description.ts';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { useMetaDescription } from '@/lib/use-meta-description.ts';
 import { useTrip } from '../api/get-trip.ts';
 import { BackToExperiencesLink } from './back-to-experiences-link.tsx';
-import { BookingComingSoon } from './booking-coming-soon.tsx';
 import { DetailHero } from './detail-hero.tsx';
 import { InclusionsList } from './inclusions-list.tsx';
 import { hasTripContact, TripContactCard } from './trip-contact-card.tsx';
@@ -73,7 +74,7 @@ export function TripDetailPage() {
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <TripDescription description={trip.description} />
           <InclusionsList title="¿Qué incluye?" bullets={trip.bullets} />
-          <BookingComingSoon />
+          <BookingSection item={tripBookable(trip)} />
         </div>
         {showContact ? <TripContactCard trip={trip} className="lg:col-start-2 lg:row-start-2 lg:self-start" /> : null}
       </div>

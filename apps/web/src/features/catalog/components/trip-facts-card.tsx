@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatTime } from '@/lib/format-time.ts';
+import { BOOKING_SECTION_ID } from '@/features/booking/components/booking-section.tsx';
 import { scrollToSection } from '@/lib/scroll-to-section.ts';
-import { BOOKING_SECTION_ID } from './booking-coming-soon.tsx';
 import { DetailFact } from './detail-fact.tsx';
 
 const people = (n: number) => `${n} ${n === 1 ? 'persona' : 'personas'}`;

@@ -1,0 +1,322 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CaptureResult, CreatedOrder } from '@hv/shared';
+import { SESSION_QUERY_KEY } from '@/lib/session.ts';
+import { resetToastsForTests } from '@/lib/use-toast.ts';
+import { makeAuthUser } from '@/test/auth.tsx';
+import { makeExperience, makeTrip } from '@/test/factories.ts';
+import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
+import { renderPage } from '@/test/render-routes.tsx';
+import { experienceBookable, tripBookable, type BookableItem } from '../lib/bookable-item.ts';
+import { resetPayPalSdkForTests, type PayPalButtonsOptions } from '../lib/paypal-sdk.ts';
+import { BookingForm } from './booking-form.tsx';
+
+// Wednesday 18 November 2026, midday in Mexico City.
+const NOW = new Date('2026-11-18T18:00:00Z');
+
+const CONFIG = { clientId: 'test-client', sdkUrl: '/paypal-standin/sdk/js', currency: 'MXN', testMode: true };
+const ORDER: CreatedOrder = {
+  orderId: 'ORDER-1',
+  bookingId: '00000000-0000-4000-8000-000000000b01',
+  subtotal: 3750,
+  discount: 0,
+  amount: 3750,
+  currency: 'MXN',
+};
+const CAPTURE: CaptureResult = {
+  booking: {
+    id: ORDER.bookingId,
+    reference: '00000000',
+    itemName: 'Nado en cenotes de Yucatán',
+    date: '2026-11-21',
+    passengers: 3,
+    amount: 3750,
+    currency: 'MXN',
+    status: 'Pagada',
+  },
+  seedsAwarded: 175,
+  seeds: 250,
+  payerGivenName: 'Valeria',
+};
+
+/**
+ * A stand-in for PayPal's SDK: when the form adds the script, `window.paypal.Buttons` draws a
+ * pay button and a cancel button that call the form's callbacks as PayPal would.
+ */
+function fakePayPal() {
+  const rendered: PayPalButtonsOptions[] = [];
+  window.paypal = {
+    Buttons: (options) => ({
+      render: async (container) => {
+        rendered.push(options);
+        const pay = document.createElement('button');
+        pay.textContent = 'Pagar con PayPal';
+        pay.addEventListener('click', async () => {
+          try {
+            const orderID = await options.createOrder();
+            await options.onApprove({ orderID });
+          } catch (error) {
+            options.onError?.(error);
+          }
+        });
+        const cancel = document.createElement('button');
+        cancel.textContent = 'Cancelar pago';
+        cancel.addEventListener('click', async () => {
+          const orderID = await options.createOrder();
+          options.onCancel?.({ orderID });
+        });
+        container.append(pay, cancel);
+      },
+      close: async () => {},
+    }),
+  };
+  // jsdom does not fetch scripts: announce the load as the browser would.
+  const observer = new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof HTMLScriptElement) queueMicrotask(() => node.dispatchEvent(new Event('load')));
+  });
+  observer.observe(document.head, { childList: true });
+  return { rendered, stop: () => observer.disconnect() };
+}
+
+type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
+
+/** The payment API with happy answers; `override` answers first when it returns something. */
+function stubPaymentsApi(override: Handler = () => undefined) {
+  return stubFetch(async (url, init) => {
+    const custom = await override(url, init);
+    if (custom) return custom;
+    if (url.pathname === '/api/payments/config') return jsonResponse(CONFIG);
+    if (url.pathname === '/api/availability') return jsonResponse({ capacity: 12, booked: 2, placesLeft: 10 });
+    if (url.pathname === '/api/payments/orders') return jsonResponse(ORDER, 201);
+    if (url.pathname === `/api/payments/orders/${ORDER.orderId}/capture`) return jsonResponse(CAPTURE);
+    if (url.pathname === '/api/auth/get-session') return jsonResponse(null);
+    return apiErrorResponse(404, 'not_found', `sin stub: ${url.pathname}`);
+  });
+}
+
+const renderForm = (item: BookableItem) => renderPage('/', <BookingForm item={item} />, '/');
+
+async function pickDate(user: ReturnType<typeof renderForm>['user'], dayName: RegExp) {
+  await user.click(screen.getByRole('button', { name: /^Fecha/ }));
+  const calendar = await screen.findByRole('dialog', { name: 'Calendario: Fecha' });
+  await user.click(within(calendar).getByRole('button', { name: dayName }));
+}
+
+let paypal: ReturnType<typeof fakePayPal>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  paypal = fakePayPal();
+});
+
+afterEach(() => {
+  paypal.stop();
+  vi.useRealTimers();
+  resetPayPalSdkForTests();
+  resetToastsForTests();
+  delete window.paypal;
+});
+
+describe("booking form 'Reserva tu Lugar'", () => {
+  it("'Cantidad de Pasajeros' starts at 1: minus disabled at 1, plus disabled at max_capacity", async () => {
+    stubPaymentsApi();
+    const { user } = renderForm(experienceBookable(makeExperience({ max_capacity: 3 })));
+
+    const stepper = screen.getByRole('group', { name: 'Cantidad de Pasajeros' });
+    const minus = within(stepper).getByRole('button', { name: 'Quitar un pasajero' });
+    const plus = within(stepper).getByRole('button', { name: 'Agregar un pasajero' });
+    expect(within(stepper).getByRole('status')).toHaveTextContent('1 pasajero');
+    expect(minus).toBeDisabled();
+
+    await user.click(plus);
+    await user.click(plus);
+    expect(within(stepper).getByRole('status')).toHaveTextContent('3 pasajeros');
+    expect(plus).toBeDisabled();
+    // Focus is not dropped on the page when the button it was on turns disabled.
+    expect(minus).toHaveFocus();
+    await user.click(minus);
+    expect(plus).toBeEnabled();
+  });
+
+  it('allows up to 20 passengers when the item has no max_capacity', async () => {
+    stubPaymentsApi();
+    const { user } = renderForm(experienceBookable(makeExperience({ max_capacity: null })));
+    const plus = screen.getByRole('button', { name: 'Agregar un pasajero' });
+    for (let i = 1; i < 20; i++) await user.click(plus);
+    expect(screen.getByRole('group', { name: 'Cantidad de Pasajeros' })).toHaveTextContent('20');
+    expect(plus).toBeDisabled();
+  });
+
+  it("shows 'Total a Pagar' as passengers × price in es-MX MXN", async () => {
+    stubPaymentsApi();
+    const { user } = renderForm(experienceBookable(makeExperience({ price: 1250 })));
+    expect(screen.getByText('Total a Pagar').nextElementSibling).toHaveTextContent('$1,250.00');
+    await user.click(screen.getByRole('button', { name: 'Agregar un pasajero' }));
+    await user.click(screen.getByRole('button', { name: 'Agregar un pasajero' }));
+    expect(screen.getByText('Total a Pagar').nextElementSibling).toHaveTextContent('$3,750.00');
+  });
+
+  it("offers only weekends from today on, in Spanish, with the hint 'Solo fines de semana'", async () => {
+    stubPaymentsApi();
+    const { user } = renderForm(experienceBookable(makeExperience()));
+    const trigger = screen.getByRole('button', { name: 'Fecha Elige una fecha' });
+    expect(trigger).toHaveAccessibleDescription('Solo fines de semana');
+
+    await user.click(trigger);
+    const calendar = await screen.findByRole('dialog', { name: 'Calendario: Fecha' });
+    expect(within(calendar).getByText('Noviembre de 2026')).toBeInTheDocument();
+    const day = (name: RegExp) => within(calendar).getByRole('button', { name });
+    expect(day(/^sábado, 21 de noviembre/)).not.toHaveAttribute('aria-disabled');
+    expect(day(/^domingo, 22 de noviembre/)).not.toHaveAttribute('aria-disabled');
+    expect(day(/^viernes, 20 de noviembre/)).toHaveAttribute('aria-disabled', 'true');
+    expect(day(/^miércoles, 18 de noviembre de 2026, hoy/)).toHaveAttribute('aria-disabled', 'true');
+    expect(day(/^sábado, 14 de noviembre/)).toHaveAttribute('aria-disabled', 'true');
+    expect(within(calendar).getByRole('button', { name: 'Mes anterior' })).toBeDisabled();
+
+    // A weekday cannot be picked.
+    await user.click(day(/^viernes, 20 de noviembre/));
+    expect(calendar).toBeInTheDocument();
+    expect(trigger).toHaveAccessibleName('Fecha Elige una fecha');
+  });
+
+  it('works from the keyboard: focus starts on the first weekend day, arrows move, Enter picks', async () => {
+    stubPaymentsApi();
+    const { user } = renderForm(experienceBookable(makeExperience()));
+    screen.getByRole('button', { name: /^Fecha/ }).focus();
+    await user.keyboard('{Enter}');
+    const calendar = await screen.findByRole('dialog', { name: 'Calendario: Fecha' });
+    await waitFor(() => expect(within(calendar).getByRole('button', { name: /^sábado, 21 de noviembre/ })).toHaveFocus());
+
+    await user.keyboard('{ArrowDown}');
+    expect(within(calendar).getByRole('button', { name: /^sábado, 28 de noviembre/ })).toHaveFocus();
+    await user.keyboard('{PageDown}');
+    expect(within(calendar).getByText('Diciembre de 2026')).toBeInTheDocument();
+    expect(within(calendar).getByRole('button', { name: /^lunes, 28 de diciembre/ })).toHaveFocus();
+    await user.keyboard('{End}{Enter}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const trigger = screen.getByRole('button', { name: 'Fecha domingo, 3 de enero de 2027' });
+    expect(trigger).toHaveFocus();
+  });
+
+  it("without a date, 'Reservar' shows the 'Fecha no seleccionada' toast and no PayPal", async () => {
+    const fetchMock = stubPaymentsApi();
+    const { user } = renderForm(experienceBookable(makeExperience()));
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+
+    expect(await screen.findByText('Fecha no seleccionada')).toBeInTheDocument();
+    expect(screen.getByText('Por favor, elige una fecha para tu experiencia.')).toBeInTheDocument();
+    expect(screen.queryByText('Cargando PayPal...')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/payments'))).toBe(false);
+  });
+
+  it('shows the places left for the chosen date', async () => {
+    const fetchMock = stubPaymentsApi();
+    const item = experienceBookable(makeExperience());
+    const { user } = renderForm(item);
+    await pickDate(user, /^sábado, 21 de noviembre/);
+
+    expect(await screen.findByText('Lugares disponibles para esa fecha: 10')).toBeInTheDocument();
+    const url = fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.startsWith('/api/availability'));
+    expect(url).toBe(`/api/availability?kind=experience&id=${item.id}&date=2026-11-21`);
+  });
+
+  it('pays through PayPal: order on the server, capture, success toast, seeds and a fresh form', async () => {
+    const bodies: unknown[] = [];
+    stubPaymentsApi((url, init) => {
+      if (url.pathname === '/api/payments/orders') bodies.push(JSON.parse(String(init?.body)));
+      return undefined;
+    });
+    const item = experienceBookable(makeExperience({ price: 1250 }));
+    const { user, queryClient } = renderForm(item);
+    const traveller = makeAuthUser({ seeds: 75 });
+    queryClient.setQueryData(SESSION_QUERY_KEY, { user: traveller, session: { id: 's' } });
+
+    await user.click(screen.getByRole('button', { name: 'Agregar un pasajero' }));
+    await user.click(screen.getByRole('button', { name: 'Agregar un pasajero' }));
+    await pickDate(user, /^sábado, 21 de noviembre/);
+    await user.type(screen.getByLabelText(/Código de cupón/), 'verano10');
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+
+    const checkout = screen.getByRole('region', { name: 'Paga con PayPal' });
+    expect(checkout).toHaveFocus();
+    expect(await within(checkout).findByText('Modo de prueba: no se mueve dinero real.')).toBeInTheDocument();
+    const script = document.querySelector<HTMLScriptElement>('script[data-paypal-sdk]');
+    expect(script?.getAttribute('src')).toBe('/paypal-standin/sdk/js?client-id=test-client&currency=MXN&intent=capture');
+
+    await user.click(await within(checkout).findByRole('button', { name: 'Pagar con PayPal' }));
+
+    expect(await screen.findByText('¡Reserva completada!')).toBeInTheDocument();
+    expect(screen.getByText('Gracias por tu compra, Valeria. Recibirás un correo de confirmación.')).toBeInTheDocument();
+    expect(paypal.rendered[0]?.style).toEqual({ layout: 'vertical' });
+    // The browser sends no amount: the server prices the order.
+    expect(bodies).toEqual([{ kind: 'experience', id: item.id, date: '2026-11-21', passengers: 3, couponCode: 'VERANO10' }]);
+    // The header's badge reads the session: it shows the new balance at once.
+    expect(queryClient.getQueryData<{ user: { seeds: number } }>(SESSION_QUERY_KEY)?.user.seeds).toBe(250);
+
+    // Back to the start: 1 passenger, no date, no coupon, the 'Reservar' button.
+    expect(await screen.findByRole('button', { name: 'Reservar' })).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Cantidad de Pasajeros' })).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Fecha Elige una fecha' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Código de cupón/)).toHaveValue('');
+  });
+
+  it("keeps the form as it was and shows 'Error en el pago' when the capture fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubPaymentsApi((url) => (url.pathname.endsWith('/capture') ? apiErrorResponse(502, 'http_502', 'Bad gateway') : undefined));
+    const { user } = renderForm(experienceBookable(makeExperience()));
+    await user.click(screen.getByRole('button', { name: 'Agregar un pasajero' }));
+    await pickDate(user, /^domingo, 22 de noviembre/);
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+    await user.click(await screen.findByRole('button', { name: 'Pagar con PayPal' }));
+
+    expect(await screen.findByText('Error en el pago')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ocurrió un error al procesar tu pago con PayPal. Por favor, inténtalo de nuevo.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Cantidad de Pasajeros' })).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: 'Pagar con PayPal' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when it refuses the order (e.g. an invalid coupon), once", async () => {
+    stubPaymentsApi((url) =>
+      url.pathname === '/api/payments/orders'
+        ? apiErrorResponse(422, 'coupon_invalid', 'El cupón no es válido o ya no tiene usos disponibles.')
+        : undefined,
+    );
+    const { user } = renderForm(experienceBookable(makeExperience()));
+    await pickDate(user, /^sábado, 21 de noviembre/);
+    await user.type(screen.getByLabelText(/Código de cupón/), 'NOEXISTE');
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+    await user.click(await screen.findByRole('button', { name: 'Pagar con PayPal' }));
+
+    expect(await screen.findByText('El cupón no es válido o ya no tiene usos disponibles.')).toBeInTheDocument();
+    expect(screen.queryByText('Error en el pago')).not.toBeInTheDocument();
+  });
+
+  it('a cancelled payment charges nothing and says so', async () => {
+    const fetchMock = stubPaymentsApi();
+    const { user } = renderForm(experienceBookable(makeExperience()));
+    await pickDate(user, /^sábado, 21 de noviembre/);
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancelar pago' }));
+
+    expect(await screen.findByText(/Cancelaste el pago: no se hizo ningún cargo/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/capture'))).toBe(false);
+  });
+
+  it("books a trip on its departure date, with no calendar, and shows 'Cargando PayPal...' while the SDK loads", async () => {
+    paypal.stop(); // the script never finishes loading
+    stubPaymentsApi();
+    const trip = makeTrip({ departure_date: '2026-12-12', price_mxn: 8900 });
+    const { user } = renderForm(tripBookable(trip));
+
+    expect(screen.queryByRole('button', { name: /^Fecha/ })).not.toBeInTheDocument();
+    expect(screen.getByText('sábado, 12 de diciembre de 2026')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+    expect(await screen.findByText('Cargando PayPal...')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+import { RenderWhenNear } from '@/components/render-when-near.tsx';
+import type { BookableItem } from '../lib/bookable-item.ts';
+
+// The form, its calendar and the payment code are their own chunk: the detail page's first
+// load carries only this heading, and the code arrives as the visitor heads here.
+const BookingForm = lazy(async () => ({ default: (await import('./booking-form.tsx')).BookingForm }));
+
+/** 'Reservar Ahora' scrolls here (SPEC §2). */
+export const BOOKING_SECTION_ID = 'reservar';
+
+/** SPEC §2 'Reserva tu Lugar' on the experience and trip detail pages. */
+export function BookingSection({ item }: { item: BookableItem }) {
+  return (
+    <section
+      id={BOOKING_SECTION_ID}
+      aria-labelledby="reservar-titulo"
+      tabIndex={-1}
+      className="scroll-mt-24 rounded-3xl border border-marigold-200 bg-marigold-50 p-5 focus:outline-none sm:p-8"
+    >
+      <h2 id="reservar-titulo" className="font-display text-2xl font-bold sm:text-3xl">
+        Reserva tu Lugar
+      </h2>
+      <RenderWhenNear placeholderClassName="mt-6 min-h-[34rem] sm:min-h-[26rem]">
+        <BookingForm item={item} />
+      </RenderWhenNear>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { CalendarDays } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
+import { cn } from '@/lib/cn.ts';
+import { firstBookableDay, formatFullDate } from '../lib/booking-dates.ts';
+import { CalendarGrid } from './calendar-grid.tsx';
+
+interface DatePickerProps {
+  label: string;
+  value: string | null;
+  onChange: (day: string) => void;
+  isDisabled: (day: string) => boolean;
+  today: string;
+  /** Under the field, e.g. 'Solo fines de semana'. */
+  hint?: string;
+}
+
+/** A button showing the chosen day that opens the calendar in a popover (Spanish, Monday first). */
+export function DatePicker({ label, value, onChange, isDisabled, today, hint }: DatePickerProps) {
+  const [open, setOpen] = useState(false);
+  const labelId = useId();
+  const buttonId = useId();
+  const hintId = useId();
+  const initialDay = value ?? firstBookableDay(today, (day) => !isDisabled(day)) ?? today;
+
+  return (
+    <div className="grid min-w-0 content-start gap-1.5">
+      <span id={labelId} className="text-sm font-semibold text-foreground">
+        {label}
+      </span>
+      <Popover open={open} onOpenChange={setOpen}>
+        <PopoverTrigger asChild>
+          <Button
+            id={buttonId}
+            variant="outline"
+            aria-labelledby={`${labelId} ${buttonId}`}
+            aria-describedby={hint ? hintId : undefined}
+            className={cn(
+              'w-full min-w-0 justify-start rounded-xl px-3.5 py-2 text-left text-base whitespace-normal sm:text-sm',
+              !value && 'font-normal text-muted-foreground',
+            )}
+          >
+            <CalendarDays className="text-jade-700" aria-hidden="true" />
+            <span className="min-w-0">{value ? formatFullDate(value) : 'Elige una fecha'}</span>
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent aria-label={`Calendario: ${label}`} onOpenAutoFocus={(event) => event.preventDefault()}>
+          <CalendarGrid
+            selected={value}
+            isDisabled={isDisabled}
+            today={today}
+            initialDay={initialDay}
+            autoFocus
+            onSelect={(day) => {
+              onChange(day);
+              setOpen(false);
+            }}
+          />
+        </PopoverContent>
+      </Popover>
+      {hint ? (
+        <p id={hintId} className="text-xs font-medium text-jade-800">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import { FlaskConical, RotateCcw } from 'lucide-react';
+import { PAYMENT_MESSAGES } from '@hv/shared';
+import { Button } from '@/components/ui/button.tsx';
+import { toast } from '@/lib/use-toast.ts';
+import { usePayPalSdk } from '../hooks/use-paypal-sdk.ts';
+import type { PayPalButtonsOptions } from '../lib/paypal-sdk.ts';
+
+type CheckoutHandlers = Omit<PayPalButtonsOptions, 'style'>;
+
+/**
+ * SPEC §2: PayPal's buttons in the vertical layout, with 'Cargando PayPal...' while its script
+ * loads, and a 'Modo de prueba' notice when no real money moves (stand-in or sandbox).
+ */
+export function PayPalCheckout({ handlers }: { handlers: CheckoutHandlers }) {
+  const { config, paypal, isLoading, isError, error, retry } = usePayPalSdk();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!paypal || !container) return;
+    const buttons = paypal.Buttons({
+      style: { layout: 'vertical' },
+      createOrder: () => latest.current.createOrder(),
+      onApprove: (data) => latest.current.onApprove(data),
+      onCancel: (data) => latest.current.onCancel?.(data),
+      onError: (err) => latest.current.onError?.(err),
+    });
+    buttons.render(container).catch((err: unknown) => {
+      // Unmounted before PayPal finished drawing: nothing to report.
+      if (container.isConnected) latest.current.onError?.(err);
+    });
+    return () => {
+      void buttons.close?.().catch(() => {});
+      container.replaceChildren();
+    };
+  }, [paypal]);
+
+  useEffect(() => {
+    if (!isError) return;
+    console.error('No se pudo cargar PayPal', error);
+    toast({ variant: 'destructive', title: PAYMENT_MESSAGES.paymentErrorTitle, description: PAYMENT_MESSAGES.paymentError });
+  }, [isError, error]);
+
+  return (
+    <div className="grid gap-3">
+      {config?.testMode ? (
+        <p className="flex items-start gap-2 rounded-xl border border-turquoise-200 bg-turquoise-50 px-3 py-2 text-sm text-turquoise-900">
+          <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span className="font-medium">{PAYMENT_MESSAGES.testMode}</span>
+        </p>
+      ) : null}
+      {isLoading ? (
+        <p role="status" className="flex items-center justify-center gap-3 py-4 font-semibold text-muted-foreground">
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-2 border-terracotta-200 border-t-terracotta-600"
+          />
+          {PAYMENT_MESSAGES.loadingPayPal}
+        </p>
+      ) : null}
+      {isError ? (
+        <div role="alert" className="grid justify-items-start gap-2 text-sm">
+          <p>No pudimos cargar PayPal. Revisa tu conexión e inténtalo de nuevo.</p>
+          <Button variant="outline" size="md" onClick={retry}>
+            <RotateCcw aria-hidden="true" />
+            Reintentar
+          </Button>
+        </div>
+      ) : null}
+      {/* PayPal draws its buttons (or iframes) in here; a white backdrop as PayPal asks. */}
+      <div ref={containerRef} className="min-h-0 rounded-xl bg-white empty:hidden" />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Users } from 'lucide-react';
+import { PAYMENT_MESSAGES, type Availability } from '@hv/shared';
+import { cn } from '@/lib/cn.ts';
+
+interface PlacesLeftProps {
+  availability: Availability | undefined;
+  isLoading: boolean;
+  passengers: number;
+}
+
+/** Places still free on the chosen date (paid bookings count against max_capacity). */
+export function PlacesLeft({ availability, isLoading, passengers }: PlacesLeftProps) {
+  let text: string | null = null;
+  let warn = false;
+  if (isLoading) text = 'Consultando lugares disponibles...';
+  else if (availability) {
+    const { placesLeft } = availability;
+    warn = placesLeft < passengers;
+    text =
+      warn || placesLeft <= 0 ? PAYMENT_MESSAGES.placesLeft(placesLeft) : `Lugares disponibles para esa fecha: ${placesLeft}`;
+  }
+  return (
+    <p
+      role="status"
+      className={cn('flex min-h-5 items-start gap-2 text-sm', warn ? 'font-semibold text-destructive' : 'text-muted-foreground')}
+    >
+      {text ? (
+        <>
+          <Users className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {text}
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** True when the chosen date cannot take this many passengers (known only once availability answered). */
+export function exceedsPlaces(availability: Availability | undefined, passengers: number): boolean {
+  return availability !== undefined && availability.placesLeft < passengers;
+}

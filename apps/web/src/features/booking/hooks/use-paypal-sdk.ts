@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { usePaymentsConfig } from '../api/get-payments-config.ts';
+import { loadPayPalSdk, paypalSdkSrc } from '../lib/paypal-sdk.ts';
+
+/**
+ * The payments config, then PayPal's SDK script (or the server's stand-in) — requested only
+ * when the checkout first shows, never with the page.
+ */
+export function usePayPalSdk() {
+  const config = usePaymentsConfig();
+  const src = config.data ? paypalSdkSrc(config.data) : null;
+  const sdk = useQuery({
+    queryKey: ['payments', 'sdk', src] as const,
+    queryFn: () => loadPayPalSdk(src!),
+    enabled: src !== null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    // window.paypal is the SDK's own object: keep it as is.
+    structuralSharing: false,
+  });
+
+  const isError = config.isError || sdk.isError;
+  return {
+    config: config.data,
+    paypal: sdk.data,
+    isLoading: !isError && (config.isPending || sdk.isPending),
+    isError,
+    error: config.error ?? sdk.error,
+    retry: () => void (config.isError ? config.refetch() : sdk.refetch()),
+  };
+}

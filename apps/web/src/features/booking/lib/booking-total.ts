@@ -1,0 +1,18 @@
+import { DEFAULT_MAX_PASSENGERS } from '@hv/shared';
+
+/** SPEC §5, §9: at least 1 passenger; at most the item's max_capacity, or 20 when it has none. */
+export const MIN_PASSENGERS = 1;
+
+export function maxPassengers(maxCapacity: number | null | undefined): number {
+  return maxCapacity && maxCapacity >= MIN_PASSENGERS ? maxCapacity : DEFAULT_MAX_PASSENGERS;
+}
+
+/**
+ * SPEC §9: total = passengers × price, two decimals. Only what the form shows — the server
+ * prices the order itself from the database (and applies any coupon).
+ */
+export function bookingTotal(passengers: number, unitPrice: number): number {
+  return Math.round(passengers * unitPrice * 100) / 100;
+}
+
+export const passengersLabel = (n: number) => `${n} ${n === 1 ? 'pasajero' : 'pasajeros'}`;

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, seriousViolations, toast, waitForMail } from '../accounts/helpers.ts';
+
+// Demo data: 'Snorkel en cenotes de Tulum' costs 1 450 MXN per person, up to 12 people.
+const SLUG = 'snorkel-cenotes-tulum';
+const PRICE = 1450;
+const TRAVELLER = 'viajero@example.com';
+
+const mxn = (amount: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(amount);
+// Rewards: 25 seeds per full 500 MXN paid.
+const seedsFor = (total: number) => 25 * Math.floor(total / 500);
+
+/** The header's seeds badge, as a number. */
+async function seedsInHeader(page: Page): Promise<number> {
+  const badge = page
+    .getByRole('banner')
+    .getByTitle(/ Semillas$/)
+    .filter({ visible: true });
+  await expect(badge).toBeVisible();
+  return Number((await badge.getAttribute('title'))!.split(' ')[0]);
+}
+
+async function paidBookings(page: Page): Promise<{ itemName: string; passengers: number; status: string }[]> {
+  const response = await page.request.get('/api/profile/bookings');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { itemName: string; passengers: number; status: string }[] }).data;
+}
+
+/** Opens the experience and scrolls to 'Reserva tu Lugar' with 'Reservar Ahora'. */
+async function openBookingForm(page: Page) {
+  await page.goto(`/experiencia/${SLUG}`);
+  await page.getByRole('button', { name: 'Reservar Ahora' }).click();
+  const section = page.getByRole('region', { name: 'Reserva tu Lugar' });
+  await expect(section.getByRole('button', { name: 'Reservar', exact: true })).toBeVisible();
+  return section;
+}
+
+/** Picks the first Saturday or Sunday on offer next month; returns its accessible name. */
+async function pickWeekendNextMonth(page: Page, section: ReturnType<Page['getByRole']>): Promise<string> {
+  await section.getByRole('button', { name: /^Fecha / }).click();
+  const calendar = page.getByRole('dialog', { name: 'Calendario: Fecha' });
+  await calendar.getByRole('button', { name: 'Mes siguiente' }).click();
+  const day = calendar.locator('button[data-day]:not([aria-disabled])').first();
+  const name = (await day.getAttribute('aria-label'))!;
+  expect(name).toMatch(/^(sábado|domingo), /);
+  await day.click();
+  await expect(calendar).toBeHidden();
+  return name;
+}
+
+test('a traveller books 3 places on a weekend and pays through PayPal (test mode)', async ({ page }) => {
+  await page.goto('/');
+  await login(page, TRAVELLER);
+  const seedsBefore = await seedsInHeader(page);
+  const bookingsBefore = (await paidBookings(page)).length;
+
+  const section = await openBookingForm(page);
+  await expect(section.getByText('Solo fines de semana')).toBeVisible();
+  const plus = section.getByRole('button', { name: 'Agregar un pasajero' });
+  await plus.click();
+  await plus.click();
+  await expect(section.getByRole('group', { name: 'Cantidad de Pasajeros' })).toContainText('3');
+  const total = 3 * PRICE;
+  await expect(section.getByText(mxn(total), { exact: true })).toBeVisible();
+
+  const dayName = await pickWeekendNextMonth(page, section);
+  await expect(section.getByRole('button', { name: `Fecha ${dayName}` })).toBeVisible();
+  await expect(section.getByText(/Lugares disponibles para esa fecha: \d+/)).toBeVisible();
+
+  await section.getByRole('button', { name: 'Reservar', exact: true }).click();
+  const checkout = section.getByRole('region', { name: 'Paga con PayPal' });
+  await expect(checkout.getByText('Modo de prueba: no se mueve dinero real.')).toBeVisible();
+  await checkout.getByRole('button', { name: /PayPal/ }).click();
+
+  await expect(toast(page, '¡Reserva completada!')).toBeVisible();
+  await expect(toast(page, 'Gracias por tu compra, Valeria. Recibirás un correo de confirmación.')).toBeVisible();
+
+  // The form starts over; the badge grows by 25 seeds per full 500 MXN.
+  await expect(section.getByRole('button', { name: 'Reservar', exact: true })).toBeVisible();
+  await expect(section.getByRole('group', { name: 'Cantidad de Pasajeros' })).toContainText('1');
+  await expect(section.getByRole('button', { name: 'Fecha Elige una fecha' })).toBeVisible();
+  await expect.poll(() => seedsInHeader(page)).toBe(seedsBefore + seedsFor(total));
+
+  // 'Mis reservas' on the profile.
+  await page.goto('/perfil');
+  const mine = page.getByRole('region', { name: 'Mis reservas' });
+  const booking = mine.getByRole('listitem').filter({ hasText: '3 pasajeros' }).first();
+  await expect(booking).toBeVisible();
+  await expect(booking).toContainText(mxn(total));
+  await expect(booking).toContainText('Pagada');
+  expect(await paidBookings(page)).toHaveLength(bookingsBefore + 1);
+
+  // And the confirmation e-mail.
+  const mail = await waitForMail(TRAVELLER, /Reserva confirmada/);
+  expect(mail.text).toContain(mxn(total));
+});
+
+test("'Reservar' without a date asks for one", async ({ page }) => {
+  const section = await openBookingForm(page);
+  await section.getByRole('button', { name: 'Reservar', exact: true }).click();
+  await expect(toast(page, 'Fecha no seleccionada')).toBeVisible();
+  await expect(toast(page, 'Por favor, elige una fecha para tu experiencia.')).toBeVisible();
+  await expect(section.getByText('Cargando PayPal...')).toHaveCount(0);
+  await expect(section.getByRole('region', { name: 'Paga con PayPal' })).toHaveCount(0);
+});
+
+test('a cancelled payment leaves nothing paid', async ({ page }) => {
+  await page.goto('/');
+  await login(page, TRAVELLER);
+  const seedsBefore = await seedsInHeader(page);
+  const bookingsBefore = await paidBookings(page);
+
+  const section = await openBookingForm(page);
+  await pickWeekendNextMonth(page, section);
+  await section.getByRole('button', { name: 'Reservar', exact: true }).click();
+  const checkout = section.getByRole('region', { name: 'Paga con PayPal' });
+  await checkout.getByRole('button', { name: 'Cancelar pago' }).click();
+
+  await expect(checkout.getByText(/Cancelaste el pago: no se hizo ningún cargo/)).toBeVisible();
+  await expect(toast(page, '¡Reserva completada!')).toHaveCount(0);
+  expect(await paidBookings(page)).toEqual(bookingsBefore);
+  await page.reload();
+  expect(await seedsInHeader(page)).toBe(seedsBefore);
+});
+
+test('the form and its calendar have no serious accessibility problems', async ({ page }) => {
+  const section = await openBookingForm(page);
+  expect(await seriousViolations(page, '#reservar')).toEqual([]);
+  await section.getByRole('button', { name: /^Fecha / }).click();
+  await expect(page.getByRole('dialog', { name: 'Calendario: Fecha' })).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+});
