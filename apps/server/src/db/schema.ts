@@ -46,7 +46,11 @@ export const user = pgTable(
     // two-factor plugin
     twoFactorEnabled: boolean('two_factor_enabled').default(false),
   },
-  (t) => [index('user_role_idx').on(t.role), index('user_seeds_idx').on(t.seeds)],
+  (t) => [
+    // Admin people lists: one role, newest first, first page without sorting every match (bench).
+    index('user_role_created_idx').on(t.role, t.createdAt),
+    index('user_seeds_idx').on(t.seeds),
+  ],
 );
 
 export const session = pgTable(

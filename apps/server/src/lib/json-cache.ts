@@ -1,30 +1,78 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+type Encoding = 'br' | 'gzip';
 
 interface Entry {
   value: unknown;
   body: string;
+  /** Strong validator of the JSON; sent weak (W/) with a compressed body, as nginx does. */
   etag: string;
   expires: number;
+  /** Each compressed form, made once per entry on first demand (a promise: concurrent misses share it). */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+// At 10 000 experiences and trips the public list is megabytes: compressing it per request (as
+// @fastify/compress does) took ~60 ms of CPU each and stalled the process under load (bench).
+// The cache keeps each body's compressed forms instead; @fastify/compress skips replies that
+// already carry a Content-Encoding.
+const COMPRESS_MIN_BYTES = 1024;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
+  br: (body) =>
+    brotli(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+    }),
+  gzip: (body) => gzip(body, { level: 6 }),
+};
+
+/** br if the client takes it, else gzip, else none (q=0 means "not this one"). */
+export function pickEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (!q || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** If-None-Match compares weakly (RFC 9110): `W/"x"` and `"x"` name the same JSON. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /**
- * A small in-process cache of public catalogue reads: values, their JSON and an ETag (304 when
- * the browser already has it). Writes call invalidate(); the TTL bounds staleness when several
- * processes share one database.
+ * A small in-process cache of public catalogue reads: values, their JSON, its compressed forms
+ * and an ETag (304 when the browser already has it). Writes call invalidate(); the TTL bounds
+ * staleness when several processes share one database. Least recently used entries go first
+ * once `maxEntries` is reached, so a crawler walking the whole catalogue cannot empty it.
  */
-export function createJsonCache(ttlMs: number) {
+export function createJsonCache(ttlMs: number, maxEntries = 5000) {
   const entries = new Map<string, Entry>();
 
   async function get(key: string, produce: () => Promise<unknown>): Promise<Entry> {
     const hit = entries.get(key);
-    if (hit && hit.expires > Date.now()) return hit;
+    if (hit && hit.expires > Date.now()) {
+      entries.delete(key); // re-inserted last: Map order is recency order
+      entries.set(key, hit);
+      return hit;
+    }
     const value = await produce();
     const body = JSON.stringify(value);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const entry = { value, body, etag, expires: Date.now() + ttlMs };
-    if (entries.size > 1000) entries.clear();
+    const entry: Entry = { value, body, etag, expires: Date.now() + ttlMs, encoded: {} };
+    entries.delete(key);
     entries.set(key, entry);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     return entry;
   }
 
@@ -41,11 +89,18 @@ export function createJsonCache(ttlMs: number) {
       produce: () => Promise<unknown>,
       missing?: () => Error,
     ) {
-      const { body, etag } = await get(key, produce);
-      if (body === 'null' && missing) throw missing();
-      reply.header('etag', etag).header('cache-control', 'public, max-age=0, must-revalidate');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.type('application/json; charset=utf-8').send(body);
+      const entry = await get(key, produce);
+      if (entry.body === 'null' && missing) throw missing();
+      const encoding = entry.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
+      reply
+        .header('etag', encoding ? `W/${entry.etag}` : entry.etag)
+        .header('cache-control', 'public, max-age=0, must-revalidate')
+        .header('vary', 'accept-encoding');
+      if (matches(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
+      reply.type('application/json; charset=utf-8');
+      if (!encoding) return reply.send(entry.body);
+      const compressed = (entry.encoded[encoding] ??= compressors[encoding](entry.body));
+      return reply.header('content-encoding', encoding).send(await compressed);
     },
     invalidate() {
       entries.clear();

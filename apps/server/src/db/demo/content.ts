@@ -649,3 +649,183 @@ export const demoTravellers: DemoTraveller[] = [
     seeds: 25,
   },
 ];
+
+// ---------------------------------------------------------------- paid bookings (reports, coupon uses, seeds)
+
+export interface DemoBooking {
+  /** A traveller's (or demo account's) e-mail; null for a booking paid without an account. */
+  email: string | null;
+  /** PayPal's payer, for bookings without an account. */
+  payer?: { name: string; email: string };
+  kind: 'experience' | 'trip';
+  slug: string;
+  passengers: number;
+  coupon: string | null;
+  /** Paid this many days before the demo data is loaded, so the default 12-month report shows them. */
+  paidDaysAgo: number;
+  /** Defaults to 'Pagada'; a 'Pendiente' one is a checkout never paid (no seeds, no coupon use). */
+  status?: 'Pagada' | 'Pendiente';
+}
+
+// Each traveller's seeds above are exactly what these bookings earned (25 per full 500 MXN paid,
+// after the coupon's discount); bookings.test.ts checks it.
+export const demoBookings: DemoBooking[] = [
+  {
+    email: 'ana.lopez@example.com',
+    kind: 'experience',
+    slug: 'ballenas-bahia-magdalena',
+    passengers: 2,
+    coupon: null,
+    paidDaysAgo: 160,
+  },
+  {
+    email: null,
+    payer: { name: 'Roberto Díaz', email: 'roberto.diaz@example.com' },
+    kind: 'experience',
+    slug: 'snorkel-cenotes-tulum',
+    passengers: 2,
+    coupon: null,
+    paidDaysAgo: 150,
+  },
+  {
+    email: 'valeria.mendoza@example.com',
+    kind: 'experience',
+    slug: 'mezcal-y-cocina-oaxaca',
+    passengers: 1,
+    coupon: null,
+    paidDaysAgo: 130,
+  },
+  {
+    email: 'diego.ramirez@example.com',
+    kind: 'experience',
+    slug: 'chichen-itza-al-amanecer',
+    passengers: 1,
+    coupon: 'PRIMAVERA2027',
+    paidDaysAgo: 95,
+  },
+  {
+    email: 'luis.hernandez@example.com',
+    kind: 'trip',
+    slug: 'cancun-y-riviera-maya',
+    passengers: 1,
+    coupon: 'HORMIGA5',
+    paidDaysAgo: 70,
+  },
+  {
+    email: 'ana.lopez@example.com',
+    kind: 'experience',
+    slug: 'lancha-canon-del-sumidero',
+    passengers: 1,
+    coupon: null,
+    paidDaysAgo: 45,
+  },
+  {
+    email: 'fernanda.garcia@example.com',
+    kind: 'experience',
+    slug: 'snorkel-isla-mujeres-desde-cancun',
+    passengers: 3,
+    coupon: null,
+    paidDaysAgo: 30,
+  },
+  {
+    email: null,
+    payer: { name: 'Sofía Treviño', email: 'sofia.trevino@example.com' },
+    kind: 'trip',
+    slug: 'huasteca-potosina',
+    passengers: 2,
+    coupon: 'VERANO2027',
+    paidDaysAgo: 20,
+  },
+  {
+    email: 'viajero@example.com',
+    kind: 'experience',
+    slug: 'globo-teotihuacan',
+    passengers: 1,
+    coupon: 'HORMIGA5',
+    paidDaysAgo: 12,
+  },
+  {
+    email: 'carlos.jimenez@example.com',
+    kind: 'experience',
+    slug: 'trajinera-xochimilco',
+    passengers: 1,
+    coupon: null,
+    paidDaysAgo: 5,
+  },
+  {
+    email: 'mariana.torres@example.com',
+    kind: 'trip',
+    slug: 'merida-y-valladolid',
+    passengers: 2,
+    coupon: null,
+    paidDaysAgo: 2,
+    status: 'Pendiente',
+  },
+];
+
+// ---------------------------------------------------------------- transport requests (staff screen 'Transporte')
+
+export interface DemoTransportRequest {
+  name: string;
+  email: string;
+  phone_country_code: string;
+  phone_number: string;
+  destination: string;
+  /** Days after the demo data is loaded. */
+  departsInDays: number;
+  departure_time: string;
+  vehicle_type: 'sedan' | 'suv' | 'toyota' | 'sprinter';
+  itinerary: string | null;
+  special_requests: string | null;
+  status: 'pending' | 'contacted' | 'confirmed' | 'cancelled';
+  staff_note: string | null;
+  receivedDaysAgo: number;
+}
+
+export const demoTransportRequests: DemoTransportRequest[] = [
+  {
+    name: 'Gabriela Ortega',
+    email: 'gabriela.ortega@example.com',
+    phone_country_code: '+52',
+    phone_number: '55 3012 4477',
+    destination: 'Aeropuerto CDMX → Puebla',
+    departsInDays: 18,
+    departure_time: '09:30',
+    vehicle_type: 'suv',
+    itinerary: 'Recoger en Terminal 1 y llevar al centro de Puebla.',
+    special_requests: 'Dos maletas grandes y una silla para bebé.',
+    status: 'pending',
+    staff_note: null,
+    receivedDaysAgo: 1,
+  },
+  {
+    name: 'Héctor Salinas',
+    email: 'hector.salinas@example.com',
+    phone_country_code: '+52',
+    phone_number: '33 2290 1185',
+    destination: 'Guadalajara → Tequila',
+    departsInDays: 25,
+    departure_time: '08:00',
+    vehicle_type: 'toyota',
+    itinerary: 'Ida y vuelta el mismo día, visita a dos destilerías.',
+    special_requests: null,
+    status: 'contacted',
+    staff_note: 'Se le envió cotización por correo; espera confirmar número de personas.',
+    receivedDaysAgo: 6,
+  },
+  {
+    name: 'Patricia Núñez',
+    email: 'patricia.nunez@example.com',
+    phone_country_code: '+52',
+    phone_number: '998 410 2236',
+    destination: 'Cancún → Tulum',
+    departsInDays: 40,
+    departure_time: '07:15',
+    vehicle_type: 'sprinter',
+    itinerary: 'Grupo de 16 personas, hotel zona hotelera a Tulum centro.',
+    special_requests: 'Factura a nombre de la empresa.',
+    status: 'confirmed',
+    staff_note: 'Confirmado con anticipo. Chofer asignado: Martín.',
+    receivedDaysAgo: 14,
+  },
+];

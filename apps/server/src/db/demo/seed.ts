@@ -1,13 +1,34 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Role } from '@hv/shared';
+import { joinPhone, type Role } from '@hv/shared';
 import type { Auth } from '../../modules/auth/auth.ts';
+import { quote } from '../../modules/payments/pricing.ts';
+import { SEEDS_REASON_BOOKING, seedsForAmount } from '../../modules/payments/seeds.ts';
 import { storeImageVariants } from '../../modules/storage/images.ts';
 import type { StorageDriver } from '../../modules/storage/driver.ts';
 import type { Db } from '../client.ts';
-import { account, coupons, experiences, giftCards, trips, user } from '../schema.ts';
+import {
+  account,
+  bookings,
+  couponRedemptions,
+  coupons,
+  experiences,
+  giftCards,
+  seedsLedger,
+  transportRequests,
+  trips,
+  user,
+} from '../schema.ts';
 import { renderSceneSvg } from './art.ts';
-import { demoCoupons, demoExperiences, demoGiftCards, demoTravellers, demoTrips } from './content.ts';
+import {
+  demoBookings,
+  demoCoupons,
+  demoExperiences,
+  demoGiftCards,
+  demoTransportRequests,
+  demoTravellers,
+  demoTrips,
+} from './content.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -97,8 +118,100 @@ export async function seedDemoData({ db, auth, storage, log }: SeedDeps): Promis
   }
   await db.insert(coupons).values(demoCoupons.map((c) => ({ ...c })));
   await db.insert(giftCards).values(demoGiftCards.map((g) => ({ ...g, balance: g.credit })));
+  await seedDemoBookings(db, now);
+  await db.insert(transportRequests).values(
+    demoTransportRequests.map(({ departsInDays, receivedDaysAgo, ...r }) => ({
+      ...r,
+      phone: joinPhone(r.phone_country_code, r.phone_number),
+      departure_date: isoDay(now + departsInDays * DAY),
+      created_at: new Date(now - receivedDaysAgo * DAY),
+    })),
+  );
   log.info(
     { ms: Date.now() - started, experiences: demoExperiences.length, trips: demoTrips.length, people: people.length },
     'demo data loaded',
   );
+}
+
+const DAY = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The first Saturday on or after a day (experiences are booked on weekends, SPEC §5). */
+function saturdayFrom(ms: number): string {
+  const day = new Date(ms);
+  day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7));
+  return isoDay(day.getTime());
+}
+
+/**
+ * Paid demo bookings, priced like the payments module does, with their coupon redemptions and
+ * seeds-ledger rows (the travellers' seeds in content.ts are exactly these awards), so the
+ * reports, coupon results and traveller histories show figures on a fresh install.
+ */
+async function seedDemoBookings(db: Db, now: number): Promise<void> {
+  const [people, experienceRows, tripRows, couponRows] = await Promise.all([
+    db.select({ id: user.id, email: user.email, fullName: user.fullName }).from(user),
+    db.select().from(experiences),
+    db.select().from(trips),
+    db.select().from(coupons),
+  ]);
+  const byEmail = new Map(people.map((p) => [p.email, p]));
+  const experienceBySlug = new Map(experienceRows.map((e) => [e.slug, e]));
+  const tripBySlug = new Map(tripRows.map((t) => [t.slug, t]));
+  const couponByCode = new Map(couponRows.map((c) => [c.code, c]));
+
+  await db.transaction(async (tx) => {
+    for (const [i, b] of demoBookings.entries()) {
+      const paidAt = new Date(now - b.paidDaysAgo * DAY);
+      const experience = b.kind === 'experience' ? experienceBySlug.get(b.slug) : undefined;
+      const trip = b.kind === 'trip' ? tripBySlug.get(b.slug) : undefined;
+      if (!experience && !trip) throw new Error(`demo booking: unknown ${b.kind} ${b.slug}`);
+      const coupon = b.coupon ? couponByCode.get(b.coupon) : undefined;
+      const person = b.email ? byEmail.get(b.email) : undefined;
+      const payerName = person?.fullName ?? b.payer?.name ?? null;
+      const price = experience ? experience.price : trip!.price_mxn;
+      const q = quote(price, b.passengers, coupon?.discount_percentage ?? 0);
+      const paid = (b.status ?? 'Pagada') === 'Pagada';
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          user_id: person?.id ?? null,
+          experience_id: experience?.id ?? null,
+          trip_id: trip?.id ?? null,
+          item_name: experience ? experience.name : trip!.destination,
+          booking_date: trip ? trip.departure_date : saturdayFrom(paidAt.getTime() + 3 * DAY),
+          passengers: b.passengers,
+          unit_price: q.unitPrice,
+          subtotal: q.subtotal,
+          discount: q.discount,
+          amount: q.amount,
+          status: paid ? 'Pagada' : 'Pendiente',
+          coupon_id: coupon?.id ?? null,
+          paypal_order_id: `DEMO-ORDER-${i + 1}`,
+          paypal_capture_id: paid ? `DEMO-CAPTURE-${i + 1}` : null,
+          payer_email: person?.email ?? b.payer?.email ?? null,
+          payer_name: payerName,
+          payer_given_name: payerName?.split(' ')[0] ?? null,
+          created_at: new Date(paidAt.getTime() - 10 * 60_000),
+          paid_at: paid ? paidAt : null,
+        })
+        .returning({ id: bookings.id });
+      if (!paid) continue;
+      if (coupon) {
+        await tx
+          .insert(couponRedemptions)
+          .values({ coupon_id: coupon.id, booking_id: booking!.id, discount_amount: q.discount, created_at: paidAt });
+      }
+      const seeds = person ? seedsForAmount(q.amount) : 0;
+      if (seeds > 0) {
+        await tx.insert(seedsLedger).values({
+          user_id: person!.id,
+          booking_id: booking!.id,
+          delta: seeds,
+          reason: SEEDS_REASON_BOOKING,
+          created_at: paidAt,
+        });
+      }
+    }
+  });
 }

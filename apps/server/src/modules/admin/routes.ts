@@ -9,8 +9,11 @@ import { catalogAdminRoutes } from '../admin-catalog/routes.ts';
 import type { StorageDriver } from '../storage/driver.ts';
 import type { Auth } from '../auth/auth.ts';
 import { peopleAdminRoutes } from '../admin-people/routes.ts';
-import { listTransportRequests } from '../transport/queries.ts';
-import { transportAdminListSchema } from '../transport/routes.ts';
+import { couponsAdminRoutes } from '../coupons/routes.ts';
+import { giftCardsAdminRoutes } from '../gift-cards/routes.ts';
+import { reportsAdminRoutes } from '../reports/routes.ts';
+import { rewardsAdminRoutes } from '../rewards/routes.ts';
+import { transportAdminRoutes } from '../transport/admin-routes.ts';
 
 /** Everything under /api/admin is staff-only: the guard runs before every route of this plugin. */
 export async function adminRoutes(
@@ -29,6 +32,11 @@ export async function adminRoutes(
   for (const entity of Object.values(catalogEntities)) {
     await app.register(catalogAdminRoutes, { db: opts.db, storage: opts.storage, cache: opts.cache, entity });
   }
+  await app.register(couponsAdminRoutes, { db: opts.db });
+  await app.register(giftCardsAdminRoutes, { db: opts.db });
+  await app.register(rewardsAdminRoutes, { db: opts.db });
+  await app.register(transportAdminRoutes, { db: opts.db });
+  await app.register(reportsAdminRoutes, { db: opts.db });
 
   r.get(
     '/api/admin/me',
@@ -40,11 +48,5 @@ export async function adminRoutes(
       },
     },
     async (request) => request.sessionUser!,
-  );
-
-  r.get(
-    '/api/admin/transport-requests',
-    { schema: { tags: ['admin'], summary: 'Solicitudes de transporte, las más nuevas primero', ...transportAdminListSchema } },
-    async (request) => listTransportRequests(opts.db, request.query),
   );
 }

@@ -1,13 +1,13 @@
-import { count, desc, or, sql } from 'drizzle-orm';
-import type { ListQuery, ListResponse, TransportRequest, TransportRequestRow } from '@hv/shared';
-import { joinPhone } from '@hv/shared';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { ListQuery, ListResponse, TransportRequest, TransportRequestRow, TransportStatus } from '@hv/shared';
+import { joinPhone, TRANSPORT_STATUS_LABELS } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { transportRequests } from '../../db/schema.ts';
 import { likePattern } from '../search/queries.ts';
 
 type Row = typeof transportRequests.$inferSelect;
 
-const toRow = ({ phone_country_code: _c, phone_number: _n, ...row }: Row): TransportRequestRow => ({
+export const toRow = ({ phone_country_code: _c, phone_number: _n, ...row }: Row): TransportRequestRow => ({
   ...row,
   created_at: row.created_at.toISOString(),
 });
@@ -34,23 +34,35 @@ export async function insertTransportRequest(db: Db, input: TransportRequest): P
   return row!;
 }
 
-/** Staff list, newest first, searchable by name, e-mail, destination or status. */
-export async function listTransportRequests(db: Db, query: ListQuery): Promise<ListResponse<TransportRequestRow>> {
-  const pattern = likePattern(query.q.toLowerCase());
-  const where = query.q
+/**
+ * Staff list, newest first, searchable by name, e-mail, destination or status (its value or its
+ * Spanish label: 'confirmada' finds confirmed ones), optionally only one status.
+ */
+export async function listTransportRequests(
+  db: Db,
+  query: ListQuery & { status?: TransportStatus },
+): Promise<ListResponse<TransportRequestRow>> {
+  const term = query.q.toLowerCase();
+  const pattern = likePattern(term);
+  const labelled = Object.entries(TRANSPORT_STATUS_LABELS)
+    .filter(([, label]) => label.toLowerCase().includes(term))
+    .map(([status]) => status);
+  const search = query.q
     ? or(
         sql`lower(${transportRequests.name}) like ${pattern}`,
         sql`lower(${transportRequests.email}) like ${pattern}`,
         sql`lower(${transportRequests.destination}) like ${pattern}`,
         sql`lower(${transportRequests.status}) like ${pattern}`,
+        labelled.length ? inArray(transportRequests.status, labelled) : undefined,
       )
     : undefined;
+  const where = and(search, query.status ? eq(transportRequests.status, query.status) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(transportRequests)
       .where(where)
-      .orderBy(desc(transportRequests.created_at))
+      .orderBy(desc(transportRequests.created_at), desc(transportRequests.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     db.select({ n: count() }).from(transportRequests).where(where),

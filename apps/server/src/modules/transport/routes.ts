@@ -3,12 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   joinPhone,
-  listQuerySchema,
-  listResponseSchema,
   todayInMexico,
   TRANSPORT_MESSAGES,
   transportCreatedSchema,
-  transportRequestRowSchema,
   transportRequestSchema,
 } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
@@ -58,8 +55,3 @@ export async function transportRoutes(app: FastifyInstance, opts: Options) {
     },
   );
 }
-
-export const transportAdminListSchema = {
-  querystring: listQuerySchema,
-  response: { 200: listResponseSchema(transportRequestRowSchema) },
-};

@@ -51,7 +51,10 @@ export function PersonPanel({ person, onEdit, card }: { person: PersonRow; onEdi
   );
 }
 
-/** Travellers: their paid bookings; under construction until payments exist. */
+/**
+ * Travellers: their paid bookings (issue 6 replaces the spec's "under construction" note now
+ * that bookings are recorded).
+ */
 export function PurchasedTripsCard({ personId }: { personId: string }) {
   const bookings = usePersonBookings(personId);
   const rows = bookings.data ?? [];
@@ -59,10 +62,10 @@ export function PurchasedTripsCard({ personId }: { personId: string }) {
     <PanelCard title="Viajes Adquiridos">
       {bookings.isPending ? (
         <p className="text-sm text-muted-foreground">Cargando...</p>
+      ) : bookings.isError ? (
+        <p className="text-sm text-muted-foreground">No se pudieron cargar los viajes adquiridos.</p>
       ) : rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          Esta función está en construcción. Pronto podrás ver aquí los viajes adquiridos.
-        </p>
+        <p className="text-sm text-muted-foreground">Esta hormiguita aún no ha adquirido viajes.</p>
       ) : (
         <ul className="grid gap-2">
           {rows.map((booking) => (

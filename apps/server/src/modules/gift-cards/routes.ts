@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  canDeleteGiftCard,
+  formatMoney,
+  GIFT_CARD_MESSAGES,
+  giftCardCreateSchema,
+  giftCardListSchema,
+  giftCardSchema,
+  giftCardSeriesSchema,
+  giftCardUpdateSchema,
+  listQuerySchema,
+  type GiftCard,
+  type GiftCardCurrency,
+} from '@hv/shared';
+import type { Db } from '../../db/client.ts';
+import { giftCards } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { isUniqueViolation, listPage } from '../../lib/list-page.ts';
+import { likePattern } from '../search/queries.ts';
+import { generateSeries } from './spend.ts';
+
+const idParams = z.object({ id: z.string().uuid() });
+const seriesTaken = () => new AppError('conflict', GIFT_CARD_MESSAGES.seriesTaken, { series: GIFT_CARD_MESSAGES.seriesTaken });
+const toCents = (n: number) => Math.round(n * 100);
+
+type Row = typeof giftCards.$inferSelect;
+const toGiftCard = (row: Row): GiftCard => ({
+  id: row.id,
+  series: row.series,
+  credit: row.credit,
+  balance: row.balance,
+  currency: row.currency as GiftCardCurrency,
+  expiry_date: row.expiry_date,
+  created_at: row.created_at.toISOString(),
+});
+
+async function seriesExists(db: Db, series: string) {
+  const [row] = await db.select({ id: giftCards.id }).from(giftCards).where(eq(giftCards.series, series)).limit(1);
+  return Boolean(row);
+}
+
+/** Gift cards (SPEC §2, §5, §6): list by series, 'Generar', create, inline edit (all staff), delete (Administrador). */
+export async function giftCardsAdminRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin: gift cards'];
+
+  r.get(
+    '/api/admin/gift-cards',
+    {
+      schema: {
+        tags,
+        summary: 'Gift cards, más nuevas primero; busca por serie',
+        querystring: listQuerySchema,
+        response: { 200: giftCardListSchema },
+      },
+    },
+    async (request) => {
+      const { q, page, perPage } = request.query;
+      const where = q ? sql`${giftCards.series} like ${likePattern(q.toUpperCase())}` : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(giftCards)
+          .where(where)
+          .orderBy(desc(giftCards.created_at), giftCards.id)
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ n: count() }).from(giftCards).where(where),
+      ]);
+      return listPage(rows.map(toGiftCard), total?.n ?? 0, request.query);
+    },
+  );
+
+  r.post(
+    '/api/admin/gift-cards/series',
+    {
+      schema: {
+        tags,
+        summary: "'Generar': una serie nueva de 12 caracteres (A–Z, 0–9) que ninguna gift card usa",
+        response: { 200: giftCardSeriesSchema },
+      },
+    },
+    async () => {
+      // 36^12 ≈ 4.7e18 series: a collision is already near impossible; the loop makes it certain.
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const series = generateSeries();
+        if (!(await seriesExists(db, series))) return { series };
+      }
+      throw new AppError('internal', GIFT_CARD_MESSAGES.seriesTaken);
+    },
+  );
+
+  r.post(
+    '/api/admin/gift-cards',
+    {
+      schema: {
+        tags,
+        summary: 'Crea una gift card (saldo = crédito)',
+        body: giftCardCreateSchema,
+        response: { 201: giftCardSchema },
+      },
+    },
+    async (request, reply) => {
+      const values = request.body;
+      if (await seriesExists(db, values.series)) throw seriesTaken();
+      try {
+        const [row] = await db
+          .insert(giftCards)
+          .values({ ...values, balance: values.credit })
+          .returning();
+        return reply.status(201).send(toGiftCard(row!));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw seriesTaken();
+        throw error;
+      }
+    },
+  );
+
+  r.put(
+    '/api/admin/gift-cards/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edita crédito, moneda y vencimiento (la serie no cambia); lo ya usado se conserva',
+        params: idParams,
+        body: giftCardUpdateSchema,
+        response: { 200: giftCardSchema },
+      },
+    },
+    async (request) => {
+      const values = request.body;
+      const row = await db.transaction(async (tx) => {
+        const [card] = await tx.select().from(giftCards).where(eq(giftCards.id, request.params.id)).for('update');
+        if (!card) throw notFound(GIFT_CARD_MESSAGES.notFound);
+        // What bookings already took stays taken: the new balance is the new credit minus it.
+        const used = toCents(card.credit) - toCents(card.balance);
+        if (toCents(values.credit) < used) {
+          const message = GIFT_CARD_MESSAGES.creditBelowUsed(formatMoney(used / 100, card.currency as GiftCardCurrency));
+          throw new AppError('validation', message, { credit: message });
+        }
+        if (values.currency !== card.currency && used > 0)
+          throw new AppError('validation', GIFT_CARD_MESSAGES.currencyLocked, { currency: GIFT_CARD_MESSAGES.currencyLocked });
+        const [updated] = await tx
+          .update(giftCards)
+          .set({ ...values, balance: (toCents(values.credit) - used) / 100 })
+          .where(eq(giftCards.id, card.id))
+          .returning();
+        return updated!;
+      });
+      return toGiftCard(row);
+    },
+  );
+
+  r.delete(
+    '/api/admin/gift-cards/:id',
+    { schema: { tags, summary: 'Elimina una gift card (solo Administrador)', params: idParams } },
+    async (request, reply) => {
+      if (!canDeleteGiftCard(request.sessionUser!.role)) throw new AppError('forbidden', GIFT_CARD_MESSAGES.onlyAdminDeletes);
+      const deleted = await db.delete(giftCards).where(eq(giftCards.id, request.params.id)).returning({ id: giftCards.id });
+      if (!deleted.length) throw notFound(GIFT_CARD_MESSAGES.notFound);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,218 @@
+import { and, asc, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { BUSINESS_TIME_ZONE, bookingReference, TRANSPORT_STATUSES, type Report, type TransportStatus } from '@hv/shared';
+import type { Db } from '../../db/client.ts';
+import { bookings, coupons, experiences, giftCards, seedsLedger, transportRequests, trips, user } from '../../db/schema.ts';
+import type { CsvCell } from '../../lib/csv.ts';
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+// A constant, inlined so that the same expression can be selected and grouped by.
+const TZ = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
+const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
+
+/** Timestamps within the period's days in Mexico City: [from 00:00, to + 1 day 00:00). Sargable. */
+function within(column: SQL | typeof bookings.paid_at, period: Period): SQL {
+  return sql`(${column} >= (${period.from}::date::timestamp at time zone ${TZ}) and ${column} < ((${period.to}::date + 1)::timestamp at time zone ${TZ}))`;
+}
+
+/** Bookings paid in the period and still paid (refunded or cancelled ones do not count as sales). */
+const paidIn = (period: Period) => and(eq(bookings.status, 'Pagada'), within(sql`${bookings.paid_at}`, period))!;
+
+/** What the traveller paid after discounts: PayPal plus the gift-card part. */
+const paidTotal = sql`(${bookings.amount} + ${bookings.gift_card_amount})`;
+const usedCoupon = sql`(${bookings.coupon_id} is not null or ${bookings.discount} > 0)`;
+
+/** Every month of the period, 'YYYY-MM', oldest first. */
+export function monthsOf(period: Period): string[] {
+  const months: string[] = [];
+  let [y, m] = period.from.split('-').map(Number) as [number, number];
+  const last = period.to.slice(0, 7);
+  for (;;) {
+    const key = `${y}-${String(m).padStart(2, '0')}`;
+    months.push(key);
+    if (key >= last) return months;
+    m += 1;
+    if (m > 12) [y, m] = [y + 1, 1];
+  }
+}
+
+async function topItems(db: Db, period: Period, kind: 'experience' | 'trip') {
+  const column = kind === 'experience' ? bookings.experience_id : bookings.trip_id;
+  const [table, name] = kind === 'experience' ? [experiences, experiences.name] : [trips, trips.destination];
+  const revenue = sql`sum(${paidTotal})`;
+  const rows = await db
+    .select({
+      id: column,
+      // The item's current name; the booking's own copy if the item was deleted since.
+      name: sql<string>`coalesce(max(${name}), max(${bookings.item_name}))`,
+      bookings: sql<number>`count(*)::int`,
+      passengers: sql<number>`sum(${bookings.passengers})::int`,
+      revenue: sql<string>`${revenue}`,
+    })
+    .from(bookings)
+    .leftJoin(table, eq(table.id, column))
+    .where(and(paidIn(period), isNotNull(column)))
+    .groupBy(column)
+    .orderBy(desc(revenue), asc(column))
+    .limit(5);
+  return rows.map((r) => ({ ...r, id: r.id!, revenue: money(r.revenue) }));
+}
+
+/** The figures of the reports screen for a period (days by Mexico City's calendar). */
+export async function buildReport(db: Db, period: Period): Promise<Report> {
+  const month = sql<string>`to_char(${bookings.paid_at} at time zone ${TZ}, 'YYYY-MM')`;
+  const couponCode = sql<string>`coalesce(${coupons.code}, 'Cupón eliminado')`;
+  const [[totals], byMonth, topExperiences, topTrips, byCode, [seeds], transport] = await Promise.all([
+    db
+      .select({
+        bookings: sql<number>`count(*)::int`,
+        passengers: sql<number>`coalesce(sum(${bookings.passengers}), 0)::int`,
+        sales: sql<string>`coalesce(sum(${paidTotal}), 0)`,
+        giftCards: sql<string>`coalesce(sum(${bookings.gift_card_amount}), 0)`,
+        redemptions: sql<number>`(count(*) filter (where ${usedCoupon}))::int`,
+        discount: sql<string>`coalesce(sum(${bookings.discount}), 0)`,
+      })
+      .from(bookings)
+      .where(paidIn(period)),
+    db
+      .select({ month, sales: sql<string>`sum(${paidTotal})`, bookings: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(paidIn(period))
+      .groupBy(month),
+    topItems(db, period, 'experience'),
+    topItems(db, period, 'trip'),
+    db
+      .select({ code: couponCode, redemptions: sql<number>`count(*)::int`, discount: sql<string>`sum(${bookings.discount})` })
+      .from(bookings)
+      .leftJoin(coupons, eq(coupons.id, bookings.coupon_id))
+      .where(and(paidIn(period), usedCoupon))
+      .groupBy(couponCode)
+      .orderBy(desc(sql`count(*)`), asc(couponCode)),
+    db
+      .select({ n: sql<number>`coalesce(sum(${seedsLedger.delta}), 0)::int` })
+      .from(seedsLedger)
+      .where(and(gt(seedsLedger.delta, 0), within(sql`${seedsLedger.created_at}`, period))),
+    db
+      .select({ status: transportRequests.status, n: sql<number>`count(*)::int` })
+      .from(transportRequests)
+      .where(within(sql`${transportRequests.created_at}`, period))
+      .groupBy(transportRequests.status),
+  ]);
+
+  const monthly = new Map(byMonth.map((r) => [r.month, r]));
+  const byStatus = Object.fromEntries(TRANSPORT_STATUSES.map((s) => [s, 0])) as Record<TransportStatus, number>;
+  let transportTotal = 0;
+  for (const row of transport) {
+    transportTotal += row.n;
+    if (row.status in byStatus) byStatus[row.status as TransportStatus] += row.n;
+  }
+  const paid = totals?.bookings ?? 0;
+  const sales = money(totals?.sales);
+  return {
+    period,
+    currency: 'MXN',
+    sales_by_month: monthsOf(period).map((m) => ({
+      month: m,
+      sales: money(monthly.get(m)?.sales),
+      bookings: monthly.get(m)?.bookings ?? 0,
+    })),
+    paid_bookings: paid,
+    passengers: totals?.passengers ?? 0,
+    sales,
+    average_ticket: paid ? money(sales / paid) : 0,
+    gift_card_amount: money(totals?.giftCards),
+    top_experiences: topExperiences,
+    top_trips: topTrips,
+    coupons: {
+      redemptions: totals?.redemptions ?? 0,
+      discount: money(totals?.discount),
+      by_code: byCode.map((r) => ({ code: r.code, redemptions: r.redemptions, discount: money(r.discount) })),
+    },
+    seeds_awarded: seeds?.n ?? 0,
+    transport_requests: { total: transportTotal, by_status: byStatus },
+  };
+}
+
+export const BOOKINGS_CSV_HEADER = [
+  'Referencia',
+  'Pagada el',
+  'Fecha de la reserva',
+  'Tipo',
+  'Concepto',
+  'Pasajeros',
+  'Precio unitario',
+  'Subtotal',
+  'Cupón',
+  'Descuento',
+  'Gift Card',
+  'Pagado con Gift Card',
+  'Pagado con PayPal',
+  'Total pagado',
+  'Moneda',
+  'Estado',
+  'Cliente',
+  'Correo',
+  'Orden PayPal',
+  'Captura PayPal',
+] as const;
+
+/** Every booking paid within the period (whatever its status now), oldest payment first. */
+export async function bookingsCsvRows(db: Db, period: Period): Promise<CsvCell[][]> {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      paid_at: sql<string>`to_char(${bookings.paid_at} at time zone ${TZ}, 'YYYY-MM-DD HH24:MI')`,
+      booking_date: bookings.booking_date,
+      experience_id: bookings.experience_id,
+      trip_id: bookings.trip_id,
+      item_name: bookings.item_name,
+      passengers: bookings.passengers,
+      unit_price: bookings.unit_price,
+      subtotal: bookings.subtotal,
+      coupon: coupons.code,
+      discount: bookings.discount,
+      gift_card: giftCards.series,
+      gift_card_amount: bookings.gift_card_amount,
+      amount: bookings.amount,
+      currency: bookings.currency,
+      status: bookings.status,
+      user_name: user.fullName,
+      user_email: user.email,
+      payer_name: bookings.payer_name,
+      payer_email: bookings.payer_email,
+      paypal_order_id: bookings.paypal_order_id,
+      paypal_capture_id: bookings.paypal_capture_id,
+    })
+    .from(bookings)
+    .leftJoin(user, eq(user.id, bookings.user_id))
+    .leftJoin(coupons, eq(coupons.id, bookings.coupon_id))
+    .leftJoin(giftCards, eq(giftCards.id, bookings.gift_card_id))
+    .where(within(sql`${bookings.paid_at}`, period))
+    .orderBy(asc(bookings.paid_at), asc(bookings.id));
+  const fixed = (n: number) => Number(n).toFixed(2);
+  return rows.map((b) => [
+    bookingReference(b.id),
+    b.paid_at,
+    b.booking_date,
+    b.experience_id ? 'Experiencia' : b.trip_id ? 'Viaje' : '',
+    b.item_name,
+    b.passengers,
+    fixed(b.unit_price),
+    fixed(b.subtotal),
+    b.coupon,
+    fixed(b.discount),
+    b.gift_card,
+    fixed(b.gift_card_amount),
+    fixed(b.amount),
+    fixed(b.amount + b.gift_card_amount),
+    b.currency,
+    b.status,
+    b.user_name ?? b.payer_name,
+    b.user_email ?? b.payer_email,
+    b.paypal_order_id,
+    b.paypal_capture_id,
+  ]);
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  canMoveTransportRequest,
+  listQuerySchema,
+  listResponseSchema,
+  TRANSPORT_ADMIN_MESSAGES,
+  TRANSPORT_STATUS_LABELS,
+  transportAdminQuerySchema,
+  transportRequestRowSchema,
+  transportRequestUpdateSchema,
+  type TransportStatus,
+} from '@hv/shared';
+import type { Db } from '../../db/client.ts';
+import { transportRequests } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { listTransportRequests, toRow } from './queries.ts';
+
+const idParams = z.object({ id: z.string().uuid() });
+const label = (status: string) => TRANSPORT_STATUS_LABELS[status as TransportStatus] ?? status;
+
+/** Staff screen 'Transporte': the requests of the landing form, a status staff move forward and a note. */
+export async function transportAdminRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin: transporte'];
+
+  r.get(
+    '/api/admin/transport-requests',
+    {
+      schema: {
+        tags,
+        summary: 'Solicitudes de transporte, las más nuevas primero; busca por nombre, correo, destino o estado',
+        querystring: listQuerySchema.extend(transportAdminQuerySchema.shape),
+        response: { 200: listResponseSchema(transportRequestRowSchema) },
+      },
+    },
+    async (request) => listTransportRequests(db, request.query),
+  );
+
+  r.patch(
+    '/api/admin/transport-requests/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Cambia el estado (pending → contacted | confirmed | cancelled …) y/o la nota del personal',
+        params: idParams,
+        body: transportRequestUpdateSchema,
+        response: { 200: transportRequestRowSchema },
+      },
+    },
+    async (request) => {
+      const { status, staff_note } = request.body;
+      const row = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(transportRequests)
+          .where(eq(transportRequests.id, request.params.id))
+          .for('update');
+        if (!current) throw notFound(TRANSPORT_ADMIN_MESSAGES.notFound);
+        if (status && !canMoveTransportRequest(current.status, status)) {
+          const message = TRANSPORT_ADMIN_MESSAGES.statusRefused(label(current.status), label(status));
+          throw new AppError('unprocessable', message, { status: message });
+        }
+        const [updated] = await tx
+          .update(transportRequests)
+          .set({ ...(status ? { status } : {}), ...(staff_note !== undefined ? { staff_note } : {}) })
+          .where(eq(transportRequests.id, current.id))
+          .returning();
+        return updated!;
+      });
+      return toRow(row);
+    },
+  );
+}

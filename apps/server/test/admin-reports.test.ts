@@ -1,0 +1,362 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultReportPeriod, type Report, type TransportRequestRow } from '@hv/shared';
+import {
+  bookings,
+  couponRedemptions,
+  coupons,
+  experiences,
+  seedsLedger,
+  transportRequests,
+  trips,
+  user,
+} from '../src/db/schema.ts';
+import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let admin: string;
+let coordinator: string;
+let traveller: string;
+beforeAll(async () => {
+  t = await createTestApp({ demoData: true });
+  admin = await signIn(t.app, 'admin@example.com', 'demo1234');
+  coordinator = await signIn(t.app, 'coordinador@example.com', 'demo1234');
+  traveller = await signIn(t.app, 'viajero@example.com', 'demo1234');
+});
+afterAll(() => t?.close());
+
+const db = () => t.app.database.db;
+const get = (url: string, cookie = admin) => t.app.inject({ url, headers: { cookie } });
+const patch = (url: string, payload: object, cookie = admin) =>
+  t.app.inject({ method: 'PATCH', url, payload, headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' } });
+
+// ---------------------------------------------------------------- reports
+
+describe('reports', () => {
+  /**
+   * 2024 holds only what this test inserts: demo bookings are paid within the last months, never
+   * in 2024 once the clock is past 2025 (the default period is the last 12 months).
+   * Times are UTC instants; the period counts days in Mexico City (UTC−6).
+   */
+  beforeAll(async () => {
+    const [exp] = await db()
+      .insert(experiences)
+      .values({ name: 'Kayak en la laguna', slug: 'kayak-reporte', price: 1000, status: 'Público' })
+      .returning();
+    const [trip] = await db()
+      .insert(trips)
+      .values({
+        destination: 'Oaxaca de reporte',
+        slug: 'oaxaca-reporte',
+        price_mxn: 5000,
+        departure_date: '2024-06-01',
+        departure_time: '08:00',
+      })
+      .returning();
+    const [coupon] = await db()
+      .insert(coupons)
+      .values({ code: 'REPORTE10', discount_percentage: 10, quantity: 10, valid_until: '2024-12-31', status: 'Activo' })
+      .returning();
+    const [traveller] = await db()
+      .insert(user)
+      .values({ name: 'Rita', fullName: 'Rita Reportes', email: 'rita@example.com', role: 'Viajero' })
+      .returning();
+    const base = { passengers: 1, discount: 0, gift_card_amount: 0, currency: 'MXN', payer_email: 'x@example.com' };
+    const inserted = await db()
+      .insert(bookings)
+      .values([
+        // March: 2 × 1000 with 10 % off → 1800.
+        {
+          ...base,
+          user_id: traveller!.id,
+          experience_id: exp!.id,
+          item_name: exp!.name,
+          booking_date: '2024-03-15',
+          passengers: 2,
+          unit_price: 1000,
+          subtotal: 2000,
+          discount: 200,
+          amount: 1800,
+          status: 'Pagada',
+          coupon_id: coupon!.id,
+          paid_at: new Date('2024-03-10T15:00:00Z'),
+        },
+        // 23:30 on 30 April in Mexico City is already 1 May in UTC: it counts for April.
+        {
+          ...base,
+          user_id: traveller!.id,
+          trip_id: trip!.id,
+          item_name: trip!.destination,
+          booking_date: '2024-06-01',
+          passengers: 3,
+          unit_price: 5000,
+          subtotal: 15000,
+          amount: 15000,
+          status: 'Pagada',
+          paid_at: new Date('2024-05-01T05:30:00Z'),
+        },
+        // Refunded: not a sale, but in the CSV. The name tries a spreadsheet formula.
+        {
+          ...base,
+          experience_id: exp!.id,
+          item_name: '=HYPERLINK("http://malo")',
+          booking_date: '2024-03-22',
+          unit_price: 1000,
+          subtotal: 1000,
+          amount: 1000,
+          status: 'Reembolsada',
+          payer_name: 'Pérez, "el Güero"',
+          paid_at: new Date('2024-03-12T18:00:00Z'),
+        },
+        // Never paid.
+        {
+          ...base,
+          experience_id: exp!.id,
+          item_name: exp!.name,
+          booking_date: '2024-03-29',
+          unit_price: 1000,
+          subtotal: 1000,
+          amount: 1000,
+        },
+        // 23:00 on 31 December 2023 in Mexico City: outside 2024.
+        {
+          ...base,
+          experience_id: exp!.id,
+          item_name: exp!.name,
+          booking_date: '2024-01-04',
+          unit_price: 1000,
+          subtotal: 1000,
+          amount: 1000,
+          status: 'Pagada',
+          paid_at: new Date('2024-01-01T05:00:00Z'),
+        },
+        // 23:30 on 31 December 2024 in Mexico City: inside; 500 of 1200 paid with a gift card.
+        {
+          ...base,
+          user_id: traveller!.id,
+          experience_id: exp!.id,
+          item_name: exp!.name,
+          booking_date: '2025-01-03',
+          unit_price: 1200,
+          subtotal: 1200,
+          gift_card_amount: 500,
+          amount: 700,
+          status: 'Pagada',
+          paid_at: new Date('2025-01-01T05:30:00Z'),
+        },
+      ])
+      .returning();
+    const [march, april, , , , december] = inserted;
+    await db().insert(couponRedemptions).values({ coupon_id: coupon!.id, booking_id: march!.id, discount_amount: 200 });
+    await db()
+      .insert(seedsLedger)
+      .values([
+        { user_id: traveller!.id, booking_id: march!.id, delta: 75, reason: 'booking', created_at: march!.paid_at! },
+        { user_id: traveller!.id, booking_id: april!.id, delta: 750, reason: 'booking', created_at: april!.paid_at! },
+        { user_id: traveller!.id, booking_id: december!.id, delta: 50, reason: 'booking', created_at: december!.paid_at! },
+        // A refund's negative row is not "awarded".
+        {
+          user_id: traveller!.id,
+          booking_id: april!.id,
+          delta: -750,
+          reason: 'refund',
+          created_at: new Date('2024-06-01T12:00:00Z'),
+        },
+      ]);
+    const request = {
+      name: 'Cliente',
+      email: 'c@example.com',
+      phone_number: '5512345678',
+      phone: '5512345678',
+      destination: 'CDMX',
+      departure_date: '2024-08-01',
+      departure_time: '10:00',
+      vehicle_type: 'sedan',
+    };
+    await db()
+      .insert(transportRequests)
+      .values([
+        { ...request, status: 'pending', created_at: new Date('2024-02-01T12:00:00Z') },
+        { ...request, status: 'pending', created_at: new Date('2024-07-01T12:00:00Z') },
+        { ...request, status: 'confirmed', created_at: new Date('2024-07-02T12:00:00Z') },
+        { ...request, status: 'confirmed', created_at: new Date('2023-07-02T12:00:00Z') },
+      ]);
+  });
+
+  it('adds up the paid bookings of the period by Mexico City day', async () => {
+    const res = await get('/api/admin/reports?from=2024-01-01&to=2024-12-31', coordinator);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json() as Report;
+    expect(report).toMatchObject({
+      period: { from: '2024-01-01', to: '2024-12-31' },
+      currency: 'MXN',
+      paid_bookings: 3,
+      passengers: 6,
+      sales: 18000,
+      average_ticket: 6000,
+      gift_card_amount: 500,
+      coupons: { redemptions: 1, discount: 200, by_code: [{ code: 'REPORTE10', redemptions: 1, discount: 200 }] },
+      seeds_awarded: 875,
+      transport_requests: { total: 3, by_status: { pending: 2, contacted: 0, confirmed: 1, cancelled: 0 } },
+    });
+    expect(report.sales_by_month).toHaveLength(12);
+    expect(report.sales_by_month.filter((m) => m.sales > 0)).toEqual([
+      { month: '2024-03', sales: 1800, bookings: 1 },
+      { month: '2024-04', sales: 15000, bookings: 1 },
+      { month: '2024-12', sales: 1200, bookings: 1 },
+    ]);
+    expect(report.sales_by_month[0]).toEqual({ month: '2024-01', sales: 0, bookings: 0 });
+    expect(report.top_experiences).toEqual([
+      { id: expect.any(String), name: 'Kayak en la laguna', bookings: 2, passengers: 3, revenue: 3000 },
+    ]);
+    expect(report.top_trips).toEqual([
+      { id: expect.any(String), name: 'Oaxaca de reporte', bookings: 1, passengers: 3, revenue: 15000 },
+    ]);
+  });
+
+  it('narrows to a shorter period', async () => {
+    const report = (await get('/api/admin/reports?from=2024-04-30&to=2024-04-30')).json() as Report;
+    expect(report).toMatchObject({
+      paid_bookings: 1,
+      sales: 15000,
+      seeds_awarded: 750,
+      sales_by_month: [{ month: '2024-04', sales: 15000 }],
+    });
+    expect(report.top_experiences).toEqual([]);
+  });
+
+  it('defaults to the last 12 months, which show the demo bookings', async () => {
+    const report = (await get('/api/admin/reports')).json() as Report;
+    expect(report.period).toEqual(defaultReportPeriod());
+    expect(report.sales_by_month).toHaveLength(12);
+    // content.ts: ten paid demo bookings (and one never paid).
+    expect(report).toMatchObject({
+      paid_bookings: 10,
+      passengers: 15,
+      sales: 51883.75,
+      average_ticket: 5188.38,
+      coupons: { redemptions: 4, discount: 3826.25 },
+      seeds_awarded: 1600,
+    });
+    expect(report.top_trips.map((r) => r.name)).toEqual(['Huasteca Potosina', 'Cancún y Riviera Maya']);
+    expect(report.top_experiences).toHaveLength(5);
+    expect(report.transport_requests.by_status).toMatchObject({ pending: 1, contacted: 1, confirmed: 1 });
+  });
+
+  it('refuses a bad period with a Spanish message', async () => {
+    const reversed = await get('/api/admin/reports?from=2025-05-01&to=2025-04-01');
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error.fields.from).toBe('La fecha inicial no puede ser posterior a la final.');
+    expect((await get('/api/admin/reports?from=2025-02-30')).statusCode).toBe(400);
+    expect((await get('/api/admin/reports?to=mañana')).statusCode).toBe(400);
+    const long = await get('/api/admin/reports?from=2015-01-01&to=2025-01-01');
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields.from).toBe('El periodo no puede ser mayor a 5 años.');
+  });
+
+  it('exports the period’s bookings as CSV, quoted and safe from formulas', async () => {
+    const res = await get('/api/admin/reports/bookings.csv?from=2024-01-01&to=2024-12-31', coordinator);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="reservas-2024-01-01-a-2024-12-31.csv"');
+    const text = res.body;
+    expect(text.startsWith('\uFEFFReferencia,Pagada el,Fecha de la reserva,Tipo,Concepto,Pasajeros')).toBe(true);
+    const lines = text.slice(1).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(5); // header + 4 bookings paid in 2024 (the refunded one included)
+    expect(lines[1]).toContain(
+      ',2024-03-10 09:00,2024-03-15,Experiencia,Kayak en la laguna,2,1000.00,2000.00,REPORTE10,200.00,,0.00,1800.00,1800.00,MXN,Pagada,Rita Reportes,rita@example.com',
+    );
+    expect(lines[2]).toContain(`,"'=HYPERLINK(""http://malo"")",`);
+    expect(lines[2]).toContain(',Reembolsada,"Pérez, ""el Güero""",x@example.com');
+    expect(lines[3]).toContain(',2024-04-30 23:30,2024-06-01,Viaje,Oaxaca de reporte,3,');
+    expect(lines[4]).toContain(',2024-12-31 23:30,');
+    expect(lines[4]).toContain(',500.00,700.00,1200.00,MXN,Pagada,');
+  });
+
+  it('is staff-only', async () => {
+    expect((await t.app.inject('/api/admin/reports')).statusCode).toBe(401);
+    expect((await get('/api/admin/reports', traveller)).statusCode).toBe(403);
+    expect((await get('/api/admin/reports/bookings.csv', traveller)).statusCode).toBe(403);
+  });
+});
+
+// ---------------------------------------------------------------- transport requests
+
+describe('transport requests (staff)', () => {
+  let created: string;
+  beforeAll(async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/transport-requests',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: {
+        name: 'Nuevo Cliente',
+        email: 'nuevo.cliente@example.com',
+        phoneCountryCode: '52',
+        phoneNumber: '5511112222',
+        destination: 'Querétaro → San Miguel',
+        departureDate: '2030-05-01',
+        departureTime: '09:00',
+        vehicleType: 'suv',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    created = res.json().id;
+  });
+
+  const list = async (query = '', cookie = admin) => (await get(`/api/admin/transport-requests${query}`, cookie)).json();
+
+  it('lists the requests newest first with their status and note', async () => {
+    const body = await list('', coordinator);
+    expect(body.data[0]).toMatchObject({ id: created, status: 'pending', staff_note: null, name: 'Nuevo Cliente' });
+    const times = body.data.map((r: TransportRequestRow) => r.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('moves a request pending → contacted → confirmed with a note; any staff may', async () => {
+    const contacted = await patch(
+      `/api/admin/transport-requests/${created}`,
+      { status: 'contacted', staff_note: 'Llamé a las 10' },
+      coordinator,
+    );
+    expect(contacted.statusCode, contacted.body).toBe(200);
+    expect(contacted.json()).toMatchObject({ status: 'contacted', staff_note: 'Llamé a las 10' });
+    const confirmed = await patch(`/api/admin/transport-requests/${created}`, { status: 'confirmed' });
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed', staff_note: 'Llamé a las 10' });
+    const note = await patch(`/api/admin/transport-requests/${created}`, { staff_note: '  ' });
+    expect(note.json()).toMatchObject({ status: 'confirmed', staff_note: null });
+  });
+
+  it('refuses going back, leaving cancelled, and empty or unknown changes', async () => {
+    const back = await patch(`/api/admin/transport-requests/${created}`, { status: 'pending' });
+    expect(back.statusCode).toBe(422);
+    expect(back.json().error.message).toBe("No se puede pasar una solicitud de 'Confirmada' a 'Pendiente'.");
+    expect((await patch(`/api/admin/transport-requests/${created}`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await patch(`/api/admin/transport-requests/${created}`, { status: 'confirmed' })).statusCode).toBe(422);
+    expect((await patch(`/api/admin/transport-requests/${created}`, {})).statusCode).toBe(400);
+    expect((await patch(`/api/admin/transport-requests/${created}`, { status: 'lost' })).statusCode).toBe(400);
+    expect(
+      (await patch('/api/admin/transport-requests/00000000-0000-4000-8000-000000000000', { status: 'contacted' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('searches by name, destination or status (also its Spanish label) and filters by status', async () => {
+    expect((await list('?q=nuevo cliente')).data.map((r: TransportRequestRow) => r.id)).toEqual([created]);
+    expect((await list('?q=tequila')).data.map((r: TransportRequestRow) => r.name)).toEqual(['Héctor Salinas']);
+    const confirmed = await list('?q=confirmada');
+    expect(confirmed.data.length).toBeGreaterThan(0);
+    expect(confirmed.data.every((r: TransportRequestRow) => r.status === 'confirmed')).toBe(true);
+    const cancelled = await list('?status=cancelled');
+    expect(cancelled.data.map((r: TransportRequestRow) => r.id)).toEqual([created]);
+  });
+
+  it('refuses changes from travellers and anonymous visitors', async () => {
+    expect((await patch(`/api/admin/transport-requests/${created}`, { staff_note: 'x' }, traveller)).statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/transport-requests/${created}`,
+      payload: { staff_note: 'x' },
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
