@@ -1,0 +1,25 @@
+// The hot requests the bench measures, shared by the in-process profile (uncached timings and
+// EXPLAIN plans) and the HTTP load.
+
+/** Search terms: a common place with and without its accent, and a rare one both ways. */
+export const SEARCH_TERMS = [
+  { name: 'búsqueda común con acento', q: 'Cancún' },
+  { name: 'búsqueda común sin acento', q: 'cancun' },
+  { name: 'búsqueda rara con acento', q: 'Cañón' },
+  { name: 'búsqueda rara sin acento', q: 'sumidero' },
+] as const;
+
+/** A surname about 5 % of the 100 000 travellers carry, typed with its accent. */
+export const ADMIN_SEARCH_TERM = 'martínez';
+
+export const paths = {
+  list: '/api/experiences',
+  landing: '/api/experiences?limit=3',
+  detail: (slug: string) => `/api/experiences/${encodeURIComponent(slug)}`,
+  detailPage: (slug: string) => `/experiencia/${encodeURIComponent(slug)}`,
+  search: (q: string) => `/api/search?${new URLSearchParams({ q })}`,
+  // What the admin screen asks for (ADMIN_PER_PAGE = 20).
+  travellers: (q: string) => `/api/admin/people?${new URLSearchParams({ group: 'travellers', q, page: '1', perPage: '20' })}`,
+};
+
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo1234' };

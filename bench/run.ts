@@ -1,0 +1,199 @@
+// npm run bench — see docs/performance.md. Figures only: nothing here fails on a slow result.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DATASET, BENCH_AUTH_SECRET } from './data/generate.ts';
+import { prepareDatabase, type BenchDatabase } from './data/prepare.ts';
+import { ADMIN_SEARCH_TERM, DEMO_ADMIN, SEARCH_TERMS, paths } from './hot-requests.ts';
+import { measure, type Endpoint, type Measurement } from './load.ts';
+import { profileHotRequests } from './profile.ts';
+import { printReport, withRatios, writeReport, type BenchReport } from './report.ts';
+import { freePort, ROOT, startNode, type RunningProcess } from './server/process.ts';
+
+const env = process.env;
+const settings = {
+  connections: Number(env.BENCH_CONNECTIONS ?? 50),
+  durationS: Number(env.BENCH_DURATION ?? 10),
+  warmupS: Number(env.BENCH_WARMUP ?? 3),
+  // Browsers always offer compression; BENCH_ACCEPT_ENCODING= (empty) measures identity bodies.
+  acceptEncoding: env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br',
+};
+const slugCount = Number(env.BENCH_SLUGS ?? 2000);
+const iterations = Number(env.BENCH_ITERATIONS ?? 50);
+/** BENCH_ONLY=búsqueda runs only the endpoints whose name contains it (ceilings always run). */
+const only = env.BENCH_ONLY;
+
+const CEILING_LIST = 'techo: la misma lista';
+const CEILING_SMALL = 'techo: el mismo detalle';
+
+function ensureWebBuild() {
+  if (existsSync(join(ROOT, 'apps/web/dist/index.html'))) return;
+  console.log('apps/web/dist no existe: npm run build …');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build falló');
+}
+
+async function signIn(baseUrl: string, origin: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_ADMIN),
+  });
+  if (!response.ok) throw new Error(`no se pudo entrar como ${DEMO_ADMIN.email}: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function runHttp(
+  target: BenchDatabase,
+  work: string,
+): Promise<{ measurements: Measurement[]; server: number; ceiling: number }> {
+  const port = await freePort();
+  const publicUrl = `http://localhost:${port}`;
+  const running: RunningProcess[] = [];
+  try {
+    const server = await startNode({
+      label: 'servidor',
+      script: 'apps/server/src/main.ts',
+      port,
+      healthPath: '/api/health',
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        DATA_DIR: target.dataDir,
+        DATABASE_URL: target.databaseUrl ?? '',
+        PUBLIC_URL: publicUrl,
+        AUTH_SECRET: BENCH_AUTH_SECRET,
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    running.push(server);
+    const cookie = await signIn(server.url, publicUrl);
+
+    // The ceiling answers with the very bytes the server sends.
+    const listResponse = await fetch(server.url + paths.list);
+    const listBody = await listResponse.text();
+    const etag = listResponse.headers.get('etag') ?? '';
+    const publicSlugs = (JSON.parse(listBody) as { data: { slug: string }[] }).data.map((e) => e.slug);
+    const slugs = publicSlugs
+      .filter((_, i) => i % Math.max(1, Math.floor(publicSlugs.length / slugCount)) === 0)
+      .slice(0, slugCount);
+    const detailBody = await (await fetch(server.url + paths.detail(slugs[0]!))).text();
+    writeFileSync(join(work, 'list.json'), listBody);
+    writeFileSync(join(work, 'detail.json'), detailBody);
+    writeFileSync(
+      join(work, 'routes.json'),
+      JSON.stringify({ '/list': join(work, 'list.json'), '/detail': join(work, 'detail.json') }),
+    );
+    const ceiling = await startNode({
+      label: 'techo',
+      script: 'bench/server/ceiling.ts',
+      port: await freePort(),
+      healthPath: '/health',
+      env: { BENCH_CEILING_ROUTES: join(work, 'routes.json') },
+    });
+    running.push(ceiling);
+
+    const browser = settings.acceptEncoding ? { 'accept-encoding': settings.acceptEncoding } : {};
+    const endpoints: Endpoint[] = [
+      { name: CEILING_LIST, baseUrl: ceiling.url, paths: ['/list'], headers: browser },
+      { name: CEILING_SMALL, baseUrl: ceiling.url, paths: ['/detail'], headers: browser },
+      { name: 'lista pública', baseUrl: server.url, paths: [paths.list], headers: browser, ceiling: CEILING_LIST },
+      {
+        name: 'lista pública revalidada (ETag)',
+        baseUrl: server.url,
+        paths: [paths.list],
+        headers: { ...browser, 'if-none-match': etag },
+        ceiling: CEILING_LIST,
+      },
+      {
+        name: 'lista de portada (limit=3)',
+        baseUrl: server.url,
+        paths: [paths.landing],
+        headers: browser,
+        ceiling: CEILING_SMALL,
+      },
+      {
+        name: `experiencia por slug (${slugs.length} slugs)`,
+        baseUrl: server.url,
+        paths: slugs.map(paths.detail),
+        headers: browser,
+        ceiling: CEILING_SMALL,
+      },
+      ...SEARCH_TERMS.map((t) => ({
+        name: `${t.name} (${t.q})`,
+        baseUrl: server.url,
+        paths: [paths.search(t.q)],
+        headers: browser,
+        ceiling: CEILING_SMALL,
+      })),
+      {
+        name: `página de detalle HTML (${slugs.length} slugs)`,
+        baseUrl: server.url,
+        paths: slugs.map(paths.detailPage),
+        headers: browser,
+        ceiling: CEILING_SMALL,
+      },
+      {
+        name: `viajeros con búsqueda, staff (${ADMIN_SEARCH_TERM})`,
+        baseUrl: server.url,
+        paths: [paths.travellers(ADMIN_SEARCH_TERM)],
+        headers: { ...browser, cookie },
+        ceiling: CEILING_SMALL,
+      },
+    ];
+    const measurements: Measurement[] = [];
+    for (const endpoint of endpoints) {
+      if (only && endpoint.ceiling && !endpoint.name.includes(only)) continue;
+      process.stdout.write(`  ${endpoint.name} … `);
+      const m = await measure(endpoint, {
+        connections: settings.connections,
+        duration: settings.durationS,
+        warmup: settings.warmupS,
+      });
+      console.log(`${m.reqPerSec} req/s, p99 ${m.p99Ms} ms`);
+      measurements.push(m);
+    }
+    return { measurements, server: server.peakRssMb(), ceiling: ceiling.peakRssMb() };
+  } finally {
+    for (const p of running.reverse()) await p.stop();
+  }
+}
+
+async function main() {
+  const startedAt = new Date().toISOString();
+  ensureWebBuild();
+  const target = await prepareDatabase(env.DATABASE_URL || undefined);
+  const work = mkdtempSync(join(tmpdir(), 'hv-bench-work-'));
+  try {
+    console.log(`\nSin caché, en proceso (${iterations} veces cada una) …`);
+    const { timings, plans } = await profileHotRequests(target, iterations);
+    console.log(`\nCarga HTTP con autocannon …`);
+    const http = await runHttp(target, work);
+    const report: BenchReport = {
+      kind: target.kind,
+      startedAt,
+      machine: { cpus: availableParallelism(), node: process.version },
+      settings,
+      dataset: { ...DATASET },
+      http: withRatios(http.measurements),
+      uncached: timings,
+      serverPeakRssMb: http.server,
+      ceilingPeakRssMb: http.ceiling,
+    };
+    printReport(report);
+    console.log(`\nResultados: ${writeReport(report, plans)}`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+    await target.cleanup();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
