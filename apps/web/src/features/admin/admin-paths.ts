@@ -12,5 +12,6 @@ export const adminPaths = {
   coupons: `${paths.admin}/promociones/cupones`,
   giftCards: `${paths.admin}/promociones/gift-cards`,
   rewards: `${paths.admin}/promociones/recompensas`,
+  transport: `${paths.admin}/transporte`,
   reports: `${paths.admin}/reportes`,
 } as const;

@@ -18,18 +18,16 @@ export const adminRoutes: RouteObject[] = [
       { path: 'proveedores', lazy: async () => ({ Component: (await import('./people/providers-page.tsx')).default }) },
       { path: 'viajes', lazy: async () => ({ Component: (await import('./trips/trips-page.tsx')).default }) },
       { path: 'experiencias', lazy: async () => ({ Component: (await import('./experiences/experiences-page.tsx')).default }) },
-      {
-        path: 'promociones/cupones',
-        lazy: async () => ({ Component: (await import('./promotions/coming-soon-page.tsx')).CouponsPage }),
-      },
+      { path: 'promociones/cupones', lazy: async () => ({ Component: (await import('./coupons/coupons-page.tsx')).default }) },
       {
         path: 'promociones/gift-cards',
-        lazy: async () => ({ Component: (await import('./promotions/coming-soon-page.tsx')).GiftCardsPage }),
+        lazy: async () => ({ Component: (await import('./gift-cards/gift-cards-page.tsx')).default }),
       },
       {
         path: 'promociones/recompensas',
-        lazy: async () => ({ Component: (await import('./promotions/coming-soon-page.tsx')).RewardsPage }),
+        lazy: async () => ({ Component: (await import('./rewards/rewards-page.tsx')).default }),
       },
+      { path: 'transporte', lazy: async () => ({ Component: (await import('./transport/transport-page.tsx')).default }) },
       { path: 'reportes', lazy: async () => ({ Component: (await import('./reports/reports-page.tsx')).default }) },
     ],
   },

@@ -15,7 +15,3 @@ export function ComingSoonPage({ title }: { title: string }) {
     </section>
   );
 }
-
-export const CouponsPage = () => <ComingSoonPage title="Cupones" />;
-export const GiftCardsPage = () => <ComingSoonPage title="Gift Cards" />;
-export const RewardsPage = () => <ComingSoonPage title="Recompensas" />;

@@ -68,6 +68,11 @@ export function AdminNav({ className, onNavigate }: { className?: string; onNavi
           </DropdownMenu>
         </li>
         <li>
+          <NavLink to={adminPaths.transport} onClick={onNavigate} className={linkClass}>
+            Transporte
+          </NavLink>
+        </li>
+        <li>
           <NavLink to={adminPaths.reports} onClick={onNavigate} className={linkClass}>
             Reportes
           </NavLink>
