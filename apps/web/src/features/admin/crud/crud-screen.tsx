@@ -8,6 +8,7 @@ import { ConfirmDelete } from './confirm-delete.tsx';
 import { DataTable, type Column, type ListTexts } from './data-table.tsx';
 import { EntityDialog, type DialogMode, type FormField } from './entity-dialog.tsx';
 import type { FieldErrors, FormValues } from './form-values.ts';
+import { useInlineEdit, type InlineEditConfig } from './inline-edit.tsx';
 import { useDeleteEntity, useSaveEntity } from './use-admin-mutations.ts';
 
 export interface RowHandlers<Row> {
@@ -20,13 +21,16 @@ export interface CrudConfig<Row extends { id: string }> {
   resource: AdminResource;
   filters?: AdminParams;
   title: string;
+  /** The create button's text (default 'Añadir'), e.g. 'Nuevo Cupón'. */
+  createLabel?: string;
   searchPlaceholder: string;
   texts: ListTexts;
   columns: (handlers: RowHandlers<Row>) => Column<Row>[];
   renderExpanded?: (row: Row, handlers: RowHandlers<Row>) => ReactNode;
   form: {
     createTitle: string;
-    editTitle: string;
+    /** Not needed when rows are edited inline. */
+    editTitle?: string;
     createDescription?: string;
     editDescription?: string;
     fields: FormField[];
@@ -45,6 +49,8 @@ export interface CrudConfig<Row extends { id: string }> {
   };
   /** With it, rows can be deleted after this confirmation text. */
   deleteText?: string;
+  /** With it, 'edit' turns the row's cells into inputs instead of opening the dialog. */
+  inlineEdit?: InlineEditConfig<Row>;
 }
 
 type DialogState<Row> = { mode: 'create'; row: null } | { mode: 'edit'; row: Row };
@@ -57,12 +63,24 @@ export function CrudScreen<Row extends { id: string }>({ config }: { config: Cru
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const save = useSaveEntity(resource, filters);
   const remove = useDeleteEntity(resource);
+  const inline = useInlineEdit(
+    resource,
+    config.inlineEdit,
+    {
+      updated: toasts.updated,
+      saveError: (error) => toasts.saveError(error, 'edit'),
+    },
+    filters,
+  );
 
   const open = (next: DialogState<Row>) => {
     setLastDialog(next);
     setDialog(next);
   };
-  const handlers: RowHandlers<Row> = { edit: (row) => open({ mode: 'edit', row }), remove: setToDelete };
+  const handlers: RowHandlers<Row> = {
+    edit: config.inlineEdit ? inline.start : (row) => open({ mode: 'edit', row }),
+    remove: setToDelete,
+  };
   const { loadError } = toasts;
   const onLoadError = useCallback((error: Error) => toast({ variant: 'destructive', ...loadError(error) }), [loadError]);
   // Keeps the title steady while the dialog plays its closing animation.
@@ -74,7 +92,7 @@ export function CrudScreen<Row extends { id: string }>({ config }: { config: Cru
         <h1 className="font-display text-2xl font-bold sm:text-3xl">{config.title}</h1>
         <Button onClick={() => open({ mode: 'create', row: null })}>
           <Plus aria-hidden="true" />
-          Añadir
+          {config.createLabel ?? 'Añadir'}
         </Button>
       </div>
 
@@ -86,13 +104,14 @@ export function CrudScreen<Row extends { id: string }>({ config }: { config: Cru
         texts={config.texts}
         onLoadError={onLoadError}
         renderExpanded={config.renderExpanded ? (row) => config.renderExpanded?.(row, handlers) : undefined}
+        editing={inline.editing}
       />
 
       <EntityDialog
         open={dialog !== null}
         onOpenChange={(isOpen) => !isOpen && setDialog(null)}
         mode={shown.mode}
-        title={shown.mode === 'create' ? form.createTitle : form.editTitle}
+        title={shown.mode === 'create' ? form.createTitle : (form.editTitle ?? form.createTitle)}
         description={shown.mode === 'create' ? form.createDescription : form.editDescription}
         fields={form.fields}
         initialValues={form.toValues(shown.row)}

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
-import type { Column } from './data-table.tsx';
+import { cellContent, isActionsColumn, type Column, type RowEditing } from './data-table.tsx';
 import { ExpandablePanel } from './expandable-panel.tsx';
 
 interface DataCardListProps<Row extends { id: string }> {
@@ -15,6 +15,7 @@ interface DataCardListProps<Row extends { id: string }> {
   opened: ReadonlySet<string>;
   onToggle: (id: string) => void;
   renderExpanded?: (row: Row) => ReactNode;
+  editing?: RowEditing;
 }
 
 /**
@@ -30,6 +31,7 @@ export function DataCardList<Row extends { id: string }>({
   opened,
   onToggle,
   renderExpanded,
+  editing,
 }: DataCardListProps<Row>) {
   if (message) {
     return (
@@ -49,6 +51,7 @@ export function DataCardList<Row extends { id: string }>({
           wasOpened={opened.has(row.id)}
           onToggle={() => onToggle(row.id)}
           renderExpanded={renderExpanded}
+          editing={editing?.id === row.id ? editing : undefined}
         />
       ))}
     </ul>
@@ -62,9 +65,19 @@ interface DataCardProps<Row extends { id: string }> {
   wasOpened: boolean;
   onToggle: () => void;
   renderExpanded?: (row: Row) => ReactNode;
+  /** Set while this row is edited inline. */
+  editing?: RowEditing;
 }
 
-function DataCard<Row extends { id: string }>({ row, columns, isOpen, wasOpened, onToggle, renderExpanded }: DataCardProps<Row>) {
+function DataCard<Row extends { id: string }>({
+  row,
+  columns,
+  isOpen,
+  wasOpened,
+  onToggle,
+  renderExpanded,
+  editing,
+}: DataCardProps<Row>) {
   const id = useId();
   const titleId = `${id}-title`;
   const toggleTextId = `${id}-toggle`;
@@ -72,6 +85,25 @@ function DataCard<Row extends { id: string }>({ row, columns, isOpen, wasOpened,
   const title = columns.find((column) => column.phone === 'title') ?? columns[0];
   const end = columns.find((column) => column.phone === 'end');
   const rest = columns.filter((column) => column !== title && column !== end);
+
+  if (editing) {
+    // Edited inline, the card lists every field with its label (the title too, as it may be an
+    // input) and ends with Guardar/Cancelar across its width, where a thumb finds them.
+    const fields = columns.filter((column) => !isActionsColumn(column));
+    return (
+      <li className="grid gap-3 rounded-2xl border border-primary/50 bg-card p-4 shadow-card">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 text-sm">
+          {fields.map((column) => (
+            <div key={column.key} className="contents">
+              <dt className="font-semibold text-muted-foreground">{column.header}</dt>
+              <dd className="min-w-0 [overflow-wrap:anywhere]">{cellContent(column, row, editing)}</dd>
+            </div>
+          ))}
+        </dl>
+        {editing.actions}
+      </li>
+    );
+  }
 
   return (
     <li className={cn('overflow-hidden rounded-2xl border border-border bg-card shadow-card', isOpen && 'bg-terracotta-50/60')}>

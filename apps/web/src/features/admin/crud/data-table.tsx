@@ -24,6 +24,26 @@ export interface Column<Row> {
    * In expandable tables the 'title' cell is also the button that opens the row's panel.
    */
   phone?: 'title' | 'end';
+  /** Holds the row actions (default: the 'end' column); Guardar/Cancelar take its place while the row is edited inline. */
+  actions?: boolean;
+  /** While the row is edited inline: the cell built from the row's inputs (`input(name)` is null for a locked field). */
+  edit?: (row: Row, input: (name: string) => ReactNode | null) => ReactNode;
+}
+
+/** The row being edited inline (SPEC §2 coupons, gift cards): its inputs and its Guardar/Cancelar. */
+export interface RowEditing {
+  id: string;
+  input: (name: string) => ReactNode | null;
+  actions: ReactNode;
+}
+
+export const isActionsColumn = <Row,>(column: Column<Row>) => column.actions ?? column.phone === 'end';
+
+/** What a cell shows: its value, or while its row is edited inline, its inputs or Guardar/Cancelar. */
+export function cellContent<Row extends { id: string }>(column: Column<Row>, row: Row, editing?: RowEditing): ReactNode {
+  if (editing?.id !== row.id) return column.cell(row);
+  if (isActionsColumn(column)) return editing.actions;
+  return column.edit ? column.edit(row, editing.input) : column.cell(row);
 }
 
 /** Below this width the rows are cards: four columns do not fit a phone. */
@@ -47,6 +67,8 @@ interface DataTableProps<Row extends { id: string }> {
   onLoadError?: (error: Error) => void;
   /** With it, clicking a row opens or closes this panel under it. */
   renderExpanded?: (row: Row) => ReactNode;
+  /** The row being edited inline, if any. */
+  editing?: RowEditing;
 }
 
 /** The one admin table (STYLE §4): server-side search and pagination over the list contract. */
@@ -58,6 +80,7 @@ export function DataTable<Row extends { id: string }>({
   texts,
   onLoadError,
   renderExpanded,
+  editing,
 }: DataTableProps<Row>) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -119,6 +142,7 @@ export function DataTable<Row extends { id: string }>({
           opened={opened}
           onToggle={toggle}
           renderExpanded={renderExpanded}
+          editing={editing}
         />
       ) : (
         <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-card">
@@ -143,19 +167,18 @@ export function DataTable<Row extends { id: string }>({
                 rows.map((row) => {
                   const isOpen = expanded.has(row.id);
                   const panelId = `panel-${row.id}`;
+                  // A row being edited keeps still: clicks go to its inputs, not to its panel.
+                  const toggles = Boolean(renderExpanded) && editing?.id !== row.id;
                   return (
                     <Fragment key={row.id}>
                       <TableRow
-                        className={cn(
-                          renderExpanded && 'cursor-pointer hover:bg-terracotta-50/60',
-                          isOpen && 'bg-terracotta-50/60',
-                        )}
+                        className={cn(toggles && 'cursor-pointer hover:bg-terracotta-50/60', isOpen && 'bg-terracotta-50/60')}
                         // A click anywhere on the row opens it; the title's button is the keyboard's way.
-                        onClick={renderExpanded ? () => toggle(row.id) : undefined}
+                        onClick={toggles ? () => toggle(row.id) : undefined}
                       >
                         {columns.map((column) => (
                           <TableCell key={column.key} className={column.className}>
-                            {renderExpanded && column === titleColumn ? (
+                            {toggles && column === titleColumn ? (
                               <button
                                 type="button"
                                 aria-expanded={isOpen}
@@ -166,10 +189,10 @@ export function DataTable<Row extends { id: string }>({
                                   toggle(row.id);
                                 }}
                               >
-                                {column.cell(row)}
+                                {cellContent(column, row, editing)}
                               </button>
                             ) : (
-                              column.cell(row)
+                              cellContent(column, row, editing)
                             )}
                           </TableCell>
                         ))}

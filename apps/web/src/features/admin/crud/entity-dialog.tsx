@@ -1,32 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { CATALOG_STATUSES } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { Input, Select, Textarea } from '@/components/ui/input.tsx';
-import { Switch } from '@/components/ui/switch.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
 import { cn } from '@/lib/cn.ts';
+import { FieldInput, type FormField } from './field-input.tsx';
 import type { FieldErrors, FormValues } from './form-values.ts';
-import { ImageInput } from './image-input.tsx';
 
 export type DialogMode = 'create' | 'edit';
 
-export interface FormField {
-  name: string;
-  label: string;
-  kind: 'text' | 'email' | 'password' | 'number' | 'date' | 'time' | 'textarea' | 'select' | 'status' | 'switch' | 'image';
-  optional?: boolean;
-  /** Choices of a `select`. */
-  options?: readonly string[];
-  hint?: string;
-  /** Only asked when creating (e.g. the password). */
-  createOnly?: boolean;
-  /** Shown but not editable when editing (e.g. the e-mail). */
-  lockedOnEdit?: boolean;
-  /** Spans both columns of the form grid. */
-  wide?: boolean;
-}
+export type { FormField } from './field-input.tsx';
 
 /** Editing never requires a new cover: said after the field's own hint (the types accepted). */
 const KEEP_IMAGE_HINT = 'Déjalo vacío para conservar la imagen actual.';
@@ -115,53 +98,15 @@ function EntityForm({ mode, fields, initialValues, validate, onSubmit, onError, 
               error={errors[field.name]}
               className={cn((field.wide || field.kind === 'textarea') && 'sm:col-span-2')}
             >
-              {(control) => {
-                const value = values[field.name];
-                const text = typeof value === 'string' ? value : '';
-                const common = { ...control, name: field.name, disabled: saving || locked };
-                switch (field.kind) {
-                  case 'textarea':
-                    return <Textarea {...common} value={text} onChange={(e) => set(field.name, e.target.value)} />;
-                  case 'select':
-                  case 'status':
-                    return (
-                      <Select {...common} value={text} onChange={(e) => set(field.name, e.target.value)}>
-                        {(field.kind === 'status' ? CATALOG_STATUSES : (field.options ?? [])).map((option) => (
-                          <option key={option} value={option}>
-                            {option}
-                          </option>
-                        ))}
-                      </Select>
-                    );
-                  case 'switch':
-                    return (
-                      <span className="flex h-11 items-center">
-                        <Switch {...common} checked={value === true} onCheckedChange={(checked) => set(field.name, checked)} />
-                      </span>
-                    );
-                  case 'image':
-                    return (
-                      <ImageInput
-                        control={control}
-                        name={field.name}
-                        file={value instanceof File ? value : null}
-                        disabled={common.disabled}
-                        onChange={(file) => set(field.name, file)}
-                      />
-                    );
-                  default:
-                    return (
-                      <Input
-                        {...common}
-                        type={field.kind === 'number' ? 'text' : field.kind}
-                        inputMode={field.kind === 'number' ? 'decimal' : undefined}
-                        autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
-                        value={text}
-                        onChange={(e) => set(field.name, e.target.value)}
-                      />
-                    );
-                }
-              }}
+              {(control) => (
+                <FieldInput
+                  field={field}
+                  control={control}
+                  value={values[field.name] ?? null}
+                  disabled={saving || locked}
+                  onChange={(value) => set(field.name, value)}
+                />
+              )}
             </Field>
           );
         })}
