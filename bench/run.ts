@@ -98,7 +98,7 @@ async function runHttp(
     });
     running.push(ceiling);
 
-    const browser = settings.acceptEncoding ? { 'accept-encoding': settings.acceptEncoding } : {};
+    const browser: Record<string, string> = settings.acceptEncoding ? { 'accept-encoding': settings.acceptEncoding } : {};
     const endpoints: Endpoint[] = [
       { name: CEILING_LIST, baseUrl: ceiling.url, paths: ['/list'], headers: browser },
       { name: CEILING_SMALL, baseUrl: ceiling.url, paths: ['/detail'], headers: browser },
