@@ -266,8 +266,11 @@ export const bookings = pgTable(
     created_at: createdAt(),
     paid_at: timestamp('paid_at', { withTimezone: true }),
     // Set while a capture is in flight: the booking's places and coupon use count as taken
-    // for a few minutes, so parallel captures cannot oversell (see payments/capture.ts).
+    // for a few minutes, so parallel captures cannot oversell (see payments/capture-order.ts).
     capture_started_at: timestamp('capture_started_at', { withTimezone: true }),
+    // Set while gift_card_amount is taken from the gift card (from the capture's hold on, and
+    // once paid); null while it is only planned or after it was given back (payments/gift-card-part.ts).
+    gift_card_spent_at: timestamp('gift_card_spent_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('bookings_paypal_order_key').on(t.paypal_order_id),
@@ -276,6 +279,8 @@ export const bookings = pgTable(
     index('bookings_experience_date_idx').on(t.experience_id, t.booking_date),
     index('bookings_trip_date_idx').on(t.trip_id, t.booking_date),
     index('bookings_paypal_capture_idx').on(t.paypal_capture_id),
+    // Holds on a gift card that a capture left behind are looked up (and given back) by card.
+    index('bookings_gift_card_idx').on(t.gift_card_id),
   ],
 );
 
