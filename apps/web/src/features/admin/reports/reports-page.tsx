@@ -1,31 +1,107 @@
-import { Plus, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Download } from 'lucide-react';
+import { defaultReportPeriod, formatLongDate, REPORTS_MESSAGES } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
+import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { toast } from '@/lib/use-toast.ts';
+import { useDebouncedValue } from '../crud/use-debounced-value.ts';
+import { bookingsCsvHref, useReport, type Period } from './report-api.ts';
+import { ReportFigures } from './report-figures.tsx';
 
-/** SPEC §2 "Admin: reports": a placeholder. */
+// Typing a date fills its parts one by one; wait until the typing stops before asking the server.
+const PERIOD_DEBOUNCE_MS = 400;
+// The server's limit (reports/routes.ts); checked here too so the message shows at once.
+const MAX_DAYS = 5 * 366;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const days = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/** The period's problems, by field, with the server's messages; null when it can be asked for. */
+export function periodErrors({ from, to }: Period): Partial<Record<keyof Period, string>> | null {
+  const errors: Partial<Record<keyof Period, string>> = {};
+  if (!isoDate.test(from) || Number.isNaN(Date.parse(from))) errors.from = REPORTS_MESSAGES.invalidDate;
+  if (!isoDate.test(to) || Number.isNaN(Date.parse(to))) errors.to = REPORTS_MESSAGES.invalidDate;
+  if (!errors.from && !errors.to) {
+    if (from > to) errors.from = REPORTS_MESSAGES.fromAfterTo;
+    else if (days(from, to) > MAX_DAYS) errors.from = REPORTS_MESSAGES.rangeTooLong;
+  }
+  return errors.from || errors.to ? errors : null;
+}
+
+/** 'Reportes y Estadísticas' (SPEC §2, issue 7): real figures for a chosen period and the bookings CSV. */
 export default function ReportsPage() {
-  useDocumentTitle(withBrand('Reportes y Estadísticas'));
+  useDocumentTitle(withBrand(REPORTS_MESSAGES.title));
+  const [draft, setDraft] = useState<Period>(() => defaultReportPeriod());
+  const settled = useDebouncedValue(draft, PERIOD_DEBOUNCE_MS);
+  const errors = periodErrors(settled);
+  // The last valid period: what the figures and the CSV link are about (kept while a date is being fixed).
+  const [period, setPeriod] = useState<Period>(draft);
+  if (!errors && (settled.from !== period.from || settled.to !== period.to)) setPeriod(settled);
+
+  const report = useReport(period);
+  const { error } = report;
+  useEffect(() => {
+    if (error) toast({ variant: 'destructive', title: 'No se pudo cargar el reporte.', description: error.message });
+  }, [error]);
+
+  const shown = report.data;
   return (
     <section className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-2xl font-bold sm:text-3xl">Reportes y Estadísticas</h1>
-        <Button onClick={() => toast({ title: '¡Función no implementada!' })}>
-          <Plus aria-hidden="true" />
-          Añadir
+      <h1 className="font-display text-2xl font-bold sm:text-3xl">{REPORTS_MESSAGES.title}</h1>
+
+      <form
+        aria-label="Periodo del reporte"
+        className="flex flex-wrap items-end gap-3 rounded-2xl border border-border bg-card p-4 shadow-card"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <Field label="Desde" error={errors?.from} className="w-full min-[420px]:w-44">
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={draft.from}
+              max={draft.to || undefined}
+              onChange={(event) => setDraft((d) => ({ ...d, from: event.target.value }))}
+            />
+          )}
+        </Field>
+        <Field label="Hasta" error={errors?.to} className="w-full min-[420px]:w-44">
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={draft.to}
+              min={draft.from || undefined}
+              onChange={(event) => setDraft((d) => ({ ...d, to: event.target.value }))}
+            />
+          )}
+        </Field>
+        <Button asChild variant="accent" className="w-full min-[420px]:w-auto sm:ml-auto">
+          <a href={bookingsCsvHref(period)} download>
+            <Download aria-hidden="true" />
+            Descargar CSV
+          </a>
         </Button>
+      </form>
+
+      <div aria-busy={report.isFetching} className="grid gap-6">
+        {shown ? (
+          <>
+            {/* Announces a new period without reading every figure out again. */}
+            <p role="status" className="text-muted-foreground">
+              Reservas pagadas del {formatLongDate(shown.period.from)} al {formatLongDate(shown.period.to)} (hora de la Ciudad de
+              México).
+            </p>
+            <ReportFigures report={shown} />
+          </>
+        ) : (
+          <p className="rounded-2xl border border-border bg-card p-10 text-center text-muted-foreground">
+            <span role="status">{report.isError ? 'No se pudo cargar el reporte.' : 'Cargando reporte...'}</span>
+          </p>
+        )}
       </div>
-      <div className="relative max-w-md">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input type="search" disabled placeholder="Buscar reporte..." aria-label="Buscar reporte" className="pl-9" />
-      </div>
-      <p className="rounded-2xl border border-dashed border-border bg-card p-10 text-center text-muted-foreground">
-        Esta sección aún no está implementada.
-      </p>
     </section>
   );
 }

@@ -1,0 +1,61 @@
+import { TRANSPORT_STATUS_NEXT, type TransportRequestRow, type TransportStatus } from '@hv/shared';
+import { Select } from '@/components/ui/input.tsx';
+import { cn } from '@/lib/cn.ts';
+import { toast } from '@/lib/use-toast.ts';
+import { errorText, useUpdateTransportRequest } from './transport-api.ts';
+import { statusLabel } from './transport-format.ts';
+
+// Pending waits on staff (yellow), contacted is in progress (blue), confirmed green, cancelled red.
+const STATUS_CLASSES: Record<TransportStatus, string> = {
+  pending: 'border-yellow-300 bg-yellow-100 text-yellow-900',
+  contacted: 'border-blue-300 bg-blue-100 text-blue-900',
+  confirmed: 'border-green-300 bg-green-100 text-green-900',
+  cancelled: 'border-red-300 bg-red-100 text-red-900',
+};
+
+/** The current status plus only the moves the server allows (decisions: forward only). */
+export function statusOptions(status: string): string[] {
+  return [status, ...(TRANSPORT_STATUS_NEXT[status as TransportStatus] ?? [])];
+}
+
+export function TransportStatusCell({ row }: { row: TransportRequestRow }) {
+  const update = useUpdateTransportRequest();
+  const value = update.isPending ? (update.variables.body.status ?? row.status) : row.status;
+  const options = statusOptions(row.status);
+  const final = options.length === 1;
+  return (
+    <Select
+      aria-label={`Estado: ${row.name}`}
+      value={value}
+      // A cancelled request has nowhere to go; the control stays to show its status.
+      disabled={update.isPending || final}
+      onClick={(event) => event.stopPropagation()}
+      onChange={(event) => {
+        const status = event.target.value as TransportStatus;
+        update.mutate(
+          { id: row.id, body: { status } },
+          {
+            onSuccess: () => toast({ title: '¡Actualizado!', description: `La solicitud ahora está ${statusLabel(status)}.` }),
+            onError: (error) =>
+              toast({
+                variant: 'destructive',
+                title: 'No se pudo cambiar el estado.',
+                description: errorText(error, 'Inténtalo de nuevo.'),
+              }),
+          },
+        );
+      }}
+      className={cn(
+        'h-9 w-auto min-w-36 rounded-full border font-semibold disabled:opacity-100',
+        STATUS_CLASSES[value as TransportStatus] ?? 'border-border bg-muted text-foreground',
+        final && 'cursor-default',
+      )}
+    >
+      {options.map((status) => (
+        <option key={status} value={status}>
+          {statusLabel(status)}
+        </option>
+      ))}
+    </Select>
+  );
+}
