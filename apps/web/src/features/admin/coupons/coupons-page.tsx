@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../promotions/coming-soon-page.tsx';
+import { useMemo } from 'react';
+import { CrudScreen } from '../crud/crud-screen.tsx';
+import { useAdminMe } from '../shell/use-admin-me.ts';
+import { couponsConfig } from './coupons-config.tsx';
 
-// Placeholder: replaced by the real screen (issue 7).
-export default function Page() {
-  return <ComingSoonPage title="Cupones" />;
+export default function CouponsPage() {
+  const role = useAdminMe().data?.role;
+  // Rebuilt only when the role arrives: the list keeps its state and the columns their handlers.
+  const config = useMemo(() => couponsConfig(role), [role]);
+  return <CrudScreen config={config} />;
 }

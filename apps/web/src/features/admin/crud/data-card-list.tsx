@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
-import { cellContent, isActionsColumn, type Column, type RowEditing } from './data-table.tsx';
+import { cellContent, findActionsColumn, type Column, type RowEditing } from './data-table.tsx';
 import { ExpandablePanel } from './expandable-panel.tsx';
 
 interface DataCardListProps<Row extends { id: string }> {
@@ -89,14 +89,15 @@ function DataCard<Row extends { id: string }>({
   if (editing) {
     // Edited inline, the card lists every field with its label (the title too, as it may be an
     // input) and ends with Guardar/Cancelar across its width, where a thumb finds them.
-    const fields = columns.filter((column) => !isActionsColumn(column));
+    const actionsColumn = findActionsColumn(columns);
+    const fields = columns.filter((column) => column !== actionsColumn);
     return (
       <li className="grid gap-3 rounded-2xl border border-primary/50 bg-card p-4 shadow-card">
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 text-sm">
           {fields.map((column) => (
             <div key={column.key} className="contents">
               <dt className="font-semibold text-muted-foreground">{column.header}</dt>
-              <dd className="min-w-0 [overflow-wrap:anywhere]">{cellContent(column, row, editing)}</dd>
+              <dd className="min-w-0 [overflow-wrap:anywhere]">{cellContent(column, row, editing, actionsColumn)}</dd>
             </div>
           ))}
         </dl>

@@ -24,7 +24,7 @@ export interface Column<Row> {
    * In expandable tables the 'title' cell is also the button that opens the row's panel.
    */
   phone?: 'title' | 'end';
-  /** Holds the row actions (default: the 'end' column); Guardar/Cancelar take its place while the row is edited inline. */
+  /** Holds the row actions (default: the 'end' column); Guardar/Cancelar take their place while the row is edited inline. */
   actions?: boolean;
   /** While the row is edited inline: the cell built from the row's inputs (`input(name)` is null for a locked field). */
   edit?: (row: Row, input: (name: string) => ReactNode | null) => ReactNode;
@@ -37,12 +37,20 @@ export interface RowEditing {
   actions: ReactNode;
 }
 
-export const isActionsColumn = <Row,>(column: Column<Row>) => column.actions ?? column.phone === 'end';
+/** The column holding the row actions: the one marked `actions`, else the phone's 'end' column. */
+export function findActionsColumn<Row>(columns: Column<Row>[]): Column<Row> | undefined {
+  return columns.find((column) => column.actions) ?? columns.find((column) => column.phone === 'end');
+}
 
 /** What a cell shows: its value, or while its row is edited inline, its inputs or Guardar/Cancelar. */
-export function cellContent<Row extends { id: string }>(column: Column<Row>, row: Row, editing?: RowEditing): ReactNode {
+export function cellContent<Row extends { id: string }>(
+  column: Column<Row>,
+  row: Row,
+  editing: RowEditing | undefined,
+  actionsColumn: Column<Row> | undefined,
+): ReactNode {
   if (editing?.id !== row.id) return column.cell(row);
-  if (isActionsColumn(column)) return editing.actions;
+  if (column === actionsColumn) return editing.actions;
   return column.edit ? column.edit(row, editing.input) : column.cell(row);
 }
 
@@ -110,6 +118,7 @@ export function DataTable<Row extends { id: string }>({
   const colSpan = columns.length;
   // ARIA allows aria-expanded on a row only in a treegrid: the row's disclosure is a button in this column.
   const titleColumn = columns.find((column) => column.phone === 'title') ?? columns[0];
+  const actionsColumn = findActionsColumn(columns);
   const message = list.isPending ? texts.loading : rows.length === 0 ? (q ? texts.emptySearch : texts.empty) : null;
 
   return (
@@ -189,10 +198,10 @@ export function DataTable<Row extends { id: string }>({
                                   toggle(row.id);
                                 }}
                               >
-                                {cellContent(column, row, editing)}
+                                {cellContent(column, row, editing, actionsColumn)}
                               </button>
                             ) : (
-                              cellContent(column, row, editing)
+                              cellContent(column, row, editing, actionsColumn)
                             )}
                           </TableCell>
                         ))}

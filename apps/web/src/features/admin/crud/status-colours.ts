@@ -9,6 +9,13 @@ const COLOUR_CLASSES = {
   purple: 'border-purple-300 bg-purple-100 text-purple-900',
 } as const;
 
+export type StatusColour = keyof typeof COLOUR_CLASSES;
+
+/** The badge classes of a colour, for statuses other than the catalogue's (e.g. coupons). */
+export function colourClass(colour: StatusColour): string {
+  return COLOUR_CLASSES[colour];
+}
+
 export function statusColourClass(status: string): string {
   const colour = CATALOG_STATUS_COLOURS[status as CatalogStatus];
   return colour ? COLOUR_CLASSES[colour] : 'border-border bg-muted text-foreground';

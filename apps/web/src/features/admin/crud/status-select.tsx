@@ -1,7 +1,7 @@
 import { CATALOG_STATUSES, type CatalogStatus } from '@hv/shared';
 import { Select } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
-import { statusColourClass } from './status-colours.ts';
+import { colourClass, statusColourClass, type StatusColour } from './status-colours.ts';
 
 interface StatusSelectProps {
   value: CatalogStatus;
@@ -31,12 +31,13 @@ export function StatusSelect({ value, onChange, label, disabled }: StatusSelectP
   );
 }
 
-export function StatusBadge({ status }: { status: string }) {
+/** A status as a coloured pill; `colour` overrides the catalogue's colour for other kinds of status. */
+export function StatusBadge({ status, colour }: { status: string; colour?: StatusColour }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold',
-        statusColourClass(status),
+        'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        colour ? colourClass(colour) : statusColourClass(status),
       )}
     >
       {status}
