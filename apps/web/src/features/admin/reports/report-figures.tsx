@@ -23,9 +23,9 @@ function Panel({ title, children, className }: { title: string; children: ReactN
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
-    <div className="grid content-start gap-1 rounded-2xl border border-border bg-card p-4 shadow-card">
+    <div className="grid content-start gap-1 rounded-2xl border border-border bg-card p-3 shadow-card sm:p-4">
       <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
-      <dd className="font-display text-2xl font-bold tabular-nums [overflow-wrap:anywhere] sm:text-3xl">{value}</dd>
+      <dd className="font-display text-xl font-bold tabular-nums [overflow-wrap:anywhere] sm:text-3xl">{value}</dd>
       {note ? <dd className="text-xs text-muted-foreground">{note}</dd> : null}
     </div>
   );
@@ -64,8 +64,8 @@ export function ReportFigures({ report }: { report: Report }) {
         <h2 id="report-summary" className="sr-only">
           Resumen del periodo
         </h2>
-        <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
-          <Figure label="Ventas" value={formatMXN(report.sales)} note="Pagado por los viajeros, con descuentos aplicados" />
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Figure label="Ventas" value={formatMXN(report.sales)} note="Lo pagado, después de descuentos" />
           <Figure label="Reservas pagadas" value={formatCount(report.paid_bookings)} />
           <Figure label="Pasajeros" value={formatCount(report.passengers)} />
           <Figure label="Ticket promedio" value={formatMXN(report.average_ticket)} />

@@ -110,9 +110,9 @@ describe('Reportes y Estadísticas', () => {
       .slice(1)
       .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(rows).toEqual([
-      ['septiembre de 2026', '$0.00', '0'],
-      ['octubre de 2026', '$12,500.00', '2'],
-      ['noviembre de 2026', '$3,480.50', '1'],
+      ['Septiembre de 2026', '$0.00', '0'],
+      ['Octubre de 2026', '$12,500.00', '2'],
+      ['Noviembre de 2026', '$3,480.50', '1'],
     ]);
   });
 

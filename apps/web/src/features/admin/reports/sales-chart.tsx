@@ -15,6 +15,9 @@ const compactMXN = new Intl.NumberFormat('es-MX', {
 
 const TICKS = 4;
 
+// "Enero de 2026": only the first letter (CSS `capitalize` would also raise the "de").
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** A round axis maximum at or above `max`: 1, 2, 2.5 or 5 times a power of ten. */
 export function niceMax(max: number): number {
   if (max <= 0) return 1;
@@ -39,20 +42,9 @@ export function SalesChart({ months }: { months: MonthSales[] }) {
 
   return (
     <figure aria-labelledby={`${id}-title`} className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <figcaption id={`${id}-title`} className="font-display text-lg font-bold">
-          Ventas por mes (MXN)
-        </figcaption>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-expanded={showTable}
-          aria-controls={`${id}-table`}
-          onClick={() => setShowTable((v) => !v)}
-        >
-          {showTable ? 'Ocultar tabla' : 'Ver tabla'}
-        </Button>
-      </div>
+      <figcaption id={`${id}-title`} className="font-display text-lg font-bold">
+        Ventas por mes (MXN)
+      </figcaption>
 
       <div aria-hidden="true" className="grid grid-cols-[3.25rem_minmax(0,1fr)] gap-x-2">
         <div className="relative h-52 text-[11px] text-muted-foreground">
@@ -92,6 +84,18 @@ export function SalesChart({ months }: { months: MonthSales[] }) {
         </div>
       </div>
 
+      <div>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={showTable}
+          aria-controls={`${id}-table`}
+          onClick={() => setShowTable((v) => !v)}
+        >
+          {showTable ? 'Ocultar cifras por mes' : 'Ver cifras por mes'}
+        </Button>
+      </div>
+
       {/* Screen readers always get this table; sighted users open it with the button. */}
       <div id={`${id}-table`} className={cn(showTable ? 'overflow-x-auto' : 'sr-only')}>
         <table className="w-full text-sm">
@@ -112,8 +116,8 @@ export function SalesChart({ months }: { months: MonthSales[] }) {
           <tbody>
             {months.map((m) => (
               <tr key={m.month} className="border-b border-border last:border-0">
-                <th scope="row" className="py-1.5 pr-3 text-left font-normal capitalize">
-                  {formatMonthLong(m.month)}
+                <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                  {capitalise(formatMonthLong(m.month))}
                 </th>
                 <td className="py-1.5 pr-3 text-right tabular-nums">{formatMXN(m.sales)}</td>
                 <td className="py-1.5 text-right tabular-nums">{formatCount(m.bookings)}</td>

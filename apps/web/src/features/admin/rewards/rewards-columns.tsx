@@ -15,15 +15,15 @@ const seedsFormat = new Intl.NumberFormat('es-MX');
 /** The rank over the whole ranking (from the server), with the podium badge for the top three. */
 export function RankCell({ rank }: { rank: number }) {
   const badge = REWARDS_MESSAGES.badges[rank - 1];
-  if (!badge) return <span className="inline-block min-w-10 text-center font-semibold text-muted-foreground">{rank}º</span>;
   return (
     <span
       className={cn(
+        // The same box for every rank keeps the rows one height.
         'inline-flex min-w-10 items-center justify-center rounded-full border-2 px-2 py-0.5 text-sm font-bold',
-        PODIUM_CLASSES[rank - 1],
+        badge ? PODIUM_CLASSES[rank - 1] : 'border-transparent text-muted-foreground',
       )}
     >
-      {badge}
+      {badge ?? `${rank}º`}
     </span>
   );
 }
