@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../promotions/coming-soon-page.tsx';
+import { useMemo } from 'react';
+import { CrudScreen } from '../crud/crud-screen.tsx';
+import { useAdminMe } from '../shell/use-admin-me.ts';
+import { giftCardsConfig } from './gift-cards-config.tsx';
 
-// Placeholder: replaced by the real screen (issue 7).
-export default function Page() {
-  return <ComingSoonPage title="Gift Cards" />;
+export default function GiftCardsPage() {
+  const role = useAdminMe().data?.role;
+  // Rebuilt only when the role arrives: the list keeps its state and the columns their handlers.
+  const config = useMemo(() => giftCardsConfig(role), [role]);
+  return <CrudScreen config={config} />;
 }
