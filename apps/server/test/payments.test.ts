@@ -305,6 +305,8 @@ describe('capturing a payment', () => {
         date: saturday(),
         passengers: 3,
         amount: 4350,
+        giftCardAmount: 0,
+        paypalAmount: 4350,
         currency: 'MXN',
         status: 'Pagada',
       },

@@ -39,7 +39,24 @@ export const PAYMENT_MESSAGES = {
   bookingNotFound: 'No encontramos una reserva para ese pago.',
   bookingClosed: 'Esta reserva ya no se puede pagar.',
   webhookInvalid: 'La firma del aviso de PayPal no es válida.',
+  // Gift cards at checkout (issue 7): the card pays first, PayPal the rest.
+  giftCardLabel: 'Gift card',
+  paypalPart: 'A pagar con PayPal',
+  payWithGiftCard: 'Pagar con gift card',
+  giftCardNotFound: 'No encontramos esa gift card. Revisa la serie.',
+  giftCardExpired: 'La gift card está vencida.',
+  giftCardCurrency: (currency: string) =>
+    `Esta gift card es en ${currency} y no puede pagar una reserva en pesos mexicanos (MXN).`,
+  giftCardEmpty: 'La gift card ya no tiene saldo.',
+  giftCardShort:
+    'La gift card ya no tiene el saldo con el que se calculó tu pago. No se hizo ningún cargo; inténtalo de nuevo para recalcularlo.',
+  giftCardCoversAll: 'Tu gift card cubre el total: usa el botón «Pagar con gift card».',
+  giftCardNotEnough: 'La gift card no cubre el total. Paga el resto con PayPal.',
+  giftCardSignIn: 'Inicia sesión para pagar solo con gift card: te enviaremos la confirmación a tu correo.',
 } as const;
+
+/** A gift-card series as typed: case, spaces and hyphens do not matter ('hv7k-2m9q x4tb'). */
+export const normalizeGiftCardSeries = (value: string) => value.replace(/[\s-]+/g, '').toUpperCase();
 
 /** The short booking reference shown to travellers and in e-mails: first 8 characters, uppercase. */
 export function bookingReference(bookingId: string): string {

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { BOOKING_KINDS, PAYMENT_MESSAGES } from './payments-constants.ts';
+import { BOOKING_KINDS, normalizeGiftCardSeries, PAYMENT_MESSAGES } from './payments-constants.ts';
 import { BOOKING_STATUSES } from './statuses.ts';
 
-export { BOOKING_KINDS, bookingReference, PAYMENT_CURRENCY, PAYMENT_MESSAGES, type BookingKind } from './payments-constants.ts';
+export {
+  BOOKING_KINDS,
+  bookingReference,
+  normalizeGiftCardSeries,
+  PAYMENT_CURRENCY,
+  PAYMENT_MESSAGES,
+  type BookingKind,
+} from './payments-constants.ts';
 
 const m = PAYMENT_MESSAGES;
 const isoDate = z
@@ -37,8 +44,9 @@ export const availabilitySchema = z.object({
 export type Availability = z.infer<typeof availabilitySchema>;
 
 /**
- * POST /api/payments/orders. No amount: the server prices the booking from the database
- * (an amount sent by a client is ignored).
+ * The checkout: POST /api/payments/quote, /api/payments/orders and /api/payments/gift-card.
+ * No amount: the server prices the booking from the database (an amount sent by a client is
+ * ignored), applies the coupon, then the gift card.
  */
 export const createOrderSchema = z.object({
   kind,
@@ -51,23 +59,51 @@ export const createOrderSchema = z.object({
     .max(40, m.couponInvalid)
     .optional()
     .transform((v) => v?.toUpperCase() || undefined),
+  /** A gift card's series, in any case; spaces and hyphens are ignored. */
+  giftCardSeries: z
+    .string()
+    .max(40, m.giftCardNotFound)
+    .optional()
+    .transform((v) => (v ? normalizeGiftCardSeries(v) : '') || undefined),
 });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
+export const checkoutSchema = createOrderSchema;
+export type CheckoutInput = CreateOrderInput;
 
-export const createdOrderSchema = z.object({
+/**
+ * How a booking is paid: total = subtotal − coupon discount; the gift card pays
+ * min(its balance, total) and PayPal `amount`, the rest.
+ */
+export const checkoutQuoteSchema = z.object({
+  subtotal: money,
+  discount: money,
+  /** What the traveller pays in all, after the coupon. */
+  total: money,
+  /** The part the gift card pays (0 without one). */
+  giftCardAmount: money,
+  /** The part PayPal charges; 0 when the gift card pays everything. */
+  amount: money,
+  currency: z.literal('MXN'),
+  giftCard: z
+    .object({
+      series: z.string(),
+      /** What the card keeps after this payment. */
+      remaining: money,
+    })
+    .nullable(),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
+
+export const createdOrderSchema = checkoutQuoteSchema.extend({
   /** PayPal's order id: return it from the SDK's createOrder(). */
   orderId: z.string(),
   bookingId: z.string().uuid(),
-  subtotal: money,
-  discount: money,
-  amount: money,
-  currency: z.literal('MXN'),
 });
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 
 export const paypalOrderIdSchema = z.object({ orderId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
 
-/** POST /api/payments/orders/:orderId/capture → the paid booking. */
+/** POST /api/payments/orders/:orderId/capture and POST /api/payments/gift-card → the paid booking. */
 export const captureResultSchema = z.object({
   booking: z.object({
     id: z.string().uuid(),
@@ -75,7 +111,10 @@ export const captureResultSchema = z.object({
     itemName: z.string(),
     date: z.string(),
     passengers: z.number().int(),
+    /** What the traveller paid in all: the gift-card part plus the PayPal part. */
     amount: money,
+    giftCardAmount: money,
+    paypalAmount: money,
     currency: z.literal('MXN'),
     status: z.literal('Pagada'),
   }),
@@ -83,7 +122,10 @@ export const captureResultSchema = z.object({
   seedsAwarded: z.number().int(),
   /** The traveller's new balance; null when nobody is signed in. */
   seeds: z.number().int().nullable(),
-  /** PayPal's payer.name.given_name, for `Gracias por tu compra, {name}.` */
+  /**
+   * For `Gracias por tu compra, {name}.`: PayPal's payer.name.given_name, or the signed-in
+   * traveller's first name when the gift card paid everything; 'Viajero' when unknown.
+   */
   payerGivenName: z.string(),
 });
 export type CaptureResult = z.infer<typeof captureResultSchema>;
@@ -98,6 +140,7 @@ export const myBookingSchema = z.object({
   slug: z.string().nullable(),
   date: z.string(),
   passengers: z.number().int(),
+  /** What the traveller paid in all (PayPal plus gift card). */
   amount: money,
   currency: z.string(),
   status: z.enum(BOOKING_STATUSES),

@@ -13,15 +13,29 @@ import {
   type PaymentDeps,
 } from './mark-paid.ts';
 import { firstCapture, payerOf, PayPalApiError, type PayPalClient, type PayPalOrder } from './paypal-client.ts';
+import { ensureGiftCardPart, giveGiftCardPartBack, takeGiftCardPart } from './gift-card-part.ts';
 import { checkCoupon, checkPlaces, placesTaken } from './pricing.ts';
 
 type Deps = PaymentDeps & { paypal: PayPalClient };
 
-const release = (tx: Db, bookingId: string, extra: Partial<BookingRow> = {}) =>
-  tx
+/**
+ * Ends a capture's hold (inside the booking's transaction, its row locked): the places and
+ * coupon use are free again and the gift-card part goes back to the card.
+ */
+async function release(tx: Db, booking: BookingRow, extra: Partial<BookingRow> = {}) {
+  await tx
     .update(bookings)
     .set({ capture_started_at: null, ...extra })
-    .where(eq(bookings.id, bookingId));
+    .where(eq(bookings.id, booking.id));
+  await giveGiftCardPartBack(tx, booking);
+}
+
+/** PayPal refused the capture: releases the hold if the booking is still waiting for it. */
+const releaseRefused = (db: Db, bookingId: string) =>
+  db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, eq(bookings.id, bookingId));
+    if (booking?.status === 'Pendiente') await release(tx, booking);
+  });
 
 /** The item's max_capacity, read under a row lock so captures for one item are checked one at a time. */
 async function lockedCapacity(
@@ -45,9 +59,10 @@ async function lockedCapacity(
 
 /**
  * Step 1, before any money moves: under row locks on the booking, its item and its coupon,
- * re-checks places and coupon uses and marks the capture as in flight, which holds them for
- * this booking. Parallel captures therefore cannot oversell a date or overuse a coupon, and a
- * refused one is refused before PayPal takes the money.
+ * re-checks places and coupon uses, takes the gift-card part from the card (a conditional
+ * UPDATE: the balance never goes below zero) and marks the capture as in flight, which holds
+ * all of them for this booking. Parallel captures therefore cannot oversell a date, overuse a
+ * coupon or spend a gift card twice, and a refused one is refused before PayPal takes the money.
  */
 async function holdForCapture(db: Db, orderId: string): Promise<{ paid?: BookingRow; booking: BookingRow }> {
   return db.transaction(async (tx) => {
@@ -64,6 +79,8 @@ async function holdForCapture(db: Db, orderId: string): Promise<{ paid?: Booking
       const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, booking.coupon_id)).for('update');
       await checkCoupon(tx, coupon, booking.id);
     }
+    // Lock order everywhere: booking, item, coupon, gift card.
+    await takeGiftCardPart(tx, booking);
     await tx
       .update(bookings)
       .set({ capture_started_at: sql`now()` })
@@ -87,7 +104,7 @@ async function captureAtPayPal(deps: Deps, booking: BookingRow): Promise<PayPalO
     if (!(error instanceof PayPalApiError)) throw error;
     deps.log.warn({ orderId, bookingId: booking.id, status: error.status, issue: error.issue }, 'PayPal capture refused');
     if (error.definitive) {
-      await release(deps.db, booking.id);
+      await releaseRefused(deps.db, booking.id);
       throw new AppError(
         'unprocessable',
         error.issue === 'ORDER_NOT_APPROVED' ? PAYMENT_MESSAGES.notApproved : PAYMENT_MESSAGES.captureFailed,
@@ -99,7 +116,10 @@ async function captureAtPayPal(deps: Deps, booking: BookingRow): Promise<PayPalO
   }
 }
 
-type Outcome = { kind: 'paid' | 'already'; booking: BookingRow } | { kind: 'failed' | 'pending' | 'mismatch' | 'closed' };
+type Outcome =
+  | { kind: 'paid' | 'already'; booking: BookingRow }
+  | { kind: 'failed' | 'pending' | 'mismatch' | 'closed' }
+  | { kind: 'gift_card_short'; message: string };
 
 /** Step 3: one transaction, the booking row locked: checks PayPal's answer and records the payment. */
 async function record(db: Db, bookingId: string, order: PayPalOrder): Promise<Outcome> {
@@ -114,13 +134,18 @@ async function record(db: Db, bookingId: string, order: PayPalOrder): Promise<Ou
       return { kind: 'pending' };
     }
     if (!capture || capture.status !== 'COMPLETED' || order.status !== 'COMPLETED') {
-      await release(tx, booking.id);
+      await release(tx, booking);
       return { kind: 'failed' };
     }
     if (!captureMatches(booking, capture)) {
       // Kept with its capture id so staff can refund it; never marked paid.
-      await release(tx, booking.id, { paypal_capture_id: capture.id });
+      await release(tx, booking, { paypal_capture_id: capture.id });
       return { kind: 'mismatch' };
+    }
+    const short = await ensureGiftCardPart(tx, booking);
+    if (short) {
+      await release(tx, booking, { paypal_capture_id: capture.id });
+      return { kind: 'gift_card_short', message: short };
     }
     return { kind: 'paid', booking: await markPaid(tx, booking, capture, payerOf(order)) };
   });
@@ -150,6 +175,12 @@ export async function capturePayment(deps: Deps, orderId: string, sessionUserId:
         'PayPal captured an amount different from the booking: refund it',
       );
       throw new AppError('unprocessable', PAYMENT_MESSAGES.amountMismatch);
+    case 'gift_card_short':
+      deps.log.error(
+        { orderId, bookingId: held.booking.id, giftCard: held.booking.gift_card_id },
+        'PayPal captured the remainder but the gift-card part is no longer available: refund the PayPal capture',
+      );
+      throw new AppError('unprocessable', outcome.message);
     case 'closed':
       throw new AppError('conflict', PAYMENT_MESSAGES.bookingClosed);
     default:

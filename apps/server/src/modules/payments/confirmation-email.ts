@@ -7,8 +7,12 @@ export interface ConfirmedBooking {
   item_name: string;
   booking_date: string;
   passengers: number;
+  /** What the traveller paid in all. */
   amount: number;
   discount: number;
+  /** The parts of `amount` paid with a gift card and through PayPal. */
+  gift_card_amount: number;
+  paypal_amount: number;
 }
 
 /** The traveller's Spanish confirmation e-mail after a paid booking (user text escaped in HTML). */
@@ -27,6 +31,12 @@ export function bookingConfirmationEmail(opts: {
     ['Fecha', formatLongDate(b.booking_date)],
     ['Pasajeros', String(b.passengers)],
     ...(b.discount > 0 ? ([['Descuento', formatMXN(b.discount)]] as [string, string][]) : []),
+    ...(b.gift_card_amount > 0
+      ? ([
+          ['Pagado con gift card', formatMXN(b.gift_card_amount)],
+          ...(b.paypal_amount > 0 ? [['Pagado con PayPal', formatMXN(b.paypal_amount)]] : []),
+        ] as [string, string][])
+      : []),
     ['Total pagado', formatMXN(b.amount)],
   ];
   const greeting = opts.name ? `Hola, ${opts.name}:` : 'Hola:';

@@ -1,40 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_CURRENCY, PAYMENT_MESSAGES, type CreatedOrder } from '@hv/shared';
-import type { z } from 'zod';
-import type { createOrderSchema } from '@hv/shared';
 import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { giftCardRefused } from './gift-card-part.ts';
 import type { PaymentDeps } from './mark-paid.ts';
 import { PayPalApiError, type PayPalClient } from './paypal-client.ts';
-import {
-  checkBookingDate,
-  checkCoupon,
-  checkPlaces,
-  findCouponByCode,
-  findPublicItem,
-  orderDescription,
-  placesTaken,
-  quote,
-} from './pricing.ts';
-
-type Input = z.output<typeof createOrderSchema>;
+import { priceCheckout, quoteAnswer, type CheckoutInput } from './price-checkout.ts';
+import { orderDescription } from './pricing.ts';
 
 /**
  * Prices the booking from the database (the client sends no amount), creates the PayPal order
- * and records the booking as `Pendiente` with its order id.
+ * for what the gift card does not pay, and records the booking as `Pendiente` with its order
+ * id. The gift-card part is only planned here; it is taken from the card when the capture
+ * starts (capture-order.ts), so an abandoned checkout never holds a balance.
  */
 export async function createPaymentOrder(
   deps: PaymentDeps & { paypal: PayPalClient },
-  input: Input,
+  input: CheckoutInput,
   userId: string | null,
 ): Promise<CreatedOrder> {
   const { db } = deps;
-  const item = await findPublicItem(db, input.kind, input.id);
-  checkBookingDate(item, input.date);
-  checkPlaces(item.capacity, await placesTaken(db, item, input.date, { holds: true }), input.passengers);
-  const coupon = input.couponCode ? await checkCoupon(db, await findCouponByCode(db, input.couponCode)) : null;
-  const price = quote(item.price, input.passengers, coupon?.discount_percentage ?? 0);
-  if (price.amount <= 0) throw new AppError('unprocessable', PAYMENT_MESSAGES.zeroTotal);
+  const priced = await priceCheckout(db, input);
+  const { item, price, coupon, giftCard } = priced;
+  // PayPal cannot take 0 MXN: a card that pays everything goes through POST /api/payments/gift-card.
+  if (priced.paypalAmount <= 0) throw giftCardRefused(PAYMENT_MESSAGES.giftCardCoversAll);
 
   const bookingId = randomUUID();
   let order;
@@ -42,7 +31,7 @@ export async function createPaymentOrder(
     order = await deps.paypal.createOrder({
       requestId: `hv-order-${bookingId}`,
       description: orderDescription(item.name, input.passengers),
-      amount: price.amount.toFixed(2),
+      amount: priced.paypalAmount.toFixed(2),
       currency: PAYMENT_CURRENCY,
       customId: bookingId,
       brandName: deps.brand,
@@ -66,18 +55,14 @@ export async function createPaymentOrder(
     unit_price: price.unitPrice,
     subtotal: price.subtotal,
     discount: price.discount,
-    amount: price.amount,
+    // `amount` is what PayPal charges; the traveller pays amount + gift_card_amount (reports add them).
+    amount: priced.paypalAmount,
+    gift_card_id: giftCard?.id ?? null,
+    gift_card_amount: priced.giftCardAmount,
     currency: PAYMENT_CURRENCY,
     status: 'Pendiente',
     coupon_id: coupon?.id ?? null,
     paypal_order_id: order.id,
   });
-  return {
-    orderId: order.id,
-    bookingId,
-    subtotal: price.subtotal,
-    discount: price.discount,
-    amount: price.amount,
-    currency: PAYMENT_CURRENCY,
-  };
+  return { ...quoteAnswer(priced), orderId: order.id, bookingId };
 }

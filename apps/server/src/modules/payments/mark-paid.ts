@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { bookingConfirmationEmail } from './confirmation-email.ts';
 import type { PayPalCapture } from './paypal-client.ts';
 import { awardSeeds, seedsAwardedFor, seedsBalance } from './seeds.ts';
-import { toCents } from './pricing.ts';
+import { fromCents, toCents } from './pricing.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -31,22 +31,28 @@ export async function lockBooking(tx: Db, where: SQL): Promise<BookingRow | unde
   return row;
 }
 
-/** PayPal's captured amount and currency are exactly the booking's. */
+/** PayPal's captured amount and currency are exactly the booking's PayPal part (`amount`). */
 export const captureMatches = (booking: BookingRow, capture: PayPalCapture) =>
   capture.amount.currency_code === booking.currency && toCents(capture.amount.value) === toCents(booking.amount);
 
+/** What the traveller paid in all: the PayPal part plus the gift-card part. */
+export const totalPaid = (booking: Pick<BookingRow, 'amount' | 'gift_card_amount'>) =>
+  fromCents(toCents(booking.amount) + toCents(booking.gift_card_amount));
+
 /**
- * Inside the booking's transaction (the row already locked and still `Pendiente`): marks it
- * paid with PayPal's capture and payer, counts the coupon use and awards the seeds. The coupon
- * row is locked too, so redemptions are counted one at a time; the use itself was reserved
- * before capturing (capture-order.ts), or the money is already taken (webhook), so it is recorded.
+ * Inside the booking's transaction (the row already locked and still `Pendiente`, its gift-card
+ * part already taken): marks it paid with PayPal's capture (none when the gift card paid
+ * everything) and payer, counts the coupon use and awards the seeds for everything paid. The
+ * coupon row is locked too, so redemptions are counted one at a time; the use itself was
+ * reserved before capturing (capture-order.ts), or the money is already taken (webhook), so it
+ * is recorded.
  */
-export async function markPaid(tx: Db, booking: BookingRow, capture: PayPalCapture, payer: Payer): Promise<BookingRow> {
+export async function markPaid(tx: Db, booking: BookingRow, capture: PayPalCapture | null, payer: Payer): Promise<BookingRow> {
   const [paid] = await tx
     .update(bookings)
     .set({
       status: 'Pagada',
-      paypal_capture_id: capture.id,
+      paypal_capture_id: capture?.id ?? booking.paypal_capture_id,
       payer_email: payer.email ?? booking.payer_email,
       payer_name: payer.fullName ?? booking.payer_name,
       payer_given_name: payer.givenName ?? booking.payer_given_name,
@@ -62,7 +68,8 @@ export async function markPaid(tx: Db, booking: BookingRow, capture: PayPalCaptu
       .values({ coupon_id: booking.coupon_id, booking_id: booking.id, discount_amount: booking.discount })
       .onConflictDoNothing({ target: couponRedemptions.booking_id });
   }
-  if (booking.user_id) await awardSeeds(tx, booking.user_id, booking.id, booking.amount);
+  // Seeds count what the traveller paid, whether through PayPal or with a gift card.
+  if (booking.user_id) await awardSeeds(tx, booking.user_id, booking.id, totalPaid(booking));
   return paid!;
 }
 
@@ -76,7 +83,9 @@ export async function captureResultFor(db: Db, booking: BookingRow, sessionUserI
       itemName: booking.item_name,
       date: booking.booking_date,
       passengers: booking.passengers,
-      amount: booking.amount,
+      amount: totalPaid(booking),
+      giftCardAmount: booking.gift_card_amount,
+      paypalAmount: booking.amount,
       currency: 'MXN',
       status: 'Pagada',
     },
@@ -99,7 +108,7 @@ export async function sendConfirmation(deps: PaymentDeps, booking: BookingRow): 
       bookingConfirmationEmail({
         to,
         name: account?.fullName ?? booking.payer_name,
-        booking,
+        booking: { ...booking, paypal_amount: booking.amount, amount: totalPaid(booking) },
         brand: deps.brand,
         profileUrl: account ? `${deps.publicUrl}/perfil` : null,
       }),

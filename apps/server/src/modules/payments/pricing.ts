@@ -57,6 +57,13 @@ export async function findItem(db: Db, kind: BookingKind, id: string): Promise<B
   };
 }
 
+/** Locks the item's row for the rest of the transaction: bookings of one item are checked one at a time. */
+export async function lockItem(tx: Db, kind: BookingKind, id: string): Promise<void> {
+  if (kind === 'experience')
+    await tx.select({ id: experiences.id }).from(experiences).where(eq(experiences.id, id)).for('update');
+  else await tx.select({ id: trips.id }).from(trips).where(eq(trips.id, id)).for('update');
+}
+
 /** Only public items are sold (ARCHITECTURE: public listing rule). */
 export async function findPublicItem(db: Db, kind: BookingKind, id: string): Promise<BookableItem> {
   const item = await findItem(db, kind, id);
@@ -178,7 +185,8 @@ export async function checkCoupon(db: Db, coupon: CouponRow | undefined, exceptB
   return coupon;
 }
 
-export async function findCouponByCode(db: Db, code: string): Promise<CouponRow | undefined> {
-  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase()));
+export async function findCouponByCode(db: Db, code: string, opts: { lock?: boolean } = {}): Promise<CouponRow | undefined> {
+  const query = db.select().from(coupons).where(eq(coupons.code, code.toUpperCase()));
+  const [coupon] = opts.lock ? await query.for('update') : await query;
   return coupon;
 }

@@ -8,6 +8,8 @@ import {
   availabilitySchema,
   bookingReference,
   captureResultSchema,
+  checkoutQuoteSchema,
+  checkoutSchema,
   createdOrderSchema,
   createOrderSchema,
   myBookingsSchema,
@@ -25,7 +27,9 @@ import type { Auth } from '../auth/auth.ts';
 import { loadSessionUser } from '../auth/guard.ts';
 import { capturePayment } from './capture-order.ts';
 import { createPaymentOrder } from './create-order.ts';
-import type { PaymentDeps } from './mark-paid.ts';
+import { totalPaid, type PaymentDeps } from './mark-paid.ts';
+import { payWithGiftCard } from './pay-with-gift-card.ts';
+import { priceCheckout, quoteAnswer } from './price-checkout.ts';
 import type { PayPalClient, WebhookVerification } from './paypal-client.ts';
 import { findPublicItem, placesTaken } from './pricing.ts';
 import { applyWebhookEvent, type WebhookEvent } from './webhook.ts';
@@ -82,12 +86,61 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
   );
 
   r.post(
+    '/api/payments/quote',
+    {
+      preHandler: limitByIp(opts.limiter, 'payment-quote', 120, TEN_MINUTES),
+      schema: {
+        tags,
+        summary: 'Calcula el pago de una reserva: cupón primero, luego la gift card; PayPal cobra el resto',
+        body: checkoutSchema,
+        response: {
+          200: checkoutQuoteSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return quoteAnswer(await priceCheckout(db, request.body));
+    },
+  );
+
+  r.post(
+    '/api/payments/gift-card',
+    {
+      preHandler: limitByIp(opts.limiter, 'payment-order', 30, TEN_MINUTES),
+      schema: {
+        tags,
+        summary: 'Paga una reserva solo con gift card (cuando cubre el total), sin PayPal',
+        body: checkoutSchema,
+        response: {
+          201: captureResultSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const paid = await payWithGiftCard(deps, request.body, await loadSessionUser(opts.auth, request));
+      return reply.status(201).send(paid);
+    },
+  );
+
+  r.post(
     '/api/payments/orders',
     {
       preHandler: limitByIp(opts.limiter, 'payment-order', 30, TEN_MINUTES),
       schema: {
         tags,
-        summary: 'Crea la orden de PayPal de una reserva; el total se calcula en el servidor',
+        summary: 'Crea la orden de PayPal de una reserva (lo que no paga la gift card); el total se calcula en el servidor',
         body: createOrderSchema,
         response: {
           201: createdOrderSchema,
@@ -155,7 +208,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
           slug: experienceSlug ?? tripSlug ?? null,
           date: b.booking_date,
           passengers: b.passengers,
-          amount: b.amount,
+          amount: totalPaid(b),
           currency: b.currency,
           status: b.status as BookingStatus,
           paidAt: b.paid_at?.toISOString() ?? null,

@@ -2,6 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { captureMatches, lockBooking, markPaid, sendConfirmation, type BookingRow, type PaymentDeps } from './mark-paid.ts';
+import { ensureGiftCardPart, giveGiftCardPartBack } from './gift-card-part.ts';
 import { payerOf, type PayPalCapture, type PayPalClient } from './paypal-client.ts';
 import { takeBackSeeds } from './seeds.ts';
 
@@ -53,8 +54,9 @@ async function lockBookingOf(tx: Db, event: WebhookEvent): Promise<BookingRow | 
 
 /**
  * Applies a verified PayPal event. COMPLETED marks a pending booking paid (PayPal has the money,
- * so places and coupon uses are recorded as they are); REFUNDED and REVERSED mark it
- * `Reembolsada` and take back its seeds once. Unknown bookings and repeated events change nothing.
+ * so places and coupon uses are recorded as they are; the gift-card part must still be held or
+ * be available again); REFUNDED and REVERSED mark it `Reembolsada`, take back its seeds and give
+ * its gift-card part back to the card, once. Unknown bookings and repeated events change nothing.
  */
 export async function applyWebhookEvent(deps: PaymentDeps & { paypal: PayPalClient }, event: WebhookEvent): Promise<string> {
   if (!HANDLED_EVENTS.includes(event.event_type)) return 'ignored';
@@ -76,10 +78,19 @@ export async function applyWebhookEvent(deps: PaymentDeps & { paypal: PayPalClie
       if (!booking) return { outcome: 'unknown booking' };
       if (booking.status !== 'Pendiente') return { outcome: 'already settled' };
       if (capture.status !== 'COMPLETED' || !captureMatches(booking, capture)) return { outcome: 'amount mismatch' };
+      if (await ensureGiftCardPart(tx, booking)) {
+        await tx.update(bookings).set({ paypal_capture_id: capture.id }).where(eq(bookings.id, booking.id));
+        return { outcome: 'gift card part missing' };
+      }
       return { outcome: 'paid', booking: await markPaid(tx, booking, capture, payer) };
     });
     if (result.booking) void sendConfirmation(deps, result.booking);
     if (result.outcome === 'amount mismatch') deps.log.error({ event: event.id }, 'webhook capture does not match its booking');
+    if (result.outcome === 'gift card part missing')
+      deps.log.error(
+        { event: event.id },
+        'PayPal captured the remainder but the gift-card part is gone: refund the PayPal capture',
+      );
     return result.outcome;
   }
 
@@ -90,6 +101,8 @@ export async function applyWebhookEvent(deps: PaymentDeps & { paypal: PayPalClie
     if (booking.status !== 'Pagada' && !booking.paypal_capture_id) return 'not paid';
     await tx.update(bookings).set({ status: 'Reembolsada', capture_started_at: null }).where(eq(bookings.id, booking.id));
     if (booking.user_id) await takeBackSeeds(tx, booking.user_id, booking.id);
+    // PayPal returns only its own part; the gift-card part goes back onto the card.
+    await giveGiftCardPartBack(tx, booking);
     return 'refunded';
   });
 }

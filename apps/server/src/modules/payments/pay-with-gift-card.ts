@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { PAYMENT_CURRENCY, PAYMENT_MESSAGES, type CaptureResult } from '@hv/shared';
+import { bookings } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { SessionUser } from '../auth/guard.ts';
+import { giftCardRefused, takeGiftCardPart } from './gift-card-part.ts';
+import { captureResultFor, markPaid, sendConfirmation, type PaymentDeps } from './mark-paid.ts';
+import { priceCheckout, type CheckoutInput } from './price-checkout.ts';
+
+const m = PAYMENT_MESSAGES;
+
+/**
+ * POST /api/payments/gift-card: a booking the gift card pays in full, with no PayPal order.
+ * One transaction: the item and coupon rows are locked, places and coupon uses checked as for
+ * a PayPal capture, the card charged with its conditional UPDATE, and the booking recorded as
+ * `Pagada` with its coupon use and seeds. Any refusal rolls all of it back. Only for a
+ * signed-in traveller: the confirmation e-mail needs an address, which PayPal gives otherwise.
+ */
+export async function payWithGiftCard(deps: PaymentDeps, input: CheckoutInput, user: SessionUser | null): Promise<CaptureResult> {
+  if (!user) throw new AppError('unauthorized', m.giftCardSignIn);
+  if (!input.giftCardSeries) throw giftCardRefused(m.giftCardNotFound);
+  const fullName = user.fullName?.trim() || null;
+
+  const paid = await deps.db.transaction(async (tx) => {
+    const priced = await priceCheckout(tx, input, { lock: true });
+    if (priced.paypalAmount > 0) throw giftCardRefused(m.giftCardNotEnough);
+    const { item, price, coupon, giftCard } = priced;
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        id: randomUUID(),
+        user_id: user.id,
+        experience_id: item.kind === 'experience' ? item.id : null,
+        trip_id: item.kind === 'trip' ? item.id : null,
+        item_name: item.name,
+        booking_date: input.date,
+        passengers: input.passengers,
+        unit_price: price.unitPrice,
+        subtotal: price.subtotal,
+        discount: price.discount,
+        amount: 0,
+        gift_card_id: giftCard!.id,
+        gift_card_amount: priced.giftCardAmount,
+        currency: PAYMENT_CURRENCY,
+        status: 'Pendiente',
+        coupon_id: coupon?.id ?? null,
+      })
+      .returning();
+    await takeGiftCardPart(tx, booking!);
+    return markPaid(tx, booking!, null, {
+      email: user.email,
+      fullName,
+      givenName: fullName?.split(/\s+/)[0] ?? null,
+    });
+  });
+  void sendConfirmation(deps, paid);
+  return captureResultFor(deps.db, paid, user.id);
+}

@@ -1,0 +1,68 @@
+import { PAYMENT_CURRENCY, PAYMENT_MESSAGES, type CheckoutQuote } from '@hv/shared';
+import type { z } from 'zod';
+import type { checkoutSchema } from '@hv/shared';
+import type { Db } from '../../db/client.ts';
+import type { coupons } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { splitGiftCard, usableGiftCard, type GiftCardRow } from './gift-card-part.ts';
+import {
+  checkBookingDate,
+  checkCoupon,
+  checkPlaces,
+  findCouponByCode,
+  findPublicItem,
+  fromCents,
+  lockItem,
+  placesTaken,
+  quote,
+  toCents,
+  type BookableItem,
+  type Quote,
+} from './pricing.ts';
+
+export type CheckoutInput = z.output<typeof checkoutSchema>;
+
+export interface PricedCheckout {
+  item: BookableItem;
+  coupon: typeof coupons.$inferSelect | null;
+  /** Passengers × price, then the coupon: `amount` is the total the traveller pays. */
+  price: Quote;
+  giftCard: GiftCardRow | null;
+  giftCardAmount: number;
+  paypalAmount: number;
+}
+
+/**
+ * Prices a checkout from the database: date and places (paid bookings plus captures in
+ * flight), the coupon first, then the gift card (it pays min(balance, total); PayPal the rest).
+ * With `lock` (inside a transaction) the item and coupon rows are locked first, so that what
+ * is checked here still holds when the caller records the booking.
+ */
+export async function priceCheckout(db: Db, input: CheckoutInput, opts: { lock?: boolean } = {}): Promise<PricedCheckout> {
+  const item = await findPublicItem(db, input.kind, input.id);
+  checkBookingDate(item, input.date);
+  if (opts.lock) await lockItem(db, item.kind, item.id);
+  checkPlaces(item.capacity, await placesTaken(db, item, input.date, { holds: true }), input.passengers);
+  const coupon = input.couponCode
+    ? await checkCoupon(db, await findCouponByCode(db, input.couponCode, { lock: opts.lock }))
+    : null;
+  const price = quote(item.price, input.passengers, coupon?.discount_percentage ?? 0);
+  if (price.amount <= 0) throw new AppError('unprocessable', PAYMENT_MESSAGES.zeroTotal);
+  const giftCard = input.giftCardSeries ? await usableGiftCard(db, input.giftCardSeries) : null;
+  return { item, coupon, price, giftCard, ...splitGiftCard(price.amount, giftCard?.balance ?? 0) };
+}
+
+/** The figures the form shows (POST /api/payments/quote, and the created order's). */
+export function quoteAnswer(p: PricedCheckout): CheckoutQuote {
+  return {
+    subtotal: p.price.subtotal,
+    discount: p.price.discount,
+    total: p.price.amount,
+    giftCardAmount: p.giftCardAmount,
+    amount: p.paypalAmount,
+    currency: PAYMENT_CURRENCY,
+    giftCard: p.giftCard
+      ? { series: p.giftCard.series, remaining: fromCents(toCents(p.giftCard.balance) - toCents(p.giftCardAmount)) }
+      : null,
+  };
+}

@@ -1,0 +1,531 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
+import { bookings, couponRedemptions, coupons, experiences, giftCards, seedsLedger, user } from '../src/db/schema.ts';
+import type { StandIn } from '../src/modules/payments/standin.ts';
+import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
+
+// Issue 7: gift cards pay for bookings at checkout, in full or in part (PayPal pays the rest).
+
+let t: TestApp;
+let standIn: StandIn;
+let viajero: string;
+beforeAll(async () => {
+  t = await createTestApp({ demoData: true });
+  standIn = t.app.paypalStandIn!;
+  viajero = await signIn(t.app, 'viajero@example.com', 'demo1234');
+});
+afterAll(() => t?.close());
+
+const db = () => t.app.database.db;
+const m = PAYMENT_MESSAGES;
+
+// ---------------------------------------------------------------- factories and calls
+
+let counter = 0;
+function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+/** The next Saturday after today in Mexico City. */
+function saturday(): string {
+  const today = todayInMexico();
+  const dow = new Date(`${today}T12:00:00Z`).getUTCDay();
+  return addDays(today, (6 - dow + 7) % 7 || 7);
+}
+
+async function makeExperience(overrides: Partial<typeof experiences.$inferInsert> = {}) {
+  const [row] = await db()
+    .insert(experiences)
+    .values({
+      name: 'Kayak en Bacalar',
+      slug: `exp-gift-${++counter}`,
+      price: 1000,
+      max_capacity: 50,
+      status: 'Público',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+async function makeGiftCard(overrides: Partial<typeof giftCards.$inferInsert> = {}) {
+  const credit = overrides.credit ?? 1000;
+  const [row] = await db()
+    .insert(giftCards)
+    .values({
+      series: `GIFTPAY${String(++counter).padStart(5, '0')}`,
+      credit,
+      balance: credit,
+      currency: 'MXN',
+      expiry_date: addDays(todayInMexico(), 60),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+async function makeCoupon(overrides: Partial<typeof coupons.$inferInsert> = {}) {
+  const [row] = await db()
+    .insert(coupons)
+    .values({
+      code: `GIFTCUPON${++counter}`,
+      discount_percentage: 10,
+      quantity: 50,
+      valid_until: addDays(todayInMexico(), 30),
+      status: 'Activo',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+let ip = 0;
+const nextIp = () => `10.7.${Math.floor(++ip / 250)}.${ip % 250}`;
+const post = (url: string, payload?: object, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { origin: TEST_ORIGIN, ...(payload ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    ...(payload ? { payload } : {}),
+    remoteAddress: nextIp(),
+  });
+
+interface Checkout {
+  id: string;
+  passengers?: number;
+  giftCardSeries?: string;
+  couponCode?: string;
+}
+const body = (c: Checkout) => ({ kind: 'experience', date: saturday(), passengers: 1, ...c });
+const quote = (c: Checkout) => post('/api/payments/quote', body(c));
+const createOrder = (c: Checkout, cookie?: string) => post('/api/payments/orders', body(c), cookie);
+const payWithCard = (c: Checkout, cookie: string | undefined = viajero) => post('/api/payments/gift-card', body(c), cookie);
+const approve = (orderId: string, cookie?: string) =>
+  post(`/paypal-standin/checkout/orders/${orderId}/approve`, undefined, cookie);
+const capture = (orderId: string, cookie?: string) => post(`/api/payments/orders/${orderId}/capture`, undefined, cookie);
+
+async function approvedOrder(c: Checkout, cookie?: string) {
+  const res = await createOrder(c, cookie);
+  expect(res.statusCode, res.body).toBe(201);
+  const order = res.json() as { orderId: string; bookingId: string; amount: number; giftCardAmount: number; total: number };
+  expect((await approve(order.orderId, cookie)).statusCode).toBe(200);
+  return order;
+}
+
+const balanceOf = async (id: string) => (await db().select().from(giftCards).where(eq(giftCards.id, id)))[0]!.balance;
+const bookingRow = async (id: string) => (await db().select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const seedsOf = async (email: string) =>
+  (await db().select({ seeds: user.seeds }).from(user).where(eq(user.email, email)))[0]!.seeds;
+/** The gift-card parts of the bookings that hold a card's balance (paid, or capture in flight). */
+async function heldOn(giftCardId: string): Promise<number> {
+  const [row] = await db()
+    .select({ n: sql<string>`coalesce(sum(${bookings.gift_card_amount}), 0)` })
+    .from(bookings)
+    .where(and(eq(bookings.gift_card_id, giftCardId), sql`${bookings.gift_card_spent_at} is not null`));
+  return Number(row!.n);
+}
+
+async function mailTo(to: string, subject: string) {
+  const dir = join(t.config.dataDir, 'outbox');
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(() => {
+      let files: string[] = [];
+      try {
+        files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+      } catch {
+        /* no mail yet */
+      }
+      found = files
+        .sort()
+        .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
+        .filter((mail) => mail.to[0].address === to && mail.subject.includes(subject))
+        .at(-1);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+// ---------------------------------------------------------------- tests
+
+describe('the checkout quote', () => {
+  it('applies the coupon first, then the gift card (series in any case), and leaves the rest to PayPal', async () => {
+    const exp = await makeExperience({ price: 1000 });
+    const card = await makeGiftCard({ credit: 500 });
+    const coupon = await makeCoupon({ discount_percentage: 10 });
+    const res = await quote({
+      id: exp.id,
+      passengers: 2,
+      couponCode: coupon.code.toLowerCase(),
+      giftCardSeries: ` ${card.series.slice(0, 6).toLowerCase()}-${card.series.slice(6)} `,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      subtotal: 2000,
+      discount: 200,
+      total: 1800,
+      giftCardAmount: 500,
+      amount: 1300,
+      currency: 'MXN',
+      giftCard: { series: card.series, remaining: 0 },
+    });
+    // A quote spends nothing.
+    expect(await balanceOf(card.id)).toBe(500);
+
+    const big = await makeGiftCard({ credit: 5000 });
+    const covered = (await quote({ id: exp.id, passengers: 2, giftCardSeries: big.series })).json();
+    expect(covered).toMatchObject({ total: 2000, giftCardAmount: 2000, amount: 0, giftCard: { remaining: 3000 } });
+    const none = (await quote({ id: exp.id, passengers: 3 })).json();
+    expect(none).toMatchObject({ total: 3000, giftCardAmount: 0, amount: 3000, giftCard: null });
+  });
+
+  it.each<[string, () => Promise<string>, string]>([
+    ['unknown', async () => 'NOEXISTE0000', m.giftCardNotFound],
+    [
+      'expired yesterday in Mexico City',
+      async () => (await makeGiftCard({ expiry_date: addDays(todayInMexico(), -1) })).series,
+      m.giftCardExpired,
+    ],
+    ['in USD', async () => (await makeGiftCard({ currency: 'USD' })).series, m.giftCardCurrency('USD')],
+    ['empty', async () => (await makeGiftCard({ credit: 300, balance: 0 })).series, m.giftCardEmpty],
+  ])('refuses a card that is %s, in Spanish, at every step', async (_label, series, message) => {
+    const exp = await makeExperience();
+    const giftCardSeries = await series();
+    for (const res of [
+      await quote({ id: exp.id, giftCardSeries }),
+      await createOrder({ id: exp.id, giftCardSeries }),
+      await payWithCard({ id: exp.id, giftCardSeries }),
+    ]) {
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error).toMatchObject({ message, fields: { giftCardSeries: message } });
+    }
+    expect(m.giftCardCurrency('USD')).toBe('Esta gift card es en USD y no puede pagar una reserva en pesos mexicanos (MXN).');
+  });
+
+  it('accepts a card on its last valid day', async () => {
+    const exp = await makeExperience();
+    const card = await makeGiftCard({ expiry_date: todayInMexico() });
+    expect((await quote({ id: exp.id, giftCardSeries: card.series })).statusCode).toBe(200);
+  });
+});
+
+describe('paying in full with a gift card', () => {
+  it('pays the booking in one step: no PayPal, card charged, coupon counted, seeds for all paid, e-mail and Mis reservas', async () => {
+    const exp = await makeExperience({ name: 'Globo sobre Teotihuacán', price: 1200 });
+    const card = await makeGiftCard({ credit: 3000 });
+    const coupon = await makeCoupon({ discount_percentage: 25 });
+    const seedsBefore = await seedsOf('viajero@example.com');
+    const res = await payWithCard({
+      id: exp.id,
+      passengers: 2,
+      couponCode: coupon.code,
+      giftCardSeries: card.series.toLowerCase(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const result = res.json();
+    expect(result).toMatchObject({
+      booking: {
+        itemName: 'Globo sobre Teotihuacán',
+        passengers: 2,
+        amount: 1800,
+        giftCardAmount: 1800,
+        paypalAmount: 0,
+        status: 'Pagada',
+      },
+      seedsAwarded: 75, // what the traveller paid in all: 1 800 MXN
+      seeds: seedsBefore + 75,
+      payerGivenName: 'Valeria',
+    });
+    expect(await balanceOf(card.id)).toBe(1200);
+    const booking = await bookingRow(result.booking.id);
+    expect(booking).toMatchObject({
+      status: 'Pagada',
+      amount: 0,
+      gift_card_id: card.id,
+      gift_card_amount: 1800,
+      discount: 600,
+      paypal_order_id: null,
+      paypal_capture_id: null,
+      payer_email: 'viajero@example.com',
+    });
+    expect(booking.paid_at).toBeInstanceOf(Date);
+    expect(booking.gift_card_spent_at).toBeInstanceOf(Date);
+    const [{ n }] = (await db()
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.booking_id, booking.id))) as [{ n: number }];
+    expect(n).toBe(1);
+
+    const mail = await mailTo('viajero@example.com', result.booking.reference);
+    expect(mail.text).toContain('Pagado con gift card: $1,800.00');
+    expect(mail.text).not.toContain('Pagado con PayPal');
+    expect(mail.text).toContain('Total pagado: $1,800.00');
+    const mine = (await t.app.inject({ url: '/api/profile/bookings', headers: { cookie: viajero } })).json();
+    expect(mine.data.find((b: { id: string }) => b.id === booking.id)).toMatchObject({ amount: 1800, status: 'Pagada' });
+  });
+
+  it('needs a signed-in traveller, a card that covers the total and the places', async () => {
+    const exp = await makeExperience({ price: 1000, max_capacity: 2 });
+    const card = await makeGiftCard({ credit: 1500 });
+    const anonymous = await payWithCard({ id: exp.id, giftCardSeries: card.series }, '');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.message).toBe(m.giftCardSignIn);
+
+    const short = await payWithCard({ id: exp.id, passengers: 2, giftCardSeries: card.series });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().error.message).toBe(m.giftCardNotEnough);
+    const full = await payWithCard({ id: exp.id, passengers: 3, giftCardSeries: card.series });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error.message).toBe('Solo quedan 2 lugares para esa fecha.');
+    const noCard = await payWithCard({ id: exp.id });
+    expect(noCard.statusCode).toBe(422);
+    expect(await balanceOf(card.id)).toBe(1500);
+
+    // A card that covers everything cannot open a PayPal order (PayPal cannot take 0 MXN).
+    const order = await createOrder({ id: exp.id, giftCardSeries: card.series });
+    expect(order.statusCode).toBe(422);
+    expect(order.json().error.message).toBe(m.giftCardCoversAll);
+  });
+
+  it('never spends more than the balance when 20 checkouts pay with one card at once', async () => {
+    const card = await makeGiftCard({ credit: 1000 });
+    // Twenty different experiences, so that only the card's row orders them.
+    const items = await Promise.all(Array.from({ length: 20 }, () => makeExperience({ price: 150 })));
+    const results = await Promise.all(items.map((exp) => payWithCard({ id: exp.id, giftCardSeries: card.series })));
+    const paid = results.filter((r) => r.statusCode === 201);
+    const refused = results.filter((r) => r.statusCode !== 201);
+    expect(paid).toHaveLength(6); // 6 × 150 = 900 ≤ 1 000 < 7 × 150
+    expect(refused.every((r) => r.statusCode === 422)).toBe(true);
+    for (const r of refused) expect([m.giftCardNotEnough, m.giftCardShort]).toContain(r.json().error.message);
+    expect(await balanceOf(card.id)).toBe(100);
+    expect(await heldOn(card.id)).toBe(900);
+  });
+});
+
+describe('paying in part with a gift card, the rest through PayPal', () => {
+  it('orders only the remainder at PayPal, charges the card at capture and checks PayPal against its part', async () => {
+    const exp = await makeExperience({ name: 'Cañón del Sumidero', price: 1450 });
+    const card = await makeGiftCard({ credit: 500 });
+    const seedsBefore = await seedsOf('viajero@example.com');
+    const order = await approvedOrder({ id: exp.id, passengers: 2, giftCardSeries: card.series }, viajero);
+    expect(order).toMatchObject({ total: 2900, giftCardAmount: 500, amount: 2400 });
+    expect(standIn.inspect(order.orderId)!.purchase_units![0]!.amount).toEqual({ currency_code: 'MXN', value: '2400.00' });
+    expect(await bookingRow(order.bookingId)).toMatchObject({
+      status: 'Pendiente',
+      amount: 2400,
+      gift_card_amount: 500,
+      gift_card_id: card.id,
+      gift_card_spent_at: null,
+    });
+    // Only planned until the capture: an abandoned checkout holds nothing.
+    expect(await balanceOf(card.id)).toBe(500);
+
+    const res = await capture(order.orderId, viajero);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      booking: { amount: 2900, giftCardAmount: 500, paypalAmount: 2400, status: 'Pagada' },
+      seedsAwarded: 125, // 2 900 MXN paid in all
+      seeds: seedsBefore + 125,
+    });
+    expect(await balanceOf(card.id)).toBe(0);
+    expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Pagada', amount: 2400, gift_card_amount: 500 });
+    const mail = await mailTo('viajero@example.com', res.json().booking.reference);
+    expect(mail.text).toContain('Pagado con gift card: $500.00');
+    expect(mail.text).toContain('Pagado con PayPal: $2,400.00');
+    expect(mail.text).toContain('Total pagado: $2,900.00');
+    // A repeated capture changes nothing more.
+    expect((await capture(order.orderId, viajero)).statusCode).toBe(200);
+    expect(await balanceOf(card.id)).toBe(0);
+  });
+
+  it('refuses a capture of the whole total (PayPal should take only its part) and gives the card its balance back', async () => {
+    const exp = await makeExperience({ price: 1450 });
+    const card = await makeGiftCard({ credit: 500 });
+    const order = await approvedOrder({ id: exp.id, giftCardSeries: card.series });
+    standIn.tamper(order.orderId, { captureAmount: '1450.00' });
+    const res = await capture(order.orderId);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(m.amountMismatch);
+    expect(await bookingRow(order.bookingId)).toMatchObject({
+      status: 'Pendiente',
+      gift_card_spent_at: null,
+      capture_started_at: null,
+    });
+    expect(await balanceOf(card.id)).toBe(500);
+  });
+
+  it('gives the balance back when PayPal declines the capture, and spends nothing on a cancelled checkout', async () => {
+    const exp = await makeExperience({ price: 800 });
+    const card = await makeGiftCard({ credit: 300 });
+    const declined = await approvedOrder({ id: exp.id, giftCardSeries: card.series });
+    standIn.tamper(declined.orderId, {
+      captureError: { status: 422, name: 'UNPROCESSABLE_ENTITY', issue: 'INSTRUMENT_DECLINED' },
+    });
+    const res = await capture(declined.orderId);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(m.captureFailed);
+    expect(await balanceOf(card.id)).toBe(300);
+    expect(await bookingRow(declined.bookingId)).toMatchObject({
+      status: 'Pendiente',
+      gift_card_spent_at: null,
+      capture_started_at: null,
+    });
+
+    // 'Cancelar pago': an order that is never captured.
+    const cancelled = (await createOrder({ id: exp.id, giftCardSeries: card.series })).json();
+    expect(cancelled.giftCardAmount).toBe(300);
+    expect(await balanceOf(card.id)).toBe(300);
+    // Not approved at PayPal: refused, nothing kept.
+    expect((await capture(cancelled.orderId)).statusCode).toBe(422);
+    expect(await balanceOf(card.id)).toBe(300);
+  });
+
+  it('keeps the card part while PayPal is unreachable and gives it back once the hold runs out', async () => {
+    const exp = await makeExperience({ price: 800 });
+    const card = await makeGiftCard({ credit: 300 });
+    const order = await approvedOrder({ id: exp.id, giftCardSeries: card.series });
+    standIn.tamper(order.orderId, { captureError: { status: 503, name: 'SERVICE_UNAVAILABLE', issue: 'SERVICE_UNAVAILABLE' } });
+    const res = await capture(order.orderId);
+    expect(res.statusCode).toBe(502);
+    // The outcome is unknown: the part stays held, nobody else can spend it.
+    expect(await balanceOf(card.id)).toBe(0);
+    expect((await quote({ id: exp.id, giftCardSeries: card.series })).json().error.message).toBe(m.giftCardEmpty);
+
+    // Ten minutes later the hold has run out: the next checkout with the card gives it back first.
+    await db()
+      .update(bookings)
+      .set({ capture_started_at: sql`now() - interval '11 minutes'` })
+      .where(eq(bookings.id, order.bookingId));
+    const again = await quote({ id: exp.id, giftCardSeries: card.series });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ giftCardAmount: 300, amount: 500 });
+    expect(await balanceOf(card.id)).toBe(300);
+    expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Pendiente', gift_card_spent_at: null });
+  });
+
+  it('lets only one of 20 parallel captures spend a card that each of them planned to use (with a coupon too)', async () => {
+    const card = await makeGiftCard({ credit: 1000 });
+    const coupon = await makeCoupon({ discount_percentage: 20, quantity: 100 });
+    const orders = [];
+    for (let i = 0; i < 20; i++) {
+      const exp = await makeExperience({ price: 1500 });
+      // 1 500 − 20 % = 1 200: each plans 1 000 from the card and 200 through PayPal.
+      orders.push(await approvedOrder({ id: exp.id, giftCardSeries: card.series, couponCode: coupon.code }));
+    }
+    expect(orders.every((o) => o.giftCardAmount === 1000 && o.amount === 200)).toBe(true);
+    const results = await Promise.all(orders.map((o) => capture(o.orderId)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const refused = results.filter((r) => r.statusCode !== 200);
+    expect(refused).toHaveLength(19);
+    for (const r of refused) expect(r.json().error.message).toBe(m.giftCardShort);
+    expect(await balanceOf(card.id)).toBe(0);
+    expect(await heldOn(card.id)).toBe(1000);
+    // The refused ones were refused before PayPal took any money.
+    expect(orders.filter((o) => standIn.inspect(o.orderId)!.status === 'COMPLETED')).toHaveLength(1);
+    const [{ n }] = (await db()
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.coupon_id, coupon.id))) as [{ n: number }];
+    expect(n).toBe(1);
+  });
+
+  it('keeps the balance between 0 and the credit when full payments and captures race on one card', async () => {
+    const card = await makeGiftCard({ credit: 2000 });
+    const partial = [];
+    for (let i = 0; i < 10; i++) {
+      const exp = await makeExperience({ price: 2500 });
+      partial.push(await approvedOrder({ id: exp.id, giftCardSeries: card.series }));
+    }
+    const full = await Promise.all(Array.from({ length: 10 }, () => makeExperience({ price: 400 })));
+    const results = await Promise.all([
+      ...partial.map((o) => capture(o.orderId)),
+      ...full.map((exp) => payWithCard({ id: exp.id, giftCardSeries: card.series })),
+    ]);
+    expect(results.every((r) => [200, 201, 422].includes(r.statusCode))).toBe(true);
+    const balance = await balanceOf(card.id);
+    expect(balance).toBeGreaterThanOrEqual(0);
+    // Whatever won, the card lost exactly what the paid bookings took from it.
+    expect(2000 - balance).toBe(await heldOn(card.id));
+    const [paidSum] = await db()
+      .select({ n: sql<string>`coalesce(sum(${bookings.gift_card_amount}), 0)` })
+      .from(bookings)
+      .where(and(eq(bookings.gift_card_id, card.id), eq(bookings.status, 'Pagada')));
+    expect(Number(paidSum!.n)).toBe(2000 - balance);
+  });
+});
+
+describe('PayPal webhooks for bookings paid in part with a gift card', () => {
+  const refundEvent = (captureId: string, orderId: string, value: string) => ({
+    id: `WH-${randomUUID()}`,
+    event_type: 'PAYMENT.CAPTURE.REFUNDED',
+    resource_type: 'refund',
+    resource: {
+      id: `REFUND${++counter}`,
+      status: 'COMPLETED',
+      amount: { currency_code: 'MXN', value },
+      links: [{ href: `https://api.paypal.com/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' }],
+      supplementary_data: { related_ids: { order_id: orderId } },
+    },
+  });
+  const completedEvent = (bookingId: string, orderId: string, value: string) => ({
+    id: `WH-${randomUUID()}`,
+    event_type: 'PAYMENT.CAPTURE.COMPLETED',
+    resource_type: 'capture',
+    resource: {
+      id: `CAPTUREGIFT${++counter}`,
+      status: 'COMPLETED',
+      amount: { currency_code: 'MXN', value },
+      custom_id: bookingId,
+      supplementary_data: { related_ids: { order_id: orderId } },
+    },
+  });
+  const postWebhook = (event: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', ...standIn.signWebhook(event) },
+      payload: JSON.stringify(event),
+    });
+
+  it('a PayPal refund refunds the PayPal part and puts the gift-card part back on the card, once', async () => {
+    const exp = await makeExperience({ price: 1500 });
+    const card = await makeGiftCard({ credit: 600 });
+    const seedsBefore = await seedsOf('viajero@example.com');
+    const order = await approvedOrder({ id: exp.id, giftCardSeries: card.series }, viajero);
+    expect((await capture(order.orderId, viajero)).json().seedsAwarded).toBe(75);
+    expect(await balanceOf(card.id)).toBe(0);
+    const { paypal_capture_id } = await bookingRow(order.bookingId);
+    const event = refundEvent(paypal_capture_id!, order.orderId, '900.00');
+    expect((await postWebhook(event)).statusCode).toBe(200);
+    expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Reembolsada', gift_card_spent_at: null });
+    expect(await balanceOf(card.id)).toBe(600);
+    expect(await seedsOf('viajero@example.com')).toBe(seedsBefore);
+    // PayPal repeats notifications: the card gets its part back once.
+    await db().update(giftCards).set({ balance: 100 }).where(eq(giftCards.id, card.id));
+    expect((await postWebhook(event)).statusCode).toBe(200);
+    expect(await balanceOf(card.id)).toBe(100);
+    const ledger = await db().select().from(seedsLedger).where(eq(seedsLedger.booking_id, order.bookingId));
+    expect(ledger.map((l) => l.delta).sort((a, b) => a - b)).toEqual([-75, 75]);
+  });
+
+  it('PAYMENT.CAPTURE.COMPLETED takes the gift-card part if the browser never captured, and pays nothing if it is gone', async () => {
+    const exp = await makeExperience({ price: 1000 });
+    const card = await makeGiftCard({ credit: 400 });
+    const first = await approvedOrder({ id: exp.id, giftCardSeries: card.series });
+    expect((await postWebhook(completedEvent(first.bookingId, first.orderId, '600.00'))).statusCode).toBe(200);
+    expect(await bookingRow(first.bookingId)).toMatchObject({ status: 'Pagada', gift_card_amount: 400 });
+    expect(await balanceOf(card.id)).toBe(0);
+
+    const refill = await makeGiftCard({ credit: 400 });
+    const second = await approvedOrder({ id: exp.id, giftCardSeries: refill.series });
+    // Someone else spends the card before PayPal's notice arrives.
+    await db().update(giftCards).set({ balance: 50 }).where(eq(giftCards.id, refill.id));
+    expect((await postWebhook(completedEvent(second.bookingId, second.orderId, '600.00'))).statusCode).toBe(200);
+    expect(await bookingRow(second.bookingId)).toMatchObject({ status: 'Pendiente', paid_at: null });
+    expect(await balanceOf(refill.id)).toBe(50);
+  });
+});
