@@ -29,7 +29,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Whole round trips (create, publish, edit, delete, pay) take 5–10 s on a quiet 2-core machine;
+  // the budget leaves room for a busy one. Each step still waits at most `expect.timeout`.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
