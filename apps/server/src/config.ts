@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { BRAND_NAME } from '@hv/shared';
+import type { S3Settings } from './modules/storage/s3-driver.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optional = z.string().trim().min(1).optional();
@@ -12,17 +13,28 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // Connections each process may open to DATABASE_URL (processes × this ≤ the server's max_connections).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   TRUST_PROXY: bool.default(false),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default(`${BRAND_NAME} <no-reply@hormigaviajera.mx>`),
   OPERATOR_EMAIL: z.string().email().default('operaciones@hormigaviajera.mx'),
-  S3_ENDPOINT: optional,
+  // S3-compatible storage: on when S3_BUCKET is set (docs/deploy.md).
+  S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: optional,
   S3_BUCKET: optional,
+  S3_PREFIX: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*\/?$/,
+      'carpetas separadas por "/", p. ej. hormiga/produccion',
+    )
+    .optional(),
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: bool.optional(),
   PAYPAL_CLIENT_ID: optional,
   PAYPAL_CLIENT_SECRET: optional,
   PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
@@ -56,6 +68,8 @@ export interface Config extends Env {
   /** null: an in-memory database (tests). */
   databaseUrl: string | null;
   inMemoryDb: boolean;
+  /** null: files in DATA_DIR/storage. */
+  s3: S3Settings | null;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +95,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.PAYPAL_CLIENT_ID) !== Boolean(e.PAYPAL_CLIENT_SECRET)) {
     throw new ConfigError('Configuración inválida:\n  PAYPAL_CLIENT_ID y PAYPAL_CLIENT_SECRET: se definen los dos o ninguno');
   }
+  const s3Vars = Object.keys(e).filter((k) => k.startsWith('S3_') && e[k as keyof Env] !== undefined);
+  if (s3Vars.length > 0 && !e.S3_BUCKET) {
+    throw new ConfigError(`Configuración inválida:\n  S3_BUCKET: obligatorio cuando se define ${s3Vars.join(', ')}`);
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Configuración inválida:\n  S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY: se definen los dos o ninguno');
+  }
   const port = e.PORT;
   return {
     ...e,
@@ -90,6 +111,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: e.DATABASE_URL ? e.DEMO_DATA === true : e.DEMO_DATA !== false,
     databaseUrl: e.DATABASE_URL ?? null,
     inMemoryDb: false,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          // AWS needs a real region; most other stores accept any (R2 documents "auto").
+          region: e.S3_REGION ?? 'us-east-1',
+          bucket: e.S3_BUCKET,
+          prefix: e.S3_PREFIX ? e.S3_PREFIX.replace(/\/?$/, '/') : '',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // Self-hosted stores (MinIO, Garage...) rarely have per-bucket host names; AWS prefers them.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+        }
+      : null,
     ...overrides,
   };
 }

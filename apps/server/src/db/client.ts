@@ -23,9 +23,15 @@ export async function openPglite(dir: string | null): Promise<PGlite> {
   return PGlite.create(dir ?? undefined, { extensions: { pg_trgm, unaccent } });
 }
 
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; inMemory?: boolean }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string;
+  inMemory?: boolean;
+  /** Connections per process (DATABASE_POOL_SIZE); several processes share the server's max_connections. */
+  poolSize?: number;
+}): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle connection the server ends (restart, failover, a dropped test database) must not
     // crash the process: the pool discards it and opens a new one on the next query.
     pool.on('error', () => {});

@@ -1,11 +1,24 @@
+import type { Readable } from 'node:stream';
+
 export const BUCKETS = ['avatars', 'experience-images'] as const;
 export type Bucket = (typeof BUCKETS)[number];
+
+/** A stored file opened for reading; `size` in bytes when the store tells it. */
+export interface StoredFile {
+  body: Readable;
+  size?: number;
+}
 
 /** Where files live: a local folder by default, an S3-compatible store when scaled out. */
 export interface StorageDriver {
   put(bucket: Bucket, key: string, data: Buffer, contentType: string): Promise<void>;
   get(bucket: Bucket, key: string): Promise<Buffer | null>;
+  /** The file as a stream (served under /storage without holding it in memory); null if absent. */
+  open(bucket: Bucket, key: string): Promise<StoredFile | null>;
+  /** Removing a file that is not there is not an error. */
   remove(bucket: Bucket, key: string): Promise<void>;
+  /** Frees connections when the app closes. */
+  close?(): Promise<void> | void;
 }
 
 /** Public URL of a stored file, served by this app under /storage. */

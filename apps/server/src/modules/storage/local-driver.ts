@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertSafeKey, type Bucket, type StorageDriver } from './driver.ts';
 
@@ -24,6 +24,21 @@ export function localDriver(root: string): StorageDriver {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async open(bucket, key) {
+      let handle;
+      try {
+        handle = await open(pathOf(bucket, key), 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      // The stream owns the handle and closes it when it ends or is destroyed.
+      const { size } = await handle.stat().catch(async (error: unknown) => {
+        await handle.close();
+        throw error;
+      });
+      return { body: handle.createReadStream(), size };
     },
     async remove(bucket, key) {
       await rm(pathOf(bucket, key), { force: true });

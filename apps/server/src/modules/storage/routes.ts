@@ -13,15 +13,17 @@ export async function storageRoutes(app: FastifyInstance, opts: { storage: Stora
       const { bucket, key } = request.params as { bucket: string; key: string };
       // Anything but a bucket and a key this server could have written is simply not there.
       if (!isBucket(bucket) || !isSafeKey(key)) throw notFound();
-      const file = await opts.storage.get(bucket, key);
+      const file = await opts.storage.open(bucket, key);
       if (!file) throw notFound();
       const ext = key.split('.').pop()!.toLowerCase();
       // Stored names carry a timestamp and never change content, so they can be cached for a year.
-      return reply
+      reply
         .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(file);
+        .header('x-content-type-options', 'nosniff');
+      if (file.size !== undefined) reply.header('content-length', file.size);
+      // Streamed from the store (local file or S3 object): the same URL whichever driver is on.
+      return reply.send(file.body);
     },
   );
 }
