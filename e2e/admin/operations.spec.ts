@@ -6,6 +6,7 @@ import {
   demoTravellers,
   demoTrips,
 } from '../../apps/server/src/db/demo/content.ts';
+import { seriousViolations } from '../accounts/helpers.ts';
 import { expect, findRow, test, toast } from './fixtures.ts';
 
 // Issue 7: the staff screens 'Programa de Recompensas', 'Transporte' and 'Reportes y
@@ -159,4 +160,28 @@ test('reports show the demo bookings’ figures for a period, and the CSV of the
   const anonymous = paid.find((b) => b.payer)!;
   expect(body).toContain(anonymous.payer!.name);
   expect(body.trim().split('\n')).toHaveLength(paid.length + 1);
+});
+
+test('the three screens have no serious accessibility problems, on a desktop and on a phone', async ({ page }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin/promociones/recompensas');
+    await expect(page.getByText('N/A').first()).toBeVisible();
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+
+    await page.goto('/admin/transporte');
+    const first = demoTransportRequests[0]!.name;
+    // The first request's detail panel open, with its note form.
+    await page
+      .getByRole('button', { name: new RegExp(first) })
+      .first()
+      .click();
+    await expect(page.getByLabel('Nota del personal')).toBeVisible();
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+
+    await page.goto('/admin/reportes');
+    await page.getByRole('button', { name: 'Ver cifras por mes' }).click();
+    await expect(page.getByRole('table', { name: 'Ventas y reservas pagadas por mes' })).toBeVisible();
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+  }
 });

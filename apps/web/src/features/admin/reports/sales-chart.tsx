@@ -34,8 +34,9 @@ export function SalesChart({ months }: { months: MonthSales[] }) {
   const id = useId();
   const [showTable, setShowTable] = useState(false);
   const top = niceMax(Math.max(0, ...months.map((m) => m.sales)));
-  const ticks = Array.from({ length: TICKS + 1 }, (_, i) => (top / TICKS) * i);
   const empty = months.every((m) => m.sales === 0);
+  // An empty period gets only its baseline: a scale of centavos would mean nothing.
+  const ticks = empty ? [0] : Array.from({ length: TICKS + 1 }, (_, i) => (top / TICKS) * i);
   const pct = (value: number) => `${(value / top) * 100}%`;
   // With more than a year of months only Januaries and the first month are labelled.
   const labelled = (month: string, i: number) => months.length <= 12 || i === 0 || month.endsWith('-01');
@@ -77,8 +78,19 @@ export function SalesChart({ months }: { months: MonthSales[] }) {
         <div className="flex gap-1 px-1 pt-1.5 text-[10px] leading-tight text-muted-foreground sm:gap-2 sm:px-2 sm:text-xs">
           {months.map((m, i) => (
             <span key={m.month} className="min-w-0 flex-1 text-center whitespace-nowrap">
-              {labelled(m.month, i) ? formatMonthShort(m.month) : ''}
-              {i === 0 || m.month.endsWith('-01') ? <span className="block font-semibold">{m.month.slice(0, 4)}</span> : null}
+              {labelled(m.month, i) ? (
+                <>
+                  {/* Phones: initials and two-digit years, so twelve months fit side by side. */}
+                  <span className="sm:hidden">{formatMonthShort(m.month).charAt(0).toUpperCase()}</span>
+                  <span className="hidden sm:inline">{formatMonthShort(m.month)}</span>
+                </>
+              ) : null}
+              {i === 0 || m.month.endsWith('-01') ? (
+                <span className="block font-semibold">
+                  <span className="sm:hidden">{`’${m.month.slice(2, 4)}`}</span>
+                  <span className="hidden sm:inline">{m.month.slice(0, 4)}</span>
+                </span>
+              ) : null}
             </span>
           ))}
         </div>
