@@ -53,6 +53,8 @@ export const PAYMENT_MESSAGES = {
   giftCardCoversAll: 'Tu gift card cubre el total: usa el botón «Pagar con gift card».',
   giftCardNotEnough: 'La gift card no cubre el total. Paga el resto con PayPal.',
   giftCardSignIn: 'Inicia sesión para pagar solo con gift card: te enviaremos la confirmación a tu correo.',
+  giftCardPaymentError: 'Ocurrió un error al procesar tu pago con la gift card. Por favor, inténtalo de nuevo.',
+  checkoutRefusedTitle: 'No se pudo iniciar el pago',
 } as const;
 
 /** A gift-card series as typed: case, spaces and hyphens do not matter ('hv7k-2m9q x4tb'). */

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CaptureResult, CreatedOrder } from '@hv/shared';
+import type { CaptureResult, CheckoutQuote, CreatedOrder } from '@hv/shared';
 import { SESSION_QUERY_KEY } from '@/lib/session.ts';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
-import { makeAuthUser } from '@/test/auth.tsx';
+import { AuthContext } from '@/lib/use-auth.ts';
+import { authState, makeAuthUser } from '@/test/auth.tsx';
 import { makeExperience, makeTrip } from '@/test/factories.ts';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderPage } from '@/test/render-routes.tsx';
@@ -15,14 +16,16 @@ import { BookingForm } from './booking-form.tsx';
 const NOW = new Date('2026-11-18T18:00:00Z');
 
 const CONFIG = { clientId: 'test-client', sdkUrl: '/paypal-standin/sdk/js', currency: 'MXN', testMode: true };
-const ORDER: CreatedOrder = {
-  orderId: 'ORDER-1',
-  bookingId: '00000000-0000-4000-8000-000000000b01',
+const QUOTE: CheckoutQuote = {
   subtotal: 3750,
   discount: 0,
+  total: 3750,
+  giftCardAmount: 0,
   amount: 3750,
   currency: 'MXN',
+  giftCard: null,
 };
+const ORDER: CreatedOrder = { ...QUOTE, orderId: 'ORDER-1', bookingId: '00000000-0000-4000-8000-000000000b01' };
 const CAPTURE: CaptureResult = {
   booking: {
     id: ORDER.bookingId,
@@ -31,6 +34,8 @@ const CAPTURE: CaptureResult = {
     date: '2026-11-21',
     passengers: 3,
     amount: 3750,
+    giftCardAmount: 0,
+    paypalAmount: 3750,
     currency: 'MXN',
     status: 'Pagada',
   },
@@ -50,6 +55,7 @@ function fakePayPal() {
       render: async (container) => {
         rendered.push(options);
         const pay = document.createElement('button');
+        pay.type = 'button';
         pay.textContent = 'Pagar con PayPal';
         pay.addEventListener('click', async () => {
           try {
@@ -60,6 +66,7 @@ function fakePayPal() {
           }
         });
         const cancel = document.createElement('button');
+        cancel.type = 'button';
         cancel.textContent = 'Cancelar pago';
         cancel.addEventListener('click', async () => {
           const orderID = await options.createOrder();
@@ -89,6 +96,7 @@ function stubPaymentsApi(override: Handler = () => undefined) {
     if (custom) return custom;
     if (url.pathname === '/api/payments/config') return jsonResponse(CONFIG);
     if (url.pathname === '/api/availability') return jsonResponse({ capacity: 12, booked: 2, placesLeft: 10 });
+    if (url.pathname === '/api/payments/quote') return jsonResponse(QUOTE);
     if (url.pathname === '/api/payments/orders') return jsonResponse(ORDER, 201);
     if (url.pathname === `/api/payments/orders/${ORDER.orderId}/capture`) return jsonResponse(CAPTURE);
     if (url.pathname === '/api/auth/get-session') return jsonResponse(null);
@@ -281,20 +289,47 @@ describe("booking form 'Reserva tu Lugar'", () => {
     expect(screen.getByRole('button', { name: 'Pagar con PayPal' })).toBeInTheDocument();
   });
 
-  it("shows the server's message when it refuses the order (e.g. an invalid coupon), once", async () => {
+  it("shows the server's message when it refuses the order (e.g. the places just ran out), once", async () => {
     stubPaymentsApi((url) =>
       url.pathname === '/api/payments/orders'
-        ? apiErrorResponse(422, 'coupon_invalid', 'El cupón no es válido o ya no tiene usos disponibles.')
+        ? apiErrorResponse(409, 'conflict', 'Ya no quedan lugares para esa fecha.')
         : undefined,
     );
     const { user } = renderForm(experienceBookable(makeExperience()));
     await pickDate(user, /^sábado, 21 de noviembre/);
-    await user.type(screen.getByLabelText(/Código de cupón/), 'NOEXISTE');
     await user.click(screen.getByRole('button', { name: 'Reservar' }));
     await user.click(await screen.findByRole('button', { name: 'Pagar con PayPal' }));
 
-    expect(await screen.findByText('El cupón no es válido o ya no tiene usos disponibles.')).toBeInTheDocument();
+    expect(await screen.findByText('Ya no quedan lugares para esa fecha.')).toBeInTheDocument();
+    expect(screen.getAllByText('No se pudo iniciar el pago')).toHaveLength(1);
     expect(screen.queryByText('Error en el pago')).not.toBeInTheDocument();
+  });
+
+  it("checks a coupon on 'Reservar' and shows the server's discount, or its refusal without opening PayPal", async () => {
+    let valid = false;
+    stubPaymentsApi((url) => {
+      if (url.pathname !== '/api/payments/quote') return undefined;
+      return valid
+        ? jsonResponse({ ...QUOTE, subtotal: 1250, discount: 125, total: 1125, amount: 1125 })
+        : apiErrorResponse(422, 'unprocessable', 'El cupón no es válido o ya no tiene usos disponibles.');
+    });
+    const { user } = renderForm(experienceBookable(makeExperience({ price: 1250 })));
+    await pickDate(user, /^sábado, 21 de noviembre/);
+    await user.type(screen.getByLabelText(/Código de cupón/), 'NOEXISTE');
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+
+    expect(await screen.findByText('El cupón no es válido o ya no tiene usos disponibles.')).toBeInTheDocument();
+    expect(screen.getByText('No se pudo iniciar el pago')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Paga con PayPal' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reservar' })).toBeInTheDocument();
+
+    valid = true;
+    await user.clear(screen.getByLabelText(/Código de cupón/));
+    await user.type(screen.getByLabelText(/Código de cupón/), 'VERANO10');
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+    expect(await screen.findByRole('region', { name: 'Paga con PayPal' })).toBeInTheDocument();
+    expect(screen.getByText('Descuento del cupón').nextElementSibling).toHaveTextContent('−$125.00');
+    expect(screen.getByText('Total a Pagar').nextElementSibling).toHaveTextContent('$1,125.00');
   });
 
   it('a cancelled payment charges nothing and says so', async () => {
@@ -318,5 +353,154 @@ describe("booking form 'Reserva tu Lugar'", () => {
     expect(screen.getByText('sábado, 12 de diciembre de 2026')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reservar' }));
     expect(await screen.findByText('Cargando PayPal...')).toBeInTheDocument();
+  });
+});
+
+describe('paying with a gift card', () => {
+  const PARTIAL: CheckoutQuote = {
+    subtotal: 3750,
+    discount: 0,
+    total: 3750,
+    giftCardAmount: 500,
+    amount: 3250,
+    currency: 'MXN',
+    giftCard: { series: 'HV7K2M9QX4TB', remaining: 0 },
+  };
+  const FULL: CheckoutQuote = {
+    subtotal: 1250,
+    discount: 0,
+    total: 1250,
+    giftCardAmount: 1250,
+    amount: 0,
+    currency: 'MXN',
+    giftCard: { series: 'Q8ZP3RWN6C1D', remaining: 250 },
+  };
+  const signedIn = (element: React.ReactElement) => (
+    <AuthContext value={authState(makeAuthUser({ fullName: 'Valeria Viajera' }))}>{element}</AuthContext>
+  );
+
+  it('pays in part: the card takes its part, the summary shows both parts and PayPal is ordered for the rest', async () => {
+    const bodies: Record<string, unknown[]> = { quote: [], order: [] };
+    stubPaymentsApi((url, init) => {
+      if (url.pathname === '/api/payments/quote') {
+        bodies.quote!.push(JSON.parse(String(init?.body)));
+        return jsonResponse(PARTIAL);
+      }
+      if (url.pathname === '/api/payments/orders') {
+        bodies.order!.push(JSON.parse(String(init?.body)));
+        return jsonResponse({ ...ORDER, ...PARTIAL }, 201);
+      }
+      return undefined;
+    });
+    const item = experienceBookable(makeExperience({ price: 1250 }));
+    const { user } = renderForm(item);
+    await user.click(screen.getByRole('button', { name: 'Agregar un pasajero' }));
+    await user.click(screen.getByRole('button', { name: 'Agregar un pasajero' }));
+    await pickDate(user, /^sábado, 21 de noviembre/);
+    await user.type(screen.getByLabelText(/Gift card/), 'hv7k2m9qx4tb');
+    expect(screen.getByLabelText('Gift card (opcional)')).toHaveValue('HV7K2M9QX4TB');
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+
+    const checkout = await screen.findByRole('region', { name: 'Paga con PayPal' });
+    expect(screen.getByText('Gift card', { selector: 'dt' }).nextElementSibling).toHaveTextContent('−$500.00');
+    expect(screen.getByText('A pagar con PayPal').nextElementSibling).toHaveTextContent('$3,250.00');
+    expect(screen.getByText('Total a Pagar').nextElementSibling).toHaveTextContent('$3,750.00');
+    expect(within(checkout).getByText(/La gift card paga \$500\.00; con PayPal, \$3,250\.00\./)).toBeInTheDocument();
+
+    await user.click(await within(checkout).findByRole('button', { name: 'Pagar con PayPal' }));
+    expect(await screen.findByText('¡Reserva completada!')).toBeInTheDocument();
+    const sent = { kind: 'experience', id: item.id, date: '2026-11-21', passengers: 3, giftCardSeries: 'HV7K2M9QX4TB' };
+    expect(bodies).toEqual({ quote: [sent], order: [sent] });
+    // The form starts over, gift card included.
+    expect(await screen.findByRole('button', { name: 'Reservar' })).toHaveFocus();
+    expect(screen.getByLabelText('Gift card (opcional)')).toHaveValue('');
+    expect(screen.queryByText('A pagar con PayPal')).not.toBeInTheDocument();
+  });
+
+  it("pays in full with 'Pagar con gift card' instead of PayPal, with the same success toast", async () => {
+    const paid: unknown[] = [];
+    const fetchMock = stubPaymentsApi((url, init) => {
+      if (url.pathname === '/api/payments/quote') return jsonResponse(FULL);
+      if (url.pathname === '/api/payments/gift-card') {
+        paid.push(JSON.parse(String(init?.body)));
+        return jsonResponse({ ...CAPTURE, booking: { ...CAPTURE.booking, giftCardAmount: 1250, paypalAmount: 0 } }, 201);
+      }
+      return undefined;
+    });
+    const item = experienceBookable(makeExperience({ price: 1250 }));
+    const { user } = renderPage('/', signedIn(<BookingForm item={item} />), '/');
+    await pickDate(user, /^domingo, 22 de noviembre/);
+    await user.type(screen.getByLabelText(/Gift card/), 'Q8ZP3RWN6C1D');
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+
+    const checkout = await screen.findByRole('region', { name: 'Paga con tu gift card' });
+    expect(screen.getByText('A pagar con PayPal').nextElementSibling).toHaveTextContent('$0.00');
+    expect(screen.getByText('Saldo que le quedará a la gift card Q8ZP3RWN6C1D: $250.00')).toBeInTheDocument();
+    expect(within(checkout).queryByRole('button', { name: /PayPal/ })).not.toBeInTheDocument();
+    expect(document.querySelector('script[data-paypal-sdk]')).toBeNull();
+
+    await user.click(within(checkout).getByRole('button', { name: 'Pagar con gift card' }));
+    expect(await screen.findByText('¡Reserva completada!')).toBeInTheDocument();
+    expect(screen.getByText('Gracias por tu compra, Valeria. Recibirás un correo de confirmación.')).toBeInTheDocument();
+    expect(paid).toEqual([
+      { kind: 'experience', id: item.id, date: '2026-11-22', passengers: 1, giftCardSeries: 'Q8ZP3RWN6C1D' },
+    ]);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/payments/orders'))).toBe(false);
+    expect(await screen.findByRole('button', { name: 'Reservar' })).toHaveFocus();
+  });
+
+  it('asks a visitor to sign in before paying only with a gift card', async () => {
+    stubPaymentsApi((url) => (url.pathname === '/api/payments/quote' ? jsonResponse(FULL) : undefined));
+    const { user } = renderForm(experienceBookable(makeExperience({ price: 1250 })));
+    await pickDate(user, /^sábado, 21 de noviembre/);
+    await user.type(screen.getByLabelText(/Gift card/), 'Q8ZP3RWN6C1D');
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+
+    const checkout = await screen.findByRole('region', { name: 'Paga con tu gift card' });
+    expect(within(checkout).getByRole('note')).toHaveTextContent(
+      'Inicia sesión para pagar solo con gift card: te enviaremos la confirmación a tu correo.',
+    );
+    expect(within(checkout).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['unknown', 'No encontramos esa gift card. Revisa la serie.'],
+    ['expired', 'La gift card está vencida.'],
+    ['in USD', 'Esta gift card es en USD y no puede pagar una reserva en pesos mexicanos (MXN).'],
+    ['empty', 'La gift card ya no tiene saldo.'],
+  ])("shows the server's refusal of a card that is %s, in a toast and under the field", async (_label, message) => {
+    stubPaymentsApi((url) =>
+      url.pathname === '/api/payments/quote'
+        ? jsonResponse({ error: { code: 'unprocessable', message, fields: { giftCardSeries: message } } }, 422)
+        : undefined,
+    );
+    const { user } = renderForm(experienceBookable(makeExperience()));
+    await pickDate(user, /^sábado, 21 de noviembre/);
+    const field = screen.getByLabelText(/Gift card/);
+    await user.type(field, 'ZZZZ00000000');
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+
+    expect(await screen.findByText('No se pudo iniciar el pago')).toBeInTheDocument();
+    expect(screen.getByText('No se pudo iniciar el pago').parentElement).toHaveTextContent(message);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.queryByRole('region', { name: /Paga con/ })).not.toBeInTheDocument();
+    // Typing again clears the message.
+    await user.type(field, 'X');
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("a change after 'Reservar' asks for the figures again", async () => {
+    stubPaymentsApi((url) => (url.pathname === '/api/payments/quote' ? jsonResponse(PARTIAL) : undefined));
+    const { user } = renderForm(experienceBookable(makeExperience({ price: 1250 })));
+    await pickDate(user, /^sábado, 21 de noviembre/);
+    await user.type(screen.getByLabelText(/Gift card/), 'HV7K2M9QX4TB');
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+    expect(await screen.findByRole('region', { name: 'Paga con PayPal' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Agregar un pasajero' }));
+    expect(screen.queryByRole('region', { name: 'Paga con PayPal' })).not.toBeInTheDocument();
+    expect(screen.queryByText('A pagar con PayPal')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reservar' })).toBeInTheDocument();
   });
 });

@@ -1,42 +1,63 @@
-import { formatMXN, type CreatedOrder } from '@hv/shared';
+import { formatMXN, PAYMENT_MESSAGES, type CheckoutQuote } from '@hv/shared';
+import { cn } from '@/lib/cn.ts';
 import { passengersLabel } from '../lib/booking-total.ts';
 
 interface BookingSummaryProps {
   passengers: number;
   unitPrice: number;
   total: number;
-  /** The server's prices once the order exists (a coupon may lower the total). */
-  order: CreatedOrder | null;
+  /** The server's figures once it priced the checkout (a coupon, a gift card). */
+  quote: CheckoutQuote | null;
 }
 
-/** SPEC §2 'Total a Pagar' = passengers × price, in es-MX MXN; the server's discount once known. */
-export function BookingSummary({ passengers, unitPrice, total, order }: BookingSummaryProps) {
-  const discounted = order !== null && order.discount > 0;
+function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className={cn('flex justify-between gap-x-4 text-sm', className)}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 'Total a Pagar' = passengers × price, in es-MX MXN. Once the server priced the
+ * checkout: its coupon discount, then what the gift card pays and what is left for PayPal.
+ */
+export function BookingSummary({ passengers, unitPrice, total, quote }: BookingSummaryProps) {
+  const discounted = quote !== null && quote.discount > 0;
+  const giftCard = quote !== null && quote.giftCardAmount > 0 ? quote : null;
   return (
     <div className="grid gap-2 rounded-2xl border border-marigold-200 bg-white p-4 sm:p-5">
       <dl className="grid gap-1.5">
         {discounted ? (
           <>
-            <div className="flex justify-between gap-x-4 text-sm">
-              <dt>Subtotal</dt>
-              <dd className="tabular-nums">{formatMXN(order.subtotal)}</dd>
-            </div>
-            <div className="flex justify-between gap-x-4 text-sm font-semibold text-jade-800">
-              <dt>Descuento del cupón</dt>
-              <dd className="tabular-nums">−{formatMXN(order.discount)}</dd>
-            </div>
+            <Row label="Subtotal" value={formatMXN(quote.subtotal)} />
+            <Row label="Descuento del cupón" value={`−${formatMXN(quote.discount)}`} className="font-semibold text-jade-800" />
           </>
         ) : null}
         <div className="flex flex-wrap items-baseline justify-between gap-x-4">
           <dt className="font-semibold">Total a Pagar</dt>
-          <dd className="font-display text-3xl font-bold text-terracotta-800 tabular-nums">
-            {formatMXN(discounted ? order.amount : total)}
-          </dd>
+          <dd className="font-display text-3xl font-bold text-terracotta-800 tabular-nums">{formatMXN(quote?.total ?? total)}</dd>
         </div>
+        {giftCard ? (
+          <>
+            <Row
+              label={PAYMENT_MESSAGES.giftCardLabel}
+              value={`−${formatMXN(giftCard.giftCardAmount)}`}
+              className="font-semibold text-jade-800"
+            />
+            <Row label={PAYMENT_MESSAGES.paypalPart} value={formatMXN(giftCard.amount)} className="text-base font-bold" />
+          </>
+        ) : null}
       </dl>
       <p className="text-sm text-muted-foreground">
         {passengersLabel(passengers)} × {formatMXN(unitPrice)} MXN por persona
       </p>
+      {giftCard?.giftCard ? (
+        <p className="text-sm text-muted-foreground">
+          {`Saldo que le quedará a la gift card ${giftCard.giftCard.series}: ${formatMXN(giftCard.giftCard.remaining)}`}
+        </p>
+      ) : null}
     </div>
   );
 }

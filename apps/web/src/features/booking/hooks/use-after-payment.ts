@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PAYMENT_MESSAGES, type CaptureResult } from '@hv/shared';
+import type { AuthSession } from '@/lib/auth-client.ts';
+import { SESSION_QUERY_KEY } from '@/lib/session.ts';
+import { toast } from '@/lib/use-toast.ts';
+import { AVAILABILITY_QUERY_KEY } from '../api/get-availability.ts';
+import { MY_BOOKINGS_QUERY_KEY } from '../api/get-my-bookings.ts';
+
+/**
+ * After a paid booking (PayPal or gift card): the success toast, then the seeds badge,
+ * 'Mis reservas' and the places left are refreshed.
+ */
+export function useAfterPayment(): (result: CaptureResult) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (result: CaptureResult) => {
+      toast({ title: PAYMENT_MESSAGES.successTitle, description: PAYMENT_MESSAGES.success(result.payerGivenName) });
+      // The badge reads the session's seeds: show the new balance at once, then re-read it.
+      if (result.seeds !== null) {
+        queryClient.setQueryData<AuthSession | null>(SESSION_QUERY_KEY, (session) =>
+          session ? { ...session, user: { ...session.user, seeds: result.seeds } } : session,
+        );
+      }
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      // The profile's root key, which also holds 'Mis reservas'.
+      void queryClient.invalidateQueries({ queryKey: [MY_BOOKINGS_QUERY_KEY[0]] });
+      void queryClient.invalidateQueries({ queryKey: AVAILABILITY_QUERY_KEY });
+    },
+    [queryClient],
+  );
+}

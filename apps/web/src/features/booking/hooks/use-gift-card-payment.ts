@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { PAYMENT_MESSAGES, type CaptureResult, type CheckoutInput } from '@hv/shared';
+import { payWithGiftCard } from '../api/pay-with-gift-card.ts';
+import { paymentErrorToast, serverMessage } from '../lib/checkout-errors.ts';
+import { useAfterPayment } from './use-after-payment.ts';
+
+/**
+ * 'Pagar con gift card' when the card covers the whole total: one call, the server charges
+ * the card and records the booking; the same success toast as a PayPal payment.
+ */
+export function useGiftCardPayment(onPaid: (result: CaptureResult) => void) {
+  const afterPayment = useAfterPayment();
+  return useMutation({
+    mutationFn: (input: CheckoutInput) => payWithGiftCard(input),
+    onSuccess: (result) => {
+      afterPayment(result);
+      onPaid(result);
+    },
+    onError: (error) => {
+      // Nothing was charged (the server rolls the whole payment back); the form stays.
+      console.error('No se pudo completar el pago con la gift card', error);
+      paymentErrorToast(serverMessage(error) ?? PAYMENT_MESSAGES.giftCardPaymentError);
+    },
+  });
+}
