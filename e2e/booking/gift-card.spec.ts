@@ -1,0 +1,106 @@
+import { expect, request, test, type Page } from '@playwright/test';
+import { login, toast, waitForMail } from '../accounts/helpers.ts';
+
+// Demo data: 'Snorkel en cenotes de Tulum' costs 1 450 MXN per person; the demo gift card
+// HV7K2M9QX4TB holds 500 MXN (expires 2027-06-30); M4XT9B2LKE7S is a USD card.
+const SLUG = 'snorkel-cenotes-tulum';
+const PRICE = 1450;
+const CARD = 'HV7K2M9QX4TB';
+const USD_CARD = 'M4XT9B2LKE7S';
+const TRAVELLER = 'viajero@example.com';
+
+const mxn = (amount: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(amount);
+
+/** A gift card's balance as staff see it (the admin API), read beside the traveller's session. */
+async function balanceOf(baseURL: string, series: string): Promise<number> {
+  const staff = await request.newContext({ baseURL });
+  try {
+    const signIn = await staff.post('/api/auth/sign-in/email', {
+      data: { email: 'admin@example.com', password: 'demo1234' },
+      headers: { origin: new URL(baseURL).origin },
+    });
+    expect(signIn.ok()).toBe(true);
+    const list = await staff.get(`/api/admin/gift-cards?q=${series}`);
+    const card = ((await list.json()) as { data: { series: string; balance: number }[] }).data.find((g) => g.series === series);
+    return card!.balance;
+  } finally {
+    await staff.dispose();
+  }
+}
+
+async function openBookingForm(page: Page) {
+  await page.goto(`/experiencia/${SLUG}`);
+  await page.getByRole('button', { name: 'Reservar Ahora' }).click();
+  const section = page.getByRole('region', { name: 'Reserva tu Lugar' });
+  await expect(section.getByRole('button', { name: 'Reservar', exact: true })).toBeVisible();
+  return section;
+}
+
+async function pickWeekendNextMonth(page: Page, section: ReturnType<Page['getByRole']>) {
+  await section.getByRole('button', { name: /^Fecha / }).click();
+  const calendar = page.getByRole('dialog', { name: 'Calendario: Fecha' });
+  await calendar.getByRole('button', { name: 'Mes siguiente' }).click();
+  await calendar.locator('button[data-day]:not([aria-disabled])').first().click();
+  await expect(calendar).toBeHidden();
+}
+
+/** A summary row's value by its label ('Gift card', 'A pagar con PayPal'). */
+const summaryValue = (section: ReturnType<Page['getByRole']>, label: string) =>
+  section.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
+test('a traveller pays part of a booking with a demo gift card and the rest through PayPal', async ({ page, baseURL }) => {
+  const balance = await balanceOf(baseURL!, CARD);
+  expect(balance).toBeGreaterThan(0);
+  const giftPart = Math.min(balance, PRICE);
+  const paypalPart = PRICE - giftPart;
+
+  await page.goto('/');
+  await login(page, TRAVELLER);
+  const section = await openBookingForm(page);
+  await pickWeekendNextMonth(page, section);
+  // Any case will do: the server reads the series case-insensitively.
+  await section.getByLabel('Gift card (opcional)').fill(CARD.toLowerCase());
+  await section.getByRole('button', { name: 'Reservar', exact: true }).click();
+
+  const checkout = section.getByRole('region', { name: 'Paga con PayPal' });
+  await expect(checkout).toBeVisible();
+  await expect(summaryValue(section, 'Total a Pagar')).toHaveText(mxn(PRICE));
+  await expect(summaryValue(section, 'Gift card')).toHaveText(`−${mxn(giftPart)}`);
+  await expect(summaryValue(section, 'A pagar con PayPal')).toHaveText(mxn(paypalPart));
+  await expect(checkout).toContainText(`con PayPal, ${mxn(paypalPart)}.`);
+
+  await checkout.getByRole('button', { name: /PayPal/ }).click();
+  await expect(toast(page, '¡Reserva completada!')).toBeVisible();
+  await expect(toast(page, 'Gracias por tu compra, Valeria. Recibirás un correo de confirmación.')).toBeVisible();
+  await expect(section.getByLabel('Gift card (opcional)')).toHaveValue('');
+
+  // The card paid its part; PayPal charged the rest; 'Mis reservas' and the e-mail show the total.
+  expect(await balanceOf(baseURL!, CARD)).toBe(balance - giftPart);
+  const mine = (await (await page.request.get('/api/profile/bookings')).json()) as {
+    data: { reference: string; amount: number; status: string }[];
+  };
+  expect(mine.data[0]).toMatchObject({ amount: PRICE, status: 'Pagada' });
+  const mail = await waitForMail(TRAVELLER, new RegExp(mine.data[0]!.reference));
+  expect(mail.text).toContain(`Pagado con gift card: ${mxn(giftPart)}`);
+  expect(mail.text).toContain(`Pagado con PayPal: ${mxn(paypalPart)}`);
+  expect(mail.text).toContain(`Total pagado: ${mxn(PRICE)}`);
+});
+
+test('a USD or unknown gift card is refused in Spanish and PayPal does not open', async ({ page }) => {
+  // The message shows twice: in the toast and under the field.
+  const notice = (text: string) => page.getByRole('region', { name: 'Notificaciones (F8)' }).getByText(text, { exact: true });
+  const section = await openBookingForm(page);
+  await pickWeekendNextMonth(page, section);
+  const field = section.getByLabel('Gift card (opcional)');
+  await field.fill(USD_CARD);
+  await section.getByRole('button', { name: 'Reservar', exact: true }).click();
+  const usd = 'Esta gift card es en USD y no puede pagar una reserva en pesos mexicanos (MXN).';
+  await expect(notice(usd)).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(usd.replace(/[()]/g, '\\$&')));
+
+  await field.fill('NOEXISTE0000');
+  await section.getByRole('button', { name: 'Reservar', exact: true }).click();
+  await expect(notice('No encontramos esa gift card. Revisa la serie.')).toBeVisible();
+  await expect(section.getByRole('region', { name: /Paga con/ })).toHaveCount(0);
+});
