@@ -38,7 +38,8 @@ export function CouponActions({ coupon, role, onEdit, onDelete }: CouponActionsP
   const ActionIcon = action === 'pause' ? Pause : Play;
 
   return (
-    <div className="flex flex-wrap items-center gap-2 md:justify-end">
+    // On a table the three slots (move, results, menu) keep their place, so the buttons line up row after row.
+    <div className="flex flex-wrap items-center gap-2 md:grid md:grid-cols-[8rem_8rem_2.75rem] md:justify-end md:justify-items-start">
       {action ? (
         <Button
           variant="outline"
@@ -51,7 +52,9 @@ export function CouponActions({ coupon, role, onEdit, onDelete }: CouponActionsP
           <ActionIcon aria-hidden="true" />
           {COUPON_ACTIONS[action].label}
         </Button>
-      ) : null}
+      ) : (
+        <span className="max-md:hidden" />
+      )}
       {results ? (
         <>
           <Button
@@ -66,9 +69,14 @@ export function CouponActions({ coupon, role, onEdit, onDelete }: CouponActionsP
           </Button>
           <CouponResultsDialog coupon={coupon} title={results} open={resultsOpen} onOpenChange={setResultsOpen} />
         </>
-      ) : null}
+      ) : (
+        <span className="max-md:hidden" />
+      )}
       {canEdit ? (
-        <RowActions label={`Acciones: ${coupon.code}`} onEdit={onEdit} onDelete={canDelete ? onDelete : undefined} />
+        // On a phone card the menu sits at the far end, away from the buttons a thumb presses most.
+        <span className="max-md:ml-auto">
+          <RowActions label={`Acciones: ${coupon.code}`} onEdit={onEdit} onDelete={canDelete ? onDelete : undefined} />
+        </span>
       ) : null}
     </div>
   );

@@ -80,7 +80,6 @@ function RedemptionList({ couponId }: { couponId: string }) {
 }
 
 function RedemptionItem({ redemption: r }: { redemption: CouponRedemption }) {
-  const customer = [r.customer_name, r.customer_email].filter(Boolean).join(' · ') || 'No especificado';
   return (
     <li className="grid gap-2 rounded-xl border border-border p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -89,19 +88,23 @@ function RedemptionItem({ redemption: r }: { redemption: CouponRedemption }) {
         </p>
         {r.booking_status !== 'Pagada' ? <StatusBadge status={r.booking_status} colour="red" /> : null}
       </div>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
-        <dt className="text-muted-foreground">Fecha de la reserva</dt>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+        <dt className="text-muted-foreground">Fecha</dt>
         <dd>{formatLongDate(r.booking_date)}</dd>
         <dt className="text-muted-foreground">Pagada el</dt>
         {/* The day of payment in Mexico City, as the reports count it. */}
         <dd>{formatLongDate(todayInMexico(new Date(r.redeemed_at)))}</dd>
         <dt className="text-muted-foreground">Cliente</dt>
-        <dd className="[overflow-wrap:anywhere]">{customer}</dd>
+        <dd className="[overflow-wrap:anywhere]">
+          {r.customer_name ?? 'No especificado'}
+          {r.customer_email ? <span className="block text-muted-foreground">{r.customer_email}</span> : null}
+        </dd>
         <dt className="text-muted-foreground">Pasajeros</dt>
         <dd>{r.passengers}</dd>
-        <dt className="text-muted-foreground">Descuento aplicado</dt>
-        <dd className="font-semibold">
-          {formatMXN(r.discount_amount)} <span className="font-normal text-muted-foreground">de {formatMXN(r.subtotal)}</span>
+        <dt className="text-muted-foreground">Descuento</dt>
+        <dd>
+          <span className="font-semibold">{formatMXN(r.discount_amount)}</span>{' '}
+          <span className="text-muted-foreground">de {formatMXN(r.subtotal)}</span>
         </dd>
       </dl>
     </li>

@@ -16,6 +16,9 @@ import { CouponStatusBadge } from './coupon-status-badge.tsx';
 
 const percent = new Intl.NumberFormat('es-MX', { style: 'percent', maximumFractionDigits: 2 });
 const formatDiscount = (coupon: Coupon) => percent.format(coupon.discount_percentage / 100);
+const ValidUntil = ({ coupon }: { coupon: Coupon }) => (
+  <span className="whitespace-nowrap">{formatLongDate(coupon.valid_until)}</span>
+);
 const usage = (coupon: Coupon) => `${coupon.used_count} / ${coupon.quantity}`;
 
 // SPEC §5 coupon form: the code is uppercased as it is typed.
@@ -73,8 +76,8 @@ export function couponsConfig(role: Role | undefined): CrudConfig<Coupon> {
       {
         key: 'valid_until',
         header: 'Vigencia',
-        cell: (coupon) => formatLongDate(coupon.valid_until),
-        edit: (coupon, input) => input('valid_until') ?? formatLongDate(coupon.valid_until),
+        cell: (coupon) => <ValidUntil coupon={coupon} />,
+        edit: (coupon, input) => input('valid_until') ?? <ValidUntil coupon={coupon} />,
       },
       {
         key: 'usage',
@@ -96,6 +99,7 @@ export function couponsConfig(role: Role | undefined): CrudConfig<Coupon> {
         key: 'actions',
         header: 'Acciones',
         actions: true,
+        phone: 'footer',
         className: 'text-right',
         cell: (coupon) => (
           <CouponActions coupon={coupon} role={role} onEdit={() => edit(coupon)} onDelete={() => remove(coupon)} />

@@ -374,7 +374,8 @@ describe('coupons screen', () => {
       expect(within(dialog).getByText(/Globo sobre Teotihuacán/)).toBeInTheDocument();
       expect(within(dialog).getByText('14 de noviembre de 2026')).toBeInTheDocument();
       expect(within(dialog).getByText('11 de noviembre de 2026')).toBeInTheDocument();
-      expect(within(dialog).getByText('Viajera Demo · viajero@example.com')).toBeInTheDocument();
+      expect(within(dialog).getByText('Viajera Demo')).toBeInTheDocument();
+      expect(within(dialog).getByText('viajero@example.com')).toBeInTheDocument();
       expect(within(dialog).getAllByText('$250.00')).toHaveLength(2);
       expect(within(dialog).getByText('Usado 1 de 100 veces.')).toBeInTheDocument();
       expect(

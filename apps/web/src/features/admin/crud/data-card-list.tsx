@@ -84,7 +84,8 @@ function DataCard<Row extends { id: string }>({
   const panelId = `panel-${row.id}`;
   const title = columns.find((column) => column.phone === 'title') ?? columns[0];
   const end = columns.find((column) => column.phone === 'end');
-  const rest = columns.filter((column) => column !== title && column !== end);
+  const footer = columns.filter((column) => column.phone === 'footer');
+  const rest = columns.filter((column) => column !== title && column !== end && column.phone !== 'footer');
 
   if (editing) {
     // Edited inline, the card lists every field with its label (the title too, as it may be an
@@ -146,6 +147,11 @@ function DataCard<Row extends { id: string }>({
             ))}
           </dl>
         ) : null}
+        {footer.map((column) => (
+          <div key={column.key} className="border-t border-border pt-3">
+            {column.cell(row)}
+          </div>
+        ))}
       </div>
       {renderExpanded ? (
         <ExpandablePanel id={panelId} open={isOpen}>

@@ -22,8 +22,9 @@ export interface Column<Row> {
    * On phones each row is a card: the 'title' column heads it, the 'end' column (row actions)
    * sits beside the title, and the others are listed under it with their header as label.
    * In expandable tables the 'title' cell is also the button that opens the row's panel.
+   * A 'footer' column (row actions too wide to sit beside the title) ends the card, across its width.
    */
-  phone?: 'title' | 'end';
+  phone?: 'title' | 'end' | 'footer';
   /** Holds the row actions (default: the 'end' column); Guardar/Cancelar take their place while the row is edited inline. */
   actions?: boolean;
   /** While the row is edited inline: the cell built from the row's inputs (`input(name)` is null for a locked field). */
