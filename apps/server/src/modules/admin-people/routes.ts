@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   listQuerySchema,
@@ -13,6 +13,7 @@ import {
 } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { bookings, experiences, user } from '../../db/schema.ts';
+import { createCountMemo } from '../../lib/count-memo.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { likePattern } from '../search/queries.ts';
 import type { Auth } from '../auth/auth.ts';
@@ -48,6 +49,12 @@ export async function peopleAdminRoutes(app: FastifyInstance, opts: { db: Db; au
   const { db, auth } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
+  const totals = createCountMemo(5_000);
+  // Any change to people made here shows in the next total at once: cleared after the write,
+  // before its answer leaves (a later request cannot see the old total).
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET') totals.clear();
+  });
 
   r.get(
     '/api/admin/people',
@@ -56,16 +63,9 @@ export async function peopleAdminRoutes(app: FastifyInstance, opts: { db: Db; au
       const { group, q, page, perPage } = request.query;
       const pattern = likePattern(q);
       const inGroup = inArray(user.role, [...PEOPLE_GROUPS[group].roles]);
-      const where = q
-        ? and(
-            inGroup,
-            or(
-              sql`lower(immutable_unaccent(coalesce(${user.fullName}, ''))) like lower(immutable_unaccent(${pattern}))`,
-              sql`lower(${user.email}) like lower(${pattern})`,
-            ),
-          )
-        : inGroup;
-      const [rows, [total]] = await Promise.all([
+      // search_text is the folded "full name e-mail" (migration 0006), indexed by trigrams.
+      const where = q ? and(inGroup, sql`"user"."search_text" like lower(immutable_unaccent(${pattern}))`) : inGroup;
+      const [rows, n] = await Promise.all([
         db
           .select()
           .from(user)
@@ -73,9 +73,8 @@ export async function peopleAdminRoutes(app: FastifyInstance, opts: { db: Db; au
           .orderBy(desc(user.createdAt))
           .limit(perPage)
           .offset((page - 1) * perPage),
-        db.select({ n: count() }).from(user).where(where),
+        totals.get(`${group}|${q}`, async () => (await db.select({ n: count() }).from(user).where(where))[0]?.n ?? 0),
       ]);
-      const n = total?.n ?? 0;
       return { data: rows.map(toPerson), count: n, currentPage: page, perPage, totalPages: Math.max(1, Math.ceil(n / perPage)) };
     },
   );
