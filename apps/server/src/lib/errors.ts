@@ -1,6 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { MESSAGES } from '@hv/shared';
+
+// Field messages the shared schemas do not spell out themselves (a wrong type, an unknown key,
+// a length) come from zod's own catalogue: in Spanish, like every other message of the API.
+z.config(z.locales.es());
 
 export type ErrorCode =
   | 'validation'
@@ -50,6 +55,27 @@ export function errorBody(code: string, message: string, fields?: Record<string,
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
+/**
+ * PostgreSQL's "data exception" class (SQLSTATE 22xxx): a value that passed the schema but
+ * that the column cannot hold — a NUL character, 30 February, a number past numeric(12,2) or
+ * int4. It is the client's input, so 400, never 500; the statement failed, so nothing was
+ * written. Drizzle wraps the driver's error in `cause`.
+ */
+export function isDataException(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = typeof e?.code === 'string' ? e.code : e?.cause?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/**
+ * Errors Fastify raises before routing (a URL that is not valid UTF-8 once decoded, a path
+ * parameter over the length limit): the same JSON shape and Spanish message as the rest.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send(errorBody('validation', MESSAGES.validation));
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -64,6 +90,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         fields[key] ??= issue.message ?? MESSAGES.validation;
       }
       return reply.status(400).send(errorBody('validation', MESSAGES.validation, fields));
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.status(400).send(errorBody('validation', MESSAGES.validation));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(errorBody('rate_limited', MESSAGES.rateLimited));

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@hv/shared';
 import type { Auth } from './auth.ts';
 
 /** Turns a Fastify request into the Fetch API request better-auth expects. */
@@ -26,11 +27,32 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; publi
       );
       reply.status(response.status);
       response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
+        // Fastify measures the body it sends (which may be rewritten below).
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      const answer = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+      if (response.status === 429) {
+        const retryAfter = response.headers.get('x-retry-after');
+        if (retryAfter) reply.header('retry-after', retryAfter);
+        return reply.send(spanishRateLimit(answer));
+      }
+      return reply.send(answer);
     },
   });
+}
+
+/**
+ * better-auth's own per-IP limits (sign-in, sign-up, reset; stored in the database) answer
+ * in English: the message becomes the API's Spanish one, in better-auth's `{ code, message }`
+ * shape its client reads. Our reset limit (RESET_LIMIT) is already Spanish and says the minutes.
+ */
+function spanishRateLimit(body: Buffer | null): Buffer | null {
+  try {
+    if (body && (JSON.parse(body.toString('utf8')) as { code?: unknown }).code === 'RESET_LIMIT') return body;
+  } catch {
+    /* not JSON: replaced below */
+  }
+  return Buffer.from(JSON.stringify({ code: 'RATE_LIMITED', message: MESSAGES.rateLimited }));
 }
