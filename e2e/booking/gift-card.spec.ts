@@ -1,4 +1,4 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { login, toast, waitForMail } from '../accounts/helpers.ts';
 
 // Demo data: 'Snorkel en cenotes de Tulum' costs 1 450 MXN per person; the demo gift card
@@ -11,22 +11,44 @@ const TRAVELLER = 'viajero@example.com';
 
 const mxn = (amount: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(amount);
 
-/** A gift card's balance as staff see it (the admin API), read beside the traveller's session. */
-async function balanceOf(baseURL: string, series: string): Promise<number> {
+/** Runs `work` with an API context signed in as the demo Administrador (beside the traveller's session). */
+async function asStaff<T>(baseURL: string, work: (staff: APIRequestContext, origin: string) => Promise<T>): Promise<T> {
+  const origin = new URL(baseURL).origin;
   const staff = await request.newContext({ baseURL });
   try {
     const signIn = await staff.post('/api/auth/sign-in/email', {
       data: { email: 'admin@example.com', password: 'demo1234' },
-      headers: { origin: new URL(baseURL).origin },
+      headers: { origin },
     });
     expect(signIn.ok()).toBe(true);
-    const list = await staff.get(`/api/admin/gift-cards?q=${series}`);
-    const card = ((await list.json()) as { data: { series: string; balance: number }[] }).data.find((g) => g.series === series);
-    return card!.balance;
+    return await work(staff, origin);
   } finally {
     await staff.dispose();
   }
 }
+
+/** A gift card's balance as staff see it. */
+const balanceOf = (baseURL: string, series: string) =>
+  asStaff(baseURL, async (staff) => {
+    const list = await staff.get(`/api/admin/gift-cards?q=${series}`);
+    const card = ((await list.json()) as { data: { series: string; balance: number }[] }).data.find((g) => g.series === series);
+    return card!.balance;
+  });
+
+/** A new MXN gift card made as staff do it ('Generar', then create); returns its series. */
+const newGiftCard = (baseURL: string, credit: number) =>
+  asStaff(baseURL, async (staff, origin) => {
+    const { series } = (await (await staff.post('/api/admin/gift-cards/series', { headers: { origin } })).json()) as {
+      series: string;
+    };
+    const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+    const created = await staff.post('/api/admin/gift-cards', {
+      data: { series, credit, currency: 'MXN', expiry_date: nextYear },
+      headers: { origin },
+    });
+    expect(created.status()).toBe(201);
+    return series;
+  });
 
 async function openBookingForm(page: Page) {
   await page.goto(`/experiencia/${SLUG}`);
@@ -84,6 +106,33 @@ test('a traveller pays part of a booking with a demo gift card and the rest thro
   expect(mail.text).toContain(`Pagado con gift card: ${mxn(giftPart)}`);
   expect(mail.text).toContain(`Pagado con PayPal: ${mxn(paypalPart)}`);
   expect(mail.text).toContain(`Total pagado: ${mxn(PRICE)}`);
+});
+
+test("a gift card that covers the total pays with 'Pagar con gift card', without PayPal", async ({ page, baseURL }) => {
+  const series = await newGiftCard(baseURL!, 2000);
+  await page.goto('/');
+  await login(page, TRAVELLER);
+  const section = await openBookingForm(page);
+  await pickWeekendNextMonth(page, section);
+  await section.getByLabel('Gift card (opcional)').fill(series);
+  await section.getByRole('button', { name: 'Reservar', exact: true }).click();
+
+  const checkout = section.getByRole('region', { name: 'Paga con tu gift card' });
+  await expect(checkout).toBeVisible();
+  await expect(summaryValue(section, 'Gift card')).toHaveText(`−${mxn(PRICE)}`);
+  await expect(summaryValue(section, 'A pagar con PayPal')).toHaveText(mxn(0));
+  await expect(checkout.getByRole('button', { name: /PayPal/ })).toHaveCount(0);
+  await checkout.getByRole('button', { name: 'Pagar con gift card' }).click();
+
+  await expect(toast(page, '¡Reserva completada!')).toBeVisible();
+  await expect(toast(page, 'Gracias por tu compra, Valeria. Recibirás un correo de confirmación.')).toBeVisible();
+  expect(await balanceOf(baseURL!, series)).toBe(2000 - PRICE);
+  const mine = (await (await page.request.get('/api/profile/bookings')).json()) as {
+    data: { reference: string; amount: number; status: string }[];
+  };
+  expect(mine.data[0]).toMatchObject({ amount: PRICE, status: 'Pagada' });
+  const mail = await waitForMail(TRAVELLER, new RegExp(mine.data[0]!.reference));
+  expect(mail.text).toContain(`Pagado con gift card: ${mxn(PRICE)}`);
 });
 
 test('a USD or unknown gift card is refused in Spanish and PayPal does not open', async ({ page }) => {
