@@ -302,6 +302,8 @@ describe('coupons screen', () => {
       await user.click(screen.getByRole('button', { name: 'Cancelar' }));
       expect(screen.queryByRole('textbox', { name: 'Código' })).not.toBeInTheDocument();
       expect(screen.getByRole('cell', { name: 'ESPERA' })).toBeInTheDocument();
+      // The focus goes back to the menu the edit came from.
+      expect(screen.getByRole('button', { name: 'Acciones: ESPERA' })).toHaveFocus();
 
       await user.click(screen.getByRole('button', { name: 'Acciones: ESPERA' }));
       await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));

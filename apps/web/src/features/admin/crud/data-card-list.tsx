@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
-import { cellContent, findActionsColumn, type Column, type RowEditing } from './data-table.tsx';
+import { cellContent, findActionsColumn, ROW_ACTIONS_ATTR, type Column, type RowEditing } from './data-table.tsx';
 import { ExpandablePanel } from './expandable-panel.tsx';
 
 interface DataCardListProps<Row extends { id: string }> {
@@ -85,12 +85,13 @@ function DataCard<Row extends { id: string }>({
   const title = columns.find((column) => column.phone === 'title') ?? columns[0];
   const end = columns.find((column) => column.phone === 'end');
   const footer = columns.filter((column) => column.phone === 'footer');
+  const actionsColumn = findActionsColumn(columns);
+  const marks = (column: Column<Row> | undefined) => (column && column === actionsColumn ? { [ROW_ACTIONS_ATTR]: row.id } : {});
   const rest = columns.filter((column) => column !== title && column !== end && column.phone !== 'footer');
 
   if (editing) {
     // Edited inline, the card lists every field with its label (the title too, as it may be an
     // input) and ends with Guardar/Cancelar across its width, where a thumb finds them.
-    const actionsColumn = findActionsColumn(columns);
     const fields = columns.filter((column) => column !== actionsColumn);
     return (
       <li className="grid gap-3 rounded-2xl border border-primary/50 bg-card p-4 shadow-card">
@@ -115,7 +116,7 @@ function DataCard<Row extends { id: string }>({
           <div id={titleId} className="min-w-0 self-center [overflow-wrap:anywhere]">
             {title?.cell(row)}
           </div>
-          <div className="flex shrink-0 items-center">
+          <div className="flex shrink-0 items-center" {...marks(end)}>
             {end?.cell(row)}
             {renderExpanded ? (
               <Button
@@ -142,13 +143,15 @@ function DataCard<Row extends { id: string }>({
             {rest.map((column) => (
               <div key={column.key} className="contents">
                 <dt className="font-semibold text-muted-foreground">{column.header}</dt>
-                <dd className="min-w-0 [overflow-wrap:anywhere]">{column.cell(row)}</dd>
+                <dd className="min-w-0 [overflow-wrap:anywhere]" {...marks(column)}>
+                  {column.cell(row)}
+                </dd>
               </div>
             ))}
           </dl>
         ) : null}
         {footer.map((column) => (
-          <div key={column.key} className="border-t border-border pt-3">
+          <div key={column.key} className="border-t border-border pt-3" {...marks(column)}>
             {column.cell(row)}
           </div>
         ))}

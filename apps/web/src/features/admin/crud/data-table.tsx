@@ -38,6 +38,9 @@ export interface RowEditing {
   actions: ReactNode;
 }
 
+/** Marks the element holding a row's actions (value: the row id): the focus returns there after an inline edit. */
+export const ROW_ACTIONS_ATTR = 'data-row-actions';
+
 /** The column holding the row actions: the one marked `actions`, else the phone's 'end' column. */
 export function findActionsColumn<Row>(columns: Column<Row>[]): Column<Row> | undefined {
   return columns.find((column) => column.actions) ?? columns.find((column) => column.phone === 'end');
@@ -187,7 +190,11 @@ export function DataTable<Row extends { id: string }>({
                         onClick={toggles ? () => toggle(row.id) : undefined}
                       >
                         {columns.map((column) => (
-                          <TableCell key={column.key} className={column.className}>
+                          <TableCell
+                            key={column.key}
+                            className={column.className}
+                            {...(column === actionsColumn ? { [ROW_ACTIONS_ATTR]: row.id } : {})}
+                          >
                             {toggles && column === titleColumn ? (
                               <button
                                 type="button"

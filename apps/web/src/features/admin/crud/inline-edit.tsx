@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiRequestError, apiSend } from '@/lib/api.ts';
 import { toast, type ToastOptions } from '@/lib/use-toast.ts';
 import { adminPath, type AdminParams, type AdminResource } from './admin-resource.ts';
-import type { RowEditing } from './data-table.tsx';
+import { ROW_ACTIONS_ATTR, type RowEditing } from './data-table.tsx';
 import { FieldInput, type FormField } from './field-input.tsx';
 import type { FieldErrors, FormValues } from './form-values.ts';
 import { useAdminMutation } from './use-admin-mutations.ts';
@@ -48,8 +48,23 @@ export function useInlineEdit<Row extends { id: string }>(
     apiSend(config?.method ?? 'PUT', adminPath(resource, `/${encodeURIComponent(id)}`, params), body),
   );
 
+  // The inputs and Guardar/Cancelar vanish when the edit ends: the focus goes back to the row's actions.
+  const returnFocusTo = useRef<string | null>(null);
+  useEffect(() => {
+    const id = returnFocusTo.current;
+    if (state || id === null) return;
+    returnFocusTo.current = null;
+    const cell = document.querySelector(`[${ROW_ACTIONS_ATTR}="${CSS.escape(id)}"]`);
+    // The menu the edit was started from, else the row's first action.
+    (cell?.querySelector<HTMLElement>('[aria-haspopup="menu"]') ?? cell?.querySelector<HTMLElement>('button'))?.focus();
+  }, [state]);
+
   const start = (row: Row) => config && setState({ row, values: config.toValues(row), errors: {}, saving: false });
-  const cancel = () => setState(null);
+  const finish = () => {
+    returnFocusTo.current = state?.row.id ?? null;
+    setState(null);
+  };
+  const cancel = finish;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,7 +81,7 @@ export function useInlineEdit<Row extends { id: string }>(
     try {
       await save.mutateAsync({ id: row.id, body: config.toBody(values, row) });
       toast(toasts.updated);
-      setState(null);
+      finish();
     } catch (error) {
       // 400/409 name their fields (shown under the inputs); 403/422 explain themselves in the toast.
       const fields = error instanceof ApiRequestError && error.fields ? error.fields : {};

@@ -180,6 +180,7 @@ describe('gift cards screen', () => {
       await user.click(within(row).getByRole('radio', { name: 'USD' }));
       await user.click(within(row).getByRole('button', { name: 'Guardar' }));
       expect(await screen.findByText('Gift Card actualizada correctamente.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Acciones: Q8ZP3RWN6C1D' })).toHaveFocus();
       expect(sent(fetchMock, 'PUT')).toEqual([
         { path: `/api/admin/gift-cards/${card.id}`, body: { credit: 2000, currency: 'USD', expiry_date: '2027-12-31' } },
       ]);
