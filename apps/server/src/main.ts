@@ -34,6 +34,16 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // While draining, answers say `Connection: close` and connections that fall idle are closed:
+  // close() only closes the connections idle at that moment, so a keep-alive connection busy
+  // when the signal came would otherwise hold the process (and the database) open for
+  // keepAliveTimeout (72 s) after its last answer — past most orchestrators' grace period.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async () => {
+    if (closing) setImmediate(() => app.server.closeIdleConnections());
+  });
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const port = new URL(address).port;

@@ -1,0 +1,437 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInMexico } from '@hv/shared';
+import {
+  cleanUpProcesses,
+  Client,
+  connectionRefused,
+  createPostgresDatabase,
+  heldPost,
+  lockPid,
+  nextClientIp,
+  openSql,
+  pgliteClusterState,
+  postgresServerUrl,
+  startServer,
+  stopServer,
+  tempDir,
+  type ServerProcess,
+} from './process-helpers.ts';
+
+// In the `server` project these run on PGlite (DATA_DIR); in `server-postgres` (CI's
+// PostgreSQL leg) on a fresh database of TEST_DATABASE_URL's server.
+const backend = postgresServerUrl ? 'PostgreSQL' : 'PGlite';
+
+afterAll(cleanUpProcesses, 60_000);
+
+function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+/** The n-th Saturday after today in Mexico City (experiences are booked on weekends). */
+function saturday(n: number): string {
+  const today = todayInMexico();
+  const dow = new Date(`${today}T12:00:00Z`).getUTCDay();
+  return addDays(today, ((6 - dow + 7) % 7 || 7) + 7 * (n - 1));
+}
+const unique = () => randomBytes(4).toString('hex').toUpperCase();
+
+const transportRequest = (email: string) => ({
+  name: 'Prueba de fallos',
+  email,
+  phoneNumber: '55 1234 5678',
+  destination: 'Tepoztlán',
+  departureDate: addDays(todayInMexico(), 10),
+  departureTime: '08:00',
+  vehicleType: 'sedan',
+});
+
+async function fresh(): Promise<{ dataDir: string; databaseUrl: string | null }> {
+  return { dataDir: tempDir(), databaseUrl: postgresServerUrl ? await createPostgresDatabase(postgresServerUrl) : null };
+}
+
+// ---------------------------------------------------------------- SIGKILL
+
+describe(`SIGKILL in the middle of a burst of paid bookings and admin writes (${backend})`, () => {
+  let target: { dataDir: string; databaseUrl: string | null };
+  let server: ServerProcess;
+  beforeAll(async () => {
+    target = await fresh();
+    // The demo data (accounts, catalogue, coupons) is drawn on the first start: the slow part.
+    server = await startServer({ ...target, demoData: true });
+  }, 240_000);
+
+  it('keeps every write that got a success answer, and nothing is half-written', async () => {
+    const admin = await new Client(server.url).signIn('admin@example.com');
+    const travellers = await Promise.all(
+      ['viajero@example.com', 'ana.lopez@example.com', 'diego.ramirez@example.com'].map((email) =>
+        new Client(server.url).signIn(email).then((client) => ({ client, email })),
+      ),
+    );
+    const experiences = (
+      (await admin.call('GET', '/api/admin/experiences?perPage=100')).body.data as {
+        id: string;
+        status: string;
+        is_active: boolean;
+      }[]
+    ).filter((e) => e.status === 'Público' && e.is_active);
+    const tripIds = ((await admin.call('GET', '/api/admin/trips?perPage=100')).body.data as { id: string }[]).map((t) => t.id);
+    expect(experiences.length).toBeGreaterThan(3);
+    const cover = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2ec4b6' } })
+      .png()
+      .toBuffer();
+
+    // What the server acknowledged with a 2xx answer.
+    const ack = {
+      orders: [] as { bookingId: string; email: string | null }[],
+      paid: [] as { bookingId: string; email: string | null; seedsAwarded: number; coupon: boolean }[],
+      coupons: [] as { id: string; code: string; status: string }[],
+      giftCards: [] as { id: string; series: string }[],
+      transport: [] as { id: string; email: string }[],
+      hiddenTrips: [] as string[],
+      trips: [] as { id: string; slug: string; imageUrl: string }[],
+    };
+    const unexpected: string[] = [];
+    let killed = false;
+    let inFlight = 0;
+    let inFlightAtKill = -1;
+    const adminWrites = () =>
+      ack.coupons.length + ack.giftCards.length + ack.transport.length + ack.hiddenTrips.length + ack.trips.length;
+
+    /** One call; false once the server is gone (the burst ends there). */
+    async function call(client: Client, method: string, path: string, body: unknown, expected: number) {
+      inFlight++;
+      try {
+        const res = await client.call(method, path, body);
+        if (res.status !== expected && !killed) unexpected.push(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+        return res.status === expected ? res.body : null;
+      } catch (error) {
+        if (!killed) unexpected.push(`${method} ${path}: ${String(error)}`);
+        return null;
+      } finally {
+        inFlight--;
+        maybeKill();
+      }
+    }
+    function maybeKill() {
+      if (killed || ack.paid.length < 8 || adminWrites() < 10) return;
+      killed = true;
+      inFlightAtKill = inFlight;
+      server.child.kill('SIGKILL');
+    }
+
+    let bookingNo = 0;
+    async function book(): Promise<void> {
+      const k = bookingNo++;
+      const traveller = k % 2 === 0 ? travellers[(k / 2) % travellers.length]! : null;
+      const client = traveller?.client ?? new Client(server.url);
+      const experience = experiences[k % experiences.length]!;
+      const withCoupon = k % 3 === 0;
+      const order = await call(
+        client,
+        'POST',
+        '/api/payments/orders',
+        {
+          kind: 'experience',
+          id: experience.id,
+          date: saturday(1 + (Math.floor(k / experiences.length) % 8)),
+          passengers: 1 + (k % 2),
+          ...(withCoupon ? { couponCode: 'HORMIGA5' } : {}),
+        },
+        201,
+      );
+      if (!order) return;
+      ack.orders.push({ bookingId: order.bookingId, email: traveller?.email ?? null });
+      if (!(await call(client, 'POST', `/paypal-standin/checkout/orders/${order.orderId}/approve`, undefined, 200))) return;
+      const paid = await call(client, 'POST', `/api/payments/orders/${order.orderId}/capture`, undefined, 200);
+      if (paid) {
+        ack.paid.push({
+          bookingId: paid.booking.id,
+          email: traveller?.email ?? null,
+          seedsAwarded: paid.seedsAwarded,
+          coupon: withCoupon,
+        });
+      }
+    }
+
+    let adminNo = 0;
+    async function adminWrite(): Promise<void> {
+      const k = adminNo++;
+      const tag = unique();
+      switch (k % 5) {
+        case 0: {
+          const coupon = await call(
+            admin,
+            'POST',
+            '/api/admin/coupons',
+            { code: `FALLA${tag}`, discount_percentage: 10, quantity: 5, valid_until: addDays(todayInMexico(), 30) },
+            201,
+          );
+          if (!coupon) return;
+          ack.coupons.push({ id: coupon.id, code: coupon.code, status: coupon.status });
+          const active = await call(admin, 'PATCH', `/api/admin/coupons/${coupon.id}/status`, { action: 'activate' }, 200);
+          if (active) ack.coupons.at(-1)!.status = active.status;
+          return;
+        }
+        case 1: {
+          const email = `falla.${tag.toLowerCase()}@example.com`;
+          const created = await call(new Client(server.url), 'POST', '/api/transport-requests', transportRequest(email), 201);
+          if (created) ack.transport.push({ id: created.id, email });
+          return;
+        }
+        case 2: {
+          const series = `FALLA${tag}`.slice(0, 9) + unique().slice(0, 3);
+          const card = await call(
+            admin,
+            'POST',
+            '/api/admin/gift-cards',
+            { series, credit: 750, currency: 'MXN', expiry_date: addDays(todayInMexico(), 60) },
+            201,
+          );
+          if (card) ack.giftCards.push({ id: card.id, series: card.series });
+          return;
+        }
+        case 3: {
+          const tripId = tripIds.pop();
+          if (!tripId) return;
+          if (await call(admin, 'PATCH', `/api/admin/trips/${tripId}/active`, { is_active: false }, 200))
+            ack.hiddenTrips.push(tripId);
+          return;
+        }
+        default: {
+          const slug = `viaje-falla-${tag.toLowerCase()}`;
+          const form = new FormData();
+          form.append(
+            'data',
+            JSON.stringify({
+              destination: `Viaje de prueba ${tag}`,
+              slug,
+              price_mxn: '4200',
+              departure_date: addDays(todayInMexico(), 45),
+              departure_time: '07:00',
+              description: 'Creado durante la prueba de fallos.',
+              bullets: 'Transporte',
+              capacity: '2',
+              max_capacity: '16',
+              duration: '2 días',
+              status: 'Público',
+              is_active: true,
+            }),
+          );
+          form.append('image', new Blob([cover], { type: 'image/png' }), 'portada.png');
+          const trip = await call(admin, 'POST', '/api/admin/trips', form, 201);
+          if (trip) ack.trips.push({ id: trip.id, slug, imageUrl: trip.image_url });
+        }
+      }
+    }
+
+    // Four travellers' checkouts and two staff members at once, until the kill.
+    const worker = async (job: () => Promise<void>) => {
+      while (!killed) await job();
+    };
+    await Promise.all([...Array.from({ length: 4 }, () => worker(book)), worker(adminWrite), worker(adminWrite)]);
+
+    const exit = await server.exited;
+    expect(exit.signal).toBe('SIGKILL');
+    expect(unexpected).toEqual([]);
+    expect(inFlightAtKill).toBeGreaterThan(0); // mid-burst: requests were still waiting for answers
+
+    if (!target.databaseUrl) {
+      // The crash leaves the lock of a dead pid and a cluster that must replay its WAL.
+      expect(lockPid(target.dataDir)).toBe(server.pid);
+      expect(pgliteClusterState(target.dataDir)).toBe('in production');
+    }
+
+    // ---- start again on the same DATA_DIR / database
+    const again = await startServer({ ...target, demoData: true });
+    if (!target.databaseUrl) expect(lockPid(target.dataDir)).toBe(again.pid);
+
+    // Through the product: sessions survived, each traveller sees their paid bookings, covers are served.
+    for (const { client, email } of travellers) {
+      const mine = (await client.on(again.url).call('GET', '/api/profile/bookings')).body.data as {
+        id: string;
+        status: string;
+      }[];
+      const expected = ack.paid.filter((p) => p.email === email).map((p) => p.bookingId);
+      expect(mine.filter((b) => expected.includes(b.id)).map((b) => b.status)).toEqual(expected.map(() => 'Pagada'));
+    }
+    for (const trip of ack.trips) expect((await fetch(`${again.url}${trip.imageUrl}`)).status, trip.imageUrl).toBe(200);
+
+    expect((await stopServer(again)).code).toBe(0);
+    if (!target.databaseUrl) expect(pgliteClusterState(target.dataDir)).toBe('shut down');
+
+    // ---- and straight in the database
+    const sql = await openSql(target);
+    try {
+      const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
+
+      const orders = await sql.query<{ id: string; status: string }>('select id, status from bookings where id = any($1)', [
+        ack.orders.map((o) => o.bookingId),
+      ]);
+      expect(ids(orders)).toEqual(ack.orders.map((o) => o.bookingId).sort());
+      expect(orders.every((o) => o.status === 'Pendiente' || o.status === 'Pagada')).toBe(true);
+
+      const paid = await sql.query<{
+        id: string;
+        status: string;
+        paypal_capture_id: string | null;
+        paid_at: Date | null;
+        coupon_id: string | null;
+        email: string | null;
+        seeds: number | null;
+        redemption: string | null;
+      }>(
+        `select b.id, b.status, b.paypal_capture_id, b.paid_at, b.coupon_id, u.email, l.delta as seeds, r.id as redemption
+         from bookings b
+         left join "user" u on u.id = b.user_id
+         left join seeds_ledger l on l.booking_id = b.id and l.reason = 'booking'
+         left join coupon_redemptions r on r.booking_id = b.id
+         where b.id = any($1)`,
+        [ack.paid.map((p) => p.bookingId)],
+      );
+      expect(paid).toHaveLength(ack.paid.length);
+      for (const p of ack.paid) {
+        const row = paid.find((r) => r.id === p.bookingId)!;
+        expect(row).toMatchObject({ status: 'Pagada', email: p.email, seeds: p.email ? p.seedsAwarded : null });
+        expect(row.paypal_capture_id).toBeTruthy();
+        expect(row.paid_at).toBeTruthy();
+        expect(Boolean(row.redemption)).toBe(p.coupon);
+      }
+      expect(ack.paid.some((p) => p.email && p.seedsAwarded > 0)).toBe(true);
+
+      // Nothing half-written anywhere in the database, acknowledged or not.
+      expect(
+        await sql.query(`select id from bookings where status = 'Pagada' and paypal_capture_id is null and gift_card_amount = 0`),
+      ).toEqual([]);
+      expect(
+        await sql.query(
+          `select l.id from seeds_ledger l join bookings b on b.id = l.booking_id where b.status not in ('Pagada', 'Reembolsada')`,
+        ),
+      ).toEqual([]);
+      expect(
+        await sql.query(
+          `select u.email, u.seeds, coalesce(sum(l.delta), 0)::int as ledger from "user" u
+           left join seeds_ledger l on l.user_id = u.id group by u.id having u.seeds <> coalesce(sum(l.delta), 0)`,
+        ),
+      ).toEqual([]);
+      expect(
+        await sql.query(
+          `select r.id from coupon_redemptions r join bookings b on b.id = r.booking_id where b.status not in ('Pagada', 'Reembolsada')`,
+        ),
+      ).toEqual([]);
+      expect(
+        await sql.query(
+          `select c.code from coupons c join coupon_redemptions r on r.coupon_id = c.id group by c.id having count(*) > c.quantity`,
+        ),
+      ).toEqual([]);
+
+      // The staff's writes.
+      const coupons = await sql.query<{ id: string; code: string; status: string }>(
+        'select id, code, status from coupons where id = any($1)',
+        [ack.coupons.map((c) => c.id)],
+      );
+      expect(coupons.sort((a, b) => a.id.localeCompare(b.id))).toEqual([...ack.coupons].sort((a, b) => a.id.localeCompare(b.id)));
+      const cards = await sql.query<{ id: string; series: string }>('select id, series from gift_cards where id = any($1)', [
+        ack.giftCards.map((c) => c.id),
+      ]);
+      expect(ids(cards)).toEqual(ids(ack.giftCards));
+      const requests = await sql.query<{ id: string; email: string }>(
+        'select id, email from transport_requests where id = any($1)',
+        [ack.transport.map((t) => t.id)],
+      );
+      expect(requests.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+        [...ack.transport].sort((a, b) => a.id.localeCompare(b.id)),
+      );
+      const hidden = await sql.query<{ id: string; is_active: boolean }>('select id, is_active from trips where id = any($1)', [
+        ack.hiddenTrips,
+      ]);
+      expect(hidden.map((t) => t.is_active)).toEqual(ack.hiddenTrips.map(() => false));
+      const trips = await sql.query<{ id: string }>('select id from trips where id = any($1)', [ack.trips.map((t) => t.id)]);
+      expect(ids(trips)).toEqual(ids(ack.trips));
+    } finally {
+      await sql.close();
+    }
+  }, 180_000);
+});
+
+// ---------------------------------------------------------------- SIGTERM
+
+describe(`SIGTERM (${backend})`, () => {
+  it('answers every request it accepted, refuses new connections and closes the database cleanly', async () => {
+    const target = await fresh();
+    const server = await startServer(target);
+
+    // Six writes inside the server (headers read and routed), their bodies not sent yet.
+    const held = Array.from({ length: 6 }, (_, i) =>
+      heldPost(server.port, '/api/transport-requests', transportRequest(`retenido${i}@example.com`), {
+        'x-forwarded-for': nextClientIp(),
+      }),
+    );
+    await Promise.all(held.map((h) => h.accepted));
+    // And a burst of reads and writes under way when the signal comes: eight clients, each
+    // sending its next request as soon as the last one is answered.
+    type Outcome = { outcome: 'answer'; status: number; id?: string } | { outcome: 'refused' | 'cut'; cause: string };
+    const outcomes: Outcome[] = [];
+    let requestNo = 0;
+    async function one(): Promise<Outcome> {
+      const n = requestNo++;
+      try {
+        const res = await (n % 2
+          ? new Client(server.url).call('GET', '/api/experiences')
+          : new Client(server.url).call('POST', '/api/transport-requests', transportRequest(`rafaga${n}@example.com`)));
+        const id = (res.body as { id?: string } | null)?.id;
+        return { outcome: 'answer', status: res.status, id };
+      } catch (error) {
+        // fetch rejects before any answer (refused, reset); a body cut short rejects as "terminated".
+        const cause = String((error as { cause?: unknown }).cause ?? error);
+        return { outcome: /terminated|aborted/i.test(String(error)) ? 'cut' : 'refused', cause };
+      }
+    }
+    const clients = Array.from({ length: 8 }, async () => {
+      for (;;) {
+        const outcome = await one();
+        outcomes.push(outcome);
+        if (outcome.outcome !== 'answer' || outcome.status === 503) return;
+      }
+    });
+    await expect.poll(() => outcomes.length, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(16);
+
+    server.child.kill('SIGTERM');
+    // The listener closes while the accepted requests are still waiting for their bodies.
+    await expect.poll(() => connectionRefused(server.port), { timeout: 30_000, interval: 50 }).toBe(true);
+    expect(server.child.exitCode).toBeNull();
+
+    const answers = await Promise.all(held.map((h) => h.finish()));
+    expect(answers.map((a) => a.status)).toEqual(held.map(() => 201));
+    // They also tell the client to drop the connection: a keep-alive connection left open would
+    // hold the process for the keep-alive timeout (72 s) after its answer.
+    expect(answers.map((a) => a.headers.connection)).toEqual(held.map(() => 'close'));
+    const heldIds = answers.map((a) => JSON.parse(a.body).id as string);
+
+    await Promise.all(clients);
+    expect(outcomes.filter((r) => r.outcome === 'cut')).toEqual([]);
+    const answered = outcomes.flatMap((r) => (r.outcome === 'answer' ? [r] : []));
+    for (const r of answered) expect([200, 201, 503]).toContain(r.status);
+    const written = answered.flatMap((r) => (r.status === 201 ? [r.id!] : []));
+    expect(written.length).toBeGreaterThan(0);
+
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    if (!target.databaseUrl) {
+      expect(lockPid(target.dataDir)).toBeNull();
+      // A clean shutdown checkpoint: the next start has no WAL to replay.
+      expect(pgliteClusterState(target.dataDir)).toBe('shut down');
+    }
+
+    const sql = await openSql(target);
+    try {
+      const stored = await sql.query<{ id: string }>('select id from transport_requests where id = any($1)', [
+        [...heldIds, ...written],
+      ]);
+      expect(stored).toHaveLength(heldIds.length + written.length);
+    } finally {
+      await sql.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GIFT_CARD_MESSAGES, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { spendGiftCard } from '../src/modules/gift-cards/spend.ts';
+import {
+  cleanUpProcesses,
+  Client,
+  createPostgresDatabase,
+  openSql,
+  postgresServerUrl,
+  startServer,
+  tempDir,
+  type ServerProcess,
+  type Sql,
+} from './process-helpers.ts';
+
+// Two app processes on one PostgreSQL database, as behind a load balancer. Only in CI's
+// PostgreSQL leg (server-postgres: HV_TEST_DB=postgres with TEST_DATABASE_URL): PGlite allows
+// one process per folder.
+
+function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+/** The n-th Saturday after today in Mexico City (experiences are booked on weekends). */
+function saturday(n: number): string {
+  const today = todayInMexico();
+  const dow = new Date(`${today}T12:00:00Z`).getUTCDay();
+  return addDays(today, ((6 - dow + 7) % 7 || 7) + 7 * (n - 1));
+}
+const unique = () => randomBytes(4).toString('hex').toUpperCase();
+
+describe.skipIf(!postgresServerUrl)('two server processes on one PostgreSQL', () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let databaseUrl: string;
+  let sql: Sql;
+  /** Alternates between the two processes, as a round-robin proxy would. */
+  const either = (i: number) => (i % 2 ? b : a);
+
+  beforeAll(async () => {
+    databaseUrl = await createPostgresDatabase(postgresServerUrl!);
+    // One after the other: the first migrates and loads the demo data, the second finds both done.
+    a = await startServer({ dataDir: tempDir(), databaseUrl, demoData: true });
+    b = await startServer({ dataDir: tempDir(), databaseUrl, demoData: true });
+    sql = await openSql({ dataDir: '', databaseUrl });
+  }, 240_000);
+  afterAll(async () => {
+    await sql?.close();
+    await cleanUpProcesses();
+  }, 60_000);
+
+  /** A public experience of its own, with `capacity` places per date. */
+  async function makeExperience(capacity: number) {
+    const [row] = await sql.query<{ id: string }>(
+      `insert into experiences (name, slug, price, max_capacity, status) values ($1, $2, 900, $3, 'Público') returning id`,
+      [`Experiencia de dos procesos ${unique()}`, `dos-procesos-${unique().toLowerCase()}`, capacity],
+    );
+    return row!.id;
+  }
+
+  /** Creates a PayPal order and approves it in the stand-in of the same process (its orders live there). */
+  async function approvedOrder(client: Client, body: object) {
+    const order = await client.call('POST', '/api/payments/orders', body);
+    if (order.status !== 201) return { created: order, orderId: null };
+    const approved = await client.call('POST', `/paypal-standin/checkout/orders/${order.body.orderId}/approve`);
+    expect(approved.status).toBe(200);
+    return { created: order, orderId: order.body.orderId as string };
+  }
+
+  it('accepts a session made on one process on the other, and a sign-out on either ends it on both', async () => {
+    const onA = await new Client(a.url).signIn('viajero@example.com');
+    const onB = onA.on(b.url);
+    const profile = await onB.call('GET', '/api/profile');
+    expect(profile.status).toBe(200);
+    expect(profile.body.email).toBe('viajero@example.com');
+
+    expect((await onB.call('POST', '/api/auth/sign-out', {})).status).toBe(200);
+    expect((await onA.call('GET', '/api/profile')).status).toBe(401);
+  });
+
+  it('holds the password-reset limit (3 per e-mail per 5 minutes) across both under parallel requests', async () => {
+    const email = 'organizador@example.com';
+    // Each request from its own address, so only the per-e-mail limit can refuse them.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        new Client(either(i).url).call('POST', '/api/auth/request-password-reset', { email, redirectTo: '/password-reset' }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(3).fill(200), ...Array(9).fill(429)]);
+    for (const refused of answers.filter((r) => r.status === 429)) {
+      expect(refused.body.message).toMatch(/^Has intentado demasiadas veces\. Por favor, espera \d+ minuto\(s\)\.$/);
+    }
+    const [stored] = await sql.query<{ n: number }>('select count(*)::int as n from password_reset_requests where email = $1', [
+      email,
+    ]);
+    expect(stored!.n).toBe(3);
+  });
+
+  it('never redeems a coupon beyond its quantity when captures on both processes race for it', async () => {
+    const admin = await new Client(a.url).signIn('admin@example.com');
+    const code = `DOS${unique()}`;
+    const coupon = await admin.call('POST', '/api/admin/coupons', {
+      code,
+      discount_percentage: 10,
+      quantity: 3,
+      valid_until: addDays(todayInMexico(), 30),
+    });
+    expect(coupon.status).toBe(201);
+    expect(
+      (await admin.on(b.url).call('PATCH', `/api/admin/coupons/${coupon.body.id}/status`, { action: 'activate' })).status,
+    ).toBe(200);
+    const experienceId = await makeExperience(20);
+
+    // Ten travellers get an approved order with the coupon (no use is taken before capturing)...
+    const orders = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const client = new Client(either(i).url);
+        const { created, orderId } = await approvedOrder(client, {
+          kind: 'experience',
+          id: experienceId,
+          date: saturday(1 + (i % 4)),
+          passengers: 1,
+          couponCode: code,
+        });
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        return { client, orderId: orderId! };
+      }),
+    );
+    // ...and all pay at once, half on each process.
+    const captures = await Promise.all(
+      orders.map(({ client, orderId }) => client.call('POST', `/api/payments/orders/${orderId}/capture`)),
+    );
+    expect(captures.filter((c) => c.status === 200)).toHaveLength(3);
+    for (const refused of captures.filter((c) => c.status !== 200)) {
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.message).toBe(PAYMENT_MESSAGES.couponInvalid);
+    }
+
+    const [uses] = await sql.query<{ redemptions: number; paid: number }>(
+      `select (select count(*)::int from coupon_redemptions where coupon_id = $1) as redemptions,
+              (select count(*)::int from bookings where coupon_id = $1 and status = 'Pagada') as paid`,
+      [coupon.body.id],
+    );
+    expect(uses).toEqual({ redemptions: 3, paid: 3 });
+  });
+
+  it('never takes a gift card below zero when two processes spend it at once', async () => {
+    const admin = await new Client(b.url).signIn('admin@example.com');
+    const series = `DOS${unique()}${unique()}`.slice(0, 12);
+    const card = await admin.call('POST', '/api/admin/gift-cards', {
+      series,
+      credit: 1000,
+      currency: 'MXN',
+      expiry_date: addDays(todayInMexico(), 30),
+    });
+    expect(card.status, JSON.stringify(card.body)).toBe(201);
+
+    // The spend every checkout uses (spendGiftCard), from two separate connection pools as two
+    // processes have them: twenty spends of 100 MXN race for 1 000 MXN.
+    const pools: Database[] = [
+      await openDatabase({ databaseUrl, dataDir: '' }),
+      await openDatabase({ databaseUrl, dataDir: '' }),
+    ];
+    try {
+      const spends = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) =>
+          pools[i % 2]!.db.transaction((tx) => spendGiftCard(tx, card.body.id, 100, { currency: 'MXN' })),
+        ),
+      );
+      const done = spends.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+      expect(done).toHaveLength(10);
+      expect(done.map((s) => s.balance).sort((x, y) => x - y)).toEqual([0, 100, 200, 300, 400, 500, 600, 700, 800, 900]);
+      for (const s of spends) {
+        if (s.status === 'rejected') expect((s.reason as Error).message).toBe(GIFT_CARD_MESSAGES.insufficient);
+      }
+    } finally {
+      await Promise.all(pools.map((p) => p.close()));
+    }
+    // Both processes show what is left.
+    for (const p of [a, b]) {
+      const list = await admin.on(p.url).call('GET', `/api/admin/gift-cards?q=${series}`);
+      expect(list.body.data.find((c: { id: string }) => c.id === card.body.id).balance).toBe(0);
+    }
+  });
+
+  it('never sells more places than a date has when orders and captures on both processes race', async () => {
+    const capacity = 4;
+    const experienceId = await makeExperience(capacity);
+    const date = saturday(3);
+    // Ten travellers, each creating an order, approving and paying at once, half on each process.
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const client = new Client(either(i).url);
+        const { created, orderId } = await approvedOrder(client, { kind: 'experience', id: experienceId, date, passengers: 1 });
+        if (!orderId) return created.status;
+        return (await client.call('POST', `/api/payments/orders/${orderId}/capture`)).status;
+      }),
+    );
+    expect(outcomes.filter((s) => s === 200)).toHaveLength(capacity);
+    // The rest are refused for want of places, at the order or at the capture.
+    expect(outcomes.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
+
+    const [taken] = await sql.query<{ n: number }>(
+      `select coalesce(sum(passengers), 0)::int as n from bookings where experience_id = $1 and booking_date = $2 and status = 'Pagada'`,
+      [experienceId, date],
+    );
+    expect(taken!.n).toBe(capacity);
+    for (const p of [a, b]) {
+      const left = await new Client(p.url).call('GET', `/api/availability?kind=experience&id=${experienceId}&date=${date}`);
+      expect(left.body).toMatchObject({ capacity, booked: capacity, placesLeft: 0 });
+    }
+  });
+});
