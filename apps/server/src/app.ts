@@ -12,7 +12,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoDataIfEmpty } from './db/demo/seed.ts';
-import { registerErrorHandling } from './lib/errors.ts';
+import { frameworkErrorHandler, registerErrorHandling } from './lib/errors.ts';
 import { registerOriginGuard, trustedOrigins } from './lib/origin-guard.ts';
 import { registerMetrics } from './modules/metrics/routes.ts';
 import { randomUUID } from 'node:crypto';
@@ -59,6 +59,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     // Every log line of a request carries its id; behind a trusted proxy, the proxy's id is kept.
     genReqId: () => randomUUID(),
     requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -135,9 +136,15 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
         upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
       },
     },
-    hsts: config.publicUrl.startsWith('https://') ? { maxAge: 31536000, includeSubDomains: true } : false,
+    // Sent per request below: only on answers that really travelled over HTTPS.
+    hsts: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  // RFC 6797 §7.2: HSTS only over a secure transport. Behind a proxy the scheme is its
+  // X-Forwarded-Proto, believed only with TRUST_PROXY (request.protocol).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
