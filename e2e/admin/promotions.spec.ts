@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { seriousViolations } from '../accounts/helpers.ts';
 import { expect, findRow, login, test, toast } from './fixtures.ts';
 
 // SPEC §2 "Admin: coupons" and "Admin: gift cards", §4 coupon states, §5 forms, §6 roles, §8 toasts.
@@ -211,4 +212,27 @@ test("a coupon's results list its real redemptions; a finished, unused one says 
       .getByRole('dialog', { name: 'Ver Detalles: BUENFIN2026' })
       .getByText('Este cupón aún no se ha usado en ninguna reserva.'),
   ).toBeVisible();
+});
+
+test('both screens have no serious accessibility problems, on a desktop and on a phone, editing or in a dialog', async ({
+  page,
+}) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 850 });
+    await page.goto('/admin/promociones/cupones');
+    await page.getByRole('button', { name: 'Acciones: BIENVENIDA10' }).click();
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    await expect(page.getByRole('textbox', { name: 'Código' })).toBeFocused();
+    expect(await seriousViolations(page), `coupons editing at ${width}px`).toEqual([]);
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'Resultados: VERANO2027' }).click();
+    await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible();
+    expect(await seriousViolations(page), `coupon results at ${width}px`).toEqual([]);
+
+    await page.goto('/admin/promociones/gift-cards');
+    await page.getByRole('button', { name: 'Nueva Gift Card' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByRole('dialog').getByText('La serie es obligatoria.')).toBeVisible();
+    expect(await seriousViolations(page), `new gift card at ${width}px`).toEqual([]);
+  }
 });
