@@ -304,6 +304,24 @@ describe('rate limits, in Spanish and shared by every process', () => {
     expectSpanish429(await postTo(two, '/api/payments/orders', order, orderIp));
   });
 
+  it('counts an IPv6 client by its /64, so rotating addresses inside it does not escape the limit', async () => {
+    const transport = {
+      name: 'Seis',
+      email: 'seis@example.com',
+      phoneNumber: '5512345678',
+      destination: 'Cuernavaca',
+      departureDate: '2099-05-10',
+      departureTime: '08:30',
+      vehicleType: 'sprinter',
+    };
+    for (let i = 1; i <= 5; i++) {
+      expect((await postTo(one.app, '/api/transport-requests', transport, `2001:db8:ab:cd::${i}`)).statusCode).toBe(201);
+    }
+    expectSpanish429(await postTo(two, '/api/transport-requests', transport, '2001:db8:ab:cd:ffff:1:2:3'));
+    // The next /64 is another client.
+    expect((await postTo(two, '/api/transport-requests', transport, '2001:db8:ab:ce::1')).statusCode).toBe(201);
+  });
+
   it('keeps the counters in the database table better-auth and our limiter share', async () => {
     const keys = (await one.app.database.db.select({ key: rateLimit.key }).from(rateLimit)).map((r) => r.key);
     expect(keys.some((k) => k.endsWith('|/sign-in/email'))).toBe(true);

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@hv/shared';
@@ -28,8 +29,28 @@ export function createRateLimiter(db: Db) {
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
-/** A per-client-IP limit as a route preHandler. */
+/**
+ * Who a per-client limit counts: an IPv4 address, or the /64 network of an IPv6 one — a home
+ * line or a rented server gets a whole /64, so counting single IPv6 addresses would let one
+ * client rotate through billions of them (better-auth groups its own limits the same way).
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const address = ip.replace(/%.*$/, ''); // a zone id (fe80::1%eth0) is not part of the address
+  if (!isIPv6(address)) return ip;
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** A per-client limit as a route preHandler. */
 export const limitByIp =
   (limiter: RateLimiter, name: string, max: number, windowMs: number) => async (request: FastifyRequest) => {
-    await limiter(`${name}:${request.ip}`, max, windowMs);
+    await limiter(`${name}:${clientKey(request.ip)}`, max, windowMs);
   };

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SEARCH_MIN_CHARS, searchQuerySchema, searchResponseSchema } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import type { JsonCache } from '../../lib/json-cache.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { clientKey, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { searchCatalog } from './queries.ts';
 
 // Searches that reach the database, per client and minute: far above what a person typing
@@ -28,7 +28,7 @@ export async function searchRoutes(app: FastifyInstance, opts: { db: Db; cache: 
       // Only a cache miss costs a query, so only misses count against the limit (shared by
       // every process through the database): popular terms stay fast for everyone.
       return opts.cache.send(request, reply, `search:${term.toLowerCase()}`, async () => {
-        await opts.limiter(`search:${request.ip}`, SEARCH_QUERIES_PER_MINUTE, 60_000);
+        await opts.limiter(`search:${clientKey(request.ip)}`, SEARCH_QUERIES_PER_MINUTE, 60_000);
         return { results: await searchCatalog(opts.db, term) };
       });
     },
