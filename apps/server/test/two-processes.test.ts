@@ -150,17 +150,28 @@ describe.skipIf(!postgresServerUrl)('two server processes on one PostgreSQL', ()
 
   it('never takes a gift card below zero when two processes spend it at once', async () => {
     const admin = await new Client(b.url).signIn('admin@example.com');
-    const series = `DOS${unique()}${unique()}`.slice(0, 12);
-    const card = await admin.call('POST', '/api/admin/gift-cards', {
-      series,
-      credit: 1000,
-      currency: 'MXN',
-      expiry_date: addDays(todayInMexico(), 30),
-    });
-    expect(card.status, JSON.stringify(card.body)).toBe(201);
+    const newCard = async (credit: number) => {
+      const series = `DOS${unique()}${unique()}`.slice(0, 12);
+      const card = await admin.call('POST', '/api/admin/gift-cards', {
+        series,
+        credit,
+        currency: 'MXN',
+        expiry_date: addDays(todayInMexico(), 30),
+      });
+      expect(card.status, JSON.stringify(card.body)).toBe(201);
+      return card.body as { id: string; series: string };
+    };
+    const balanceOn = async (p: ServerProcess, card: { id: string; series: string }) =>
+      (
+        (await admin.on(p.url).call('GET', `/api/admin/gift-cards?q=${card.series}`)).body.data as {
+          id: string;
+          balance: number;
+        }[]
+      ).find((c) => c.id === card.id)!.balance;
 
-    // The spend every checkout uses (spendGiftCard), from two separate connection pools as two
-    // processes have them: twenty spends of 100 MXN race for 1 000 MXN.
+    // The spend itself (spendGiftCard), from two separate connection pools as two processes
+    // have them: twenty spends of 100 MXN race for 1 000 MXN.
+    const card = await newCard(1000);
     const pools: Database[] = [
       await openDatabase({ databaseUrl, dataDir: '' }),
       await openDatabase({ databaseUrl, dataDir: '' }),
@@ -168,7 +179,7 @@ describe.skipIf(!postgresServerUrl)('two server processes on one PostgreSQL', ()
     try {
       const spends = await Promise.allSettled(
         Array.from({ length: 20 }, (_, i) =>
-          pools[i % 2]!.db.transaction((tx) => spendGiftCard(tx, card.body.id, 100, { currency: 'MXN' })),
+          pools[i % 2]!.db.transaction((tx) => spendGiftCard(tx, card.id, 100, { currency: 'MXN' })),
         ),
       );
       const done = spends.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
@@ -180,11 +191,35 @@ describe.skipIf(!postgresServerUrl)('two server processes on one PostgreSQL', ()
     } finally {
       await Promise.all(pools.map((p) => p.close()));
     }
-    // Both processes show what is left.
-    for (const p of [a, b]) {
-      const list = await admin.on(p.url).call('GET', `/api/admin/gift-cards?q=${series}`);
-      expect(list.body.data.find((c: { id: string }) => c.id === card.body.id).balance).toBe(0);
+    for (const p of [a, b]) expect(await balanceOn(p, card)).toBe(0);
+
+    // And through the checkout: six travellers pay 900 MXN bookings (each of its own experience,
+    // so only the card is shared) with one 2 000 MXN card at once, half on each process.
+    const shared = await newCard(2000);
+    const travellers = ['viajero', 'ana.lopez', 'diego.ramirez', 'mariana.torres', 'luis.hernandez', 'valeria.mendoza'];
+    const payments = await Promise.all(
+      travellers.map(async (name, i) => {
+        const client = await new Client(either(i).url).signIn(`${name}@example.com`);
+        return client.call('POST', '/api/payments/gift-card', {
+          kind: 'experience',
+          id: await makeExperience(10),
+          date: saturday(2),
+          passengers: 1,
+          giftCardSeries: shared.series,
+        });
+      }),
+    );
+    expect(payments.filter((p) => p.status === 201)).toHaveLength(2);
+    for (const refused of payments.filter((p) => p.status !== 201)) {
+      expect(refused.status).toBe(422);
+      expect([PAYMENT_MESSAGES.giftCardNotEnough, PAYMENT_MESSAGES.giftCardShort]).toContain(refused.body.error.message);
     }
+    const [paid] = await sql.query<{ n: number; total: string }>(
+      `select count(*)::int as n, coalesce(sum(gift_card_amount), 0)::text as total from bookings where gift_card_id = $1 and status = 'Pagada'`,
+      [shared.id],
+    );
+    expect(paid).toEqual({ n: 2, total: '1800.00' });
+    for (const p of [a, b]) expect(await balanceOn(p, shared)).toBe(200);
   });
 
   it('never sells more places than a date has when orders and captures on both processes race', async () => {
