@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, UPLOAD_MESSAGES } from '@hv/shared';
+import { AVATAR_MAX_BYTES, MESSAGES, UPLOAD_MESSAGES } from '@hv/shared';
 import { transportRequests, trips, user } from '../src/db/schema.ts';
 import { localDriver } from '../src/modules/storage/local-driver.ts';
 import {
@@ -596,6 +597,28 @@ describe('uploads', () => {
     expectCleanRefusal(json, [413]);
     expect(json.json().error.message).toBe('El archivo o la solicitud es demasiado grande.');
     expect(await snapshot(t.app)).toBe(before);
+  });
+
+  it('checks a small file that unpacks to 36 megapixels without holding all its pixels in memory', async () => {
+    // 120 KB of PNG, 108 MB of raw pixels: checking it must not cost its raw size per upload,
+    // or a few parallel avatar uploads by any traveller would exhaust the server's memory.
+    const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#123456' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(AVATAR_MAX_BYTES);
+    const avatar = multipart([{ name: 'avatar', filename: 'grande.png', type: 'image/png', data: bomb }]);
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 2);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      headers: { origin: TEST_ORIGIN, cookie: traveller, 'content-type': avatar.contentType },
+      payload: avatar.payload,
+    });
+    clearInterval(sampler);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Math.round((peak - baseline) / 1e6), 'MB of extra memory').toBeLessThan(80);
   });
 
   it('refuses an SVG, an HTML page and a truncated file sent as the cover image, storing nothing', async () => {
