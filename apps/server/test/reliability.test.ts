@@ -86,7 +86,13 @@ describe(`SIGKILL in the middle of a burst of paid bookings and admin writes (${
     // What the server acknowledged with a 2xx answer.
     const ack = {
       orders: [] as { bookingId: string; email: string | null }[],
-      paid: [] as { bookingId: string; email: string | null; seedsAwarded: number; coupon: boolean }[],
+      paid: [] as {
+        bookingId: string;
+        email: string | null;
+        seedsAwarded: number;
+        coupon: boolean;
+        gift: 'all' | 'part' | null;
+      }[],
       coupons: [] as { id: string; code: string; activated: boolean }[],
       giftCards: [] as { id: string; series: string }[],
       transport: [] as { id: string; email: string }[],
@@ -117,10 +123,28 @@ describe(`SIGKILL in the middle of a burst of paid bookings and admin writes (${
     }
     function maybeKill() {
       // Enough acknowledged writes of each kind (or a refusal that will fail the test anyway).
-      if (killed || ((ack.paid.length < 8 || adminWrites() < 10) && unexpected.length === 0)) return;
+      const enough =
+        ack.paid.length >= 8 &&
+        adminWrites() >= 10 &&
+        ack.paid.some((p) => p.gift === 'all') &&
+        ack.paid.some((p) => p.gift === 'part');
+      if (killed || (!enough && unexpected.length === 0)) return;
       killed = true;
       inFlightAtKill = inFlight;
       server.child.kill('SIGKILL');
+    }
+
+    /** A gift card of its own for one checkout (created by the admin, like a sold card). */
+    async function giftCard(credit: number): Promise<string | null> {
+      const series = `GC${unique()}${unique()}`.slice(0, 12);
+      const card = await call(
+        admin,
+        'POST',
+        '/api/admin/gift-cards',
+        { series, credit, currency: 'MXN', expiry_date: addDays(todayInMexico(), 60) },
+        201,
+      );
+      return card ? series : null;
     }
 
     let bookingNo = 0;
@@ -130,31 +154,30 @@ describe(`SIGKILL in the middle of a burst of paid bookings and admin writes (${
       const client = traveller?.client ?? new Client(server.url);
       const experience = experiences[k % experiences.length]!;
       const withCoupon = k % 3 === 0;
-      const order = await call(
-        client,
-        'POST',
-        '/api/payments/orders',
-        {
-          kind: 'experience',
-          id: experience.id,
-          date: saturday(1 + (Math.floor(k / experiences.length) % 8)),
-          passengers: 1 + (k % 2),
-          ...(withCoupon ? { couponCode: 'HORMIGA5' } : {}),
-        },
-        201,
-      );
+      // Some travellers pay with a gift card: all of it (no PayPal), or 300 MXN of it and PayPal the rest.
+      const gift = k % 6 === 2 ? 'all' : k % 6 === 4 ? 'part' : null;
+      const giftCardSeries = gift ? await giftCard(gift === 'all' ? 20_000 : 300) : undefined;
+      if (giftCardSeries === null) return;
+      const checkout = {
+        kind: 'experience',
+        id: experience.id,
+        date: saturday(1 + (Math.floor(k / experiences.length) % 8)),
+        passengers: 1 + (k % 2),
+        ...(withCoupon ? { couponCode: 'HORMIGA5' } : {}),
+        ...(giftCardSeries ? { giftCardSeries } : {}),
+      };
+      const acknowledge = (paid: { booking: { id: string }; seedsAwarded: number } | null) => {
+        if (!paid) return;
+        const p = { bookingId: paid.booking.id, email: traveller?.email ?? null, seedsAwarded: paid.seedsAwarded };
+        ack.paid.push({ ...p, coupon: withCoupon, gift });
+      };
+      if (gift === 'all') return acknowledge(await call(client, 'POST', '/api/payments/gift-card', checkout, 201));
+
+      const order = await call(client, 'POST', '/api/payments/orders', checkout, 201);
       if (!order) return;
       ack.orders.push({ bookingId: order.bookingId, email: traveller?.email ?? null });
       if (!(await call(client, 'POST', `/paypal-standin/checkout/orders/${order.orderId}/approve`, undefined, 200))) return;
-      const paid = await call(client, 'POST', `/api/payments/orders/${order.orderId}/capture`, undefined, 200);
-      if (paid) {
-        ack.paid.push({
-          bookingId: paid.booking.id,
-          email: traveller?.email ?? null,
-          seedsAwarded: paid.seedsAwarded,
-          coupon: withCoupon,
-        });
-      }
+      acknowledge(await call(client, 'POST', `/api/payments/orders/${order.orderId}/capture`, undefined, 200));
     }
 
     let adminNo = 0;
@@ -281,12 +304,13 @@ describe(`SIGKILL in the middle of a burst of paid bookings and admin writes (${
         status: string;
         paypal_capture_id: string | null;
         paid_at: Date | null;
-        coupon_id: string | null;
+        gift: string;
         email: string | null;
         seeds: number | null;
         redemption: string | null;
       }>(
-        `select b.id, b.status, b.paypal_capture_id, b.paid_at, b.coupon_id, u.email, l.delta as seeds, r.id as redemption
+        `select b.id, b.status, b.paypal_capture_id, b.paid_at, b.gift_card_amount::text as gift, u.email,
+                l.delta as seeds, r.id as redemption
          from bookings b
          left join "user" u on u.id = b.user_id
          left join seeds_ledger l on l.booking_id = b.id and l.reason = 'booking'
@@ -298,11 +322,14 @@ describe(`SIGKILL in the middle of a burst of paid bookings and admin writes (${
       for (const p of ack.paid) {
         const row = paid.find((r) => r.id === p.bookingId)!;
         expect(row).toMatchObject({ status: 'Pagada', email: p.email, seeds: p.email ? p.seedsAwarded : null });
-        expect(row.paypal_capture_id).toBeTruthy();
         expect(row.paid_at).toBeTruthy();
+        // PayPal's capture id, unless the gift card paid everything.
+        expect(Boolean(row.paypal_capture_id)).toBe(p.gift !== 'all');
+        expect(Number(row.gift) > 0).toBe(p.gift !== null);
         expect(Boolean(row.redemption)).toBe(p.coupon);
       }
       expect(ack.paid.some((p) => p.email && p.seedsAwarded > 0)).toBe(true);
+      expect(ack.paid.some((p) => p.gift === 'all') && ack.paid.some((p) => p.gift === 'part')).toBe(true);
 
       // Nothing half-written anywhere in the database, acknowledged or not.
       expect(
@@ -327,6 +354,17 @@ describe(`SIGKILL in the middle of a burst of paid bookings and admin writes (${
       expect(
         await sql.query(
           `select c.code from coupons c join coupon_redemptions r on r.coupon_id = c.id group by c.id having count(*) > c.quantity`,
+        ),
+      ).toEqual([]);
+
+      // Every gift card's balance is its credit less the parts paid bookings and captures in
+      // flight hold: none spent twice, none lost.
+      expect(
+        await sql.query(
+          `select g.series, g.credit, g.balance from gift_cards g
+           left join bookings b on b.gift_card_id = g.id
+             and (b.status = 'Pagada' or (b.status = 'Pendiente' and b.gift_card_spent_at is not null))
+           group by g.id having g.balance <> g.credit - coalesce(sum(b.gift_card_amount), 0)`,
         ),
       ).toEqual([]);
 
