@@ -17,13 +17,14 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers.ts';
 const cookiesOf = (res: { headers: Record<string, unknown> }) =>
   ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []);
 
-describe('open redirects', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ demoData: true });
-  });
-  afterAll(() => t?.close());
+// The demo site, shared by the first two groups.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demoData: true });
+});
+afterAll(() => t?.close());
 
+describe('open redirects', () => {
   const post = (path: string, payload: object) =>
     t.app.inject({
       method: 'POST',
@@ -134,6 +135,49 @@ describe('open redirects', () => {
         expect(new URL(callback, TEST_ORIGIN).origin, location).toBe(TEST_ORIGIN);
       }
     }
+  });
+});
+
+describe('fields a traveller may not set', () => {
+  it("refuses role, seeds, avatar, e-mail and two-step flags through better-auth's update-user", async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'viajero@example.com', password: 'demo1234' },
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+    });
+    const cookie = cookiesOf(login)
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const profile = async () => (await t.app.inject({ url: '/api/profile', headers: { cookie } })).json();
+    const before = await profile();
+    for (const body of [
+      { role: 'Administrador' },
+      { seeds: 99_999 },
+      { avatarUrl: 'https://evil.example/a.png' },
+      { email: 'otra@example.com' },
+      { twoFactorEnabled: true },
+      { emailVerified: true, banned: false },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/update-user',
+        payload: body,
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', cookie },
+      });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expectNoInternals(res);
+    }
+    expect(await profile()).toEqual(before);
+    // better-auth's own staff endpoints stay closed to a traveller.
+    const setRole = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/set-role',
+      payload: { userId: before.id, role: 'Administrador' },
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', cookie },
+    });
+    expect(setRole.statusCode).toBe(403);
+    expect((await profile()).role).toBe('Viajero');
   });
 });
 
