@@ -458,6 +458,29 @@ describe('paying in part with a gift card, the rest through PayPal', () => {
   });
 });
 
+describe('reports', () => {
+  it('count both parts of a booking paid with a gift card and PayPal', async () => {
+    const exp = await makeExperience({ name: 'Tirolesa en Huasteca', price: 1450 });
+    const card = await makeGiftCard({ credit: 500 });
+    const order = await approvedOrder({ id: exp.id, giftCardSeries: card.series });
+    expect((await capture(order.orderId)).statusCode).toBe(200);
+    const admin = await signIn(t.app, 'admin@example.com', 'demo1234');
+    const today = todayInMexico();
+    const before = (
+      await t.app.inject({ url: `/api/admin/reports?from=${today}&to=${today}`, headers: { cookie: admin } })
+    ).json();
+    const csv = await t.app.inject({
+      url: `/api/admin/reports/bookings.csv?from=${today}&to=${today}`,
+      headers: { cookie: admin },
+    });
+    const line = csv.body.split('\r\n').find((l) => l.startsWith(order.bookingId.slice(0, 8).toUpperCase()))!;
+    // Gift Card, Pagado con Gift Card, Pagado con PayPal, Total pagado.
+    expect(line).toContain(`,${card.series},500.00,950.00,1450.00,MXN,Pagada,`);
+    expect(before.gift_card_amount).toBeGreaterThanOrEqual(500);
+    expect(before.top_experiences).toContainEqual(expect.objectContaining({ id: exp.id, revenue: 1450 }));
+  });
+});
+
 describe('PayPal webhooks for bookings paid in part with a gift card', () => {
   const refundEvent = (captureId: string, orderId: string, value: string) => ({
     id: `WH-${randomUUID()}`,

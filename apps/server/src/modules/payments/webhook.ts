@@ -79,7 +79,11 @@ export async function applyWebhookEvent(deps: PaymentDeps & { paypal: PayPalClie
       if (booking.status !== 'Pendiente') return { outcome: 'already settled' };
       if (capture.status !== 'COMPLETED' || !captureMatches(booking, capture)) return { outcome: 'amount mismatch' };
       if (await ensureGiftCardPart(tx, booking)) {
-        await tx.update(bookings).set({ paypal_capture_id: capture.id }).where(eq(bookings.id, booking.id));
+        // Kept with its capture id so staff can refund PayPal's part; its places are free again.
+        await tx
+          .update(bookings)
+          .set({ paypal_capture_id: capture.id, capture_started_at: null })
+          .where(eq(bookings.id, booking.id));
         return { outcome: 'gift card part missing' };
       }
       return { outcome: 'paid', booking: await markPaid(tx, booking, capture, payer) };
