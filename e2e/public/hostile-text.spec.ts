@@ -67,6 +67,7 @@ test('markup in an experience and a trip shows as text on their public pages and
     capacity: 2,
     max_capacity: 10,
     description,
+    website: 'javascript:alert(1)',
   });
   const dialogs = watchDialogs(visitor);
 
@@ -85,6 +86,9 @@ test('markup in an experience and a trip shows as text on their public pages and
   await expect(visitor.getByRole('main').getByText(description)).toBeVisible();
   await expect(visitor).toHaveTitle(`${destination} | Hormiga Viajera`);
   await expect(visitor.locator('meta[name="description"]')).toHaveAttribute('content', description);
+  // A website that is not http(s) is not offered as a link.
+  await expect(visitor.getByRole('link', { name: 'Visitar sitio web' })).toHaveCount(0);
+  await expect(visitor.locator('a[href^="javascript:"]')).toHaveCount(0);
   await expectNoInjectedMarkup(visitor);
 
   // The header search lists both, as text.
