@@ -19,7 +19,8 @@ export const APP_ORIGIN = 'http://localhost:3000';
 export const postgresServerUrl = process.env.HV_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 
 const serverDir = join(import.meta.dirname, '..');
-const running = new Set<ServerProcess>();
+// Every child until it exits, including one that never got ready.
+const running = new Map<ChildProcessWithoutNullStreams, Promise<Exit>>();
 const temporary: string[] = [];
 const databases: (() => Promise<void>)[] = [];
 
@@ -77,6 +78,8 @@ export async function startServer(opts: {
   child.stdout.on('data', (d) => (printed += d));
   child.stderr.on('data', (d) => (printed += d));
   const exited = new Promise<Exit>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  running.set(child, exited);
+  void exited.then(() => running.delete(child));
   const port = await new Promise<number>((resolve, reject) => {
     const onData = () => {
       const match = /listo en http:\/\/localhost:(\d+)/.exec(printed);
@@ -97,8 +100,6 @@ export async function startServer(opts: {
     exited,
     output: () => printed,
   };
-  running.add(server);
-  void exited.then(() => running.delete(server));
   return server;
 }
 
@@ -130,7 +131,12 @@ async function adminQuery(serverUrl: string, text: string) {
 
 /** Kills what is still running (a failed test), drops the databases and removes the temp folders. */
 export async function cleanUpProcesses(): Promise<void> {
-  await Promise.all([...running].map((s) => stopServer(s, 'SIGKILL')));
+  await Promise.all(
+    [...running].map(([child, exited]) => {
+      child.kill('SIGKILL');
+      return exited;
+    }),
+  );
   for (const drop of databases.splice(0)) await drop().catch(() => {});
   for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
@@ -193,15 +199,6 @@ export class Client {
     const other = new Client(base, this.ip);
     other.cookie = this.cookie;
     return other;
-  }
-}
-
-/** Waits for /api/health to answer 200. */
-export async function healthy(base: string): Promise<boolean> {
-  try {
-    return (await fetch(`${base}/api/health`)).status === 200;
-  } catch {
-    return false;
   }
 }
 
