@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +16,7 @@ import { registerOriginGuard, trustedOrigins } from './lib/origin-guard.ts';
 import { registerMetrics } from './modules/metrics/routes.ts';
 import { randomUUID } from 'node:crypto';
 import { createJsonCache, type JsonCache } from './lib/json-cache.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
 import { makeRequireRoles } from './modules/auth/guard.ts';
@@ -119,7 +119,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
 
   // PayPal's hosts are allowed only with real PayPal credentials; the stand-in is same-origin.
   const paypalCsp = paypalCspSources(config);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -136,15 +136,8 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
         upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
       },
     },
-    // Sent per request below: only on answers that really travelled over HTTPS.
-    hsts: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-  });
-  // RFC 6797 §7.2: HSTS only over a secure transport. Behind a proxy the scheme is its
-  // X-Forwarded-Proto, believed only with TRUST_PROXY (request.protocol).
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
