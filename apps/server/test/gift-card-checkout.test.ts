@@ -481,6 +481,23 @@ describe('reports', () => {
   });
 });
 
+describe('staff screens', () => {
+  it("show what the traveller paid in all (card and PayPal) in 'Viajes Adquiridos' and a coupon's results", async () => {
+    const exp = await makeExperience({ name: 'Kayak en Bacalar', price: 1000 });
+    const card = await makeGiftCard({ credit: 300 });
+    const coupon = await makeCoupon({ discount_percentage: 10 });
+    const order = await approvedOrder({ id: exp.id, couponCode: coupon.code, giftCardSeries: card.series }, viajero);
+    expect((await capture(order.orderId, viajero)).statusCode).toBe(200);
+    const admin = await signIn(t.app, 'admin@example.com', 'demo1234');
+    const [traveller] = await db().select({ id: user.id }).from(user).where(eq(user.email, 'viajero@example.com'));
+
+    const trips = await t.app.inject({ url: `/api/admin/people/${traveller!.id}/bookings`, headers: { cookie: admin } });
+    expect(trips.json()).toContainEqual(expect.objectContaining({ id: order.bookingId, amount: 900 }));
+    const results = await t.app.inject({ url: `/api/admin/coupons/${coupon.id}/redemptions`, headers: { cookie: admin } });
+    expect(JSON.stringify(results.json())).toContain('"amount":900');
+  });
+});
+
 describe('PayPal webhooks for bookings paid in part with a gift card', () => {
   const refundEvent = (captureId: string, orderId: string, value: string) => ({
     id: `WH-${randomUUID()}`,

@@ -165,7 +165,8 @@ export async function peopleAdminRoutes(app: FastifyInstance, opts: { db: Db; au
           item_name: bookings.item_name,
           booking_date: bookings.booking_date,
           passengers: bookings.passengers,
-          amount: bookings.amount,
+          // What the traveller paid: PayPal's part plus the gift card's.
+          amount: sql<number>`${bookings.amount} + ${bookings.gift_card_amount}`.mapWith(Number),
           status: bookings.status,
           paid_at: bookings.paid_at,
         })

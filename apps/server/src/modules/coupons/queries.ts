@@ -118,7 +118,8 @@ export async function listRedemptions(
         passengers: bookings.passengers,
         subtotal: bookings.subtotal,
         discount_amount: couponRedemptions.discount_amount,
-        amount: bookings.amount,
+        // What the traveller paid: PayPal's part plus the gift card's.
+        amount: sql<number>`${bookings.amount} + ${bookings.gift_card_amount}`.mapWith(Number),
         booking_status: bookings.status,
         redeemed_at: couponRedemptions.created_at,
         user_name: user.fullName,
