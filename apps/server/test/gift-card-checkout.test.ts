@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
-import { bookings, couponRedemptions, coupons, experiences, giftCards, seedsLedger, user } from '../src/db/schema.ts';
+import { bookings, couponRedemptions, giftCards, seedsLedger, user } from '../src/db/schema.ts';
 import type { StandIn } from '../src/modules/payments/standin.ts';
-import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { createTestApp, signIn, type TestApp } from './helpers.ts';
+import { addDays, paymentHelpers, saturday } from './payment-helpers.ts';
 
 // Issue 7: gift cards pay for bookings at checkout, in full or in part (PayPal pays the rest).
 
@@ -20,38 +19,18 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const db = () => t.app.database.db;
 const m = PAYMENT_MESSAGES;
 
 // ---------------------------------------------------------------- factories and calls
 
-let counter = 0;
-function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-/** The next Saturday after today in Mexico City. */
-function saturday(): string {
-  const today = todayInMexico();
-  const dow = new Date(`${today}T12:00:00Z`).getUTCDay();
-  return addDays(today, (6 - dow + 7) % 7 || 7);
-}
+const h = paymentHelpers(() => t, {
+  ipBlock: '10.7',
+  experience: { name: 'Kayak en Bacalar', price: 1000, max_capacity: 50 },
+  coupon: { quantity: 50 },
+});
+const { db, makeExperience, makeCoupon, post, approve, capture, bookingRow, seedsOf, mailTo } = h;
 
-async function makeExperience(overrides: Partial<typeof experiences.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(experiences)
-    .values({
-      name: 'Kayak en Bacalar',
-      slug: `exp-gift-${++counter}`,
-      price: 1000,
-      max_capacity: 50,
-      status: 'Público',
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+let counter = 0;
 async function makeGiftCard(overrides: Partial<typeof giftCards.$inferInsert> = {}) {
   const credit = overrides.credit ?? 1000;
   const [row] = await db()
@@ -67,31 +46,6 @@ async function makeGiftCard(overrides: Partial<typeof giftCards.$inferInsert> = 
     .returning();
   return row!;
 }
-async function makeCoupon(overrides: Partial<typeof coupons.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(coupons)
-    .values({
-      code: `GIFTCUPON${++counter}`,
-      discount_percentage: 10,
-      quantity: 50,
-      valid_until: addDays(todayInMexico(), 30),
-      status: 'Activo',
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
-
-let ip = 0;
-const nextIp = () => `10.7.${Math.floor(++ip / 250)}.${ip % 250}`;
-const post = (url: string, payload?: object, cookie?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { origin: TEST_ORIGIN, ...(payload ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
-    ...(payload ? { payload } : {}),
-    remoteAddress: nextIp(),
-  });
 
 interface Checkout {
   id: string;
@@ -101,11 +55,8 @@ interface Checkout {
 }
 const body = (c: Checkout) => ({ kind: 'experience', date: saturday(), passengers: 1, ...c });
 const quote = (c: Checkout) => post('/api/payments/quote', body(c));
-const createOrder = (c: Checkout, cookie?: string) => post('/api/payments/orders', body(c), cookie);
+const createOrder = (c: Checkout, cookie?: string) => h.createOrder(body(c), cookie);
 const payWithCard = (c: Checkout, cookie: string | undefined = viajero) => post('/api/payments/gift-card', body(c), cookie);
-const approve = (orderId: string, cookie?: string) =>
-  post(`/paypal-standin/checkout/orders/${orderId}/approve`, undefined, cookie);
-const capture = (orderId: string, cookie?: string) => post(`/api/payments/orders/${orderId}/capture`, undefined, cookie);
 
 async function approvedOrder(c: Checkout, cookie?: string) {
   const res = await createOrder(c, cookie);
@@ -116,9 +67,6 @@ async function approvedOrder(c: Checkout, cookie?: string) {
 }
 
 const balanceOf = async (id: string) => (await db().select().from(giftCards).where(eq(giftCards.id, id)))[0]!.balance;
-const bookingRow = async (id: string) => (await db().select().from(bookings).where(eq(bookings.id, id)))[0]!;
-const seedsOf = async (email: string) =>
-  (await db().select({ seeds: user.seeds }).from(user).where(eq(user.email, email)))[0]!.seeds;
 /** The gift-card parts of the bookings that hold a card's balance (paid, or capture in flight). */
 async function heldOn(giftCardId: string): Promise<number> {
   const [row] = await db()
@@ -126,28 +74,6 @@ async function heldOn(giftCardId: string): Promise<number> {
     .from(bookings)
     .where(and(eq(bookings.gift_card_id, giftCardId), sql`${bookings.gift_card_spent_at} is not null`));
   return Number(row!.n);
-}
-
-async function mailTo(to: string, subject: string) {
-  const dir = join(t.config.dataDir, 'outbox');
-  let found: { subject: string; text: string } | undefined;
-  await expect
-    .poll(() => {
-      let files: string[] = [];
-      try {
-        files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-      } catch {
-        /* no mail yet */
-      }
-      found = files
-        .sort()
-        .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
-        .filter((mail) => mail.to[0].address === to && mail.subject.includes(subject))
-        .at(-1);
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
 }
 
 // ---------------------------------------------------------------- tests

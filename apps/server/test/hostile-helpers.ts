@@ -144,11 +144,15 @@ export function outbox(dataDir: string): OutboxMail[] {
   return files.sort().map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxMail);
 }
 
-/** Waits for the newest e-mail to `to` whose subject matches (mail is sent after the answer). */
-export async function waitForMail(dataDir: string, to: string, subject: RegExp): Promise<OutboxMail> {
+/**
+ * Waits for the newest e-mail to `to` whose subject matches, or contains a string
+ * (mail is sent after the answer).
+ */
+export async function waitForMail(dataDir: string, to: string, subject: RegExp | string): Promise<OutboxMail> {
+  const matches = (s: string) => (typeof subject === 'string' ? s.includes(subject) : subject.test(s));
   const find = () =>
     outbox(dataDir)
-      .filter((m) => m.to[0]?.address === to && subject.test(m.subject))
+      .filter((m) => m.to[0]?.address === to && matches(m.subject))
       .at(-1);
   await expect.poll(() => Boolean(find())).toBe(true);
   return find()!;

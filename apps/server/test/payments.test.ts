@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInMexico } from '@hv/shared';
-import { bookings, couponRedemptions, coupons, experiences, seedsLedger, trips, user } from '../src/db/schema.ts';
+import { bookings, couponRedemptions, coupons, seedsLedger, trips } from '../src/db/schema.ts';
 import type { StandIn } from '../src/modules/payments/standin.ts';
-import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { createTestApp, signIn, type TestApp } from './helpers.ts';
+import { addDays, paymentHelpers, saturday } from './payment-helpers.ts';
 
 let t: TestApp;
 let standIn: StandIn;
@@ -18,25 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const db = () => t.app.database.db;
-
 // ---------------------------------------------------------------- factories and calls
 
+const { db, makeExperience, makeCoupon, createOrder, approve, capture, bookingRow, seedsOf, mailTo } = paymentHelpers(() => t, {
+  ipBlock: '10.1',
+});
+
 let slugCounter = 0;
-async function makeExperience(overrides: Partial<typeof experiences.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(experiences)
-    .values({
-      name: 'Cenotes de prueba',
-      slug: `exp-pago-${++slugCounter}`,
-      price: 1450,
-      max_capacity: 12,
-      status: 'Público',
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
 async function makeTrip(overrides: Partial<typeof trips.$inferInsert> = {}) {
   const [row] = await db()
     .insert(trips)
@@ -53,58 +40,7 @@ async function makeTrip(overrides: Partial<typeof trips.$inferInsert> = {}) {
     .returning();
   return row!;
 }
-async function makeCoupon(overrides: Partial<typeof coupons.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(coupons)
-    .values({
-      code: `PRUEBA${++slugCounter}`,
-      discount_percentage: 10,
-      quantity: 5,
-      valid_until: addDays(todayInMexico(), 30),
-      status: 'Activo',
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
 
-function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-/** The n-th Saturday after today in Mexico City (1 = the next one). */
-function saturday(n = 1): string {
-  const today = todayInMexico();
-  const dow = new Date(`${today}T12:00:00Z`).getUTCDay();
-  return addDays(today, ((6 - dow + 7) % 7 || 7) + 7 * (n - 1));
-}
-
-// Each call from its own address, so the per-IP order limit stays out of the way.
-let ip = 0;
-const nextIp = () => `10.1.${Math.floor(++ip / 250)}.${ip % 250}`;
-
-const createOrder = (payload: object, cookie?: string, remoteAddress = nextIp()) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/orders',
-    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    payload,
-    remoteAddress,
-  });
-const approve = (orderId: string, cookie?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/paypal-standin/checkout/orders/${orderId}/approve`,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-  });
-const capture = (orderId: string, cookie?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/payments/orders/${orderId}/capture`,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-    remoteAddress: nextIp(),
-  });
 const postWebhook = (event: object, headers: Record<string, string>) =>
   t.app.inject({
     method: 'POST',
@@ -134,33 +70,7 @@ async function approvedOrder(
   return order;
 }
 
-const bookingRow = async (id: string) => (await db().select().from(bookings).where(eq(bookings.id, id)))[0]!;
-const seedsOf = async (email: string) =>
-  (await db().select({ seeds: user.seeds }).from(user).where(eq(user.email, email)))[0]!.seeds;
 const ledgerRows = (bookingId: string) => db().select().from(seedsLedger).where(eq(seedsLedger.booking_id, bookingId));
-
-/** The newest e-mail in the outbox sent to `to` whose subject contains `subject`. */
-async function mailTo(to: string, subject: string) {
-  const dir = join(t.config.dataDir, 'outbox');
-  let found: { subject: string; text: string; html: string } | undefined;
-  await expect
-    .poll(() => {
-      let files: string[] = [];
-      try {
-        files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-      } catch {
-        /* no mail yet */
-      }
-      found = files
-        .sort()
-        .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
-        .filter((m) => m.to[0].address === to && m.subject.includes(subject))
-        .at(-1);
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
-}
 
 // ---------------------------------------------------------------- tests
 

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { todayInMexico } from '@hv/shared';
+import { bookings, coupons, experiences, user } from '../src/db/schema.ts';
+import { TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { waitForMail } from './hostile-helpers.ts';
+
+// What the checkout suites (payments, gift cards at checkout) share: dates, rows and calls.
+
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The n-th Saturday after today in Mexico City (1 = the next one). */
+export function saturday(n = 1): string {
+  const today = todayInMexico();
+  const dow = new Date(`${today}T12:00:00Z`).getUTCDay();
+  return addDays(today, ((6 - dow + 7) % 7 || 7) + 7 * (n - 1));
+}
+
+export interface PaymentHelperOptions {
+  /** First two octets of the client addresses, e.g. '10.1': one block per suite. */
+  ipBlock: string;
+  /** The suite's defaults for new rows; a call's overrides win. */
+  experience?: Partial<typeof experiences.$inferInsert>;
+  coupon?: Partial<typeof coupons.$inferInsert>;
+}
+
+/**
+ * Rows and HTTP calls against one test app. `app` is read on each call because the
+ * app only starts in the suite's beforeAll.
+ */
+export function paymentHelpers(app: () => TestApp, opts: PaymentHelperOptions) {
+  const db = () => app().app.database.db;
+  let counter = 0;
+
+  async function makeExperience(overrides: Partial<typeof experiences.$inferInsert> = {}) {
+    const [row] = await db()
+      .insert(experiences)
+      .values({
+        name: 'Cenotes de prueba',
+        slug: `exp-pago-${++counter}`,
+        price: 1450,
+        max_capacity: 12,
+        status: 'Público',
+        ...opts.experience,
+        ...overrides,
+      })
+      .returning();
+    return row!;
+  }
+  async function makeCoupon(overrides: Partial<typeof coupons.$inferInsert> = {}) {
+    const [row] = await db()
+      .insert(coupons)
+      .values({
+        code: `PRUEBA${++counter}`,
+        discount_percentage: 10,
+        quantity: 5,
+        valid_until: addDays(todayInMexico(), 30),
+        status: 'Activo',
+        ...opts.coupon,
+        ...overrides,
+      })
+      .returning();
+    return row!;
+  }
+
+  // Each call from its own address, so the per-IP order limit stays out of the way.
+  let ip = 0;
+  const nextIp = () => `${opts.ipBlock}.${Math.floor(++ip / 250)}.${ip % 250}`;
+  const post = (url: string, payload?: object, cookie?: string, remoteAddress = nextIp()) =>
+    app().app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        origin: TEST_ORIGIN,
+        ...(payload ? { 'content-type': 'application/json' } : {}),
+        ...(cookie ? { cookie } : {}),
+      },
+      ...(payload ? { payload } : {}),
+      remoteAddress,
+    });
+
+  return {
+    db,
+    makeExperience,
+    makeCoupon,
+    nextIp,
+    post,
+    createOrder: (payload: object, cookie?: string, remoteAddress?: string) =>
+      post('/api/payments/orders', payload, cookie, remoteAddress),
+    approve: (orderId: string, cookie?: string) => post(`/paypal-standin/checkout/orders/${orderId}/approve`, undefined, cookie),
+    capture: (orderId: string, cookie?: string) => post(`/api/payments/orders/${orderId}/capture`, undefined, cookie),
+    bookingRow: async (id: string) => (await db().select().from(bookings).where(eq(bookings.id, id)))[0]!,
+    seedsOf: async (email: string) =>
+      (await db().select({ seeds: user.seeds }).from(user).where(eq(user.email, email)))[0]!.seeds,
+    /** The newest e-mail in the outbox sent to `to` whose subject contains `subject`. */
+    mailTo: (to: string, subject: string) => waitForMail(app().config.dataDir, to, subject),
+  };
+}
