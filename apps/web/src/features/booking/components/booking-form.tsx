@@ -13,10 +13,9 @@ import { formatFullDate, isBookableExperienceDate, todayInMexico } from '../lib/
 import { bookingTotal, maxPassengers, MIN_PASSENGERS, passengersLabel } from '../lib/booking-total.ts';
 import { paymentErrorToast, serverFieldMessage, serverMessage } from '../lib/checkout-errors.ts';
 import { BookingSummary } from './booking-summary.tsx';
-import { CouponField } from './coupon-field.tsx';
+import { CodeField } from './code-field.tsx';
 import { DatePicker } from './date-picker.tsx';
 import { FixedDateField } from './fixed-date-field.tsx';
-import { GiftCardField } from './gift-card-field.tsx';
 import { PassengerStepper } from './passenger-stepper.tsx';
 import { PayPalCheckout } from './paypal-checkout.tsx';
 import { exceedsPlaces, PlacesLeft } from './places-left.tsx';
@@ -163,14 +162,22 @@ export function BookingForm({ item }: { item: BookableItem }) {
       {date ? <PlacesLeft availability={availability.data} isLoading={availability.isLoading} passengers={passengers} /> : null}
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <CouponField
+        {/* The server checks the coupon when the order is created (SPEC: coupons at checkout). */}
+        <CodeField
+          label="Código de cupón"
+          hint="El descuento se aplica al iniciar el pago."
+          placeholder="Ej. VERANO10"
           value={couponCode}
           onChange={(value) => {
             setCouponCode(value);
             edited();
           }}
         />
-        <GiftCardField
+        {/* The server checks the card on 'Reservar' (exists, not expired, MXN, with balance) and says how much it pays. */}
+        <CodeField
+          label="Gift card"
+          hint="Paga con su saldo; el resto, con PayPal."
+          placeholder="Ej. HV7K2M9QX4TB"
           value={giftCardSeries}
           error={giftCardError}
           onChange={(value) => {

@@ -1,13 +1,24 @@
 import { Input } from '@/components/ui/input.tsx';
 import { Field } from '@/components/ui/field.tsx';
 
-/**
- * Optional gift-card series. The server checks it on 'Reservar' (exists, not expired, MXN, with
- * balance) and says how much it pays; PayPal pays the rest.
- */
-export function GiftCardField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+/** An optional code typed at checkout (coupon code, gift-card series), upper-cased as typed like the printed codes. */
+export function CodeField({
+  label,
+  hint,
+  placeholder,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  hint: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
   return (
-    <Field label="Gift card" optional hint="Paga con su saldo; el resto, con PayPal." error={error} className="sm:max-w-sm">
+    <Field label={label} optional hint={hint} error={error} className="sm:max-w-sm">
       {(control) => (
         <Input
           {...control}
@@ -17,7 +28,7 @@ export function GiftCardField({ value, onChange, error }: { value: string; onCha
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={40}
-          placeholder="Ej. HV7K2M9QX4TB"
+          placeholder={placeholder}
           className="uppercase placeholder:normal-case"
         />
       )}
