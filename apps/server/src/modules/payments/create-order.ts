@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { giftCardRefused } from './gift-card-part.ts';
 import type { PaymentDeps } from './mark-paid.ts';
 import { PayPalApiError, type PayPalClient } from './paypal-client.ts';
-import { priceCheckout, quoteAnswer, type CheckoutInput } from './price-checkout.ts';
+import { pendingBooking, priceCheckout, quoteAnswer, type CheckoutInput } from './price-checkout.ts';
 import { orderDescription } from './pricing.ts';
 
 /**
@@ -21,7 +21,6 @@ export async function createPaymentOrder(
 ): Promise<CreatedOrder> {
   const { db } = deps;
   const priced = await priceCheckout(db, input);
-  const { item, price, coupon, giftCard } = priced;
   // PayPal cannot take 0 MXN: a card that pays everything goes through POST /api/payments/gift-card.
   if (priced.paypalAmount <= 0) throw giftCardRefused(PAYMENT_MESSAGES.giftCardCoversAll);
 
@@ -30,7 +29,7 @@ export async function createPaymentOrder(
   try {
     order = await deps.paypal.createOrder({
       requestId: `hv-order-${bookingId}`,
-      description: orderDescription(item.name, input.passengers),
+      description: orderDescription(priced.item.name, input.passengers),
       amount: priced.paypalAmount.toFixed(2),
       currency: PAYMENT_CURRENCY,
       customId: bookingId,
@@ -44,25 +43,6 @@ export async function createPaymentOrder(
     throw error;
   }
 
-  await db.insert(bookings).values({
-    id: bookingId,
-    user_id: userId,
-    experience_id: item.kind === 'experience' ? item.id : null,
-    trip_id: item.kind === 'trip' ? item.id : null,
-    item_name: item.name,
-    booking_date: input.date,
-    passengers: input.passengers,
-    unit_price: price.unitPrice,
-    subtotal: price.subtotal,
-    discount: price.discount,
-    // `amount` is what PayPal charges; the traveller pays amount + gift_card_amount (reports add them).
-    amount: priced.paypalAmount,
-    gift_card_id: giftCard?.id ?? null,
-    gift_card_amount: priced.giftCardAmount,
-    currency: PAYMENT_CURRENCY,
-    status: 'Pendiente',
-    coupon_id: coupon?.id ?? null,
-    paypal_order_id: order.id,
-  });
+  await db.insert(bookings).values({ ...pendingBooking(priced, input, userId, bookingId), paypal_order_id: order.id });
   return { ...quoteAnswer(priced), orderId: order.id, bookingId };
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_CURRENCY, PAYMENT_MESSAGES, type CaptureResult } from '@hv/shared';
+import { PAYMENT_MESSAGES, type CaptureResult } from '@hv/shared';
 import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/guard.ts';
 import { giftCardRefused, takeGiftCardPart } from './gift-card-part.ts';
 import { captureResultFor, markPaid, sendConfirmation, type PaymentDeps } from './mark-paid.ts';
-import { priceCheckout, type CheckoutInput } from './price-checkout.ts';
+import { pendingBooking, priceCheckout, type CheckoutInput } from './price-checkout.ts';
 
 const m = PAYMENT_MESSAGES;
 
@@ -24,27 +24,9 @@ export async function payWithGiftCard(deps: PaymentDeps, input: CheckoutInput, u
   const paid = await deps.db.transaction(async (tx) => {
     const priced = await priceCheckout(tx, input, { lock: true });
     if (priced.paypalAmount > 0) throw giftCardRefused(m.giftCardNotEnough);
-    const { item, price, coupon, giftCard } = priced;
     const [booking] = await tx
       .insert(bookings)
-      .values({
-        id: randomUUID(),
-        user_id: user.id,
-        experience_id: item.kind === 'experience' ? item.id : null,
-        trip_id: item.kind === 'trip' ? item.id : null,
-        item_name: item.name,
-        booking_date: input.date,
-        passengers: input.passengers,
-        unit_price: price.unitPrice,
-        subtotal: price.subtotal,
-        discount: price.discount,
-        amount: 0,
-        gift_card_id: giftCard!.id,
-        gift_card_amount: priced.giftCardAmount,
-        currency: PAYMENT_CURRENCY,
-        status: 'Pendiente',
-        coupon_id: coupon?.id ?? null,
-      })
+      .values(pendingBooking(priced, input, user.id, randomUUID()))
       .returning();
     await takeGiftCardPart(tx, booking!);
     return markPaid(tx, booking!, null, {

@@ -2,7 +2,7 @@ import { PAYMENT_CURRENCY, PAYMENT_MESSAGES, type CheckoutQuote } from '@hv/shar
 import type { z } from 'zod';
 import type { checkoutSchema } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
-import type { coupons } from '../../db/schema.ts';
+import type { bookings, coupons } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { splitGiftCard, usableGiftCard, type GiftCardRow } from './gift-card-part.ts';
 import {
@@ -64,5 +64,37 @@ export function quoteAnswer(p: PricedCheckout): CheckoutQuote {
     giftCard: p.giftCard
       ? { series: p.giftCard.series, remaining: fromCents(toCents(p.giftCard.balance) - toCents(p.giftCardAmount)) }
       : null,
+  };
+}
+
+/**
+ * The `Pendiente` booking row of a priced checkout, as both ways of paying record it.
+ * `amount` is what PayPal charges (0 when the card pays it all); the traveller pays
+ * amount + gift_card_amount (reports add them).
+ */
+export function pendingBooking(
+  priced: PricedCheckout,
+  input: CheckoutInput,
+  userId: string | null,
+  id: string,
+): typeof bookings.$inferInsert {
+  const { item, price, coupon, giftCard } = priced;
+  return {
+    id,
+    user_id: userId,
+    experience_id: item.kind === 'experience' ? item.id : null,
+    trip_id: item.kind === 'trip' ? item.id : null,
+    item_name: item.name,
+    booking_date: input.date,
+    passengers: input.passengers,
+    unit_price: price.unitPrice,
+    subtotal: price.subtotal,
+    discount: price.discount,
+    amount: priced.paypalAmount,
+    gift_card_id: giftCard?.id ?? null,
+    gift_card_amount: priced.giftCardAmount,
+    currency: PAYMENT_CURRENCY,
+    status: 'Pendiente',
+    coupon_id: coupon?.id ?? null,
   };
 }
