@@ -76,4 +76,41 @@ describe('json cache', () => {
     await app.inject({ url: '/item/b' });
     expect(produced()).toBe(4);
   });
+
+  it('lets concurrent misses share one read, and a failed read is not shared', async () => {
+    const cache = createJsonCache(60_000);
+    let reads = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = async () => {
+      reads++;
+      await gate;
+      return { n: reads };
+    };
+    const all = Promise.all([1, 2, 3].map(() => cache.remember('k', slow)));
+    release();
+    expect(await all).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
+    expect(reads).toBe(1);
+
+    const failing = cache.remember('f', async () => {
+      throw new Error('limit');
+    });
+    const waiter = cache.remember('f', async () => 'mine');
+    await expect(failing).rejects.toThrow('limit');
+    expect(await waiter).toBe('mine');
+  });
+
+  it('does not keep a read that a write overtook', async () => {
+    const cache = createJsonCache(60_000);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const before = cache.remember('k', async () => {
+      await gate;
+      return 'before the write';
+    });
+    cache.invalidate();
+    release();
+    expect(await before).toBe('before the write');
+    expect(await cache.remember('k', async () => 'after the write')).toBe('after the write');
+  });
 });

@@ -59,6 +59,13 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export function createJsonCache(ttlMs: number, maxEntries = 5000) {
   const entries = new Map<string, Entry>();
 
+  // Misses in flight, so that when a popular entry expires under load one request reads the
+  // database and the others wait for it (and, for search, only that one counts against its
+  // client's rate limit). `generation` moves on every invalidate(): a read that started before
+  // a write is neither stored nor shared afterwards.
+  const pending = new Map<string, Promise<Entry>>();
+  let generation = 0;
+
   async function get(key: string, produce: () => Promise<unknown>): Promise<Entry> {
     const hit = entries.get(key);
     if (hit && hit.expires > Date.now()) {
@@ -66,14 +73,33 @@ export function createJsonCache(ttlMs: number, maxEntries = 5000) {
       entries.set(key, hit);
       return hit;
     }
-    const value = await produce();
-    const body = JSON.stringify(value);
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const entry: Entry = { value, body, etag, expires: Date.now() + ttlMs, encoded: {} };
-    entries.delete(key);
-    entries.set(key, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-    return entry;
+    const inflight = pending.get(key);
+    if (inflight) {
+      try {
+        return await inflight;
+      } catch {
+        // The other request's failure (its own rate limit, say) is not ours: read for ourselves.
+      }
+    }
+    const started = generation;
+    const read = (async () => {
+      const value = await produce();
+      const body = JSON.stringify(value);
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      const entry: Entry = { value, body, etag, expires: Date.now() + ttlMs, encoded: {} };
+      if (started === generation) {
+        entries.delete(key);
+        entries.set(key, entry);
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      }
+      return entry;
+    })();
+    pending.set(key, read);
+    try {
+      return await read;
+    } finally {
+      if (pending.get(key) === read) pending.delete(key);
+    }
   }
 
   return {
@@ -103,7 +129,9 @@ export function createJsonCache(ttlMs: number, maxEntries = 5000) {
       return reply.header('content-encoding', encoding).send(await compressed);
     },
     invalidate() {
+      generation++;
       entries.clear();
+      pending.clear();
     },
   };
 }
