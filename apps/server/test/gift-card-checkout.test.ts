@@ -5,7 +5,8 @@ import { PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
 import { bookings, couponRedemptions, giftCards, seedsLedger, user } from '../src/db/schema.ts';
 import type { StandIn } from '../src/modules/payments/standin.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
-import { addDays, paymentHelpers, saturday } from './payment-helpers.ts';
+import { addDays, saturday } from './dates.ts';
+import { paymentHelpers } from './payment-helpers.ts';
 
 // Issue 7: gift cards pay for bookings at checkout, in full or in part (PayPal pays the rest).
 

@@ -3,21 +3,9 @@ import { todayInMexico } from '@hv/shared';
 import { bookings, coupons, experiences, user } from '../src/db/schema.ts';
 import { TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { waitForMail } from './hostile-helpers.ts';
+import { addDays } from './dates.ts';
 
-// What the checkout suites (payments, gift cards at checkout) share: dates, rows and calls.
-
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The n-th Saturday after today in Mexico City (1 = the next one). */
-export function saturday(n = 1): string {
-  const today = todayInMexico();
-  const dow = new Date(`${today}T12:00:00Z`).getUTCDay();
-  return addDays(today, ((6 - dow + 7) % 7 || 7) + 7 * (n - 1));
-}
+// What the checkout suites (payments, gift cards at checkout) share: rows and calls.
 
 export interface PaymentHelperOptions {
   /** First two octets of the client addresses, e.g. '10.1': one block per suite. */

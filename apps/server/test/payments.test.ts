@@ -5,7 +5,8 @@ import { todayInMexico } from '@hv/shared';
 import { bookings, couponRedemptions, coupons, seedsLedger, trips } from '../src/db/schema.ts';
 import type { StandIn } from '../src/modules/payments/standin.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
-import { addDays, paymentHelpers, saturday } from './payment-helpers.ts';
+import { addDays, saturday } from './dates.ts';
+import { paymentHelpers } from './payment-helpers.ts';
 
 let t: TestApp;
 let standIn: StandIn;

@@ -153,6 +153,9 @@ export interface Answer<T = Json> {
   headers: Headers;
 }
 
+/** A short random tag for names and codes that must not collide between runs on one database. */
+export const unique = () => randomBytes(4).toString('hex').toUpperCase();
+
 let ipCounter = 0;
 /** A client address of its own (X-Forwarded-For), so per-IP limits count each simulated client apart. */
 export const nextClientIp = () => `10.77.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;

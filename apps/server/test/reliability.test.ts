@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInMexico } from '@hv/shared';
@@ -17,26 +16,15 @@ import {
   stopServer,
   tempDir,
   type ServerProcess,
+  unique,
 } from './process-helpers.ts';
+import { addDays, saturday } from './dates.ts';
 
 // In the `server` project these run on PGlite (DATA_DIR); in `server-postgres` (CI's
 // PostgreSQL leg) on a fresh database of TEST_DATABASE_URL's server.
 const backend = postgresServerUrl ? 'PostgreSQL' : 'PGlite';
 
 afterAll(cleanUpProcesses, 60_000);
-
-function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-/** The n-th Saturday after today in Mexico City (experiences are booked on weekends). */
-function saturday(n: number): string {
-  const today = todayInMexico();
-  const dow = new Date(`${today}T12:00:00Z`).getUTCDay();
-  return addDays(today, ((6 - dow + 7) % 7 || 7) + 7 * (n - 1));
-}
-const unique = () => randomBytes(4).toString('hex').toUpperCase();
 
 const transportRequest = (email: string) => ({
   name: 'Prueba de fallos',

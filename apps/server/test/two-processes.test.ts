@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_CARD_MESSAGES, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -12,25 +11,14 @@ import {
   startServer,
   tempDir,
   type ServerProcess,
+  unique,
   type Sql,
 } from './process-helpers.ts';
+import { addDays, saturday } from './dates.ts';
 
 // Two app processes on one PostgreSQL database, as behind a load balancer. Only in CI's
 // PostgreSQL leg (server-postgres: HV_TEST_DB=postgres with TEST_DATABASE_URL): PGlite allows
 // one process per folder.
-
-function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-/** The n-th Saturday after today in Mexico City (experiences are booked on weekends). */
-function saturday(n: number): string {
-  const today = todayInMexico();
-  const dow = new Date(`${today}T12:00:00Z`).getUTCDay();
-  return addDays(today, ((6 - dow + 7) % 7 || 7) + 7 * (n - 1));
-}
-const unique = () => randomBytes(4).toString('hex').toUpperCase();
 
 describe.skipIf(!postgresServerUrl)('two server processes on one PostgreSQL', () => {
   let a: ServerProcess;
