@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { formatLongDate, formatMXN, todayInMexico, type Coupon, type CouponRedemption } from '@hv/shared';
-import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { Pagination } from '../crud/pagination.tsx';
 import { StatusBadge } from '../crud/status-select.tsx';
 import { useCouponRedemptions } from './use-coupon-redemptions.ts';
 
@@ -60,21 +59,7 @@ function RedemptionList({ couponId }: { couponId: string }) {
           <RedemptionItem key={redemption.id} redemption={redemption} />
         ))}
       </ul>
-      {totalPages > 1 ? (
-        <nav aria-label="Paginación de resultados" className="flex items-center justify-end gap-2 text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            <ChevronLeft aria-hidden="true" />
-            Anterior
-          </Button>
-          <span className="px-2 text-muted-foreground">
-            Página {page} de {totalPages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => setPage((p) => p + 1)}>
-            Siguiente
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
+      <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Paginación de resultados" />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { SEARCH_DEBOUNCE_MS } from '@hv/shared';
-import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -9,6 +8,7 @@ import { useMediaQuery } from '@/lib/use-media-query.ts';
 import type { AdminParams, AdminResource } from './admin-resource.ts';
 import { DataCardList } from './data-card-list.tsx';
 import { ExpandablePanel } from './expandable-panel.tsx';
+import { Pagination } from './pagination.tsx';
 import { useAdminList } from './use-admin-list.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -232,21 +232,7 @@ export function DataTable<Row extends { id: string }>({
         </div>
       )}
 
-      {totalPages > 1 ? (
-        <nav aria-label="Paginación" className="flex items-center justify-end gap-2 text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            <ChevronLeft aria-hidden="true" />
-            Anterior
-          </Button>
-          <span className="px-2 text-muted-foreground">
-            Página {page} de {totalPages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => setPage((p) => p + 1)}>
-            Siguiente
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
+      <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
     </div>
   );
 }
