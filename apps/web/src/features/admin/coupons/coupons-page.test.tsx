@@ -4,6 +4,7 @@ import { todayInMexico, type Coupon, type CouponRedemptions, type Role } from '@
 import { apiErrorResponse, jsonResponse, stubFetch, type FetchHandler } from '@/test/fetch-stub.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
+import { listPage, renderAdminScreen, rowOf, sent } from '../crud/test-utils.tsx';
 import CouponsPage from './coupons-page.tsx';
 
 let seq = 0;
@@ -22,41 +23,9 @@ function makeCoupon(overrides: Partial<Coupon> = {}): Coupon {
   };
 }
 
-const page = <T,>(rows: T[]) => ({ data: rows, count: rows.length, currentPage: 1, perPage: 20, totalPages: 1 });
-
 /** The staff API: who is signed in, the list, and `other` for everything else (writes, results). */
-function renderCoupons({
-  role = 'Administrador',
-  rows = [],
-  other,
-}: {
-  role?: Role;
-  rows?: Coupon[];
-  other?: FetchHandler;
-} = {}) {
-  const fetchMock = stubFetch((url, init) => {
-    const method = init?.method ?? 'GET';
-    if (url.pathname === '/api/admin/me') return jsonResponse({ id: 'me', email: 'yo@example.com', role, fullName: 'Yo' });
-    if (method === 'GET' && url.pathname === '/api/admin/coupons') return jsonResponse(page(rows));
-    return other?.(url, init) ?? apiErrorResponse(500, 'internal', 'Algo salió mal.');
-  });
-  const view = renderRoutes([{ path: '/', element: <CouponsPage /> }]);
-  return { ...view, fetchMock };
-}
-
-const sent = (fetchMock: ReturnType<typeof stubFetch>, method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === method)
-    .map(([input, init]) => ({
-      path: new URL(String(input), window.location.origin).pathname,
-      body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
-    }));
-
-/** The table row holding `code` (as text or as the value of its code input). */
-async function rowOf(code: string) {
-  const cell = await screen.findByRole('cell', { name: code });
-  return cell.closest('tr')!;
-}
+const renderCoupons = (opts: { role?: Role; rows?: Coupon[]; other?: FetchHandler } = {}) =>
+  renderAdminScreen(<CouponsPage />, { listPath: '/api/admin/coupons', ...opts });
 
 afterEach(() => {
   resetToastsForTests();
@@ -347,7 +316,7 @@ describe('coupons screen', () => {
 
   describe('Resultados / Ver Detalles', () => {
     const results = (coupon: Coupon, data: CouponRedemptions['data']): CouponRedemptions => ({
-      ...page(data),
+      ...listPage(data),
       coupon,
       discount_total: data.reduce((sum, r) => sum + r.discount_amount, 0),
     });

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Trip } from '@hv/shared';
 import { makeTrip } from '@/test/factories.ts';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
 import TripsPage from '../trips/trips-page.tsx';
-
-const page = (rows: Trip[]) => ({ data: rows, count: rows.length, currentPage: 1, perPage: 20, totalPages: 1 });
+import { listPage } from './test-utils.tsx';
 
 function renderTrips(handler: (url: URL, init: RequestInit | undefined) => Response) {
   const fetchMock = stubFetch(handler);
@@ -36,19 +34,19 @@ function onPhone() {
 
 describe('admin CRUD pattern (trips screen)', () => {
   it('says no trips exist yet, and that a search found none', async () => {
-    const { user } = renderTrips(() => jsonResponse(page([])));
+    const { user } = renderTrips(() => jsonResponse(listPage([])));
     expect(await screen.findByText('No hay viajes creados.')).toBeInTheDocument();
     await user.type(screen.getByPlaceholderText('Buscar viaje...'), 'zz');
     expect(await screen.findByText('No se encontraron viajes.')).toBeInTheDocument();
   });
 
   it('shows the loading text first', () => {
-    renderTrips(() => jsonResponse(page([])));
+    renderTrips(() => jsonResponse(listPage([])));
     expect(screen.getByText('Cargando viajes...')).toBeInTheDocument();
   });
 
   it('searches on the server once the typing stops', async () => {
-    const { user, fetchMock } = renderTrips(() => jsonResponse(page([makeTrip()])));
+    const { user, fetchMock } = renderTrips(() => jsonResponse(listPage([makeTrip()])));
     await screen.findByText('Oaxaca de Juárez');
     await user.type(screen.getByPlaceholderText('Buscar viaje...'), 'oax');
     await waitFor(() => expect(calls(fetchMock, 'GET').some((url) => url.searchParams.get('q') === 'oax')).toBe(true));
@@ -62,7 +60,7 @@ describe('admin CRUD pattern (trips screen)', () => {
   it('asks before deleting, then deletes', async () => {
     const trip = makeTrip();
     const { user, fetchMock } = renderTrips((_url, init) =>
-      init?.method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse(page([trip])),
+      init?.method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse(listPage([trip])),
     );
     await user.click(await screen.findByRole('button', { name: `Acciones: ${trip.destination}` }));
     await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
@@ -80,7 +78,7 @@ describe('admin CRUD pattern (trips screen)', () => {
   it('changes the status from the colour-coded dropdown', async () => {
     const trip = makeTrip({ status: 'Borrador' });
     const { user, fetchMock } = renderTrips((_url, init) =>
-      init?.method === 'PATCH' ? jsonResponse({ ...trip, status: 'Público' }) : jsonResponse(page([trip])),
+      init?.method === 'PATCH' ? jsonResponse({ ...trip, status: 'Público' }) : jsonResponse(listPage([trip])),
     );
     const select = await screen.findByRole('combobox', { name: `Estado: ${trip.destination}` });
     expect(select.className).toContain('bg-yellow-100');
@@ -94,7 +92,7 @@ describe('admin CRUD pattern (trips screen)', () => {
   it('toggles visibility with the active switch', async () => {
     const trip = makeTrip({ is_active: true });
     const { user, fetchMock } = renderTrips((_url, init) =>
-      init?.method === 'PATCH' ? jsonResponse({ ...trip, is_active: false }) : jsonResponse(page([trip])),
+      init?.method === 'PATCH' ? jsonResponse({ ...trip, is_active: false }) : jsonResponse(listPage([trip])),
     );
     await user.click(await screen.findByRole('switch', { name: `Activo: ${trip.destination}` }));
     await waitFor(() => expect(calls(fetchMock, 'PATCH')[0]?.pathname).toBe(`/api/admin/trips/${trip.id}/active`));
@@ -102,7 +100,7 @@ describe('admin CRUD pattern (trips screen)', () => {
   });
 
   it('validates an empty form with the spec messages', async () => {
-    const { user, fetchMock } = renderTrips(() => jsonResponse(page([])));
+    const { user, fetchMock } = renderTrips(() => jsonResponse(listPage([])));
     await user.click(screen.getByRole('button', { name: 'Añadir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Añadir Nuevo Viaje' });
     expect(within(dialog).getByText('Completa los detalles para registrar un nuevo viaje.')).toBeInTheDocument();
@@ -128,7 +126,7 @@ describe('admin CRUD pattern (trips screen)', () => {
             { error: { code: 'conflict', message: 'Este slug ya existe.', fields: { slug: 'Este slug ya existe.' } } },
             409,
           )
-        : jsonResponse(page([])),
+        : jsonResponse(listPage([])),
     );
     await user.click(screen.getByRole('button', { name: 'Añadir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Añadir Nuevo Viaje' });
@@ -155,7 +153,7 @@ describe('admin CRUD pattern (trips screen)', () => {
   it('shows each trip as a card on a phone, with its switch, status and actions', async () => {
     onPhone();
     const trip = makeTrip({ status: 'Próximamente' });
-    const { user } = renderTrips(() => jsonResponse(page([trip])));
+    const { user } = renderTrips(() => jsonResponse(listPage([trip])));
     const card = (await screen.findByText(trip.destination)).closest('li')!;
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(within(card).getByRole('switch', { name: `Activo: ${trip.destination}` })).toBeChecked();
@@ -167,7 +165,7 @@ describe('admin CRUD pattern (trips screen)', () => {
 
   it('says no trips exist yet on a phone too', async () => {
     onPhone();
-    renderTrips(() => jsonResponse(page([])));
+    renderTrips(() => jsonResponse(listPage([])));
     expect(await screen.findByText('No hay viajes creados.')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -175,7 +173,7 @@ describe('admin CRUD pattern (trips screen)', () => {
   it('edits in the same form, filled in, keeping the cover when no new image is chosen', async () => {
     const trip = makeTrip();
     const { user, fetchMock } = renderTrips((_url, init) =>
-      init?.method === 'PUT' ? jsonResponse({ ...trip, destination: 'Oaxaca y Hierve el Agua' }) : jsonResponse(page([trip])),
+      init?.method === 'PUT' ? jsonResponse({ ...trip, destination: 'Oaxaca y Hierve el Agua' }) : jsonResponse(listPage([trip])),
     );
     await user.click(await screen.findByRole('button', { name: `Acciones: ${trip.destination}` }));
     await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));

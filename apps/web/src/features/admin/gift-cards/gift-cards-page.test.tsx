@@ -4,6 +4,7 @@ import { todayInMexico, type GiftCard, type Role } from '@hv/shared';
 import { apiErrorResponse, jsonResponse, stubFetch, type FetchHandler } from '@/test/fetch-stub.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
+import { renderAdminScreen, rowOf, sent } from '../crud/test-utils.tsx';
 import GiftCardsPage from './gift-cards-page.tsx';
 
 let seq = 0;
@@ -21,34 +22,8 @@ function makeGiftCard(overrides: Partial<GiftCard> = {}): GiftCard {
   };
 }
 
-const page = <T,>(rows: T[]) => ({ data: rows, count: rows.length, currentPage: 1, perPage: 20, totalPages: 1 });
-
-function renderGiftCards({
-  role = 'Administrador',
-  rows = [],
-  other,
-}: { role?: Role; rows?: GiftCard[]; other?: FetchHandler } = {}) {
-  const fetchMock = stubFetch((url, init) => {
-    const method = init?.method ?? 'GET';
-    if (url.pathname === '/api/admin/me') return jsonResponse({ id: 'me', email: 'yo@example.com', role, fullName: 'Yo' });
-    if (method === 'GET' && url.pathname === '/api/admin/gift-cards') return jsonResponse(page(rows));
-    return other?.(url, init) ?? apiErrorResponse(500, 'internal', 'Algo salió mal.');
-  });
-  const view = renderRoutes([{ path: '/', element: <GiftCardsPage /> }]);
-  return { ...view, fetchMock };
-}
-
-const sent = (fetchMock: ReturnType<typeof stubFetch>, method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === method)
-    .map(([input, init]) => ({
-      path: new URL(String(input), window.location.origin).pathname,
-      body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
-    }));
-
-async function rowOf(series: string) {
-  return (await screen.findByRole('cell', { name: series })).closest('tr')!;
-}
+const renderGiftCards = (opts: { role?: Role; rows?: GiftCard[]; other?: FetchHandler } = {}) =>
+  renderAdminScreen(<GiftCardsPage />, { listPath: '/api/admin/gift-cards', ...opts });
 
 async function startEditing(user: ReturnType<typeof renderGiftCards>['user'], series: string) {
   await user.click(await screen.findByRole('button', { name: `Acciones: ${series}` }));

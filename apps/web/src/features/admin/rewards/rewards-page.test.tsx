@@ -4,6 +4,7 @@ import type { RewardsRow } from '@hv/shared';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
+import { listPage } from '../crud/test-utils.tsx';
 import RewardsPage from './rewards-page.tsx';
 
 const row = (rank: number, full_name: string, seeds: number): RewardsRow => ({
@@ -19,7 +20,6 @@ const ranking = [
   row(3, 'Fernanda García', 250),
   row(4, 'Diego Ramírez', 1250),
 ];
-const page = (rows: RewardsRow[]) => ({ data: rows, count: rows.length, currentPage: 1, perPage: 20, totalPages: 1 });
 
 function renderRewards(handler: Parameters<typeof stubFetch>[0]) {
   const fetchMock = stubFetch(handler);
@@ -33,7 +33,7 @@ afterEach(() => {
 
 describe('Programa de Recompensas', () => {
   it('lists the ranking with 1º, 2º and 3º badges, the seeds and N/A validity', async () => {
-    const { fetchMock } = renderRewards(() => jsonResponse(page(ranking)));
+    const { fetchMock } = renderRewards(() => jsonResponse(listPage(ranking)));
     expect(screen.getByRole('heading', { level: 1, name: 'Programa de Recompensas' })).toBeInTheDocument();
     await screen.findByText('Luis Hernández');
     const rows = screen.getAllByRole('row').slice(1);
@@ -52,14 +52,14 @@ describe('Programa de Recompensas', () => {
   });
 
   it('explains the program: 25 seeds per 500 MXN, redemption coming soon', async () => {
-    renderRewards(() => jsonResponse(page([])));
+    renderRewards(() => jsonResponse(listPage([])));
     const info = screen.getByRole('complementary', { name: '¿Cómo funciona?' });
     expect(info).toHaveTextContent('Por cada 500 MXN pagados en viajes y experiencias, el viajero gana 25 semillas.');
     expect(info).toHaveTextContent(/canje de semillas .* disponible próximamente/);
   });
 
   it('says when nobody has earned seeds yet', async () => {
-    renderRewards(() => jsonResponse(page([])));
+    renderRewards(() => jsonResponse(listPage([])));
     expect(await screen.findByText('Aún no hay viajeros con semillas ganadas.')).toBeInTheDocument();
   });
 
@@ -76,7 +76,7 @@ describe('Programa de Recompensas', () => {
       ...matchMedia(query),
       matches: query === '(max-width: 767px)',
     }));
-    renderRewards(() => jsonResponse(page(ranking.slice(0, 2))));
+    renderRewards(() => jsonResponse(listPage(ranking.slice(0, 2))));
     await screen.findByText('Luis Hernández');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = screen.getAllByRole('listitem');

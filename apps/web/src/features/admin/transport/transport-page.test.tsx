@@ -4,6 +4,7 @@ import type { TransportRequestRow } from '@hv/shared';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
+import { listPage } from '../crud/test-utils.tsx';
 import TransportPage from './transport-page.tsx';
 
 const request = (overrides: Partial<TransportRequestRow> = {}): TransportRequestRow => ({
@@ -24,7 +25,6 @@ const request = (overrides: Partial<TransportRequestRow> = {}): TransportRequest
   created_at: '2026-11-14T16:30:00.000Z',
   ...overrides,
 });
-const page = (rows: TransportRequestRow[]) => ({ data: rows, count: rows.length, currentPage: 1, perPage: 20, totalPages: 1 });
 
 /** A tiny in-memory server: GET lists the rows, PATCH applies the body to one. */
 function fakeServer(rows: TransportRequestRow[], refuse?: string) {
@@ -43,7 +43,7 @@ function fakeServer(rows: TransportRequestRow[], refuse?: string) {
       };
       return jsonResponse(rows[index]);
     }
-    return jsonResponse(page(rows));
+    return jsonResponse(listPage(rows));
   });
   return { fetchMock, patches };
 }
