@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, seriousViolations, toast, waitForMail } from '../accounts/helpers.ts';
+import { mxn, openBookingForm, pickWeekendNextMonth, PRICE, TRAVELLER } from './helpers.ts';
 
-// Demo data: 'Snorkel en cenotes de Tulum' costs 1 450 MXN per person, up to 12 people.
-const SLUG = 'snorkel-cenotes-tulum';
-const PRICE = 1450;
-const TRAVELLER = 'viajero@example.com';
-
-const mxn = (amount: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(amount);
 // Rewards: 25 seeds per full 500 MXN paid.
 const seedsFor = (total: number) => 25 * Math.floor(total / 500);
 
@@ -26,28 +21,6 @@ async function paidBookings(page: Page): Promise<{ itemName: string; passengers:
   return ((await response.json()) as { data: { itemName: string; passengers: number; status: string }[] }).data;
 }
 
-/** Opens the experience and scrolls to 'Reserva tu Lugar' with 'Reservar Ahora'. */
-async function openBookingForm(page: Page) {
-  await page.goto(`/experiencia/${SLUG}`);
-  await page.getByRole('button', { name: 'Reservar Ahora' }).click();
-  const section = page.getByRole('region', { name: 'Reserva tu Lugar' });
-  await expect(section.getByRole('button', { name: 'Reservar', exact: true })).toBeVisible();
-  return section;
-}
-
-/** Picks the first Saturday or Sunday on offer next month; returns its accessible name. */
-async function pickWeekendNextMonth(page: Page, section: ReturnType<Page['getByRole']>): Promise<string> {
-  await section.getByRole('button', { name: /^Fecha / }).click();
-  const calendar = page.getByRole('dialog', { name: 'Calendario: Fecha' });
-  await calendar.getByRole('button', { name: 'Mes siguiente' }).click();
-  const day = calendar.locator('button[data-day]:not([aria-disabled])').first();
-  const name = (await day.getAttribute('aria-label'))!;
-  expect(name).toMatch(/^(sábado|domingo), /);
-  await day.click();
-  await expect(calendar).toBeHidden();
-  return name;
-}
-
 test('a traveller books 3 places on a weekend and pays through PayPal (test mode)', async ({ page }) => {
   await page.goto('/');
   await login(page, TRAVELLER);
@@ -64,6 +37,7 @@ test('a traveller books 3 places on a weekend and pays through PayPal (test mode
   await expect(section.getByText(mxn(total), { exact: true })).toBeVisible();
 
   const dayName = await pickWeekendNextMonth(page, section);
+  expect(dayName).toMatch(/^(sábado|domingo), /);
   await expect(section.getByRole('button', { name: `Fecha ${dayName}` })).toBeVisible();
   await expect(section.getByText(/Lugares disponibles para esa fecha: \d+/)).toBeVisible();
 
@@ -111,7 +85,7 @@ test('a cancelled payment leaves nothing paid', async ({ page }) => {
   const bookingsBefore = await paidBookings(page);
 
   const section = await openBookingForm(page);
-  await pickWeekendNextMonth(page, section);
+  expect(await pickWeekendNextMonth(page, section)).toMatch(/^(sábado|domingo), /);
   await section.getByRole('button', { name: 'Reservar', exact: true }).click();
   const checkout = section.getByRole('region', { name: 'Paga con PayPal' });
   await checkout.getByRole('button', { name: 'Cancelar pago' }).click();

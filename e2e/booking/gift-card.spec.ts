@@ -1,15 +1,10 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { login, toast, waitForMail } from '../accounts/helpers.ts';
+import { mxn, openBookingForm, pickWeekendNextMonth, PRICE, TRAVELLER } from './helpers.ts';
 
-// Demo data: 'Snorkel en cenotes de Tulum' costs 1 450 MXN per person; the demo gift card
-// HV7K2M9QX4TB holds 500 MXN (expires 2027-06-30); M4XT9B2LKE7S is a USD card.
-const SLUG = 'snorkel-cenotes-tulum';
-const PRICE = 1450;
+// Demo data: the gift card HV7K2M9QX4TB holds 500 MXN (expires 2027-06-30); M4XT9B2LKE7S is a USD card.
 const CARD = 'HV7K2M9QX4TB';
 const USD_CARD = 'M4XT9B2LKE7S';
-const TRAVELLER = 'viajero@example.com';
-
-const mxn = (amount: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(amount);
 
 /** Runs `work` with an API context signed in as the demo Administrador (beside the traveller's session). */
 async function asStaff<T>(baseURL: string, work: (staff: APIRequestContext, origin: string) => Promise<T>): Promise<T> {
@@ -49,22 +44,6 @@ const newGiftCard = (baseURL: string, credit: number) =>
     expect(created.status()).toBe(201);
     return series;
   });
-
-async function openBookingForm(page: Page) {
-  await page.goto(`/experiencia/${SLUG}`);
-  await page.getByRole('button', { name: 'Reservar Ahora' }).click();
-  const section = page.getByRole('region', { name: 'Reserva tu Lugar' });
-  await expect(section.getByRole('button', { name: 'Reservar', exact: true })).toBeVisible();
-  return section;
-}
-
-async function pickWeekendNextMonth(page: Page, section: ReturnType<Page['getByRole']>) {
-  await section.getByRole('button', { name: /^Fecha / }).click();
-  const calendar = page.getByRole('dialog', { name: 'Calendario: Fecha' });
-  await calendar.getByRole('button', { name: 'Mes siguiente' }).click();
-  await calendar.locator('button[data-day]:not([aria-disabled])').first().click();
-  await expect(calendar).toBeHidden();
-}
 
 /** A summary row's value by its label ('Gift card', 'A pagar con PayPal'). */
 const summaryValue = (section: ReturnType<Page['getByRole']>, label: string) =>
