@@ -68,3 +68,15 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
   return cookies.map((c) => c.split(';')[0]).join('; ');
 }
+
+/** A valid public transport request (the required fields only): tests override what they probe. */
+export const validTransportRequest = {
+  name: 'Lucía Pérez',
+  email: 'lucia@example.com',
+  phoneCountryCode: '52',
+  phoneNumber: '5512345678',
+  destination: 'Valle de Bravo',
+  departureDate: '2099-05-10',
+  departureTime: '08:30',
+  vehicleType: 'sprinter',
+};

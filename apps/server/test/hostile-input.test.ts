@@ -17,7 +17,7 @@ import {
   snapshot,
   SQL_METACHARACTERS,
 } from './hostile-helpers.ts';
-import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { createTestApp, signIn, TEST_ORIGIN, validTransportRequest, type TestApp } from './helpers.ts';
 
 /*
  * Hostile input (issue 8, Security): malformed and mistyped bodies on every write route,
@@ -43,17 +43,6 @@ const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: unknown, c
 const get = (url: string, cookie = admin) => t.app.inject({ url, headers: { cookie }, remoteAddress: nextIp() });
 const withQuery = (url: string, q: string) => `${url}${url.includes('?') ? '&' : '?'}q=${encodeURIComponent(q)}`;
 const storageDir = () => join(t.config.dataDir, 'storage');
-
-const transportRequest = {
-  name: 'Lucía Pérez',
-  email: 'lucia@example.com',
-  phoneCountryCode: '52',
-  phoneNumber: '5512345678',
-  destination: 'Valle de Bravo',
-  departureDate: '2099-05-10',
-  departureTime: '08:30',
-  vehicleType: 'sprinter',
-};
 
 // ---------------------------------------------------------------- every body
 
@@ -231,9 +220,9 @@ describe('SQL metacharacters and very long strings in every search', () => {
         })
       ).statusCode,
     ).toBe(201);
-    expect((await send('POST', '/api/transport-requests', { ...transportRequest, name: 'Luis 100% Ruiz_Díaz' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await send('POST', '/api/transport-requests', { ...validTransportRequest, name: 'Luis 100% Ruiz_Díaz' })).statusCode,
+    ).toBe(201);
   });
 
   const rowsOf = (body: { data?: unknown[]; results?: unknown[] }) => body.data ?? body.results ?? [];
@@ -323,7 +312,7 @@ const LONG = 'x'.repeat(10_001);
 describe('SQL metacharacters and very long strings in every form', () => {
   it('stores metacharacters as plain text: the transport form', async () => {
     const res = await send('POST', '/api/transport-requests', {
-      ...transportRequest,
+      ...validTransportRequest,
       name: HOSTILE_TEXT,
       destination: "'; DROP TABLE transport_requests; --",
       itinerary: HOSTILE_TEXT,
@@ -340,7 +329,7 @@ describe('SQL metacharacters and very long strings in every form', () => {
   it('refuses 10 000-character fields in the transport form, storing nothing', async () => {
     const before = await snapshot(t.app);
     for (const field of ['name', 'email', 'destination', 'itinerary', 'specialRequests', 'phoneNumber']) {
-      const res = await send('POST', '/api/transport-requests', { ...transportRequest, [field]: LONG });
+      const res = await send('POST', '/api/transport-requests', { ...validTransportRequest, [field]: LONG });
       expectCleanRefusal(res);
       expect(res.json().error.fields[field], field).toBeTruthy();
     }
@@ -493,9 +482,12 @@ describe('values that pass a schema but not the database', () => {
     const transportId = (await get('/api/admin/transport-requests')).json().data[0].id;
     const before = await snapshot(t.app);
     const cases: [string, () => ReturnType<typeof send>][] = [
-      ['NUL in the transport form', () => send('POST', '/api/transport-requests', { ...transportRequest, name: 'Ana\u0000' })],
-      ['30 February', () => send('POST', '/api/transport-requests', { ...transportRequest, departureDate: '2099-02-30' })],
-      ['month 13', () => send('POST', '/api/transport-requests', { ...transportRequest, returnDate: '2099-13-01' })],
+      [
+        'NUL in the transport form',
+        () => send('POST', '/api/transport-requests', { ...validTransportRequest, name: 'Ana\u0000' }),
+      ],
+      ['30 February', () => send('POST', '/api/transport-requests', { ...validTransportRequest, departureDate: '2099-02-30' })],
+      ['month 13', () => send('POST', '/api/transport-requests', { ...validTransportRequest, returnDate: '2099-13-01' })],
       ['NUL in the profile', () => send('PATCH', '/api/profile', { city: 'Puebla\u0000' }, traveller)],
       ['NUL in a staff note', () => send('PATCH', `/api/admin/transport-requests/${transportId}`, { staff_note: '\u0000' })],
       ['a trip on 30 February', () => send('PUT', `/api/admin/trips/${trip!.id}`, { ...tripBody, departure_date: '2099-02-30' })],
@@ -593,7 +585,7 @@ describe('uploads', () => {
     expectCleanRefusal(manyFields, [413]);
     const hugeField = await postCover([{ name: 'data', data: 'x'.repeat(3 * 1024 * 1024) }]);
     expectCleanRefusal(hugeField, [400, 413]);
-    const json = await send('POST', '/api/transport-requests', { ...transportRequest, name: 'x'.repeat(2 * 1024 * 1024) });
+    const json = await send('POST', '/api/transport-requests', { ...validTransportRequest, name: 'x'.repeat(2 * 1024 * 1024) });
     expectCleanRefusal(json, [413]);
     expect(json.json().error.message).toBe('El archivo o la solicitud es demasiado grande.');
     expect(await snapshot(t.app)).toBe(before);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hv/shared';
 import { SEARCH_QUERIES_PER_MINUTE } from '../src/modules/search/routes.ts';
-import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { createTestApp, signIn, TEST_ORIGIN, validTransportRequest, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,21 +11,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const transportRequest = {
-  name: 'Lucía Pérez',
-  email: 'lucia@example.com',
-  phoneCountryCode: '52',
-  phoneNumber: '5512345678',
-  destination: 'Valle de Bravo',
-  departureDate: '2099-05-10',
-  departureTime: '08:30',
-  vehicleType: 'sprinter',
-};
-
 describe('cross-site requests cannot change state', () => {
   const countRequests = async () => (await t.app.database.db.query.transportRequests.findMany()).length;
   const post = (headers: Record<string, string>, ip: string) =>
-    t.app.inject({ method: 'POST', url: '/api/transport-requests', payload: transportRequest, headers, remoteAddress: ip });
+    t.app.inject({ method: 'POST', url: '/api/transport-requests', payload: validTransportRequest, headers, remoteAddress: ip });
 
   it('refuses a POST that names another origin, and stores nothing', async () => {
     const before = await countRequests();

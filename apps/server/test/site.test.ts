@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experiences } from '../src/db/schema.ts';
-import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { createTestApp, signIn, TEST_ORIGIN, validTransportRequest, type TestApp } from './helpers.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'hv-dist-'));
 let t: TestApp;
@@ -92,16 +92,9 @@ describe('sitemap and robots', () => {
 
 describe('transport requests', () => {
   const valid = {
-    name: 'Lucía Pérez',
-    email: 'lucia@example.com',
-    phoneCountryCode: '52',
-    phoneNumber: '5512345678',
-    destination: 'Valle de Bravo',
-    departureDate: '2099-05-10',
-    departureTime: '08:30',
+    ...validTransportRequest,
     returnDate: '2099-05-12',
     returnTime: '18:00',
-    vehicleType: 'sprinter',
     itinerary: 'CDMX → Valle de Bravo',
     specialRequests: '',
   };
