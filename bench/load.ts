@@ -8,6 +8,8 @@ export interface Endpoint {
   headers?: Record<string, string>;
   /** Which ceiling row this endpoint's ratio is taken against. */
   ceiling?: string;
+  /** Overrides the run's connection count (a back office has a handful of staff, not 50). */
+  connections?: number;
 }
 
 export interface Measurement {
@@ -58,8 +60,9 @@ export async function measure(
   opts: { connections: number; duration: number; warmup: number },
 ): Promise<Measurement> {
   await prime(endpoint);
-  if (opts.warmup > 0) await fire(endpoint, opts.connections, opts.warmup);
-  const result = await fire(endpoint, opts.connections, opts.duration);
+  const connections = endpoint.connections ?? opts.connections;
+  if (opts.warmup > 0) await fire(endpoint, connections, opts.warmup);
+  const result = await fire(endpoint, connections, opts.duration);
   const total = result.requests.total || 1;
   return {
     name: endpoint.name,

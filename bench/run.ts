@@ -145,6 +145,14 @@ async function runHttp(
         headers: { ...browser, cookie },
         ceiling: CEILING_SMALL,
       },
+      {
+        name: `viajeros con búsqueda, staff (${ADMIN_SEARCH_TERM}), 5 conexiones`,
+        baseUrl: server.url,
+        paths: [paths.travellers(ADMIN_SEARCH_TERM)],
+        headers: { ...browser, cookie },
+        ceiling: CEILING_SMALL,
+        connections: 5,
+      },
     ];
     const measurements: Measurement[] = [];
     for (const endpoint of endpoints) {
