@@ -92,6 +92,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.DATABASE_URL && e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Configuración inválida:\n  AUTH_SECRET: obligatorio cuando se usa DATABASE_URL');
   }
+  // A site published over HTTPS is a real one: never sign its sessions with the public dev secret.
+  if (e.PUBLIC_URL?.startsWith('https://') && !e.AUTH_SECRET) {
+    throw new ConfigError('Configuración inválida:\n  AUTH_SECRET: obligatorio cuando PUBLIC_URL usa https');
+  }
   if (Boolean(e.PAYPAL_CLIENT_ID) !== Boolean(e.PAYPAL_CLIENT_SECRET)) {
     throw new ConfigError('Configuración inválida:\n  PAYPAL_CLIENT_ID y PAYPAL_CLIENT_SECRET: se definen los dos o ninguno');
   }

@@ -68,6 +68,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ DEMO_DATA: 'quizá' })).toThrow(/DEMO_DATA/);
   });
 
+  it('refuses the development secret for a site published over HTTPS', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://hormigaviajera.mx' })).toThrow(
+      /AUTH_SECRET: obligatorio cuando PUBLIC_URL usa https/,
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://hormigaviajera.mx', AUTH_SECRET: 'x'.repeat(32) }).publicUrl).toBe(
+      'https://hormigaviajera.mx',
+    );
+  });
+
   it('defaults to the embedded database with demo data, and needs DEMO_DATA=true on a server', () => {
     expect(loadConfig({}).demoData).toBe(true);
     expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
