@@ -186,7 +186,9 @@ describe('HTTPS: HSTS and cookie flags', () => {
   let behindProxy: TestApp;
   let direct: TestApp;
   beforeAll(async () => {
-    behindProxy = await createTestApp({ env: { PUBLIC_URL: PUBLIC, TRUST_PROXY: 'true' } });
+    behindProxy = await createTestApp({
+      env: { PUBLIC_URL: PUBLIC, TRUST_PROXY: 'true', AUTH_SECRET: 'hsts-test-secret-0123456789abcdef0123456789' },
+    });
     direct = await createTestApp();
   });
   afterAll(async () => {
