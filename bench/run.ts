@@ -27,11 +27,13 @@ const only = env.BENCH_ONLY;
 const CEILING_LIST = 'techo: la misma lista';
 const CEILING_SMALL = 'techo: el mismo detalle';
 
-function ensureWebBuild() {
-  if (existsSync(join(ROOT, 'apps/web/dist/index.html'))) return;
-  console.log('apps/web/dist no existe: npm run build …');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('npm run build falló');
+/** The web app is built when missing; the server is always recompiled (a second), never stale. */
+function ensureBuild() {
+  const web = existsSync(join(ROOT, 'apps/web/dist/index.html'));
+  if (!web) console.log('apps/web/dist no existe: npm run build …');
+  const args = web ? ['run', 'build', '-w', '@hv/server'] : ['run', 'build'];
+  const result = spawnSync('npm', args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npm ${args.join(' ')} falló`);
 }
 
 async function signIn(baseUrl: string, origin: string): Promise<string> {
@@ -57,7 +59,7 @@ async function runHttp(
   try {
     const server = await startNode({
       label: 'servidor',
-      script: 'apps/server/src/main.ts',
+      script: 'apps/server/dist/main.js',
       port,
       healthPath: '/api/health',
       env: {
@@ -174,7 +176,7 @@ async function runHttp(
 
 async function main() {
   const startedAt = new Date().toISOString();
-  ensureWebBuild();
+  ensureBuild();
   const target = await prepareDatabase(env.DATABASE_URL || undefined);
   const work = mkdtempSync(join(tmpdir(), 'hv-bench-work-'));
   try {

@@ -29,7 +29,7 @@ const port = 20000 + Math.floor(Math.random() * 30000);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'hv-audit-'));
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+const server = spawn(process.execPath, ['dist/main.js'], {
   cwd: join(process.cwd(), 'apps/server'),
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', DATABASE_URL: '' },
   stdio: ['ignore', 'ignore', 'inherit'],

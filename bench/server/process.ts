@@ -50,8 +50,9 @@ async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number):
 }
 
 /**
- * Starts `node --import tsx <script>` (the node process itself, so its pid is the server's)
- * and waits until `healthPath` answers 200.
+ * Starts `node <script>` (the node process itself, so its pid is the server's) and waits until
+ * `healthPath` answers 200. A `.ts` script runs through tsx; the app server runs compiled, as
+ * `npm start` runs it.
  */
 export async function startNode(opts: {
   script: string;
@@ -60,7 +61,7 @@ export async function startNode(opts: {
   healthPath: string;
   label: string;
 }): Promise<RunningProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', opts.script], {
+  const child = spawn(process.execPath, opts.script.endsWith('.ts') ? ['--import', 'tsx', opts.script] : [opts.script], {
     cwd: ROOT,
     env: { ...process.env, ...opts.env, PORT: String(opts.port) },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -201,7 +201,7 @@ describe('public footer and contact button', () => {
   });
 
   it('opens a WhatsApp chat with the configured number and a greeting, in a new tab', async () => {
-    let answerConfig: (response: Response) => void = () => {};
+    let answerConfig: ((response: Response) => void) | null = null;
     stubFetch((url) => {
       if (url.pathname === '/api/config') return new Promise<Response>((resolve) => (answerConfig = resolve));
       return jsonResponse({ data: [] });
@@ -215,7 +215,9 @@ describe('public footer and contact button', () => {
     // Until the config answers, the published fallback number.
     expect(button.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5215512345678\?text=/);
 
-    await act(async () => answerConfig(jsonResponse(CONFIG)));
+    // The config request may start after the first paint: answer it once it has been made.
+    await waitFor(() => expect(answerConfig).not.toBeNull());
+    await act(async () => answerConfig!(jsonResponse(CONFIG)));
     await waitFor(() => expect(button.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5215598765432\?text=/));
     const text = new URL(button.getAttribute('href')!).searchParams.get('text');
     expect(text).toBe('¡Hola, Hormiga Viajera! Me gustaría recibir información sobre sus experiencias y viajes.');
