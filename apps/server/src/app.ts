@@ -66,17 +66,22 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   registerErrorHandling(app);
   registerOriginGuard(app, trustedOrigins(config));
 
+  // Hooks on every request are written with `done` rather than async: no promise and no extra
+  // microtask per hook, which is measurable on a cached catalogue answer (docs/performance.md).
+
   // The id goes back to the client too, so a reported problem can be found in the logs.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   // One log line per request.
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
     );
+    done();
   });
 
   const database =

@@ -38,11 +38,13 @@ async function main() {
   // close() only closes the connections idle at that moment, so a keep-alive connection busy
   // when the signal came would otherwise hold the process (and the database) open for
   // keepAliveTimeout (72 s) after its last answer — past most orchestrators' grace period.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', (_request, _reply, done) => {
     if (closing) setImmediate(() => app.server.closeIdleConnections());
+    done();
   });
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });

@@ -165,10 +165,16 @@ describe('API errors', () => {
     );
   });
 
-  it('sends security headers', async () => {
-    const res = await t.app.inject('/api/health');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  it('sends the API the resource security headers: nothing runs, nothing frames, no sniffing', async () => {
+    for (const url of ['/api/health', '/api/experiences', '/api/experiences/no-existe']) {
+      const res = await t.app.inject(url);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // Document-only headers stay on pages.
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
   });
 });

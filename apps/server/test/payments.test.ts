@@ -85,7 +85,8 @@ describe('configuration and the stand-in SDK', () => {
     expect(sdk.body).toContain('Pagar con PayPal (modo de prueba)');
     expect(sdk.body).toContain('Cancelar pago');
     expect((await t.app.inject('/paypal-standin/sdk/js?client-id=otro')).statusCode).toBe(400);
-    const csp = String((await t.app.inject('/api/payments/config')).headers['content-security-policy']);
+    // The CSP that matters is the pages' (the SPA document loads the SDK).
+    const csp = String((await t.app.inject('/')).headers['content-security-policy']);
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toContain('paypal.com');
   });
@@ -119,7 +120,7 @@ describe('with real PayPal credentials', () => {
         currency: 'MXN',
         testMode: false,
       });
-      const csp = String(res.headers['content-security-policy']);
+      const csp = String((await live.app.inject('/experiencias')).headers['content-security-policy']);
       expect(csp).toMatch(/script-src 'self' https:\/\/\*\.paypal\.com https:\/\/\*\.paypalobjects\.com;/);
       expect(csp).toMatch(/frame-src 'self' https:\/\/\*\.paypal\.com/);
       expect(live.app.paypalStandIn).toBeNull();

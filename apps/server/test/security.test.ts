@@ -63,6 +63,7 @@ describe('cross-site requests cannot change state', () => {
 describe('security headers', () => {
   it('sends a strict CSP, no framing, nosniff and a referrer policy', async () => {
     const res = await t.app.inject('/');
+    expect(res.headers['content-type']).toContain('text/html');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -70,6 +71,8 @@ describe('security headers', () => {
     expect(csp).not.toContain('paypal.com');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     // Served over plain HTTP here: HSTS would be meaningless.
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });

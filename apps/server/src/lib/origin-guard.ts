@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@hv/shared';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
@@ -22,11 +22,13 @@ const SERVER_TO_SERVER = ['/api/payments/webhook'];
  */
 export function registerOriginGuard(app: FastifyInstance, trustedOrigins: readonly string[]) {
   const trusted = new Set(trustedOrigins);
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (SERVER_TO_SERVER.some((path) => request.url.startsWith(path))) return;
+  const isCrossSite = (request: FastifyRequest) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return false;
+    if (SERVER_TO_SERVER.some((path) => request.url.startsWith(path))) return false;
     const origin = request.headers.origin;
-    const crossSite = origin ? !trusted.has(origin) : request.headers['sec-fetch-site'] === 'cross-site';
-    if (crossSite) throw new AppError('forbidden', MESSAGES.crossSite);
+    return origin ? !trusted.has(origin) : request.headers['sec-fetch-site'] === 'cross-site';
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(isCrossSite(request) ? new AppError('forbidden', MESSAGES.crossSite) : undefined);
   });
 }

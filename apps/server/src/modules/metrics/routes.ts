@@ -24,14 +24,15 @@ export function registerMetrics(app: FastifyInstance, opts: { db: Db; token: str
     [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
   );
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, not the URL: slugs and ids would make the series unbounded.
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route === '/metrics') return;
-    const status = String(reply.statusCode);
-    requests.inc({ method: request.method, route, status });
-    latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
-    if (reply.statusCode >= 500) errors.inc({ route });
+    if (route !== '/metrics') {
+      requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+      latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      if (reply.statusCode >= 500) errors.inc({ route });
+    }
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
