@@ -9,7 +9,7 @@ import { ADMIN_SEARCH_TERM, DEMO_ADMIN, SEARCH_TERMS, paths } from './hot-reques
 import { measure, type Endpoint, type Measurement } from './load.ts';
 import { profileHotRequests } from './profile.ts';
 import { printReport, withRatios, writeReport, type BenchReport } from './report.ts';
-import { freePort, ROOT, startNode, type RunningProcess } from './server/process.ts';
+import { freePort, ROOT, serverStartArgs, startNode, type RunningProcess } from './server/process.ts';
 
 const env = process.env;
 const settings = {
@@ -59,7 +59,7 @@ async function runHttp(
   try {
     const server = await startNode({
       label: 'servidor',
-      script: 'apps/server/dist/main.js',
+      command: serverStartArgs(),
       port,
       healthPath: '/api/health',
       env: {

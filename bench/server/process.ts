@@ -50,19 +50,32 @@ async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number):
 }
 
 /**
- * Starts `node <script>` (the node process itself, so its pid is the server's) and waits until
- * `healthPath` answers 200. A `.ts` script runs through tsx; the app server runs compiled, as
- * `npm start` runs it.
+ * The node arguments of the server's `npm start` (`node --flags dist/main.js` in
+ * apps/server/package.json), so the bench runs the server exactly as production does — same
+ * compiled file, same heap limit — while spawning node itself, whose pid the RSS is read from.
+ */
+export function serverStartArgs(): { args: string[]; cwd: string } {
+  const pkg = JSON.parse(readFileSync(`${ROOT}apps/server/package.json`, 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = pkg.scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`apps/server: "start" no empieza con node: ${pkg.scripts.start}`);
+  return { args, cwd: `${ROOT}apps/server` };
+}
+
+/**
+ * Starts a node process (the process itself, so its pid is the server's) and waits until
+ * `healthPath` answers 200: a `.ts` script through tsx, or the given arguments as they are.
  */
 export async function startNode(opts: {
-  script: string;
+  script?: string;
+  command?: { args: string[]; cwd: string };
   env: Record<string, string>;
   port: number;
   healthPath: string;
   label: string;
 }): Promise<RunningProcess> {
-  const child = spawn(process.execPath, opts.script.endsWith('.ts') ? ['--import', 'tsx', opts.script] : [opts.script], {
-    cwd: ROOT,
+  const { args, cwd } = opts.command ?? { args: ['--import', 'tsx', opts.script!], cwd: ROOT };
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: { ...process.env, ...opts.env, PORT: String(opts.port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
