@@ -97,6 +97,24 @@ test('a cancelled payment leaves nothing paid', async ({ page }) => {
   expect(await seedsInHeader(page)).toBe(seedsBefore);
 });
 
+test('on a phone the WhatsApp button steps aside while the PayPal buttons are on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const whatsapp = page.getByRole('link', { name: 'Escríbenos por WhatsApp' });
+  const section = await openBookingForm(page);
+  await expect(whatsapp).toBeVisible();
+
+  expect(await pickWeekendNextMonth(page, section)).toMatch(/^(sábado|domingo), /);
+  await section.getByRole('button', { name: 'Reservar', exact: true }).click();
+  const payButton = section.getByRole('region', { name: 'Paga con PayPal' }).getByRole('button', { name: /PayPal/ });
+  await payButton.scrollIntoViewIfNeeded();
+  await expect(payButton).toBeVisible();
+  await expect(whatsapp).toBeHidden();
+
+  // Back at the top of the page, the contact button returns.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(whatsapp).toBeVisible();
+});
+
 test('the form and its calendar have no serious accessibility problems', async ({ page }) => {
   const section = await openBookingForm(page);
   expect(await seriousViolations(page, '#reservar')).toEqual([]);

@@ -1,13 +1,20 @@
 import { BRAND_NAME } from '@hv/shared';
+import { cn } from '@/lib/cn.ts';
+import { useFloatingButtonsHidden } from '@/lib/floating-clearance.ts';
 import { useWhatsAppNumber } from '@/lib/use-public-config.ts';
 import { whatsappChatUrl } from '@/lib/whatsapp.ts';
 import { WhatsAppIcon } from './social-icons.tsx';
 
 const GREETING = `¡Hola, ${BRAND_NAME}! Me gustaría recibir información sobre sus experiencias y viajes.`;
 
-/** SPEC §2 floating contact button: a WhatsApp chat with the operator, in a new tab. */
+/**
+ * SPEC §2 floating contact button: a WhatsApp chat with the operator, in a new tab. It steps
+ * aside (hidden, out of the tab order) while the payment buttons are on screen, so it never
+ * covers them on a phone.
+ */
 export function WhatsAppButton() {
   const number = useWhatsAppNumber();
+  const hidden = useFloatingButtonsHidden();
 
   return (
     <a
@@ -16,7 +23,10 @@ export function WhatsAppButton() {
       rel="noopener noreferrer"
       aria-label="Escríbenos por WhatsApp"
       title="Escríbenos por WhatsApp"
-      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#1b8a4c] text-white shadow-card-hover ring-4 ring-white/70 transition-transform hover:scale-105 hover:bg-[#157a42] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring sm:right-6 sm:bottom-6"
+      className={cn(
+        'fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#1b8a4c] text-white shadow-card-hover ring-4 ring-white/70 transition hover:scale-105 hover:bg-[#157a42] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:transition-none sm:right-6 sm:bottom-6',
+        hidden && 'invisible translate-y-4 opacity-0',
+      )}
     >
       <WhatsAppIcon className="size-7" />
     </a>

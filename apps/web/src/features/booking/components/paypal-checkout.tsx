@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FlaskConical, RotateCcw } from 'lucide-react';
 import { PAYMENT_MESSAGES } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
+import { useKeepClearOfFloatingButtons } from '@/lib/floating-clearance.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { usePayPalSdk } from '../hooks/use-paypal-sdk.ts';
 import type { PayPalButtonsOptions } from '../lib/paypal-sdk.ts';
@@ -15,6 +16,9 @@ type CheckoutHandlers = Omit<PayPalButtonsOptions, 'style'>;
 export function PayPalCheckout({ handlers }: { handlers: CheckoutHandlers }) {
   const { config, paypal, isLoading, isError, error, retry } = usePayPalSdk();
   const containerRef = useRef<HTMLDivElement>(null);
+  const areaRef = useRef<HTMLDivElement>(null);
+  // On a phone the WhatsApp button would sit on top of PayPal's buttons.
+  useKeepClearOfFloatingButtons(areaRef);
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;
@@ -47,7 +51,7 @@ export function PayPalCheckout({ handlers }: { handlers: CheckoutHandlers }) {
   }, [isError, error]);
 
   return (
-    <div className="grid gap-3">
+    <div ref={areaRef} className="grid gap-3">
       {config?.testMode ? (
         <p className="flex items-start gap-2 rounded-xl border border-turquoise-200 bg-turquoise-50 px-3 py-2 text-sm text-turquoise-900">
           <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
