@@ -168,7 +168,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     publicUrl: config.publicUrl,
   });
   await app.register(siteRoutes, { db: database.db, config });
-  await app.register(profileRoutes, { db: database.db, storage, requireRoles });
+  await app.register(profileRoutes, { db: database.db, storage, limiter, requireRoles });
   await app.register(adminRoutes, { db: database.db, auth, storage, cache: catalogCache, requireRoles });
   await app.register(storageRoutes, { storage });
   await registerPayments(app, { config, db: database.db, mailer, auth, limiter, requireRoles });

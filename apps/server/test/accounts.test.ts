@@ -207,6 +207,27 @@ describe('avatar upload', () => {
     expect((await t.app.inject(url1)).statusCode).toBe(404);
   });
 
+  it('limits each account to 10 uploads in 10 minutes, in Spanish, keeping the photo it has', async () => {
+    const cookie = await signIn(t.app, 'proveedor@example.com', 'demo1234');
+    const image = await png(32, 32);
+    let last = '';
+    for (let i = 0; i < 10; i++) {
+      const res = await upload(cookie, image);
+      expect(res.statusCode).toBe(200);
+      last = res.json().avatar_url;
+    }
+    const refused = await upload(cookie, image);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe('Demasiadas solicitudes. Inténtalo de nuevo en unos minutos.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const profile = (await t.app.inject({ url: '/api/profile', headers: { cookie } })).json();
+    expect(profile.avatar_url).toBe(last);
+    expect((await t.app.inject(last)).statusCode).toBe(200);
+    // Another account is not affected.
+    const other = await signIn(t.app, 'viajero@example.com', 'demo1234');
+    expect((await upload(other, image)).statusCode).toBe(200);
+  });
+
   it('refuses wrong magic bytes, truncated images, SVG/HTML disguised as images and pixel bombs', async () => {
     const cookie = await signIn(t.app, 'admin@example.com', 'demo1234');
     const valid = await png(400, 400);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { apiErrorSchema, profileSchema, profileUpdateSchema, type Profile, type Role } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { user } from '../../db/schema.ts';
 import { publicUrl, type StorageDriver } from '../storage/driver.ts';
 import { readImageUpload } from '../storage/upload.ts';
@@ -24,13 +25,20 @@ const toProfile = (u: UserRow): Profile => ({
 });
 
 const AVATAR_PREFIX = '/storage/avatars/';
+const AVATAR_UPLOADS_PER_WINDOW = 10;
+const AVATAR_UPLOAD_WINDOW_MS = 10 * 60_000;
 
 /** The signed-in user's own profile: read, update the allowed fields, upload an avatar. */
 export async function profileRoutes(
   app: FastifyInstance,
-  opts: { db: Db; storage: StorageDriver; requireRoles: (...roles: Role[]) => preHandlerAsyncHookHandler },
+  opts: {
+    db: Db;
+    storage: StorageDriver;
+    limiter: RateLimiter;
+    requireRoles: (...roles: Role[]) => preHandlerAsyncHookHandler;
+  },
 ) {
-  const { db, storage } = opts;
+  const { db, storage, limiter } = opts;
   app.addHook('preHandler', opts.requireRoles());
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -76,7 +84,12 @@ export async function profileRoutes(
         tags: ['perfil'],
         summary: 'Sube mi foto de perfil (PNG, JPEG o WebP, máx. 5 MB)',
         consumes: ['multipart/form-data'],
-        response: { 200: profileSchema },
+        response: { 200: profileSchema, 429: apiErrorSchema },
+      },
+      // Every upload is decoded and re-encoded (sharp): a signed-in account looping on this
+      // route would keep a core busy. Counted per account, shared by every process.
+      preHandler: async (request) => {
+        await limiter(`avatar:${request.sessionUser!.id}`, AVATAR_UPLOADS_PER_WINDOW, AVATAR_UPLOAD_WINDOW_MS);
       },
     },
     async (request) => {
