@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
@@ -233,5 +235,50 @@ describe('trips and experiences in the back office', () => {
     expect(page).toMatchObject({ currentPage: 2, perPage: 2 });
     expect(page.data).toHaveLength(2);
     expect(page.totalPages).toBe(Math.ceil(page.count / 2));
+  });
+});
+
+describe('a failed edit with a new cover', () => {
+  it('leaves no cover files behind when parallel edits race for one slug', async () => {
+    const created = await Promise.all(
+      ['a', 'b', 'c', 'd'].map(async (letter) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/trips',
+          ...multipart({ ...trip, slug: `carrera-${letter}` }, { bytes: await png(), name: `${letter}.png` }),
+        });
+        expect(res.statusCode).toBe(201);
+        return res.json() as { id: string; image_url: string };
+      }),
+    );
+    const cover = await png();
+    // All four usually pass the slug check before any of them writes: the database's unique
+    // index refuses the late ones after their new covers were stored.
+    const results = await Promise.all(
+      created.map((row) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/trips/${row.id}`,
+          ...multipart({ ...trip, slug: 'carrera-final' }, { bytes: cover, name: 'nueva.png' }),
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409]);
+    for (const refused of results.filter((r) => r.statusCode === 409)) {
+      expect(refused.json().error.message).toBe('Este slug ya existe.');
+    }
+    const winner = results.find((r) => r.statusCode === 200)!.json() as { image_url: string };
+    const winnerBase = winner.image_url
+      .split('/')
+      .pop()!
+      .replace(/\.webp$/, '');
+    const folder = join(t.config.dataDir, 'storage', 'experience-images');
+    const raceFiles = readdirSync(folder).filter((f) => f.startsWith('trip-carrera-final-'));
+    expect(raceFiles.sort()).toEqual([`${winnerBase}-480.webp`, `${winnerBase}-960.webp`, `${winnerBase}.webp`].sort());
+    // The losers kept their own covers.
+    const losers = created.filter((_, i) => results[i]!.statusCode === 409);
+    expect(losers).toHaveLength(3);
+    for (const row of losers) expect((await t.app.inject(row.image_url)).statusCode).toBe(200);
   });
 });

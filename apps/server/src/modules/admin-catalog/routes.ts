@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { JsonCache } from '../../lib/json-cache.ts';
+import { isUniqueViolation } from '../../lib/list-page.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { likePattern } from '../search/queries.ts';
 import type { StorageDriver } from '../storage/driver.ts';
@@ -135,7 +136,7 @@ export async function catalogAdminRoutes(
         return reply.status(201).send(entity.toApi(row as never));
       } catch (error) {
         await removeCover(image_url);
-        if ((error as { code?: string }).code === '23505' || String((error as Error).message).includes('duplicate key')) {
+        if (isUniqueViolation(error)) {
           throw new AppError('conflict', CATALOG_ADMIN_MESSAGES.slugTaken, { slug: CATALOG_ADMIN_MESSAGES.slugTaken });
         }
         throw error;
@@ -159,11 +160,21 @@ export async function catalogAdminRoutes(
       const values = parseOrThrow(entity.form, data);
       if (values.slug !== existing.slug) await ensureSlugFree(values.slug, existing.id);
       const image_url = image ? await storeCover(values.slug, image) : existing.image_url;
-      const [row] = await db
-        .update(table)
-        .set({ ...values, image_url } as never)
-        .where(eq(table.id, existing.id))
-        .returning();
+      let row;
+      try {
+        [row] = await db
+          .update(table)
+          .set({ ...values, image_url } as never)
+          .where(eq(table.id, existing.id))
+          .returning();
+      } catch (error) {
+        // The row keeps its old cover: the new files (timestamped keys) would be orphans.
+        if (image) await removeCover(image_url);
+        if (isUniqueViolation(error)) {
+          throw new AppError('conflict', CATALOG_ADMIN_MESSAGES.slugTaken, { slug: CATALOG_ADMIN_MESSAGES.slugTaken });
+        }
+        throw error;
+      }
       if (image) await removeCover(existing.image_url); // the old cover goes once the new one is saved
       cache.invalidate();
       return entity.toApi(row as never);
