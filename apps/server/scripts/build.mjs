@@ -11,7 +11,10 @@ const dist = new URL('dist/', root);
 rmSync(dist, { recursive: true, force: true });
 await build({
   entryPoints: [new URL('src/main.ts', root).pathname],
-  outfile: new URL('main.js', dist).pathname,
+  outdir: dist.pathname,
+  // Dynamic imports stay lazy (their own chunks): the AWS SDK loads only when S3 is configured.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

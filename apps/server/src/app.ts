@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -15,6 +16,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './lib/errors.ts';
 import { registerOriginGuard, trustedOrigins } from './lib/origin-guard.ts';
 import { registerMetrics } from './modules/metrics/routes.ts';
 import { randomUUID } from 'node:crypto';
+import { createCacheBus, type CacheBus } from './lib/cache-bus.ts';
 import { createJsonCache, type JsonCache } from './lib/json-cache.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
@@ -111,7 +113,25 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     log: app.log,
   });
   const auth = createAuth(config, database.db, mailer);
-  const catalogCache = createJsonCache(config.databaseUrl ? 5_000 : 60_000);
+  // The public catalogue cache. One process (PGlite) sees every write: a minute is only a bound.
+  // Several processes on PostgreSQL hear each other's writes through the cache bus; while the
+  // bus is deaf (starting, reconnecting) a 5 s lifetime bounds what another process's write
+  // can leave stale.
+  let cacheBus: CacheBus | null = null;
+  const catalogCache = createJsonCache(() => (!config.databaseUrl || cacheBus?.listening ? 60_000 : 5_000), {
+    onInvalidate: () => cacheBus?.announce(),
+  });
+  if (config.databaseUrl) {
+    cacheBus = createCacheBus({
+      databaseUrl: config.databaseUrl,
+      onRemoteChange: () => catalogCache.clear(),
+      send: (channel, payload) => database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+      onError: (error) => app.log.warn({ err: error }, 'cache bus: no connection to PostgreSQL, retrying'),
+    });
+    app.addHook('onClose', async () => {
+      await cacheBus?.close();
+    });
+  }
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('auth', auth);

@@ -69,6 +69,24 @@ describe.skipIf(!postgresServerUrl)('two server processes on one PostgreSQL', ()
     expect((await onA.call('GET', '/api/profile')).status).toBe(401);
   });
 
+  it("empties the other process's catalogue cache when one changes the catalogue", async () => {
+    const id = await makeExperience(10);
+    const [{ slug }] = (await sql.query<{ slug: string }>('select slug from experiences where id = $1', [id])) as [
+      { slug: string },
+    ];
+    const visitor = new Client(b.url);
+    expect((await visitor.call('GET', `/api/experiences/${slug}`)).status).toBe(200); // cached on B now
+
+    const admin = await new Client(a.url).signIn('admin@example.com');
+    expect((await admin.call('PATCH', `/api/admin/experiences/${id}/active`, { is_active: false })).status).toBe(200);
+
+    // B hears A's NOTIFY and forgets at once; without it B would answer from its cache for up to
+    // its lifetime (a minute while it listens, 5 s when it cannot).
+    await expect
+      .poll(async () => (await visitor.call('GET', `/api/experiences/${slug}`)).status, { timeout: 4_000, interval: 100 })
+      .toBe(404);
+  });
+
   it('holds the password-reset limit (3 per e-mail per 5 minutes) across both under parallel requests', async () => {
     const email = 'organizador@example.com';
     // Each request from its own address, so only the per-e-mail limit can refuse them.

@@ -65,7 +65,7 @@ describe('json cache', () => {
   });
 
   it('drops the least recently used entry when full', async () => {
-    const { app, produced } = await appWith(createJsonCache(60_000, 2));
+    const { app, produced } = await appWith(createJsonCache(60_000, { maxEntries: 2 }));
     await app.inject({ url: '/item/a' });
     await app.inject({ url: '/item/b' });
     await app.inject({ url: '/item/a' }); // a is now the most recent

@@ -56,7 +56,9 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * staleness when several processes share one database. Least recently used entries go first
  * once `maxEntries` is reached, so a crawler walking the whole catalogue cannot empty it.
  */
-export function createJsonCache(ttlMs: number, maxEntries = 5000) {
+export function createJsonCache(ttlMs: number | (() => number), opts: { maxEntries?: number; onInvalidate?: () => void } = {}) {
+  const { maxEntries = 5000 } = opts;
+  const ttl = typeof ttlMs === 'number' ? () => ttlMs : ttlMs;
   const entries = new Map<string, Entry>();
 
   // Misses in flight, so that when a popular entry expires under load one request reads the
@@ -65,6 +67,12 @@ export function createJsonCache(ttlMs: number, maxEntries = 5000) {
   // a write is neither stored nor shared afterwards.
   const pending = new Map<string, Promise<Entry>>();
   let generation = 0;
+
+  function clear() {
+    generation++;
+    entries.clear();
+    pending.clear();
+  }
 
   async function get(key: string, produce: () => Promise<unknown>): Promise<Entry> {
     const hit = entries.get(key);
@@ -86,7 +94,7 @@ export function createJsonCache(ttlMs: number, maxEntries = 5000) {
       const value = await produce();
       const body = JSON.stringify(value);
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      const entry: Entry = { value, body, etag, expires: Date.now() + ttlMs, encoded: {} };
+      const entry: Entry = { value, body, etag, expires: Date.now() + ttl(), encoded: {} };
       if (started === generation) {
         entries.delete(key);
         entries.set(key, entry);
@@ -128,11 +136,13 @@ export function createJsonCache(ttlMs: number, maxEntries = 5000) {
       const compressed = (entry.encoded[encoding] ??= compressors[encoding](entry.body));
       return reply.header('content-encoding', encoding).send(await compressed);
     },
+    /** After a write: forget everything here, and tell whoever listens (the other processes). */
     invalidate() {
-      generation++;
-      entries.clear();
-      pending.clear();
+      clear();
+      opts.onInvalidate?.();
     },
+    /** Forget everything here only (another process wrote). */
+    clear,
   };
 }
 
