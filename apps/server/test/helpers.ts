@@ -41,7 +41,7 @@ export async function createTestApp(opts: { demoData?: boolean; env?: Record<str
     };
   }
   const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: TEST_ORIGIN, ...opts.env },
+    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env.HV_TEST_LOG ?? 'silent', PUBLIC_URL: TEST_ORIGIN, ...opts.env },
     { inMemoryDb: !databaseUrl, databaseUrl, demoData: opts.demoData ?? false },
   );
   const app = await buildApp(config);

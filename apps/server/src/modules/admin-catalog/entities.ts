@@ -1,6 +1,7 @@
 import { experienceFormSchema, tripFormSchema } from '@hv/shared';
 import { experiences, trips } from '../../db/schema.ts';
 import { toExperience, toTrip } from '../catalog/queries.ts';
+import { uniqueTimestamp } from '../storage/driver.ts';
 
 /**
  * The two catalogue entities share one admin pattern (routes.ts); this is all that differs:
@@ -13,7 +14,7 @@ export const catalogEntities = {
     nameColumn: experiences.name,
     form: experienceFormSchema,
     toApi: toExperience,
-    imageBase: (slug: string) => `${slug}-${Date.now()}`,
+    imageBase: (slug: string) => `${slug}-${uniqueTimestamp()}`,
     bookingColumn: 'experience_id',
     label: 'experiencia',
   },
@@ -23,7 +24,7 @@ export const catalogEntities = {
     nameColumn: trips.destination,
     form: tripFormSchema,
     toApi: toTrip,
-    imageBase: (slug: string) => `trip-${slug}-${Date.now()}`,
+    imageBase: (slug: string) => `trip-${slug}-${uniqueTimestamp()}`,
     bookingColumn: 'trip_id',
     label: 'viaje',
   },

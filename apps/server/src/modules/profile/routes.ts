@@ -5,7 +5,7 @@ import { apiErrorSchema, profileSchema, profileUpdateSchema, type Profile, type 
 import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { user } from '../../db/schema.ts';
-import { publicUrl, type StorageDriver } from '../storage/driver.ts';
+import { publicUrl, uniqueTimestamp, type StorageDriver } from '../storage/driver.ts';
 import { readImageUpload } from '../storage/upload.ts';
 
 type UserRow = typeof user.$inferSelect;
@@ -96,7 +96,7 @@ export async function profileRoutes(
       const id = request.sessionUser!.id;
       const webp = await readImageUpload(await request.file(), { width: 512, height: 512, fit: 'cover' });
       // SPEC §7: named {userId}-{timestamp}.{extension}; the old file is removed.
-      const key = `${id}-${Date.now()}.webp`;
+      const key = `${id}-${uniqueTimestamp()}.webp`;
       await storage.put('avatars', key, webp, 'image/webp');
       const before = await db.query.user.findFirst({ where: eq(user.id, id), columns: { avatarUrl: true } });
       await db

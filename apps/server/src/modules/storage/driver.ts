@@ -40,3 +40,14 @@ export function assertSafeKey(key: string): void {
 export function isBucket(value: string): value is Bucket {
   return (BUCKETS as readonly string[]).includes(value);
 }
+
+let lastStamp = 0;
+/**
+ * SPEC §7 names uploads `{name}-{timestamp}`. Two uploads in one millisecond (two staff members
+ * saving at once, a double click) would get one name and overwrite each other, so the stamps
+ * this process hands out only go up: a repeat gets the next millisecond.
+ */
+export function uniqueTimestamp(): number {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return lastStamp;
+}

@@ -1,4 +1,5 @@
 import { mkdir, open, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { assertSafeKey, type Bucket, type StorageDriver } from './driver.ts';
 
@@ -12,8 +13,9 @@ export function localDriver(root: string): StorageDriver {
     async put(bucket, key, data) {
       const target = pathOf(bucket, key);
       await mkdir(join(root, bucket), { recursive: true });
-      // Write then rename, so a crash never leaves a half-written file under the real name.
-      const tmp = `${target}.${process.pid}.tmp`;
+      // Write then rename, so a crash never leaves a half-written file under the real name; the
+      // temporary name is this write's own, so two writes of one key cannot trip over each other.
+      const tmp = `${target}.${randomUUID()}.tmp`;
       await writeFile(tmp, data);
       await rename(tmp, target);
     },
