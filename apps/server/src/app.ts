@@ -16,12 +16,13 @@ import { frameworkErrorHandler, registerErrorHandling } from './lib/errors.ts';
 import { registerOriginGuard, trustedOrigins } from './lib/origin-guard.ts';
 import { registerMetrics } from './modules/metrics/routes.ts';
 import { randomUUID } from 'node:crypto';
-import { createCacheBus, type CacheBus } from './lib/cache-bus.ts';
+import { createCacheBus, SESSIONS_CHANNEL, type CacheBus } from './lib/cache-bus.ts';
 import { createJsonCache, type JsonCache } from './lib/json-cache.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
 import { makeRequireRoles } from './modules/auth/guard.ts';
+import { createSessionReader } from './modules/auth/sessions.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -118,13 +119,26 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   // bus is deaf (starting, reconnecting) a 5 s lifetime bounds what another process's write
   // can leave stale.
   let cacheBus: CacheBus | null = null;
-  const catalogCache = createJsonCache(() => (!config.databaseUrl || cacheBus?.listening ? 60_000 : 5_000), {
+  const hearsEveryWrite = () => !config.databaseUrl || Boolean(cacheBus?.listening);
+  const catalogCache = createJsonCache(() => (hearsEveryWrite() ? 60_000 : 5_000), {
     onInvalidate: () => cacheBus?.announce(),
   });
+  // Who a session cookie belongs to, only while every change to users and sessions is heard:
+  // access must never outlive a sign-out or a lost role (sessions.ts).
+  const sessions = createSessionReader(auth, { ttlMs: () => (hearsEveryWrite() ? 60_000 : 0) });
+  // Any write may sign someone out or change a role: forget before its answer leaves. The
+  // database also announces every change to users and sessions (migration 0007), whoever makes
+  // it: PGlite to this process, PostgreSQL to every process through the cache bus.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') sessions.clear();
+    done(null, payload);
+  });
+  await database.listen?.(SESSIONS_CHANNEL, () => sessions.clear());
   if (config.databaseUrl) {
     cacheBus = createCacheBus({
       databaseUrl: config.databaseUrl,
-      onRemoteChange: () => catalogCache.clear(),
+      onCatalogChange: () => catalogCache.clear(),
+      onSessionsChange: () => sessions.clear(),
       send: (channel, payload) => database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
       onError: (error) => app.log.warn({ err: error }, 'cache bus: no connection to PostgreSQL, retrying'),
     });
@@ -173,7 +187,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const requireRoles = makeRequireRoles(auth, { staffMfa: config.REQUIRE_STAFF_MFA });
+  const requireRoles = makeRequireRoles(sessions, { staffMfa: config.REQUIRE_STAFF_MFA });
   const limiter = createRateLimiter(database.db);
   await app.register(healthRoutes, { db: database.db });
   registerMetrics(app, { db: database.db, token: config.METRICS_TOKEN });
@@ -191,7 +205,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   await app.register(profileRoutes, { db: database.db, storage, limiter, requireRoles });
   await app.register(adminRoutes, { db: database.db, auth, storage, cache: catalogCache, requireRoles });
   await app.register(storageRoutes, { storage });
-  await registerPayments(app, { config, db: database.db, mailer, auth, limiter, requireRoles });
+  await registerPayments(app, { config, db: database.db, mailer, sessions, limiter, requireRoles });
   await spaRoutes(app, {
     distDir: config.WEB_DIST ?? defaultWebDist,
     db: database.db,

@@ -64,9 +64,24 @@ describe.skipIf(!postgresServerUrl)('two server processes on one PostgreSQL', ()
     const profile = await onB.call('GET', '/api/profile');
     expect(profile.status).toBe(200);
     expect(profile.body.email).toBe('viajero@example.com');
+    expect((await onA.call('GET', '/api/profile')).status).toBe(200); // both remember it now
 
     expect((await onB.call('POST', '/api/auth/sign-out', {})).status).toBe(200);
-    expect((await onA.call('GET', '/api/profile')).status).toBe(401);
+    expect((await onB.call('GET', '/api/profile')).status).toBe(401);
+    // A hears the database's notice (migration 0007) and forgets at once; without it A would
+    // take the cookie for up to a minute.
+    await expect.poll(async () => (await onA.call('GET', '/api/profile')).status, { timeout: 4_000, interval: 100 }).toBe(401);
+  });
+
+  it('refuses the staff screens on the other process soon after a role is taken away on one', async () => {
+    const staff = await new Client(b.url).signIn('coordinador@example.com');
+    expect((await staff.call('GET', '/api/admin/me')).status).toBe(200); // remembered on B
+    try {
+      await sql.query(`update "user" set role = 'Viajero' where email = 'coordinador@example.com'`);
+      await expect.poll(async () => (await staff.call('GET', '/api/admin/me')).status, { timeout: 4_000, interval: 100 }).toBe(403);
+    } finally {
+      await sql.query(`update "user" set role = 'Coordinador' where email = 'coordinador@example.com'`);
+    }
   });
 
   it("empties the other process's catalogue cache when one changes the catalogue", async () => {

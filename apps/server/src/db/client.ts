@@ -14,6 +14,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * PGlite only: calls `onNotice` for each NOTIFY on `channel` made by this process's statements
+   * (there is no other process). On PostgreSQL the cache bus listens on a connection of its own.
+   */
+  listen?(channel: string, onNotice: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,5 +45,10 @@ export async function openDatabase(opts: {
   }
   const client = await openPglite(opts.inMemory ? null : join(opts.dataDir, 'db'));
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: async (channel, onNotice) => void (await client.listen(channel, onNotice)),
+    close: () => client.close(),
+  };
 }

@@ -18,8 +18,20 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { likePattern } from '../search/queries.ts';
 import type { Auth } from '../auth/auth.ts';
 
-type UserRow = typeof user.$inferSelect;
-const toPerson = (u: UserRow) => ({
+/** What the staff screens show of a person: fewer columns for the database to send and decode. */
+const personColumns = {
+  id: user.id,
+  email: user.email,
+  fullName: user.fullName,
+  phone: user.phone,
+  country: user.country,
+  city: user.city,
+  role: user.role,
+  seeds: user.seeds,
+  createdAt: user.createdAt,
+};
+type PersonRow = { [K in keyof typeof personColumns]: (typeof user.$inferSelect)[K] };
+const toPerson = (u: PersonRow) => ({
   id: u.id,
   email: u.email,
   full_name: u.fullName,
@@ -67,7 +79,7 @@ export async function peopleAdminRoutes(app: FastifyInstance, opts: { db: Db; au
       const where = q ? and(inGroup, sql`"user"."search_text" like lower(immutable_unaccent(${pattern}))`) : inGroup;
       const [rows, n] = await Promise.all([
         db
-          .select()
+          .select(personColumns)
           .from(user)
           .where(where)
           .orderBy(desc(user.createdAt))
@@ -103,7 +115,7 @@ export async function peopleAdminRoutes(app: FastifyInstance, opts: { db: Db; au
         .update(user)
         .set({ role: b.role, phone: b.phone, country: b.country, city: b.city, updatedAt: new Date() })
         .where(eq(user.id, created.user.id))
-        .returning();
+        .returning(personColumns);
       return reply.status(201).send(toPerson(row!));
     },
   );
@@ -136,7 +148,7 @@ export async function peopleAdminRoutes(app: FastifyInstance, opts: { db: Db; au
           updatedAt: new Date(),
         })
         .where(eq(user.id, existing.id))
-        .returning();
+        .returning(personColumns);
       return toPerson(row!);
     },
   );

@@ -1,16 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { isStaff, MESSAGES, type Role } from '@hv/shared';
 import { AppError } from '../../lib/errors.ts';
-import type { Auth } from './auth.ts';
-import { toFetchHeaders } from './routes.ts';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  role: Role;
-  fullName: string | null;
-  twoFactorEnabled: boolean;
-}
+import type { SessionReader, SessionUser } from './sessions.ts';
 
 export const MFA_REQUIRED_MESSAGE = 'Activa la verificación en dos pasos en tu perfil para entrar al área de administración.';
 
@@ -20,28 +11,15 @@ declare module 'fastify' {
   }
 }
 
-export async function loadSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
-  if (!session) return null;
-  const u = session.user as typeof session.user & { role?: string; fullName?: string | null; twoFactorEnabled?: boolean | null };
-  return {
-    id: u.id,
-    email: u.email,
-    role: (u.role ?? 'Viajero') as Role,
-    fullName: u.fullName ?? null,
-    twoFactorEnabled: Boolean(u.twoFactorEnabled),
-  };
-}
-
 /**
  * Guards a route by roles (ARCHITECTURE: one helper). No session → 401; a role outside the
  * list → 403. With no roles given, any signed-in user passes. With REQUIRE_STAFF_MFA, staff
  * without two-step verification are refused on staff routes until they enrol.
  */
-export function makeRequireRoles(auth: Auth, opts: { staffMfa: boolean }) {
+export function makeRequireRoles(sessions: SessionReader, opts: { staffMfa: boolean }) {
   return (...roles: Role[]): preHandlerAsyncHookHandler =>
     async function requireRoles(request: FastifyRequest, _reply: FastifyReply) {
-      const user = await loadSessionUser(auth, request);
+      const user = await sessions.user(request);
       if (!user) throw new AppError('unauthorized', MESSAGES.unauthorized);
       if (roles.length && !roles.includes(user.role)) throw new AppError('forbidden', MESSAGES.forbidden);
       if (opts.staffMfa && roles.length && roles.every(isStaff) && !user.twoFactorEnabled) {

@@ -3,8 +3,7 @@ import type { PaymentsConfig, Role } from '@hv/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import type { Auth } from '../auth/auth.ts';
-import { loadSessionUser } from '../auth/guard.ts';
+import type { SessionReader } from '../auth/sessions.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createPayPalClient, type PayPalClient } from './paypal-client.ts';
 import { paymentRoutes } from './routes.ts';
@@ -38,7 +37,7 @@ export async function registerPayments(
     config: Config;
     db: Db;
     mailer: Mailer;
-    auth: Auth;
+    sessions: SessionReader;
     limiter: RateLimiter;
     requireRoles: (...roles: Role[]) => preHandlerAsyncHookHandler;
   },
@@ -69,7 +68,7 @@ export async function registerPayments(
       publicUrl: config.publicUrl,
       // The stand-in's demo payer is the signed-in traveller, else "Viajero".
       async payerFor(request) {
-        const user = await loadSessionUser(opts.auth, request);
+        const user = await opts.sessions.user(request);
         if (!user) return null;
         const [given, ...rest] = (user.fullName ?? '').trim().split(/\s+/).filter(Boolean);
         return { ...(given ? { given_name: given, surname: rest.join(' ') } : {}), email: user.email };
@@ -92,7 +91,7 @@ export async function registerPayments(
     paypal,
     publicConfig,
     webhookId,
-    auth: opts.auth,
+    sessions: opts.sessions,
     limiter: opts.limiter,
     requireRoles: opts.requireRoles,
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PAYMENT_MESSAGES, type CaptureResult } from '@hv/shared';
 import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/guard.ts';
+import type { SessionUser } from '../auth/sessions.ts';
 import { giftCardRefused, takeGiftCardPart } from './gift-card-part.ts';
 import { captureResultFor, markPaid, sendConfirmation, type PaymentDeps } from './mark-paid.ts';
 import { pendingBooking, priceCheckout, type CheckoutInput } from './price-checkout.ts';

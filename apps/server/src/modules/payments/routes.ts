@@ -23,8 +23,7 @@ import {
 import { bookings, experiences, trips } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { limitByIp, type RateLimiter } from '../../lib/rate-limiter.ts';
-import type { Auth } from '../auth/auth.ts';
-import { loadSessionUser } from '../auth/guard.ts';
+import type { SessionReader } from '../auth/sessions.ts';
 import { capturePayment } from './capture-order.ts';
 import { createPaymentOrder } from './create-order.ts';
 import { totalPaid, type PaymentDeps } from './mark-paid.ts';
@@ -40,7 +39,7 @@ export interface PaymentRoutesOptions {
   publicConfig: PaymentsConfig;
   /** The webhook id verify-webhook-signature checks against; null refuses every notification. */
   webhookId: string | null;
-  auth: Auth;
+  sessions: SessionReader;
   limiter: RateLimiter;
   requireRoles: (...roles: Role[]) => preHandlerAsyncHookHandler;
 }
@@ -52,7 +51,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
   const { deps, paypal } = opts;
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const sessionUserId = async (request: FastifyRequest) => (await loadSessionUser(opts.auth, request))?.id ?? null;
+  const sessionUserId = async (request: FastifyRequest) => (await opts.sessions.user(request))?.id ?? null;
 
   r.get(
     '/api/payments/config',
@@ -129,7 +128,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
       },
     },
     async (request, reply) => {
-      const paid = await payWithGiftCard(deps, request.body, await loadSessionUser(opts.auth, request));
+      const paid = await payWithGiftCard(deps, request.body, await opts.sessions.user(request));
       return reply.status(201).send(paid);
     },
   );
