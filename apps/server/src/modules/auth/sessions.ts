@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@hv/shared';
 import type { Auth } from './auth.ts';
+import { createMemo } from '../../lib/memo.ts';
 import { toFetchHeaders } from './routes.ts';
 
 export interface SessionUser {
@@ -31,12 +32,14 @@ const MAX_KEY_LENGTH = 4096;
  * process (the app's onSend hook: a sign-out, a ban, a new role...), when the database reports a
  * change to a user or a session made by another process (the cache bus), and when an entry's
  * lifetime or the session's own expiry passes. A look-up that was under way while the cache was
- * emptied is not kept: it may have read the old rows.
+ * emptied is not kept: it may have read the old rows. No session is not remembered.
  */
 export function createSessionReader(auth: Auth, opts: { ttlMs: () => number; maxEntries?: number }): SessionReader {
-  const { maxEntries = 1000 } = opts;
-  const remembered = new Map<string, { user: SessionUser; until: number }>();
-  let generation = 0;
+  const remembered = createMemo<{ user: SessionUser; expiresAt: number } | null>({
+    ttlMs: opts.ttlMs,
+    maxEntries: opts.maxEntries ?? 1000,
+    expiresAt: (found) => found?.expiresAt ?? 0,
+  });
 
   async function lookUp(request: FastifyRequest) {
     const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
@@ -55,27 +58,9 @@ export function createSessionReader(auth: Auth, opts: { ttlMs: () => number; max
   return {
     async user(request) {
       const key = request.headers.cookie;
-      const ttl = opts.ttlMs();
-      if (!key || key.length > MAX_KEY_LENGTH || ttl <= 0) return (await lookUp(request))?.user ?? null;
-
-      const now = Date.now();
-      const hit = remembered.get(key);
-      if (hit && hit.until > now) return hit.user;
-      if (hit) remembered.delete(key);
-
-      const started = generation;
-      const found = await lookUp(request);
-      if (!found) return null;
-      if (generation === started) {
-        // Oldest first (a Map keeps insertion order): a flood of new cookies cannot grow it.
-        if (remembered.size >= maxEntries) remembered.delete(remembered.keys().next().value!);
-        remembered.set(key, { user: found.user, until: Math.min(now + ttl, found.expiresAt) });
-      }
-      return found.user;
+      const found = !key || key.length > MAX_KEY_LENGTH ? await lookUp(request) : await remembered.get(key, () => lookUp(request));
+      return found?.user ?? null;
     },
-    clear() {
-      generation++;
-      remembered.clear();
-    },
+    clear: remembered.clear,
   };
 }
