@@ -230,6 +230,7 @@ describe('public layout', () => {
     renderApp('/no-existe/para-nada');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
-    expect(document.title).toBe('Página no encontrada | Hormiga Viajera');
+    // The title is set by an effect, which may run after the heading is first on screen.
+    await waitFor(() => expect(document.title).toBe('Página no encontrada | Hormiga Viajera'));
   });
 });
