@@ -1,14 +1,15 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES, BRAND_NAME } from '@hv/shared';
-import type { Config } from './config.ts';
+import type { Config, ReadyConfig } from './config.ts';
+import { embeddedAuthSecret } from './lib/auth-secret.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoDataIfEmpty } from './db/demo/seed.ts';
@@ -52,18 +53,31 @@ declare module 'fastify' {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole app (API, files, SPA) without listening; tests drive it with inject(). */
-export async function buildApp(config: Config, deps: { database?: Database } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  loaded: Config,
+  deps: { database?: Database; onRoute?: (route: RouteOptions) => void } = {},
+): Promise<FastifyInstance> {
+  const secretFile = loaded.authSecret ? null : embeddedAuthSecret(loaded.dataDir);
+  const config: ReadyConfig = { ...loaded, authSecret: loaded.authSecret ?? secretFile!.secret };
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // A hop count believes that many proxies nearest to us, and nothing a client wrote before them.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     // Fastify's own two lines per request are off; the onResponse hook below writes one.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // Every log line of a request carries its id; behind a trusted proxy, the proxy's id is kept.
     genReqId: () => randomUUID(),
-    requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
+    requestIdHeader: config.TRUST_PROXY !== false ? 'x-request-id' : false,
     frameworkErrors: frameworkErrorHandler,
   });
+  if (secretFile)
+    app.log.info({ file: secretFile.file }, 'auth secret: the random one kept in DATA_DIR (set AUTH_SECRET to choose one)');
+  // Lets a test walk every registered route (e.g. that each /api/admin route is guarded).
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -191,7 +205,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   const limiter = createRateLimiter(database.db);
   await app.register(healthRoutes, { db: database.db });
   registerMetrics(app, { db: database.db, token: config.METRICS_TOKEN });
-  await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
+  await app.register(authRoutes, { auth, db: database.db, mailer, publicUrl: config.publicUrl });
   await app.register(catalogRoutes, { db: database.db, cache: catalogCache });
   await app.register(searchRoutes, { db: database.db, cache: catalogCache, limiter });
   await app.register(transportRoutes, {

@@ -17,7 +17,20 @@ export const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
-  TRUST_PROXY: bool.default(false),
+  // Which X-Forwarded-* hops to believe (Fastify's trustProxy): `false`; `true` = the one proxy
+  // in front (1 hop: a client cannot add addresses before it); a hop count; or the proxies'
+  // addresses and CIDR ranges, comma-separated (docs/deploy.md).
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(true|false|1|0|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'true, false, un número de saltos o direcciones de los proxies separadas por comas',
+    )
+    .default('false')
+    .transform((v): false | number | string[] =>
+      v === 'false' || v === '0' ? false : v === 'true' ? 1 : /^\d+$/.test(v) ? Number(v) : v.split(/\s*,\s*/),
+    ),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default(`${BRAND_NAME} <no-reply@hormigaviajera.mx>`),
   OPERATOR_EMAIL: z.string().email().default('operaciones@hormigaviajera.mx'),
@@ -62,7 +75,11 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config extends Env {
   dataDir: string;
   publicUrl: string;
-  authSecret: string;
+  /**
+   * AUTH_SECRET. null on the embedded database: buildApp() then uses the random secret kept in
+   * DATA_DIR (lib/auth-secret.ts). A server database or an https site must set its own.
+   */
+  authSecret: string | null;
   /** Demo data is loaded on a fresh embedded database unless DEMO_DATA=false; on a server only if true. */
   demoData: boolean;
   /** null: an in-memory database (tests). */
@@ -72,11 +89,10 @@ export interface Config extends Env {
   s3: S3Settings | null;
 }
 
-export class ConfigError extends Error {}
+/** The configuration once the signing secret is known (AUTH_SECRET, or the one kept in DATA_DIR). */
+export type ReadyConfig = Config & { authSecret: string };
 
-// A development-only secret: fine for the embedded demo, refused when NODE_ENV=production
-// with a real PostgreSQL server (a deployment must set its own).
-const DEV_SECRET = 'hormiga-viajera-development-secret-change-me-0001';
+export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   // An empty variable (`DATABASE_URL=`) means "not set", as in most deployment tools.
@@ -89,12 +105,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.DATABASE_URL && e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new ConfigError('Configuración inválida:\n  AUTH_SECRET: obligatorio cuando se usa DATABASE_URL');
+  // No secret is ever written in the source: a shared database or a public site brings its own
+  // (the embedded one makes a random one in DATA_DIR; see docs/security.md).
+  if (e.DATABASE_URL && !e.AUTH_SECRET) {
+    throw new ConfigError(
+      'Configuración inválida:\n  AUTH_SECRET: obligatorio cuando se usa DATABASE_URL (genera uno con `openssl rand -base64 48`)',
+    );
   }
-  // A site published over HTTPS is a real one: never sign its sessions with the public dev secret.
   if (e.PUBLIC_URL?.startsWith('https://') && !e.AUTH_SECRET) {
-    throw new ConfigError('Configuración inválida:\n  AUTH_SECRET: obligatorio cuando PUBLIC_URL usa https');
+    throw new ConfigError(
+      'Configuración inválida:\n  AUTH_SECRET: obligatorio cuando PUBLIC_URL usa https (genera uno con `openssl rand -base64 48`)',
+    );
   }
   if (Boolean(e.PAYPAL_CLIENT_ID) !== Boolean(e.PAYPAL_CLIENT_SECRET)) {
     throw new ConfigError('Configuración inválida:\n  PAYPAL_CLIENT_ID y PAYPAL_CLIENT_SECRET: se definen los dos o ninguno');
@@ -111,7 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...e,
     dataDir: resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    authSecret: e.AUTH_SECRET ?? DEV_SECRET,
+    authSecret: e.AUTH_SECRET ?? null,
     demoData: e.DATABASE_URL ? e.DEMO_DATA === true : e.DEMO_DATA !== false,
     databaseUrl: e.DATABASE_URL ?? null,
     inMemoryDb: false,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -19,7 +19,9 @@ export interface TestApp {
  * A whole app on a fresh database: in-memory PGlite by default, or (in the server-postgres
  * project) a new database on the server of TEST_DATABASE_URL, dropped again on close.
  */
-export async function createTestApp(opts: { demoData?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { demoData?: boolean; env?: Record<string, string>; onRoute?: (route: RouteOptions) => void } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hv-test-'));
   const serverUrl = process.env.HV_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   let databaseUrl: string | null = null;
@@ -44,7 +46,7 @@ export async function createTestApp(opts: { demoData?: boolean; env?: Record<str
     { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env.HV_TEST_LOG ?? 'silent', PUBLIC_URL: TEST_ORIGIN, ...opts.env },
     { inMemoryDb: !databaseUrl, databaseUrl, demoData: opts.demoData ?? false },
   );
-  const app = await buildApp(config);
+  const app = await buildApp(config, { onRoute: opts.onRoute });
   return {
     app,
     config,

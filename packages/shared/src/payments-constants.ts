@@ -7,6 +7,17 @@ export type BookingKind = (typeof BOOKING_KINDS)[number];
 
 export const PAYMENT_CURRENCY = 'MXN';
 
+/** How far ahead an experience can be booked: prices and schedules are not promised further. */
+export const BOOKING_HORIZON_MONTHS = 18;
+
+/** The last date (YYYY-MM-DD) that can be booked from `today`: the same day 18 months later, or that month's last day. */
+export function lastBookableDate(today: string): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const monthIndex = m - 1 + BOOKING_HORIZON_MONTHS;
+  const lastDay = new Date(Date.UTC(y, monthIndex + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, monthIndex, Math.min(d, lastDay))).toISOString().slice(0, 10);
+}
+
 /** Spanish texts of the booking form and the payment flow (SPEC §2, §5, §8). */
 export const PAYMENT_MESSAGES = {
   noDateTitle: 'Fecha no seleccionada',
@@ -22,6 +33,7 @@ export const PAYMENT_MESSAGES = {
   couponInvalid: 'El cupón no es válido o ya no tiene usos disponibles.',
   weekendOnlyDate: 'Las experiencias solo se reservan en fin de semana (sábado o domingo).',
   pastDate: 'Esa fecha ya pasó. Elige una fecha a partir de hoy.',
+  beyondHorizon: (longDate: string) => `Por ahora recibimos reservas hasta el ${longDate}. Elige una fecha anterior.`,
   tripDate: (longDate: string) => `Este viaje sale el ${longDate}. Elige esa fecha.`,
   tripDeparted: 'Este viaje ya salió y no admite reservas.',
   placesLeft: (n: number) =>

@@ -3,8 +3,10 @@ import { BOOKING_KINDS, normalizeGiftCardSeries, PAYMENT_MESSAGES } from './paym
 import { BOOKING_STATUSES } from './statuses.ts';
 
 export {
+  BOOKING_HORIZON_MONTHS,
   BOOKING_KINDS,
   bookingReference,
+  lastBookableDate,
   normalizeGiftCardSeries,
   PAYMENT_CURRENCY,
   PAYMENT_MESSAGES,

@@ -27,7 +27,9 @@ try {
     console.log(`${email} ahora es Administrador.`);
   } else {
     const password = randomBytes(12).toString('base64url');
-    const { password: hasher } = await createAuth(config, db, { send: async () => {} }).$context;
+    // Only better-auth's password hasher is used here: it needs no signing secret.
+    const signing = config.authSecret ?? randomBytes(32).toString('hex');
+    const { password: hasher } = await createAuth({ ...config, authSecret: signing }, db, { send: async () => {} }).$context;
     const hash = await hasher.hash(password);
     await db.transaction(async (tx) => {
       const [created] = await tx

@@ -3,9 +3,19 @@ import { MESSAGES } from '@hv/shared';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 
-/** The site's own origin; in development also Vite's dev server, which proxies /api. */
-export function trustedOrigins(config: Pick<Config, 'NODE_ENV' | 'publicUrl'>): string[] {
-  return config.NODE_ENV === 'development' ? [config.publicUrl, 'http://localhost:5173'] : [config.publicUrl];
+/**
+ * The site's own origin. Without PUBLIC_URL the site is reached on this machine, and a person
+ * may type any loopback name for it — the server prints localhost and listens on 127.0.0.1 —
+ * so every loopback name on the port is the site. In development also Vite's dev server,
+ * which proxies /api.
+ */
+export function trustedOrigins(config: Pick<Config, 'NODE_ENV' | 'publicUrl' | 'PUBLIC_URL' | 'PORT'>): string[] {
+  const origins = new Set([config.publicUrl]);
+  if (!config.PUBLIC_URL) {
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) origins.add(`http://${host}:${config.PORT}`);
+  }
+  if (config.NODE_ENV === 'development') origins.add('http://localhost:5173');
+  return [...origins];
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

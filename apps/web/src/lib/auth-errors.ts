@@ -7,6 +7,9 @@ import { ApiRequestError } from './api.ts';
  * server writes in Spanish (the reset limit) pass through.
  */
 
+const ORIGIN_REFUSED =
+  'El servidor rechazó la solicitud porque esta página se abrió desde una dirección que no reconoce. Abre el sitio desde su dirección habitual e inténtalo de nuevo.';
+
 const SPANISH_BY_CODE: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Correo o contraseña incorrectos.',
   INVALID_PASSWORD: 'La contraseña no es correcta.',
@@ -26,10 +29,12 @@ const SPANISH_BY_CODE: Record<string, string> = {
   TOTP_ALREADY_ENABLED: 'La verificación en dos pasos ya está activada.',
   TWO_FACTOR_NOT_ENABLED: 'La verificación en dos pasos no está activada.',
   SESSION_EXPIRED: 'Tu sesión caducó. Vuelve a iniciar sesión.',
+  INVALID_ORIGIN: ORIGIN_REFUSED,
+  INVALID_CALLBACK_URL: ORIGIN_REFUSED,
 };
 
 // Codes whose message our server already writes in Spanish.
-const SPANISH_SERVER_CODES = new Set(['RESET_LIMIT']);
+const SPANISH_SERVER_CODES = new Set(['RESET_LIMIT', 'ENROL_CODE_REQUIRED', 'ENROL_CODE_INVALID']);
 
 const TOO_MANY_REQUESTS = 'Demasiados intentos. Espera un momento e inténtalo de nuevo.';
 const NETWORK = 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
@@ -40,6 +45,8 @@ export interface AuthClientError {
   code?: string;
   message?: string;
   minutes?: unknown;
+  /** Our own API's error shape (the origin guard in front of better-auth answers with it, in Spanish). */
+  error?: { code?: string; message?: string };
 }
 
 export class AuthRequestError extends Error {
@@ -66,6 +73,7 @@ export function toAuthRequestError(error: AuthClientError): AuthRequestError {
   const minutes = typeof error.minutes === 'number' ? error.minutes : undefined;
   let message: string | undefined;
   if (code && SPANISH_SERVER_CODES.has(code)) message = error.message;
+  else if (error.error?.message) message = error.error.message;
   else if (code && SPANISH_BY_CODE[code]) message = SPANISH_BY_CODE[code];
   else if (status === 429) message = TOO_MANY_REQUESTS;
   else if (status === 0) message = NETWORK;

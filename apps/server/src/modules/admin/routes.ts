@@ -1,7 +1,7 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES, STAFF_ROLES, type Role } from '@hv/shared';
+import { ROLES, STAFF_ROLES } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import type { JsonCache } from '../../lib/json-cache.ts';
 import { catalogEntities } from '../admin-catalog/entities.ts';
@@ -14,6 +14,7 @@ import { giftCardsAdminRoutes } from '../gift-cards/routes.ts';
 import { reportsAdminRoutes } from '../reports/routes.ts';
 import { rewardsAdminRoutes } from '../rewards/routes.ts';
 import { transportAdminRoutes } from '../transport/admin-routes.ts';
+import type { RequireRoles } from '../auth/guard.ts';
 
 /** Everything under /api/admin is staff-only: the guard runs before every route of this plugin. */
 export async function adminRoutes(
@@ -23,10 +24,10 @@ export async function adminRoutes(
     auth: Auth;
     storage: StorageDriver;
     cache: JsonCache;
-    requireRoles: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    requireRoles: RequireRoles;
   },
 ) {
-  app.addHook('preHandler', opts.requireRoles(...STAFF_ROLES));
+  app.addHook('onRequest', opts.requireRoles(...STAFF_ROLES));
   const r = app.withTypeProvider<ZodTypeProvider>();
   await app.register(peopleAdminRoutes, { db: opts.db, auth: opts.auth });
   for (const entity of Object.values(catalogEntities)) {

@@ -1,14 +1,17 @@
+import { and, eq, like } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
-import { BRAND_NAME, DEFAULT_ROLE, PASSWORD_MIN_LENGTH } from '@hv/shared';
-import type { Config } from '../../config.ts';
+import { BRAND_NAME, DEFAULT_ROLE, isStaff, PASSWORD_MIN_LENGTH, type Role } from '@hv/shared';
+import type { ReadyConfig } from '../../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetEmail, verificationEmail } from './emails.ts';
+import { checkEnrolCode, dropEnrolCode, ENROL_CODE_HEADER, ENROL_CODE_MESSAGES } from './enrol-code.ts';
 import { resetLimitMessage, takeResetSlot } from './reset-limit.ts';
+import { checkUserFields } from './user-fields.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import { trustedOrigins } from '../../lib/origin-guard.ts';
@@ -24,11 +27,21 @@ const roles = {
   Viajero: ac.newRole(userAc.statements),
 };
 
+/** Whether a verification token's payload asks to move the account to another e-mail. */
+function changesEmail(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    return payload.updateTo !== undefined || payload.requestType !== undefined;
+  } catch {
+    return false; // not a JWT: better-auth refuses it itself
+  }
+}
+
 /** SPEC §2: the reset link goes to /password-reset with the token in the address fragment. */
 export const passwordResetLink = (publicUrl: string, token: string) =>
   `${publicUrl}/password-reset#access_token=${encodeURIComponent(token)}&type=recovery`;
 
-export function createAuth(config: Config, db: Db, mailer: Mailer) {
+export function createAuth(config: ReadyConfig, db: Db, mailer: Mailer) {
   const socialProviders = {
     ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
@@ -63,6 +76,12 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The newest link wins: once a reset succeeds, every other link still in someone's inbox dies.
+      async onPasswordReset({ user }) {
+        await db
+          .delete(schema.verification)
+          .where(and(like(schema.verification.identifier, 'reset-password:%'), eq(schema.verification.value, user.id)));
+      },
       async sendResetPassword({ user, token }) {
         const name = (user as { fullName?: string | null }).fullName ?? user.name;
         await mailer.send(passwordResetEmail(user.email, name, passwordResetLink(config.publicUrl, token)));
@@ -79,6 +98,25 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
     socialProviders,
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // Issue 13: the profile's limits (sizes, country list, locale) on every path that writes a user.
+        checkUserFields(ctx.path, ctx.body);
+        // A verification token that moves an account's e-mail (better-auth's change-email flows,
+        // `updateTo`) is never honoured, so a verification can only confirm the address it was
+        // sent to — and signs in only that address's owner.
+        if (ctx.path === '/verify-email' && typeof ctx.query?.token === 'string' && changesEmail(ctx.query.token)) {
+          throw new APIError('BAD_REQUEST', { message: 'invalid token', code: 'INVALID_TOKEN' });
+        }
+        // With staff MFA required, binding an authenticator to a staff account also needs the code
+        // e-mailed to it (enrol-code.ts): the password alone could be a stolen one.
+        if (ctx.path === '/two-factor/enable' && config.REQUIRE_STAFF_MFA) {
+          const session = await getSessionFromCtx(ctx);
+          if (session && isStaff(session.user.role as Role)) {
+            const code = ctx.headers?.get(ENROL_CODE_HEADER) ?? '';
+            if (!code) throw new APIError('FORBIDDEN', { code: 'ENROL_CODE_REQUIRED', message: ENROL_CODE_MESSAGES.required });
+            if (!(await checkEnrolCode(db, session.user.id, code)))
+              throw new APIError('FORBIDDEN', { code: 'ENROL_CODE_INVALID', message: ENROL_CODE_MESSAGES.invalid });
+          }
+        }
         // SPEC §5, enforced here too: 3 reset e-mails per address per 5 minutes.
         if (ctx.path === '/request-password-reset' && typeof ctx.body?.email === 'string') {
           const slot = await takeResetSlot(db, ctx.body.email);
@@ -90,8 +128,14 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
             });
         }
       }),
+      after: createAuthMiddleware(async (ctx) => {
+        const enrolled = ctx.path === '/two-factor/enable' && !(ctx.context.returned instanceof Error);
+        if (enrolled && config.REQUIRE_STAFF_MFA && ctx.context.session) await dropEnrolCode(db, ctx.context.session.user.id);
+      }),
     },
     user: {
+      // The product has no e-mail change; its tokens would move an account to another address.
+      changeEmail: { enabled: false },
       additionalFields: {
         fullName: { type: 'string', required: false },
         phone: { type: 'string', required: false },

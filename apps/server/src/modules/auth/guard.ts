@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { isStaff, MESSAGES, type Role } from '@hv/shared';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionReader, SessionUser } from './sessions.ts';
@@ -11,13 +11,18 @@ declare module 'fastify' {
   }
 }
 
+/** A route guard by roles; registered as an onRequest hook. */
+export type RequireRoles = (...roles: Role[]) => onRequestAsyncHookHandler;
+
 /**
  * Guards a route by roles (ARCHITECTURE: one helper). No session → 401; a role outside the
- * list → 403. With no roles given, any signed-in user passes. With REQUIRE_STAFF_MFA, staff
- * without two-step verification are refused on staff routes until they enrol.
+ * list → 403. Routes register it as an `onRequest` hook: who is asking is settled before the
+ * body is read or validated, so an anonymous caller learns nothing about a route's fields.
+ * With no roles given, any signed-in user passes. With REQUIRE_STAFF_MFA, staff without
+ * two-step verification are refused on staff routes until they enrol.
  */
-export function makeRequireRoles(sessions: SessionReader, opts: { staffMfa: boolean }) {
-  return (...roles: Role[]): preHandlerAsyncHookHandler =>
+export function makeRequireRoles(sessions: SessionReader, opts: { staffMfa: boolean }): RequireRoles {
+  return (...roles: Role[]): onRequestAsyncHookHandler =>
     async function requireRoles(request: FastifyRequest, _reply: FastifyReply) {
       const user = await sessions.user(request);
       if (!user) throw new AppError('unauthorized', MESSAGES.unauthorized);

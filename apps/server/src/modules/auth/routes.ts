@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@hv/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { Auth } from './auth.ts';
+import { enrolCodeEmail } from './emails.ts';
+import { ENROL_CODE_MESSAGES, issueEnrolCode } from './enrol-code.ts';
 
 /** Turns a Fastify request into the Fetch API request better-auth expects. */
 export function toFetchHeaders(request: FastifyRequest): Headers {
@@ -14,13 +19,17 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; publicUrl: string }) {
+export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: Db; mailer: Mailer; publicUrl: string }) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, opts.publicUrl);
+      // better-auth's admin plugin answers here with staff powers (list and create users, set
+      // passwords, impersonate) that would bypass the one staff guard and its MFA rule. The back
+      // office has its own /api/admin endpoints; the plugin stays only for the role field.
+      if (url.pathname === '/api/auth/admin' || url.pathname.startsWith('/api/auth/admin/')) throw notFound();
       const body = request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined;
       const response = await opts.auth.handler(
         new Request(url, { method: request.method, headers: toFetchHeaders(request), body }),
@@ -40,6 +49,17 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; publi
       }
       return reply.send(answer);
     },
+  });
+
+  // The e-mailed code that staff need to enrol an authenticator while REQUIRE_STAFF_MFA is on.
+  app.post('/api/two-factor/email-code', { schema: { hide: true } }, async (request, reply) => {
+    const session = await opts.auth.api.getSession({ headers: toFetchHeaders(request) });
+    if (!session) throw new AppError('unauthorized', MESSAGES.unauthorized);
+    const code = await issueEnrolCode(opts.db, session.user.id);
+    if (!code) throw new AppError('rate_limited', ENROL_CODE_MESSAGES.tooSoon);
+    const name = (session.user as { fullName?: string | null }).fullName ?? session.user.name;
+    await opts.mailer.send(enrolCodeEmail(session.user.email, name, code));
+    return reply.status(204).send();
   });
 }
 

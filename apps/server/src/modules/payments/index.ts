@@ -1,6 +1,6 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { PaymentsConfig, Role } from '@hv/shared';
-import type { Config } from '../../config.ts';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentsConfig } from '@hv/shared';
+import type { Config, ReadyConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { SessionReader } from '../auth/sessions.ts';
@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { createPayPalClient, type PayPalClient } from './paypal-client.ts';
 import { paymentRoutes } from './routes.ts';
 import { createStandIn, STANDIN_PREFIX, type StandIn } from './standin.ts';
+import type { RequireRoles } from '../auth/guard.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,12 +35,12 @@ export function paypalCspSources(config: Config) {
 export async function registerPayments(
   app: FastifyInstance,
   opts: {
-    config: Config;
+    config: ReadyConfig;
     db: Db;
     mailer: Mailer;
     sessions: SessionReader;
     limiter: RateLimiter;
-    requireRoles: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    requireRoles: RequireRoles;
   },
 ) {
   const { config } = opts;

@@ -3,6 +3,7 @@ import {
   DEFAULT_MAX_PASSENGERS,
   formatLongDate,
   MESSAGES,
+  lastBookableDate,
   PAYMENT_MESSAGES,
   PUBLIC_STATUS,
   todayInMexico,
@@ -87,6 +88,8 @@ export function checkBookingDate(item: BookableItem, date: string, today = today
     return;
   }
   if (date < today) refuse(PAYMENT_MESSAGES.pastDate);
+  const horizon = lastBookableDate(today);
+  if (date > horizon) refuse(PAYMENT_MESSAGES.beyondHorizon(formatLongDate(horizon)));
   const day = weekday(date);
   if (day !== 0 && day !== 6) refuse(PAYMENT_MESSAGES.weekendOnlyDate);
 }

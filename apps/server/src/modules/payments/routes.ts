@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
@@ -18,7 +18,6 @@ import {
   paypalOrderIdSchema,
   type BookingStatus,
   type PaymentsConfig,
-  type Role,
 } from '@hv/shared';
 import { bookings, experiences, trips } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -32,6 +31,7 @@ import { priceCheckout, quoteAnswer } from './price-checkout.ts';
 import type { PayPalClient, WebhookVerification } from './paypal-client.ts';
 import { findPublicItem, placesTaken } from './pricing.ts';
 import { applyWebhookEvent, type WebhookEvent } from './webhook.ts';
+import type { RequireRoles } from '../auth/guard.ts';
 
 export interface PaymentRoutesOptions {
   deps: PaymentDeps;
@@ -41,7 +41,7 @@ export interface PaymentRoutesOptions {
   webhookId: string | null;
   sessions: SessionReader;
   limiter: RateLimiter;
-  requireRoles: (...roles: Role[]) => preHandlerAsyncHookHandler;
+  requireRoles: RequireRoles;
 }
 
 const tags = ['pagos'];
@@ -182,10 +182,10 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
   r.get(
     '/api/profile/bookings',
     {
-      preHandler: opts.requireRoles(),
+      onRequest: opts.requireRoles(),
       schema: {
         tags,
-        summary: 'Mis reservas (pagadas o reembolsadas), las más nuevas primero',
+        summary: 'Mis reservas (pagadas o reembolsadas; refundedAmount dice cuánto devolvió PayPal), las más nuevas primero',
         response: { 200: myBookingsSchema },
       },
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { apiErrorSchema, profileSchema, profileUpdateSchema, type Profile, type Role } from '@hv/shared';
@@ -7,6 +7,7 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { user } from '../../db/schema.ts';
 import { publicUrl, uniqueTimestamp, type StorageDriver } from '../storage/driver.ts';
 import { readImageUpload } from '../storage/upload.ts';
+import type { RequireRoles } from '../auth/guard.ts';
 
 type UserRow = typeof user.$inferSelect;
 
@@ -35,11 +36,11 @@ export async function profileRoutes(
     db: Db;
     storage: StorageDriver;
     limiter: RateLimiter;
-    requireRoles: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    requireRoles: RequireRoles;
   },
 ) {
   const { db, storage, limiter } = opts;
-  app.addHook('preHandler', opts.requireRoles());
+  app.addHook('onRequest', opts.requireRoles());
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const load = async (id: string) => toProfile((await db.query.user.findFirst({ where: eq(user.id, id) }))!);

@@ -1,4 +1,4 @@
-import { todayInMexico } from '@hv/shared';
+import { lastBookableDate, todayInMexico } from '@hv/shared';
 
 /*
  * Calendar arithmetic on `yyyy-MM-dd` strings (ARCHITECTURE: dates are stored that way). Each
@@ -38,11 +38,11 @@ export const monthStart = (iso: string) => `${iso.slice(0, 8)}01`;
 export const sameMonth = (a: string, b: string) => a.slice(0, 7) === b.slice(0, 7);
 
 /**
- * SPEC §5: the experience calendar offers only Saturdays and Sundays, and (our addition) never a
- * day that has already passed in Mexico City.
+ * SPEC §5: the experience calendar offers only Saturdays and Sundays, and (our additions) never a
+ * day that has already passed in Mexico City nor one past the booking horizon (18 months).
  */
 export function isBookableExperienceDate(iso: string, today = todayInMexico()): boolean {
-  return iso >= today && isWeekend(iso);
+  return iso >= today && iso <= lastBookableDate(today) && isWeekend(iso);
 }
 
 /** The weeks (Monday first) that show the month of `iso`; days outside the month are null. */

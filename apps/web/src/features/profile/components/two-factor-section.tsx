@@ -8,7 +8,14 @@ import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { authErrorMessage } from '@/lib/auth-errors.ts';
 import { useAuth } from '@/lib/use-auth.ts';
 import { toast } from '@/lib/use-toast.ts';
-import { confirmTwoFactorEnrolment, disableTwoFactor, startTwoFactorEnrolment, totpSecret } from '../api/manage-two-factor.ts';
+import {
+  confirmTwoFactorEnrolment,
+  disableTwoFactor,
+  isEmailCodeRequired,
+  requestEnrolmentEmailCode,
+  startTwoFactorEnrolment,
+  totpSecret,
+} from '../api/manage-two-factor.ts';
 
 const FALLBACK = 'Algo salió mal';
 const SIX_DIGITS = /^\d{6}$/;
@@ -34,18 +41,52 @@ const TWO_FACTOR_TOASTS = {
 type Step =
   | { kind: 'idle' }
   | { kind: 'enable-password' }
+  | { kind: 'enable-email-code'; password: string }
   | { kind: 'enrol'; qrDataUrl: string; secret: string; backupCodes: string[] }
   | { kind: 'disable-password' };
 
+const EMAIL_CODE_SENT = {
+  title: 'Código enviado',
+  description: 'Te enviamos un código de 6 dígitos a tu correo. Escríbelo para continuar.',
+};
+
 /**
  * 'Seguridad' (issue 4): two-step verification with an authenticator app. Enrolment asks the
- * password, shows the QR code and the secret, and counts only after a code from the app is
- * verified; turning it off asks the password again.
+ * password (and, when staff must use it, a code sent to their e-mail, so a stolen password alone
+ * cannot bind someone else's app), shows the QR code and the secret, and counts only after a
+ * code from the app is verified; turning it off asks the password again.
  */
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const { refresh } = useAuth();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const headingId = useId();
+
+  async function sendEmailCode(): Promise<boolean> {
+    try {
+      await requestEnrolmentEmailCode();
+      toast(EMAIL_CODE_SENT);
+      return true;
+    } catch (error) {
+      toast(TWO_FACTOR_TOASTS.enableFailed(authErrorMessage(error, FALLBACK)));
+      return false;
+    }
+  }
+
+  async function beginEnrolment(password: string, emailCode?: string) {
+    try {
+      const { totpURI, backupCodes } = await startTwoFactorEnrolment(password, emailCode);
+      // Loaded only by the few who enrol.
+      const QRCode = await import('qrcode');
+      const qrDataUrl = await QRCode.toDataURL(totpURI, { margin: 1, width: 224 });
+      setStep({ kind: 'enrol', qrDataUrl, secret: totpSecret(totpURI), backupCodes });
+    } catch (error) {
+      if (!emailCode && isEmailCodeRequired(error)) {
+        if (await sendEmailCode()) setStep({ kind: 'enable-email-code', password });
+        return;
+      }
+      toast(TWO_FACTOR_TOASTS.enableFailed(authErrorMessage(error, FALLBACK)));
+    }
+  }
 
   return (
     <Card aria-labelledby={headingId} role="region">
@@ -86,17 +127,15 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
           <PasswordStep
             submitLabel="Continuar"
             onCancel={() => setStep({ kind: 'idle' })}
-            onSubmit={async (password) => {
-              try {
-                const { totpURI, backupCodes } = await startTwoFactorEnrolment(password);
-                // Loaded only by the few who enrol.
-                const QRCode = await import('qrcode');
-                const qrDataUrl = await QRCode.toDataURL(totpURI, { margin: 1, width: 224 });
-                setStep({ kind: 'enrol', qrDataUrl, secret: totpSecret(totpURI), backupCodes });
-              } catch (error) {
-                toast(TWO_FACTOR_TOASTS.enableFailed(authErrorMessage(error, FALLBACK)));
-              }
-            }}
+            onSubmit={(password) => beginEnrolment(password)}
+          />
+        ) : null}
+
+        {step.kind === 'enable-email-code' ? (
+          <EmailCodeStep
+            onSubmit={(code) => beginEnrolment(step.password, code)}
+            onResend={() => void sendEmailCode()}
+            onCancel={() => setStep({ kind: 'idle' })}
           />
         ) : null}
 
@@ -184,6 +223,63 @@ function PasswordStep({
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={pending}>
           {pending ? 'Un momento...' : submitLabel}
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={pending}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function EmailCodeStep({
+  onSubmit,
+  onResend,
+  onCancel,
+}: {
+  onSubmit: (code: string) => Promise<void>;
+  onResend: () => void;
+  onCancel: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!SIX_DIGITS.test(code)) {
+      setError('Escribe el código de 6 dígitos que te enviamos por correo.');
+      return;
+    }
+    setError(undefined);
+    setPending(true);
+    await onSubmit(code);
+    setPending(false);
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid max-w-sm gap-3">
+      <Field label="Código del correo" hint="Lo enviamos a tu correo; vale 10 minutos." error={error}>
+        {(control) => (
+          <Input
+            {...control}
+            autoFocus
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            className="font-mono text-lg tracking-[0.3em]"
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Un momento...' : 'Continuar'}
+        </Button>
+        <Button variant="outline" onClick={onResend} disabled={pending}>
+          Reenviar código
         </Button>
         <Button variant="outline" onClick={onCancel} disabled={pending}>
           Cancelar
