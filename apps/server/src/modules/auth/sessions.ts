@@ -44,7 +44,11 @@ export function createSessionReader(auth: Auth, opts: { ttlMs: () => number; max
   async function lookUp(request: FastifyRequest) {
     const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
     if (!session) return null;
-    const u = session.user as typeof session.user & { role?: string; fullName?: string | null; twoFactorEnabled?: boolean | null };
+    const u = session.user as typeof session.user & {
+      role?: string;
+      fullName?: string | null;
+      twoFactorEnabled?: boolean | null;
+    };
     const user: SessionUser = {
       id: u.id,
       email: u.email,
@@ -58,7 +62,8 @@ export function createSessionReader(auth: Auth, opts: { ttlMs: () => number; max
   return {
     async user(request) {
       const key = request.headers.cookie;
-      const found = !key || key.length > MAX_KEY_LENGTH ? await lookUp(request) : await remembered.get(key, () => lookUp(request));
+      const found =
+        !key || key.length > MAX_KEY_LENGTH ? await lookUp(request) : await remembered.get(key, () => lookUp(request));
       return found?.user ?? null;
     },
     clear: remembered.clear,
