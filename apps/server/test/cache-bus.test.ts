@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { createCacheBus, type CacheBus } from '../src/lib/cache-bus.ts';
+import { createCacheBus, type CacheBus, type CacheBusTimings } from '../src/lib/cache-bus.ts';
 import { createPostgresDatabase, postgresServerUrl } from './process-helpers.ts';
 
 // The catalogue and session caches of several processes on one PostgreSQL (LISTEN/NOTIFY). Only in CI's
@@ -26,8 +27,12 @@ describe.skipIf(!postgresServerUrl)('the cache bus', () => {
     await pool?.end();
   });
 
+  // Short heartbeats, so a deaf listener is found in about a second; the other tests also show
+  // that a listener that hears is never taken for deaf (each counts exactly what it heard).
+  const timings: CacheBusTimings = { heartbeatMs: 100, deafAfterMs: 1_000, retryMs: 200 };
+
   /** A bus like a process's, counting the changes it hears, of the catalogue and of sessions. */
-  async function startProcess() {
+  async function startProcess(applicationName?: string) {
     let heard = 0;
     let sessionChanges = 0;
     let wake: () => void = () => {};
@@ -43,6 +48,8 @@ describe.skipIf(!postgresServerUrl)('the cache bus', () => {
         wakeSessions();
       },
       send: (channel, payload) => pool.query('select pg_notify($1, $2)', [channel, payload]),
+      applicationName,
+      timings,
     });
     buses.push(bus);
     const next = () => new Promise<void>((resolve) => (wake = resolve));
@@ -80,6 +87,38 @@ describe.skipIf(!postgresServerUrl)('the cache bus', () => {
     await forgets;
     expect(one.bus.listening).toBe(false);
     await expect.poll(() => one.bus.listening, { timeout: 10_000 }).toBe(true);
+  });
+
+  it('notices within its deadline when its connection goes silent without closing, forgets what it holds, and listens again', async () => {
+    // A half-open connection, as after a network fault: the listener's server process is frozen,
+    // its socket stays open, nothing arrives and no error either.
+    const name = `hv-cache-bus-test ${randomUUID()}`;
+    const one = await startProcess(name);
+    const two = await startProcess();
+    const backendOf = async () =>
+      (await pool.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [name])).rows;
+    const [{ pid: frozen }] = (await backendOf()) as [{ pid: number }];
+    const catalogForgotten = one.next();
+    const sessionsForgotten = one.nextSessionChange();
+    process.kill(frozen, 'SIGSTOP');
+    try {
+      const stoppedAt = Date.now();
+      await vi.waitFor(() => expect(one.bus.listening).toBe(false), { timeout: 5_000, interval: 20 });
+      // Within the deadline (1 s of silence, checked every 100 ms), with room for a busy machine.
+      expect(Date.now() - stoppedAt).toBeLessThan(timings.deafAfterMs + 1_500);
+      await Promise.all([catalogForgotten, sessionsForgotten]); // both caches emptied
+    } finally {
+      process.kill(frozen, 'SIGCONT');
+    }
+
+    // It drops the silent connection and listens on a new one, which hears the others again.
+    await expect.poll(() => one.bus.listening, { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await backendOf()).map((row) => row.pid), { timeout: 10_000 }).not.toContain(frozen);
+    const before = one.heard();
+    const hears = one.next();
+    two.bus.announce();
+    await hears;
+    expect(one.heard()).toBe(before + 1);
   });
 
   it('hears the database itself when a user or a session changes, whoever changes it', async () => {

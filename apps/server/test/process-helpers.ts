@@ -326,10 +326,10 @@ export function pgliteClusterState(dataDir: string): string {
   return states[control.readUInt32LE(16)] ?? `unknown (${control.readUInt32LE(16)})`;
 }
 
-/** The pid written in DATA_DIR/server.lock, or null without a lock file. */
+/** The pid written in DATA_DIR/server.lock (its first line), or null without a lock file. */
 export function lockPid(dataDir: string): number | null {
   try {
-    return Number(readFileSync(join(dataDir, 'server.lock'), 'utf8'));
+    return Number(readFileSync(join(dataDir, 'server.lock'), 'utf8').split('\n')[0]);
   } catch {
     return null;
   }

@@ -73,12 +73,35 @@ describe.skipIf(!postgresServerUrl)('two server processes on one PostgreSQL', ()
     await expect.poll(async () => (await onA.call('GET', '/api/profile')).status, { timeout: 4_000, interval: 100 }).toBe(401);
   });
 
+  it('ends a session on the other process within seconds of a sign-out even when its listening connection goes silent', async () => {
+    const onA = await new Client(a.url).signIn('viajero@example.com');
+    const onB = onA.on(b.url);
+    expect((await onB.call('GET', '/api/profile')).status).toBe(200); // B remembers it now
+    // B's listening connection goes half-open: its server process is frozen, the socket stays
+    // open, no notice and no error reach B.
+    const [listener] = await sql.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [
+      `hv-cache-bus pid ${b.pid}`,
+    ]);
+    expect(listener).toBeDefined();
+    process.kill(listener!.pid, 'SIGSTOP');
+    try {
+      expect((await onA.call('POST', '/api/auth/sign-out', {})).status).toBe(200);
+      // B misses the notice, but its heartbeat goes unheard: within 6–8 s it stops trusting its
+      // memory (which otherwise would take the cookie for a minute).
+      await expect.poll(async () => (await onB.call('GET', '/api/profile')).status, { timeout: 15_000, interval: 200 }).toBe(401);
+    } finally {
+      process.kill(listener!.pid, 'SIGCONT');
+    }
+  }, 30_000);
+
   it('refuses the staff screens on the other process soon after a role is taken away on one', async () => {
     const staff = await new Client(b.url).signIn('coordinador@example.com');
     expect((await staff.call('GET', '/api/admin/me')).status).toBe(200); // remembered on B
     try {
       await sql.query(`update "user" set role = 'Viajero' where email = 'coordinador@example.com'`);
-      await expect.poll(async () => (await staff.call('GET', '/api/admin/me')).status, { timeout: 4_000, interval: 100 }).toBe(403);
+      await expect
+        .poll(async () => (await staff.call('GET', '/api/admin/me')).status, { timeout: 4_000, interval: 100 })
+        .toBe(403);
     } finally {
       await sql.query(`update "user" set role = 'Coordinador' where email = 'coordinador@example.com'`);
     }
