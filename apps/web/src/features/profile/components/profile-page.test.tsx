@@ -34,6 +34,7 @@ interface Call {
   method: string;
   path: string;
   body: unknown;
+  headers: Headers;
 }
 
 function stubProfileApi(answers: Partial<Record<string, (call: Call) => Response | Promise<Response>>> = {}) {
@@ -41,7 +42,7 @@ function stubProfileApi(answers: Partial<Record<string, (call: Call) => Response
   const handler: FetchHandler = (url, init) => {
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    const call = { method, path: url.pathname, body };
+    const call = { method, path: url.pathname, body, headers: new Headers(init?.headers) };
     calls.push(call);
     const answer = answers[`${method} ${url.pathname}`];
     if (answer) return answer(call);
@@ -248,6 +249,42 @@ describe('ProfilePage: Seguridad', () => {
       ['/api/auth/two-factor/enable', { password: 'demo1234' }],
       ['/api/auth/two-factor/verify-totp', { code: '654321' }],
     ]);
+  });
+
+  it('asks staff for the code e-mailed to them before enrolling, when the server requires it', async () => {
+    const totpURI = 'otpauth://totp/Hormiga%20Viajera:coordinador%40example.com?secret=JBSWY3DPEHPK3PXP';
+    const enrolCodes: (string | null)[] = [];
+    const calls = stubProfileApi({
+      'POST /api/auth/two-factor/enable': (call) => {
+        enrolCodes.push(call.headers.get('x-enrol-code'));
+        return call.headers.get('x-enrol-code') === '123456'
+          ? jsonResponse({ totpURI, backupCodes: [] })
+          : jsonResponse(
+              {
+                code: 'ENROL_CODE_REQUIRED',
+                message: 'Para activar la verificación en dos pasos escribe el código que te enviamos por correo.',
+              },
+              403,
+            );
+      },
+      'POST /api/two-factor/email-code': () => new Response(null, { status: 204 }),
+    });
+    const { user } = openProfile(authState(makeAuthUser({ role: 'Coordinador' })));
+    const security = await screen.findByRole('region', { name: 'Seguridad' });
+    await user.click(within(security).getByRole('button', { name: 'Activar verificación en dos pasos' }));
+    await user.type(within(security).getByLabelText(/Contraseña actual/), 'demo1234');
+    await user.click(within(security).getByRole('button', { name: 'Continuar' }));
+
+    expect(await screen.findByText('Código enviado')).toBeInTheDocument();
+    const emailCode = await within(security).findByLabelText(/Código del correo/);
+    expect(calls.some((c) => c.path === '/api/two-factor/email-code')).toBe(true);
+    await user.click(within(security).getByRole('button', { name: 'Continuar' }));
+    expect(within(security).getByText('Escribe el código de 6 dígitos que te enviamos por correo.')).toBeInTheDocument();
+
+    await user.type(emailCode, '123456');
+    await user.click(within(security).getByRole('button', { name: 'Continuar' }));
+    expect(await within(security).findByRole('img', { name: /Código QR/ })).toBeInTheDocument();
+    expect(enrolCodes).toEqual([null, '123456']);
   });
 
   it('turns it off after asking the password', async () => {
