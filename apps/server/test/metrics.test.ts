@@ -21,8 +21,10 @@ describe('/metrics', () => {
     expect(res.body).toMatch(/hv_http_requests_total\{method="GET",route="\/api\/experiences",status="200"\} 1/);
     // Slugs collapse into the route pattern, so the series stay few.
     expect(res.body).toMatch(/route="\/api\/experiences\/:slug",status="404"\} 1/);
-    expect(res.body).toMatch(/hv_http_request_duration_seconds_bucket\{method="GET",route="\/api\/experiences",le="\+Inf"\} 1/);
+    // prom-client writes the bucket's `le` label first.
+    expect(res.body).toMatch(/hv_http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/experiences"\} 1/);
     expect(res.body).toMatch(/^hv_bookings_paid \d+$/m);
+    expect(res.body).toMatch(/^hv_process_resident_memory_bytes \d+$/m);
   });
 
   it('answers 404 to anyone else, unless they bring the token', async () => {

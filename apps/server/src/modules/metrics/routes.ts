@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../../db/client.ts';
-import { Counter, gauge, Histogram } from './registry.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -10,19 +10,60 @@ const sameSecret = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
 /**
- * Prometheus metrics at `/metrics`: request rate and latency per route, errors, and paid
- * bookings. Readable from the machine itself (a sidecar or node exporter) or, from
- * elsewhere, with `Authorization: Bearer {METRICS_TOKEN}`; anyone else gets a plain 404.
- * Called on the root instance (not registered as a plugin) so the hook sees every route.
+ * prom-client's default metrics (memory, CPU, event-loop lag, GC, heap) describe the process, not
+ * an app: collected once per process into their own registry, as `hv_process_*` and `hv_nodejs_*`
+ * (`hv_process_resident_memory_bytes` among them). Each buildApp() would otherwise start another
+ * event-loop monitor and GC observer that nothing can stop.
+ */
+let processMetrics: Registry | undefined;
+function processRegistry(): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics, prefix: 'hv_' });
+  }
+  return processMetrics;
+}
+
+/**
+ * Prometheus metrics at `/metrics` (prom-client): request rate and latency per route, errors,
+ * paid bookings and the process's own metrics. Readable from the machine itself (a sidecar or
+ * node exporter) or, from elsewhere, with `Authorization: Bearer {METRICS_TOKEN}`; anyone else
+ * gets a plain 404. Called on the root instance (not registered as a plugin) so the hook sees
+ * every route.
  */
 export function registerMetrics(app: FastifyInstance, opts: { db: Db; token: string | undefined }) {
-  const requests = new Counter('hv_http_requests_total', 'HTTP requests answered, by method, route and status.');
-  const errors = new Counter('hv_http_errors_total', 'HTTP answers with a 5xx status, by route.');
-  const latency = new Histogram(
-    'hv_http_request_duration_seconds',
-    'Time to answer, by method and route.',
-    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-  );
+  // One registry per app: tests build many apps in one process, each with its own counts.
+  const registry = new Registry();
+  const requests = new Counter({
+    name: 'hv_http_requests_total',
+    help: 'HTTP requests answered, by method, route and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const errors = new Counter({
+    name: 'hv_http_errors_total',
+    help: 'HTTP answers with a 5xx status, by route.',
+    labelNames: ['route'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'hv_http_request_duration_seconds',
+    help: 'Time to answer, by method and route.',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  // Read at scrape time from the database, so it survives restarts and agrees across processes.
+  new Gauge({
+    name: 'hv_bookings_paid',
+    help: 'Bookings paid so far (from the database).',
+    registers: [registry],
+    async collect() {
+      const paid = await opts.db.execute(sql`SELECT count(*)::int AS n FROM bookings WHERE status = 'Pagada'`);
+      this.set((paid as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    },
+  });
+  const processMetricsRegistry = processRegistry();
 
   app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, not the URL: slugs and ids would make the series unbounded.
@@ -41,18 +82,7 @@ export function registerMetrics(app: FastifyInstance, opts: { db: Db; token: str
     if (!allowed && !LOOPBACK.has(request.ip))
       return reply.status(404).send({ error: { code: 'not_found', message: 'No encontrado.' } });
 
-    const paid = await opts.db.execute(sql`SELECT count(*)::int AS n FROM bookings WHERE status = 'Pagada'`);
-    const rows = (paid as unknown as { rows: { n: number }[] }).rows;
-    const body = [
-      requests.render(),
-      errors.render(),
-      latency.render(),
-      gauge('hv_bookings_paid', 'Bookings paid so far (from the database).', rows[0]?.n ?? 0),
-      gauge('hv_process_resident_memory_bytes', 'Resident memory of this process.', process.memoryUsage().rss),
-    ].join('\n\n');
-    return reply
-      .header('content-type', 'text/plain; version=0.0.4; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(`${body}\n`);
+    const [own, process] = await Promise.all([registry.metrics(), processMetricsRegistry.metrics()]);
+    return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(`${own}\n${process}`);
   });
 }
