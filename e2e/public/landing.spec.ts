@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 test('the landing page: hero, popular experiences, transport promises, reviews and the WhatsApp button', async ({ page }) => {
   await page.goto('/');
@@ -41,41 +41,68 @@ test('the landing page: hero, popular experiences, transport promises, reviews a
   await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
-for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-  test(`the reviews carousel ${reducedMotion === 'reduce' ? 'stays still for people who prefer reduced motion' : 'moves by itself'}`, async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion });
-    await page.goto('/#reviews');
-    const reviews = page.getByRole('region', { name: 'Opiniones de viajeros' });
-    await expect(reviews.getByRole('group')).toHaveCount(5);
-    // Autoplay holds while the pointer rests on the carousel; keep it away.
-    await page.mouse.move(1, 1);
-    const firstSlideLeft = () =>
-      reviews.getByRole('group', { name: '1 de 5' }).evaluate((slide) => Math.round(slide.getBoundingClientRect().left));
-    const before = await firstSlideLeft();
-
-    // SPEC §9: one step every 5 s.
-    await page.waitForTimeout(5800);
-
-    if (reducedMotion === 'reduce') {
-      expect(await firstSlideLeft()).toBe(before);
-      await expect(reviews.getByRole('button', { name: 'Reproducir carrusel' })).toBeVisible();
-    } else {
-      expect(await firstSlideLeft()).not.toBe(before);
-      await expect(reviews.getByRole('button', { name: 'Pausar carrusel' })).toBeVisible();
-    }
-  });
-}
-
-test('the reviews carousel holds still while the pointer rests on it', async ({ page }) => {
+/**
+ * The page's clock is Playwright's: it runs while the page loads, then stands still at a known
+ * moment, and the tests move it on by hand — no waiting on the wall clock.
+ */
+async function openReviewsWithClock(page: Page) {
+  const start = Date.now();
+  await page.clock.install({ time: start });
   await page.goto('/#reviews');
   const reviews = page.getByRole('region', { name: 'Opiniones de viajeros' });
+  await expect(reviews.getByRole('group')).toHaveCount(5);
+  return { reviews, start };
+}
+
+/** Stops the page's clock an hour after `start`: timers due by then fire once, then time stands still. */
+async function pauseClock(page: Page, start: number) {
+  await page.clock.pauseAt(start + 3_600_000);
+  // A step the jump set off slides into place.
+  await page.clock.runFor(1000);
+}
+
+const slideLeft = (slide: Locator) => slide.evaluate((node) => Math.round(node.getBoundingClientRect().left));
+
+test('the reviews carousel moves by itself, one step every 5 s (SPEC §9)', async ({ page }) => {
+  const { reviews, start } = await openReviewsWithClock(page);
+  // Autoplay holds while the pointer rests on the carousel; keep it away.
+  await page.mouse.move(1, 1);
+  await pauseClock(page, start);
   const firstSlide = reviews.getByRole('group', { name: '1 de 5' });
-  await firstSlide.hover();
-  const before = await firstSlide.evaluate((slide) => Math.round(slide.getBoundingClientRect().left));
+  const before = await slideLeft(firstSlide);
 
-  await page.waitForTimeout(5800);
+  // The last step was 1 s ago: at 4.9 s nothing has moved yet.
+  await page.clock.runFor(3900);
+  expect(await slideLeft(firstSlide)).toBe(before);
 
-  expect(await firstSlide.evaluate((slide) => Math.round(slide.getBoundingClientRect().left))).toBe(before);
+  // At 5 s the next step starts; a second later it is over.
+  await page.clock.runFor(1100);
+  expect(await slideLeft(firstSlide)).not.toBe(before);
+  await expect(reviews.getByRole('button', { name: 'Pausar carrusel' })).toBeVisible();
+});
+
+test('the reviews carousel stays still for people who prefer reduced motion, and offers to play', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const { reviews, start } = await openReviewsWithClock(page);
+  await page.mouse.move(1, 1);
+  await pauseClock(page, start);
+  const firstSlide = reviews.getByRole('group', { name: '1 de 5' });
+  const before = await slideLeft(firstSlide);
+
+  await page.clock.runFor(12_000);
+
+  expect(await slideLeft(firstSlide)).toBe(before);
+  await expect(reviews.getByRole('button', { name: 'Reproducir carrusel' })).toBeVisible();
+});
+
+test('the reviews carousel holds still while the pointer rests on it', async ({ page }) => {
+  const { reviews, start } = await openReviewsWithClock(page);
+  await reviews.hover();
+  await pauseClock(page, start);
+  const firstSlide = reviews.getByRole('group', { name: '1 de 5' });
+  const before = await slideLeft(firstSlide);
+
+  await page.clock.runFor(12_000);
+
+  expect(await slideLeft(firstSlide)).toBe(before);
 });
