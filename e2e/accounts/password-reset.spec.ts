@@ -14,7 +14,7 @@ test('forgot password: the e-mail, its link, the rules, and the new password rep
   await expect(
     page.getByText('Si la cuenta existe, recibirás un enlace para restablecer tu contraseña.', { exact: true }),
   ).toBeVisible();
-  // SPEC §4: a successful request returns to the login view.
+  // docs/product.md §3.3: a successful request returns to the login view.
   await expect(dialog.getByRole('tab', { name: 'Entrar', selected: true })).toBeVisible();
   await page.keyboard.press('Escape');
 

@@ -1,6 +1,6 @@
 import { expect, findRow, imageLoaded, rowAction, test, COVER_PNG, toast } from './fixtures.ts';
 
-// SPEC §2 "Admin: trips" and "Admin: experiences", §5 forms, §8 toasts. `page` is signed in as
+// docs/product.md §11.4 (the trips and experiences screens), §5 (their forms and rules). `page` is signed in as
 // the demo Administrador; `visitor` is an anonymous browser.
 
 test('staff create a trip with an image, publish it, edit it and delete it; visitors follow each step', async ({
@@ -53,7 +53,7 @@ test('staff create a trip with an image, publish it, edit it and delete it; visi
   await expect(toast(page, 'Viaje creado correctamente.')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // New trips are active but 'Borrador', so not public yet (SPEC §4, §9).
+  // New trips are active but 'Borrador', so not public yet (docs/product.md §5.2).
   const row = await findRow(page, 'Buscar viaje...', destination);
   await expect(row.getByRole('switch', { name: `Activo: ${destination}` })).toBeChecked();
   await expect(row.getByRole('combobox', { name: `Estado: ${destination}` })).toHaveValue('Borrador');
@@ -141,7 +141,7 @@ test('staff create, publish, edit and delete an experience; it shows in the list
   // Minimum and maximum passengers.
   await expect(dialog.getByText('Debe ser un número mayor a 0.')).toHaveCount(2);
 
-  // SPEC §5: a zero price is rejected as if empty.
+  // docs/product.md §5.3: a zero price is refused as if empty.
   await dialog.getByLabel(/^Precio/).fill('0');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByText('Debe ser un número válido.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { login as loginInDialog, openAccountMenu } from '../accounts/helpers.ts';
 import { expect, findRow, test, toast } from './fixtures.ts';
 
-// SPEC §2 "Admin: people lists", §5 "Admin user form", §6 roles. `page` is signed in as the
+// docs/product.md §11.3 (the people lists and their dialog), §4 (roles). `page` is signed in as the
 // demo Administrador.
 
 test('staff add a collaborator with a password, who can then sign in and use the admin area', async ({
@@ -17,7 +17,7 @@ test('staff add a collaborator with a password, who can then sign in and use the
 
   await page.getByRole('button', { name: 'Añadir' }).click();
   const dialog = page.getByRole('dialog', { name: 'Añadir Nuevo Colaborador' });
-  // SPEC §6: the collaborators dialog offers only staff roles, Coordinador first.
+  // docs/product.md §11.3: the collaborators dialog offers only staff roles, Coordinador first.
   const role = dialog.getByLabel(/^Rol/);
   await expect(role).toHaveValue('Coordinador');
   await expect(role.getByRole('option')).toHaveText(['Coordinador', 'Organizador', 'Administrador']);
@@ -54,7 +54,7 @@ test('staff add a collaborator with a password, who can then sign in and use the
   await expect(collaboratorPage).toHaveURL(/\/admin$/);
   await expect(collaboratorPage.getByRole('heading', { level: 1, name: 'Listado de Hormiguitas' })).toBeVisible();
   await expect(collaboratorPage.getByText('Bienvenido, Lucía')).toBeVisible();
-  // The public header is hidden inside the admin area (SPEC §2).
+  // The public header is hidden inside the admin area (docs/product.md §2.2).
   await expect(collaboratorPage.getByRole('combobox', { name: 'Buscar experiencias y viajes' })).toHaveCount(0);
 
   await collaboratorPage.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Colaboradores' }).click();

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from '../accounts/helpers.ts';
 import { expect, findRow, login, test, toast } from './fixtures.ts';
 
-// SPEC §2 "Admin: coupons" and "Admin: gift cards", §4 coupon states, §5 forms, §6 roles, §8 toasts.
+// docs/product.md §8 (coupons), §9 (gift cards), §11.5–§11.6 (their screens and toasts), §4 (roles).
 // `page` is signed in as the demo Administrador; `visitor` becomes the demo Coordinador when asked.
 
 const COORDINADOR = { email: 'coordinador@example.com', password: 'demo1234' };
@@ -34,7 +34,7 @@ test('an Administrador creates a coupon, activates it, pauses it, edits its quan
 
   await page.getByRole('button', { name: 'Nuevo Cupón' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuevo Cupón' });
-  // SPEC §5: the validity defaults to today; every field is checked with the spec's words.
+  // docs/product.md §8.1: the validity defaults to today; every field is checked with the product's words.
   await expect(dialog.getByLabel(/^Vigencia/)).toHaveValue(dateFromToday(0));
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByText('El código es obligatorio.')).toBeVisible();

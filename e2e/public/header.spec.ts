@@ -19,7 +19,7 @@ test.describe('header on a desktop screen', () => {
     await expect(banner.getByRole('combobox', { name: 'Buscar experiencias y viajes' })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Entrar / Crear cuenta' })).toBeVisible();
 
-    // SPEC §2: 'Inicio' joins the bar once the page has scrolled more than 50 px.
+    // docs/product.md §2.2: 'Inicio' joins the bar once the page has scrolled more than 50 px.
     await page.mouse.wheel(0, 600);
     await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/#inicio');
 

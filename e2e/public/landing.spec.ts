@@ -63,7 +63,7 @@ async function pauseClock(page: Page, start: number) {
 
 const slideLeft = (slide: Locator) => slide.evaluate((node) => Math.round(node.getBoundingClientRect().left));
 
-test('the reviews carousel moves by itself, one step every 5 s (SPEC §9)', async ({ page }) => {
+test('the reviews carousel moves by itself, one step every 5 s (docs/product.md §2.3)', async ({ page }) => {
   const { reviews, start } = await openReviewsWithClock(page);
   // Autoplay holds while the pointer rests on the carousel; keep it away.
   await page.mouse.move(1, 1);

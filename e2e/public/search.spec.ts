@@ -43,7 +43,7 @@ test('one character is not searched; Escape and a click outside close the list',
   await page.goto('/');
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Buscar experiencias y viajes' });
 
-  // A second on the page's clock, well past the 300 ms debounce (SPEC §9): 'o' was due, and not sent.
+  // A second on the page's clock, well past the 300 ms debounce (docs/product.md §2.4): 'o' was due, and not sent.
   await box.fill('o');
   await page.clock.runFor(1000);
   await expect(box).toHaveAttribute('aria-expanded', 'false');
