@@ -18,7 +18,7 @@ test('staff create a trip with an image, publish it, edit it and delete it; visi
   const dialog = page.getByRole('dialog', { name: 'Añadir Nuevo Viaje' });
   await expect(dialog.getByText('Completa los detalles para registrar un nuevo viaje.')).toBeVisible();
 
-  // An empty submit shows the spec's messages.
+  // An empty submit shows the form's messages (docs/product.md §5.4).
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   for (const message of [
     'El destino es obligatorio.',

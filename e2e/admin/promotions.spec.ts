@@ -169,7 +169,7 @@ test('an Administrador creates a gift card with Generar, edits it inline and del
   const row = await findRow(page, GIFT_CARD_SEARCH, series);
   await expect(row.getByText(/^USD\s750\.00$/)).toBeVisible();
 
-  // Inline edit: a credit that is not positive is refused with the spec's message, also as a toast.
+  // Inline edit: a credit that is not positive is refused with the product's message (docs/product.md §9), also as a toast.
   await row.getByRole('button', { name: `Acciones: ${series}` }).click();
   await page.getByRole('menuitem', { name: 'Editar' }).click();
   const credit = row.getByRole('textbox', { name: 'Crédito' });
