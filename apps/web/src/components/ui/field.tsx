@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useController, type Control, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cn } from '@/lib/cn.ts';
 
 export interface FieldControlProps {
@@ -20,7 +21,11 @@ interface FieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A labelled form control with its hint and its error message under it (STYLE: Field + FieldError). */
+/**
+ * A labelled form control with its hint and its error message under it (STYLE: Field + FieldError).
+ * Forms use `FormField`, which binds it to react-hook-form; `Field` alone is for controls that
+ * are not part of a submitted form (a live filter, the inline row editor's layout).
+ */
 export function Field({ label, optional = false, markOptional = true, hint, error, className, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -59,5 +64,34 @@ export function Field({ label, optional = false, markOptional = true, hint, erro
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** What a `FormField` hands its control: the ARIA wiring plus react-hook-form's value, onChange, onBlur, name and ref. */
+export type FormFieldControlProps<T extends FieldValues, N extends FieldPath<T>> = FieldControlProps &
+  ControllerRenderProps<T, N>;
+
+interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> extends Omit<FieldProps, 'error' | 'children'> {
+  control: Control<T>;
+  name: N;
+  children: (field: FormFieldControlProps<T, N>) => ReactNode;
+}
+
+/**
+ * The one form field (issue 14): a `Field` bound to a react-hook-form field. Its error is the
+ * schema's or the server's (`setError`), and the `ref` it passes on is what the form focuses
+ * when this is the first invalid field after a submit, so spread everything onto the control.
+ */
+export function FormField<T extends FieldValues, N extends FieldPath<T>>({
+  control,
+  name,
+  children,
+  ...layout
+}: FormFieldProps<T, N>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <Field {...layout} error={fieldState.error?.message}>
+      {(aria) => children({ ...field, ...aria })}
+    </Field>
   );
 }

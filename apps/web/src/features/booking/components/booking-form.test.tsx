@@ -217,6 +217,8 @@ describe("booking form 'Reserva tu Lugar'", () => {
 
     expect(await screen.findByText('Fecha no seleccionada')).toBeInTheDocument();
     expect(screen.getByText('Por favor, elige una fecha para tu experiencia.')).toBeInTheDocument();
+    // Focus goes to the field to fix: the date's button.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Fecha Elige una fecha' })).toHaveFocus());
     expect(screen.queryByText('Cargando PayPal...')).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/payments'))).toBe(false);
   });
@@ -484,6 +486,7 @@ describe('paying with a gift card', () => {
     expect(screen.getByText('No se pudo iniciar el pago').parentElement).toHaveTextContent(message);
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    await waitFor(() => expect(field).toHaveFocus());
     expect(screen.queryByRole('region', { name: /Paga con/ })).not.toBeInTheDocument();
     // Typing again clears the message.
     await user.type(field, 'X');

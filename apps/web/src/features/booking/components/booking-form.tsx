@@ -1,17 +1,19 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { CalendarCheck, Gift } from 'lucide-react';
 import { PAYMENT_MESSAGES, formatMXN, type CheckoutQuote } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
+import { lazySchemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
 import { useAuth } from '@/lib/use-auth.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { quoteCheckout } from '../api/quote-checkout.ts';
-import { checkoutInput, useCheckoutHandlers } from '../hooks/use-checkout-handlers.ts';
+import { checkoutInput, useCheckoutHandlers, type CheckoutValues } from '../hooks/use-checkout-handlers.ts';
 import { useGiftCardPayment } from '../hooks/use-gift-card-payment.ts';
 import type { BookableItem } from '../lib/bookable-item.ts';
 import { formatFullDate, isBookableExperienceDate, todayInMexico } from '../lib/booking-dates.ts';
 import { bookingTotal, maxPassengers, MIN_PASSENGERS, passengersLabel } from '../lib/booking-total.ts';
-import { paymentErrorToast, serverFieldMessage, serverMessage } from '../lib/checkout-errors.ts';
+import { paymentErrorToast, serverMessage } from '../lib/checkout-errors.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { CodeField } from './code-field.tsx';
 import { DatePicker } from './date-picker.tsx';
@@ -19,6 +21,11 @@ import { FixedDateField } from './fixed-date-field.tsx';
 import { PassengerStepper } from './passenger-stepper.tsx';
 import { PayPalCheckout } from './paypal-checkout.tsx';
 import { exceedsPlaces, PlacesLeft } from './places-left.tsx';
+
+// The server's checkout rules (@hv/shared), with zod, arrive when the visitor first reaches for the form.
+const bookingResolver = lazySchemaResolver<CheckoutValues>(
+  async () => (await import('../lib/booking-schema.ts')).bookingFormSchema,
+);
 
 /**
  * SPEC §2, §4, §5 'Reserva tu Lugar': passengers, date, coupon, gift card, total and 'Reservar'.
@@ -29,11 +36,17 @@ import { exceedsPlaces, PlacesLeft } from './places-left.tsx';
 export function BookingForm({ item }: { item: BookableItem }) {
   const today = todayInMexico();
   const { user } = useAuth();
-  const [passengers, setPassengers] = useState(MIN_PASSENGERS);
-  const [date, setDate] = useState<string | null>(item.fixedDate);
-  const [couponCode, setCouponCode] = useState('');
-  const [giftCardSeries, setGiftCardSeries] = useState('');
-  const [giftCardError, setGiftCardError] = useState<string | undefined>();
+  const form = useForm<CheckoutValues>({
+    defaultValues: { passengers: MIN_PASSENGERS, date: item.fixedDate ?? '', couponCode: '', giftCardSeries: '' },
+    resolver: bookingResolver,
+  });
+  const { control } = form;
+  const values = useWatch({ control }) as CheckoutValues;
+  const passengersField = useController({ control, name: 'passengers' }).field;
+  const dateField = useController({ control, name: 'date' }).field;
+  const showServerErrors = useServerFieldErrors(form, ['giftCardSeries']);
+  const { passengers, date } = values;
+  // The payment step: closed, or open after 'Reservar' (PayPal's buttons or 'Pagar con gift card').
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [quoting, setQuoting] = useState(false);
   // The server's figures: from the quote on 'Reservar', then from the PayPal order it created.
@@ -42,9 +55,8 @@ export function BookingForm({ item }: { item: BookableItem }) {
   const checkoutHeadingId = useId();
 
   const departed = item.fixedDate !== null && item.fixedDate < today;
-  const availability = useAvailability(item.kind, item.id, departed ? null : date);
+  const availability = useAvailability(item.kind, item.id, departed || !date ? null : date);
   const total = bookingTotal(passengers, item.price);
-  const values = { date: date ?? '', passengers, couponCode, giftCardSeries };
   const giftCardPays = quote !== null && quote.giftCardAmount > 0;
   const giftCardPaysAll = giftCardPays && quote.amount <= 0;
 
@@ -69,10 +81,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
   };
 
   const paid = () => {
-    setPassengers(MIN_PASSENGERS);
-    setDate(item.fixedDate);
-    setCouponCode('');
-    setGiftCardSeries('');
+    form.reset();
     setQuote(null);
     setCancelled(false);
     focusNext.current = 'reserve';
@@ -91,13 +100,13 @@ export function BookingForm({ item }: { item: BookableItem }) {
   });
   const giftCardPayment = useGiftCardPayment(paid);
 
-  async function reserve(event: FormEvent) {
-    event.preventDefault();
-    if (!date) {
-      toast({ variant: 'destructive', title: PAYMENT_MESSAGES.noDateTitle, description: PAYMENT_MESSAGES.noDate });
-      return;
-    }
-    if (exceedsPlaces(availability.data, passengers)) {
+  // SPEC §4: a missing date is said in a toast; the form focuses the date's button.
+  function refused(errors: FieldErrors<CheckoutValues>) {
+    if (errors.date) toast({ variant: 'destructive', title: PAYMENT_MESSAGES.noDateTitle, description: PAYMENT_MESSAGES.noDate });
+  }
+
+  async function reserve(checked: CheckoutValues) {
+    if (exceedsPlaces(availability.data, checked.passengers)) {
       toast({
         variant: 'destructive',
         title: 'No hay lugares suficientes',
@@ -106,13 +115,13 @@ export function BookingForm({ item }: { item: BookableItem }) {
       return;
     }
     if (quoting || checkoutOpen) return;
-    if (couponCode.trim() || giftCardSeries.trim()) {
+    if (checked.couponCode.trim() || checked.giftCardSeries.trim()) {
       setQuoting(true);
       try {
-        setQuote(await quoteCheckout(checkoutInput(item, values)));
+        setQuote(await quoteCheckout(checkoutInput(item, checked)));
       } catch (error) {
         const message = serverMessage(error);
-        setGiftCardError(serverFieldMessage(error, 'giftCardSeries') ?? undefined);
+        showServerErrors(error);
         if (message) toast({ variant: 'destructive', title: PAYMENT_MESSAGES.checkoutRefusedTitle, description: message });
         else paymentErrorToast();
         return;
@@ -132,30 +141,45 @@ export function BookingForm({ item }: { item: BookableItem }) {
     : '';
 
   return (
-    <form noValidate onSubmit={reserve} className="mt-6 grid gap-6">
+    <form
+      noValidate
+      onSubmit={(event) =>
+        void form
+          .handleSubmit(
+            reserve,
+            refused,
+          )(event)
+          .catch(() => paymentErrorToast())
+      }
+      onFocus={bookingResolver.preload}
+      className="mt-6 grid gap-6"
+    >
       <div className="grid gap-6 sm:grid-cols-2">
         <PassengerStepper
           value={passengers}
           max={maxPassengers(item.maxCapacity)}
           onChange={(value) => {
-            setPassengers(value);
+            passengersField.onChange(value);
             edited();
           }}
         />
         {item.fixedDate ? (
           <FixedDateField date={item.fixedDate} />
         ) : (
-          <DatePicker
-            label="Fecha"
-            value={date}
-            today={today}
-            isDisabled={(day) => !isBookableExperienceDate(day, today)}
-            hint={PAYMENT_MESSAGES.weekendsOnly}
-            onChange={(day) => {
-              setDate(day);
-              edited();
-            }}
-          />
+          // The wrapper lends the form the picker's button, to focus when 'Reservar' finds no date.
+          <div className="contents" ref={(node) => dateField.ref(node && { focus: () => node.querySelector('button')?.focus() })}>
+            <DatePicker
+              label="Fecha"
+              value={date || null}
+              today={today}
+              isDisabled={(day) => !isBookableExperienceDate(day, today)}
+              hint={PAYMENT_MESSAGES.weekendsOnly}
+              onChange={(day) => {
+                dateField.onChange(day);
+                edited();
+              }}
+            />
+          </div>
         )}
       </div>
 
@@ -164,25 +188,23 @@ export function BookingForm({ item }: { item: BookableItem }) {
       <div className="grid gap-6 sm:grid-cols-2">
         {/* The server checks the coupon when the order is created (SPEC: coupons at checkout). */}
         <CodeField
+          control={control}
+          name="couponCode"
           label="Código de cupón"
           hint="El descuento se aplica al iniciar el pago."
           placeholder="Ej. VERANO10"
-          value={couponCode}
-          onChange={(value) => {
-            setCouponCode(value);
-            edited();
-          }}
+          onEdit={() => edited()}
         />
         {/* The server checks the card on 'Reservar' (exists, not expired, MXN, with balance) and says how much it pays. */}
         <CodeField
+          control={control}
+          name="giftCardSeries"
           label="Gift card"
           hint="Paga con su saldo; el resto, con PayPal."
           placeholder="Ej. HV7K2M9QX4TB"
-          value={giftCardSeries}
-          error={giftCardError}
-          onChange={(value) => {
-            setGiftCardSeries(value);
-            setGiftCardError(undefined);
+          onEdit={() => {
+            // The server's refusal was about the series as it was.
+            form.clearErrors('giftCardSeries');
             edited({ reprice: true });
           }}
         />
@@ -210,7 +232,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
                 size="lg"
                 className="w-full"
                 disabled={giftCardPayment.isPending}
-                onClick={() => giftCardPayment.mutate(checkoutInput(item, values))}
+                onClick={() => giftCardPayment.mutate(checkoutInput(item, form.getValues()))}
               >
                 <Gift aria-hidden="true" />
                 {giftCardPayment.isPending ? 'Pagando...' : PAYMENT_MESSAGES.payWithGiftCard}

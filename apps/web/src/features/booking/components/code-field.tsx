@@ -1,29 +1,28 @@
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormField } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Field } from '@/components/ui/field.tsx';
 
-/** An optional code typed at checkout (coupon code, gift-card series), upper-cased as typed like the printed codes. */
-export function CodeField({
-  label,
-  hint,
-  placeholder,
-  value,
-  onChange,
-  error,
-}: {
+interface CodeFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
   label: string;
   hint: string;
   placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}) {
+  /** Called after each change (the booking form drops figures that the change made stale). */
+  onEdit: () => void;
+}
+
+/** An optional code typed at checkout (coupon code, gift-card series), upper-cased as typed like the printed codes. */
+export function CodeField<T extends FieldValues>({ control, name, label, hint, placeholder, onEdit }: CodeFieldProps<T>) {
   return (
-    <Field label={label} optional hint={hint} error={error} className="sm:max-w-sm">
-      {(control) => (
+    <FormField control={control} name={name} label={label} optional hint={hint} className="sm:max-w-sm">
+      {(field) => (
         <Input
-          {...control}
-          value={value}
-          onChange={(event) => onChange(event.target.value.toUpperCase())}
+          {...field}
+          onChange={(event) => {
+            field.onChange(event.target.value.toUpperCase());
+            onEdit();
+          }}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -32,6 +31,6 @@ export function CodeField({
           className="uppercase placeholder:normal-case"
         />
       )}
-    </Field>
+    </FormField>
   );
 }
