@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { acquireDataDirLock } from '../src/db/lock.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -48,18 +47,7 @@ describe('DATA_DIR', () => {
     // Three start-ups on disk, two of them drawing the demo images: give a busy machine room.
   }, 240_000);
 
-  it('refuses a second process on the same folder', () => {
-    const dataDir = tempDir();
-    writeFileSync(join(dataDir, 'server.lock'), String(process.ppid));
-    expect(() => acquireDataDirLock(dataDir)).toThrow(/Otro proceso/);
-  });
-
-  it('takes over a stale lock left by a dead process', () => {
-    const dataDir = tempDir();
-    writeFileSync(join(dataDir, 'server.lock'), '999999');
-    const release = acquireDataDirLock(dataDir);
-    release();
-  });
+  // The DATA_DIR lock (a second process refused, a dead holder's lock taken over): data-dir-lock.test.ts.
 });
 
 describe('configuration', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { resetToastsForTests, toast } from '@/lib/use-toast.ts';
 import { Toaster } from './toaster.tsx';
 
@@ -49,12 +49,15 @@ describe('Toaster', () => {
     expect(document.activeElement).toBe(screen.getByRole('region', { name: /Notificaciones \(F8\)/ }).querySelector('ol'));
   });
 
-  it('renders the destructive variant in the error style', () => {
+  it("closes a toast at once with its 'Cerrar notificación' button", async () => {
     render(<Toaster />);
     act(() => {
       toast({ title: 'Falló el inicio de sesión', variant: 'destructive' });
     });
 
-    expect(screen.getByText('Falló el inicio de sesión').closest('li')).toHaveClass('bg-destructive');
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar notificación' }));
+
+    await waitFor(() => expect(screen.queryByText('Falló el inicio de sesión')).not.toBeInTheDocument());
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

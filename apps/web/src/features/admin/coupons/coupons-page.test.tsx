@@ -116,14 +116,20 @@ describe('coupons screen', () => {
     expect(sent(fetchMock, 'PATCH')).toEqual([{ path: `/api/admin/coupons/${coupon.id}/status`, body: { action: 'activate' } }]);
   });
 
-  it('says a refused move in the spec words', async () => {
+  it('says a refused move in the spec words, with the reason, and leaves the coupon as it was', async () => {
     const coupon = makeCoupon({ code: 'VERANO', status: 'Activo' });
-    const { user } = renderCoupons({
+    // The sentence comes from the page (SPEC §8), the reason from the server (here: deleted meanwhile).
+    const { user, fetchMock } = renderCoupons({
       rows: [coupon],
-      other: () => apiErrorResponse(422, 'unprocessable', 'No se pudo cambiar el estado a Pausado.'),
+      other: () => apiErrorResponse(404, 'not_found', 'Cupón no encontrado.'),
     });
     await user.click(await screen.findByRole('button', { name: 'Pausar: VERANO' }));
     expect(await screen.findByText('No se pudo cambiar el estado a Pausado.')).toBeInTheDocument();
+    expect(screen.getByText('Cupón no encontrado.')).toBeInTheDocument();
+    expect(sent(fetchMock, 'PATCH')).toEqual([{ path: `/api/admin/coupons/${coupon.id}/status`, body: { action: 'pause' } }]);
+    const row = await rowOf('VERANO');
+    expect(within(row).getByText('Activo')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Pausar: VERANO' })).toBeEnabled();
   });
 
   describe('Nuevo Cupón', () => {
