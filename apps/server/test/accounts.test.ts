@@ -92,6 +92,95 @@ describe('sign-up and e-mail confirmation', () => {
   });
 });
 
+describe("better-auth's own writes follow the profile's rules (issue 13)", () => {
+  const huge = 'x'.repeat(900_000);
+  const account = (email: string) => t.app.database.db.query.user.findFirst({ where: (u, { eq }) => eq(u.email, email) });
+
+  it.each([
+    { fields: { name: huge, fullName: 'Ana' }, field: 'name', message: 'El nombre es demasiado largo (máximo 120 caracteres).' },
+    {
+      fields: { name: 'Ana', fullName: huge },
+      field: 'fullName',
+      message: 'El nombre es demasiado largo (máximo 120 caracteres).',
+    },
+    { fields: { name: 'Ana', phone: huge }, field: 'phone', message: 'El teléfono es demasiado largo (máximo 30 caracteres).' },
+    { fields: { name: 'Ana', country: 'Narnia' }, field: 'country', message: 'Elige un país de la lista.' },
+    { fields: { name: 'Ana', city: huge }, field: 'city', message: 'La ciudad es demasiado larga (máximo 80 caracteres).' },
+    { fields: { name: 'Ana', locale: huge }, field: 'locale', message: 'El idioma no es válido.' },
+    { fields: { name: 'Ana', locale: '<script>' }, field: 'locale', message: 'El idioma no es válido.' },
+    { fields: { name: 'Ana', fullName: { a: 1 } }, field: 'fullName', message: 'Debe ser un texto.' },
+  ])('sign-up refuses a bad $field in Spanish and creates no account (case $#)', async ({ fields, field, message }) => {
+    const email = `grande-${field}-${JSON.stringify(fields).length}@example.com`;
+    const res = await authPost('/sign-up/email', { email, password: 'secreto1', ...fields });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_PROFILE_FIELDS', message, fields: { [field]: message } });
+    expect(await account(email)).toBeUndefined();
+  });
+
+  it('sign-up stores the checked values trimmed, with blanks as nothing', async () => {
+    const res = await authPost('/sign-up/email', {
+      email: 'recortada@example.com',
+      password: 'secreto1',
+      name: '  Rosa Díaz ',
+      fullName: ' Rosa Díaz',
+      phone: '  ',
+      country: 'México ',
+      city: '',
+      locale: 'es-MX',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await account('recortada@example.com')).toMatchObject({
+      name: 'Rosa Díaz',
+      fullName: 'Rosa Díaz',
+      phone: null,
+      country: 'México',
+      city: null,
+      locale: 'es-MX',
+    });
+  });
+
+  it('update-user refuses oversized or unknown values and changes nothing', async () => {
+    const cookie = await signIn(t.app, 'viajero@example.com', 'demo1234');
+    const before = await account('viajero@example.com');
+    for (const body of [
+      { name: huge },
+      { fullName: huge },
+      { phone: huge },
+      { country: 'Atlántida' },
+      { city: huge },
+      { locale: huge },
+      { image: huge },
+      { fullName: 'Válido', city: huge },
+    ]) {
+      const res = await authPost('/update-user', body, cookie);
+      expect(res.statusCode, Object.keys(body).join()).toBe(400);
+      expect(res.json().code).toBe('INVALID_PROFILE_FIELDS');
+      expect(res.json().message).toMatch(/demasiado larg|Elige un país|idioma no es válido/);
+    }
+    expect(await account('viajero@example.com')).toEqual(before);
+    const ok = await authPost('/update-user', { fullName: ' Valeria Gómez ', country: 'Chile' }, cookie);
+    expect(ok.statusCode).toBe(200);
+    expect(await account('viajero@example.com')).toMatchObject({ fullName: 'Valeria Gómez', country: 'Chile' });
+  });
+
+  it("the admin plugin's create-user and update-user, called inside the server, are held to the same rules", async () => {
+    // Their HTTP paths are closed (auth/routes.ts); the rule still holds for any server-side call.
+    const headers = new Headers({ cookie: await signIn(t.app, 'admin@example.com', 'demo1234') });
+    await expect(
+      t.app.auth.api.createUser({
+        body: { email: 'plugin@example.com', password: 'secreto1', name: huge, data: { city: 'León' } },
+        headers,
+      }),
+    ).rejects.toMatchObject({ body: { code: 'INVALID_PROFILE_FIELDS' } });
+    expect(await account('plugin@example.com')).toBeUndefined();
+    const target = (await account('proveedor@example.com'))!;
+    await expect(
+      t.app.auth.api.adminUpdateUser({ body: { userId: target.id, data: { fullName: huge } }, headers }),
+    ).rejects.toMatchObject({ body: { code: 'INVALID_PROFILE_FIELDS' } });
+    expect(await account('proveedor@example.com')).toEqual(target);
+  });
+});
+
 describe('password reset', () => {
   it('e-mails a /password-reset link with the token in the fragment; the new password replaces the old and ends other sessions', async () => {
     const otherSession = await signIn(t.app, 'organizador@example.com', 'demo1234');
@@ -149,6 +238,52 @@ describe('own profile', () => {
     expect(res.json()).toMatchObject({ full_name: 'Valeria G.', city: 'Saltillo', role: 'Viajero', seeds: 175 });
     const admin = await t.app.database.db.query.user.findFirst({ where: (u, { eq }) => eq(u.email, 'admin@example.com') });
     expect(admin?.city).toBe('Ciudad de México');
+  });
+
+  it('changes only the fields sent: omitted ones stay, null or "" clears one (issue 13)', async () => {
+    const cookie = await signIn(t.app, 'coordinador@example.com', 'demo1234');
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { ...json, cookie }, payload });
+    const before = (await t.app.inject({ url: '/api/profile', headers: { cookie } })).json();
+    expect(before).toMatchObject({ full_name: 'Carlos Hernández', country: 'México', city: 'Guadalajara' });
+
+    const phoneOnly = await patch({ phone: '+52 1' });
+    expect(phoneOnly.statusCode).toBe(200);
+    expect(phoneOnly.json()).toMatchObject({
+      full_name: 'Carlos Hernández',
+      phone: '+52 1',
+      country: 'México',
+      city: 'Guadalajara',
+    });
+    const stored = await t.app.database.db.query.user.findFirst({ where: (u, { eq }) => eq(u.email, 'coordinador@example.com') });
+    expect(stored).toMatchObject({
+      name: before.full_name,
+      fullName: 'Carlos Hernández',
+      country: 'México',
+      city: 'Guadalajara',
+    });
+
+    expect((await patch({})).json()).toMatchObject({ full_name: 'Carlos Hernández', phone: '+52 1', city: 'Guadalajara' });
+    const cleared = await patch({ city: '', phone: null, country: '  España ' });
+    expect(cleared.json()).toMatchObject({ full_name: 'Carlos Hernández', phone: null, country: 'España', city: null });
+  });
+
+  it('refuses an oversized or unknown value with a Spanish message per field, storing nothing', async () => {
+    const cookie = await signIn(t.app, 'viajero@example.com', 'demo1234');
+    const read = () => t.app.database.db.query.user.findFirst({ where: (u, { eq }) => eq(u.email, 'viajero@example.com') });
+    const before = await read();
+    for (const [payload, field, message] of [
+      [{ full_name: 'x'.repeat(900_000) }, 'full_name', 'El nombre es demasiado largo (máximo 120 caracteres).'],
+      [{ phone: '5'.repeat(31), city: 'Monterrey' }, 'phone', 'El teléfono es demasiado largo (máximo 30 caracteres).'],
+      [{ country: 'Narnia' }, 'country', 'Elige un país de la lista.'],
+      [{ city: 'c'.repeat(81) }, 'city', 'La ciudad es demasiado larga (máximo 80 caracteres).'],
+      [{ full_name: 42 }, 'full_name', 'Debe ser un texto.'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { ...json, cookie }, payload });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().error.fields[field]).toBe(message);
+    }
+    expect(await read()).toEqual(before);
   });
 
   it.each([

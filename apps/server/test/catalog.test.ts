@@ -1,7 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { experienceListSchema, experienceSchema, searchResponseSchema, tripSchema } from '@hv/shared';
+import { experienceListSchema, isStaff, publicExperienceSchema, searchResponseSchema, tripSchema } from '@hv/shared';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -56,7 +57,7 @@ describe('public experiences', () => {
     const { data } = (await t.app.inject('/api/experiences')).json();
     const res = await t.app.inject(`/api/experiences/${data[0].slug}`);
     expect(res.statusCode).toBe(200);
-    expect(experienceSchema.parse(res.json()).slug).toBe(data[0].slug);
+    expect(publicExperienceSchema.parse(res.json()).slug).toBe(data[0].slug);
   });
 
   it('hides unknown and non-public experiences behind a Spanish 404', async () => {
@@ -69,6 +70,65 @@ describe('public experiences', () => {
     expect(nonPublic.length).toBeGreaterThanOrEqual(2);
     for (const e of nonPublic) {
       expect((await t.app.inject(`/api/experiences/${e.slug}`)).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('staff contacts stay out of public answers (issue 13)', () => {
+  // Server-rendered pages too: an app with a stand-in web build.
+  const dist = mkdtempSync(join(tmpdir(), 'hv-dist-'));
+  let site: TestApp;
+  beforeAll(async () => {
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><head><!--app-head--><!--/app-head--></head><div id="root"></div>');
+    site = await createTestApp({ demoData: true, env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await site?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('no public answer holds a staff e-mail or phone, nor an experience responsible’s contact', async () => {
+    const db = site.app.database.db;
+    const staff = (await db.query.user.findMany()).filter((u) => isStaff(u.role));
+    const allExperiences = await db.query.experiences.findMany();
+    const trips = await db.query.trips.findMany();
+    const secrets = new Set(
+      [
+        ...staff.flatMap((u) => [u.email, u.phone]),
+        ...allExperiences.flatMap((e) => [e.responsible_email, e.responsible_phone, e.responsible_name]),
+      ].filter((v): v is string => Boolean(v)),
+    );
+    expect(staff.length).toBeGreaterThanOrEqual(3);
+    expect([...secrets].filter((v) => v.includes('@')).length).toBeGreaterThanOrEqual(4);
+
+    const answers: [string, string][] = [];
+    const get = async (url: string) => {
+      const res = await site.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      answers.push([url, res.body]);
+      return res;
+    };
+    const list = (await get('/api/experiences')).json().data as { slug: string }[];
+    await get('/api/experiences?limit=3');
+    for (const e of list) {
+      const detail = (await get(`/api/experiences/${e.slug}`)).json();
+      expect(Object.keys(detail).filter((k) => k.startsWith('responsible_'))).toEqual([]);
+      await get(`/experiencia/${e.slug}`);
+    }
+    for (const q of ['an', 'cancun', 'tour', 'mx', 'example', 'hormigaviajera']) await get(`/api/search?q=${q}`);
+    for (const url of ['/', '/experiencias', '/sitemap.xml', '/api/config', '/api/payments/config']) await get(url);
+    for (const trip of trips.filter((x) => x.status === 'Público' && x.is_active)) {
+      // A trip's page shows its own responsible's name and phone (trip-contact-card.tsx): those
+      // two are public by design; nothing else may be there.
+      const body = (await get(`/api/trips/${trip.slug}`)).json();
+      const { responsible_name: _n, responsible_phone: _p, ...rest } = body;
+      answers.push([`/api/trips/${trip.slug} (without its own contact)`, JSON.stringify(rest)]);
+      answers.splice(answers.length - 2, 1);
+      await get(`/viaje/${trip.slug}`);
+    }
+    expect(list.length).toBeGreaterThanOrEqual(6);
+    for (const [url, body] of answers) {
+      for (const secret of secrets) expect(body.includes(secret), `${url} holds ${secret}`).toBe(false);
     }
   });
 });

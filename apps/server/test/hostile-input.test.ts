@@ -351,6 +351,41 @@ describe('SQL metacharacters and very long strings in every form', () => {
     expect(await snapshot(t.app)).toBe(before);
   });
 
+  it("stores metacharacters and refuses long fields: better-auth's sign-up and update-user", async () => {
+    const signUp = (fields: object) =>
+      send(
+        'POST',
+        '/api/auth/sign-up/email',
+        { email: 'hostil.registro@example.com', password: 'secreto-1', name: 'H', ...fields },
+        '',
+      );
+    // better-auth answers in its own `{ code, message, fields }` shape; the message is ours, in Spanish.
+    const expectRefusal = (res: Awaited<ReturnType<typeof send>>, field: string, message: RegExp) => {
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID_PROFILE_FIELDS', message: expect.stringMatching(message) });
+      expect(res.json().fields[field], field).toMatch(message);
+      expectNoInternals(res);
+    };
+    const ok = await signUp({ name: HOSTILE_TEXT, fullName: HOSTILE_TEXT, city: '%_\\' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const stored = await db().query.user.findFirst({ where: (u, { eq }) => eq(u.email, 'hostil.registro@example.com') });
+    expect(stored).toMatchObject({ name: HOSTILE_TEXT, fullName: HOSTILE_TEXT, city: '%_\\' });
+    const before = await snapshot(t.app);
+    for (const field of ['name', 'fullName', 'phone', 'country', 'city', 'locale']) {
+      const tooLong = /demasiado larg|Elige un país|idioma no es válido/;
+      expectRefusal(await signUp({ email: `hostil.${field.toLowerCase()}@example.com`, [field]: LONG }), field, tooLong);
+      expectRefusal(await send('POST', '/api/auth/update-user', { [field]: LONG }, traveller), field, tooLong);
+    }
+    for (const country of ["México' OR 1=1 --", 'mexico', '%']) {
+      expectRefusal(
+        await send('POST', '/api/auth/update-user', { country }, traveller),
+        'country',
+        /^Elige un país de la lista\.$/,
+      );
+    }
+    expect(await snapshot(t.app)).toBe(before);
+  });
+
   it('stores metacharacters and refuses long fields: staff creating a person', async () => {
     const ok = await send('POST', '/api/admin/people?group=travellers', {
       full_name: HOSTILE_TEXT,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './limits.ts';
-import type { Role } from './roles.ts';
-import { ROLES } from './roles.ts';
+import { PROFILE_LIMITS, PROFILE_MESSAGES, profileFields } from './profile.ts';
+import { DEFAULT_ROLE, ROLES, type Role } from './roles.ts';
 
 // SPEC §6: the three people lists, the roles each shows, and the default role of its dialog.
 export const PEOPLE_GROUPS = {
@@ -12,24 +12,19 @@ export const PEOPLE_GROUPS = {
 export type PeopleGroup = keyof typeof PEOPLE_GROUPS;
 export const peopleGroupSchema = z.enum(['travellers', 'collaborators', 'providers']);
 
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'El texto es demasiado largo.')
-    .nullish()
-    .transform((v) => v || null);
+/** A staff form replaces the whole profile: an omitted optional field is cleared, like an empty one. */
+const replaced = <T extends z.ZodType<string | null | undefined>>(field: T) => field.transform((v) => v ?? null);
 
-// SPEC §5 "Admin user form".
+// SPEC §5 "Admin user form"; the personal fields follow the profile's rules (profile.ts).
 const personFields = {
   full_name: z
     .string({ message: 'El nombre completo es obligatorio.' })
     .trim()
     .min(1, 'El nombre completo es obligatorio.')
-    .max(120),
-  phone: optional(30),
-  country: optional(80),
-  city: optional(80),
+    .max(PROFILE_LIMITS.fullName, PROFILE_MESSAGES.fullNameTooLong),
+  phone: replaced(profileFields.phone),
+  country: replaced(profileFields.country),
+  city: replaced(profileFields.city),
   role: z.enum(ROLES, { message: 'Elige un rol válido.' }),
 };
 
@@ -57,4 +52,15 @@ export const PEOPLE_MESSAGES = {
   emailTaken: 'Ya existe una cuenta con este correo.',
   roleNotInList: 'Ese rol no corresponde a esta lista.',
   onlyAdminGrantsAdmin: 'Solo un Administrador puede asignar o quitar el rol Administrador.',
+  onlyAdminChangesRoles: 'Solo un Administrador puede cambiar el rol de una persona.',
+  onlyAdminCreatesStaff: 'Solo un Administrador puede añadir colaboradores.',
+  higherRoleReadOnly: 'No puedes modificar a una persona con un rol superior al tuyo.',
+  lastAdministrator: 'Debe quedar al menos un Administrador: asigna ese rol a otra persona antes de quitártelo.',
 } as const;
+
+/** The list a person belongs to, read from their role (an account without one is a traveller). */
+export function peopleGroupOf(role: string | null | undefined): PeopleGroup | null {
+  const r = role ?? DEFAULT_ROLE;
+  const entry = Object.entries(PEOPLE_GROUPS).find(([, g]) => (g.roles as readonly string[]).includes(r));
+  return entry ? (entry[0] as PeopleGroup) : null;
+}

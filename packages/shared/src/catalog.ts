@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { CATALOG_STATUSES } from './statuses.ts';
 
 // SPEC §3: the public shape of an experience and a trip, as the API returns them.
-export const experienceSchema = z.object({
+//
+// An experience's responsible (name, phone, e-mail) is a staff contact: the public catalogue
+// never sends it (issue 13; the experience page shows none of it), only the admin API does.
+export const publicExperienceSchema = z.object({
   id: z.string().uuid(),
   code: z.string().nullable(),
   type: z.string().nullable(),
@@ -14,15 +17,20 @@ export const experienceSchema = z.object({
   duration: z.string().nullable(),
   description: z.string().nullable(),
   bullets: z.array(z.string()),
-  responsible_name: z.string().nullable(),
-  responsible_phone: z.string().nullable(),
-  responsible_email: z.string().nullable(),
   address: z.string().nullable(),
   website: z.string().nullable(),
   status: z.enum(CATALOG_STATUSES),
   is_active: z.boolean(),
   image_url: z.string().nullable(),
   created_at: z.string(),
+});
+export type PublicExperience = z.infer<typeof publicExperienceSchema>;
+
+/** An experience in either API: the admin API adds the responsible's contact, the public one never does. */
+export const experienceSchema = publicExperienceSchema.extend({
+  responsible_name: z.string().nullable().optional(),
+  responsible_phone: z.string().nullable().optional(),
+  responsible_email: z.string().nullable().optional(),
 });
 export type Experience = z.infer<typeof experienceSchema>;
 
@@ -52,7 +60,7 @@ export const tripSchema = z.object({
 });
 export type Trip = z.infer<typeof tripSchema>;
 
-export const experienceListSchema = z.object({ data: z.array(experienceSchema) });
+export const experienceListSchema = z.object({ data: z.array(publicExperienceSchema) });
 export type ExperienceList = z.infer<typeof experienceListSchema>;
 
 export const searchQuerySchema = z.object({ q: z.string().max(200).default('') });

@@ -1,4 +1,5 @@
 export * from './roles.ts';
+export * from './countries.ts';
 export * from './statuses.ts';
 export * from './limits.ts';
 export * from './format.ts';

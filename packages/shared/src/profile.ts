@@ -1,28 +1,79 @@
 import { z } from 'zod';
+import { isCountryName } from './countries.ts';
 import { ROLES } from './roles.ts';
 
-const optionalField = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'El texto es demasiado largo.')
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
+/** The longest value each personal field may hold: one rule for every path that writes them. */
+export const PROFILE_LIMITS = { fullName: 120, phone: 30, city: 80, locale: 35, image: 2048 } as const;
+
+export const PROFILE_MESSAGES = {
+  fullNameTooLong: `El nombre es demasiado largo (máximo ${PROFILE_LIMITS.fullName} caracteres).`,
+  phoneTooLong: `El teléfono es demasiado largo (máximo ${PROFILE_LIMITS.phone} caracteres).`,
+  cityTooLong: `La ciudad es demasiado larga (máximo ${PROFILE_LIMITS.city} caracteres).`,
+  country: 'Elige un país de la lista.',
+  locale: 'El idioma no es válido.',
+  image: `La dirección de la imagen es demasiado larga (máximo ${PROFILE_LIMITS.image} caracteres).`,
+  notText: 'Debe ser un texto.',
+  invalid: 'Revisa los datos del perfil.',
+} as const;
 
 /**
- * What a user may change on their own profile (SPEC §3, §6). `.strict()`: a body that also
- * tries to set role, seeds, e-mail or id is refused as a whole.
+ * A personal text field as every write path takes it. Omitted (undefined) stays undefined, so
+ * a partial update leaves the stored value alone; null, "" or blanks clear it (null); anything
+ * else is trimmed and must fit.
  */
-export const profileUpdateSchema = z
-  .object({
-    full_name: optionalField(120),
-    phone: optionalField(30),
-    country: optionalField(80),
-    city: optionalField(80),
-  })
-  .strict();
+const clearable = (check: z.ZodString) =>
+  check
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+const text = (max: number, message: string) => z.string({ error: PROFILE_MESSAGES.notText }).trim().max(max, message);
+
+/** full_name, phone, country and city: the rules shared by the profile, sign-up, update-user and the staff forms. */
+export const profileFields = {
+  full_name: clearable(text(PROFILE_LIMITS.fullName, PROFILE_MESSAGES.fullNameTooLong)),
+  phone: clearable(text(PROFILE_LIMITS.phone, PROFILE_MESSAGES.phoneTooLong)),
+  // The Spanish name the country picker stores (countries.ts); "" clears it.
+  country: clearable(
+    z
+      .string({ error: PROFILE_MESSAGES.notText })
+      .trim()
+      .refine((v) => v === '' || isCountryName(v), PROFILE_MESSAGES.country),
+  ),
+  city: clearable(text(PROFILE_LIMITS.city, PROFILE_MESSAGES.cityTooLong)),
+};
+
+/**
+ * What a user may change on their own profile (SPEC §3, §6). Only the fields sent change; an
+ * explicit null or "" clears one. `.strict()`: a body that also tries to set role, seeds,
+ * e-mail or id is refused as a whole.
+ */
+export const profileUpdateSchema = z.object(profileFields).strict();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/**
+ * The same fields as better-auth names them, for its routes that write a user (sign-up,
+ * update-user, the admin plugin's create-user and update-user): checked in a before-hook
+ * (apps/server/src/modules/auth/user-fields.ts). Other keys (e-mail, password…) pass through
+ * to better-auth, which has its own rules for them.
+ */
+export const authUserFieldsSchema = z.object({
+  name: text(PROFILE_LIMITS.fullName, PROFILE_MESSAGES.fullNameTooLong).optional(),
+  fullName: profileFields.full_name,
+  phone: profileFields.phone,
+  country: profileFields.country,
+  city: profileFields.city,
+  // A BCP 47 tag such as es-MX (the browser's language).
+  locale: clearable(
+    z
+      .string({ error: PROFILE_MESSAGES.notText })
+      .trim()
+      .max(PROFILE_LIMITS.locale, PROFILE_MESSAGES.locale)
+      .regex(/^$|^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/, PROFILE_MESSAGES.locale),
+  ),
+  image: clearable(z.string({ error: PROFILE_MESSAGES.notText }).trim().max(PROFILE_LIMITS.image, PROFILE_MESSAGES.image)),
+});
+export type AuthUserFields = z.output<typeof authUserFieldsSchema>;
 
 export const profileSchema = z.object({
   id: z.string(),

@@ -3,11 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  DEFAULT_ROLE,
+  isStaff,
   listQuerySchema,
+  outranks,
   PEOPLE_GROUPS,
   PEOPLE_MESSAGES,
   peopleGroupSchema,
   personCreateSchema,
+  peopleGroupOf,
   personUpdateSchema,
   type PeopleGroup,
   type Role,
@@ -47,14 +51,40 @@ const toPerson = (u: PersonRow) => ({
 const idParams = z.object({ id: z.string().uuid() });
 const groupQuery = listQuerySchema.extend({ group: peopleGroupSchema });
 
-/** SPEC §6 keeps each dialog's roles to its list; only an Administrador touches that role. */
-function checkRole(group: keyof typeof PEOPLE_GROUPS, role: Role, actor: Role, previous?: string) {
+/** SPEC §6 keeps each dialog's roles to its list. */
+function checkInList(group: PeopleGroup, role: Role) {
   if (!(PEOPLE_GROUPS[group].roles as readonly string[]).includes(role)) {
     throw new AppError('validation', PEOPLE_MESSAGES.roleNotInList, { role: PEOPLE_MESSAGES.roleNotInList });
   }
-  if ((role === 'Administrador' || previous === 'Administrador') && role !== previous && actor !== 'Administrador') {
-    throw new AppError('forbidden', PEOPLE_MESSAGES.onlyAdminGrantsAdmin, { role: PEOPLE_MESSAGES.onlyAdminGrantsAdmin });
-  }
+}
+
+const forbidden = (message: string, field?: string) =>
+  new AppError('forbidden', message, field ? { [field]: message } : undefined);
+
+/**
+ * Issue 13: who may create an account with a role. Only an Administrador gives staff access
+ * (a collaborator's role); anyone on staff may add travellers and providers.
+ */
+function checkCreate(group: PeopleGroup, role: Role, actor: Role) {
+  checkInList(group, role);
+  if (actor === 'Administrador') return;
+  if (role === 'Administrador') throw forbidden(PEOPLE_MESSAGES.onlyAdminGrantsAdmin, 'role');
+  if (isStaff(role)) throw forbidden(PEOPLE_MESSAGES.onlyAdminCreatesStaff, 'role');
+}
+
+/**
+ * Issue 13: what an edit may do. A person above the caller (ROLE_ORDER) is read-only to them;
+ * only an Administrador changes a role; the new role must belong to the list the person is in
+ * (read from their stored role, never from the request).
+ */
+function checkEdit(person: { role: string | null }, role: Role, actor: Role) {
+  if (outranks(person.role, actor)) throw forbidden(PEOPLE_MESSAGES.higherRoleReadOnly);
+  const current = person.role ?? DEFAULT_ROLE;
+  if (role === current) return;
+  if (actor !== 'Administrador') throw forbidden(PEOPLE_MESSAGES.onlyAdminChangesRoles, 'role');
+  const group = peopleGroupOf(current);
+  if (!group) throw forbidden(PEOPLE_MESSAGES.onlyAdminChangesRoles, 'role');
+  checkInList(group, role);
 }
 
 /** Staff screens for travellers, collaborators and providers. Users are never deleted here. */
@@ -126,7 +156,7 @@ export async function peopleAdminRoutes(app: FastifyInstance, opts: { db: Db; au
     },
     async (request, reply) => {
       const b = request.body;
-      checkRole(request.query.group, b.role, request.sessionUser!.role);
+      checkCreate(request.query.group, b.role, request.sessionUser!.role);
       const email = b.email.toLowerCase();
       const [exists] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
       if (exists) throw new AppError('conflict', PEOPLE_MESSAGES.emailTaken, { email: PEOPLE_MESSAGES.emailTaken });
@@ -155,24 +185,46 @@ export async function peopleAdminRoutes(app: FastifyInstance, opts: { db: Db; au
       },
     },
     async (request) => {
-      const [existing] = await db.select().from(user).where(eq(user.id, request.params.id));
-      if (!existing) throw notFound();
       const b = request.body;
-      checkRole(request.query.group, b.role, request.sessionUser!.role, existing.role);
-      const [row] = await db
-        .update(user)
-        .set({
-          fullName: b.full_name,
-          name: b.full_name,
-          phone: b.phone,
-          country: b.country,
-          city: b.city,
-          role: b.role,
-          updatedAt: new Date(),
-        })
-        .where(eq(user.id, existing.id))
-        .returning(personColumns);
-      return toPerson(row!);
+      // The `group` of the address is only the screen the request came from: what the person
+      // may become is decided by their stored role and the caller's (checkEdit).
+      const row = await db.transaction(async (tx) => {
+        // Administradores' rows are locked together, in one order, before the person's own row:
+        // two of them taking each other's role at once wait for one another instead of both
+        // succeeding (and leaving the site without one) or deadlocking.
+        const lockAdmins = () =>
+          tx.select({ id: user.id }).from(user).where(eq(user.role, 'Administrador')).orderBy(user.id).for('update');
+        const [peek] = await tx.select({ role: user.role }).from(user).where(eq(user.id, request.params.id));
+        if (!peek) throw notFound();
+        let admins = peek.role === 'Administrador' ? await lockAdmins() : null;
+        const [existing] = await tx
+          .select({ id: user.id, role: user.role })
+          .from(user)
+          .where(eq(user.id, request.params.id))
+          .for('update');
+        if (!existing) throw notFound();
+        checkEdit(existing, b.role, request.sessionUser!.role);
+        if (existing.role === 'Administrador' && b.role !== 'Administrador') {
+          admins ??= await lockAdmins();
+          if (!admins.some((a) => a.id !== existing.id))
+            throw new AppError('conflict', PEOPLE_MESSAGES.lastAdministrator, { role: PEOPLE_MESSAGES.lastAdministrator });
+        }
+        const [updated] = await tx
+          .update(user)
+          .set({
+            fullName: b.full_name,
+            name: b.full_name,
+            phone: b.phone,
+            country: b.country,
+            city: b.city,
+            role: b.role,
+            updatedAt: new Date(),
+          })
+          .where(eq(user.id, existing.id))
+          .returning(personColumns);
+        return updated!;
+      });
+      return toPerson(row);
     },
   );
 

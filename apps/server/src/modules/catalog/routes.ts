@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, experienceListSchema, experienceSchema, MESSAGES, tripSchema } from '@hv/shared';
+import { apiErrorSchema, experienceListSchema, MESSAGES, publicExperienceSchema, tripSchema } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import type { JsonCache } from '../../lib/json-cache.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -36,7 +36,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Db; cache:
         tags: ['catálogo'],
         summary: 'Una experiencia pública por slug',
         params: slugParams,
-        response: { 200: experienceSchema, 404: apiErrorSchema },
+        response: { 200: publicExperienceSchema, 404: apiErrorSchema },
       },
     },
     (request, reply) =>

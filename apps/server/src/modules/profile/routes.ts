@@ -63,6 +63,8 @@ export async function profileRoutes(
     },
     async (request) => {
       const id = request.sessionUser!.id; // only the caller's own row
+      // Only what was sent changes: an omitted field is undefined and left as stored; null or
+      // "" (already turned into null by the schema) clears it.
       const b = request.body;
       await db
         .update(user)

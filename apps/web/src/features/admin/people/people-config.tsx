@@ -1,4 +1,15 @@
-import { DISPLAYED_ID_CHARS, PEOPLE_GROUPS, personCreateSchema, personUpdateSchema, type PeopleGroup } from '@hv/shared';
+import {
+  COUNTRY_NAMES,
+  DISPLAYED_ID_CHARS,
+  isStaff,
+  outranks,
+  PEOPLE_GROUPS,
+  PEOPLE_MESSAGES,
+  personCreateSchema,
+  personUpdateSchema,
+  type PeopleGroup,
+  type Role,
+} from '@hv/shared';
 import { Badge } from '@/components/ui/badge.tsx';
 import type { CrudConfig } from '../crud/crud-screen.tsx';
 import type { FormField } from '../crud/entity-dialog.tsx';
@@ -56,16 +67,31 @@ const GROUP_TEXTS = {
 const shortId = (id: string) => `${id.slice(0, DISPLAYED_ID_CHARS)}...`;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Algo salió mal');
 
-export function peopleConfig(group: PeopleGroup): CrudConfig<PersonRow> {
+/** Shown under the role when the caller cannot change it (issue 13). */
+const ROLE_READ_ONLY_HINT = 'Solo un Administrador puede cambiar el rol.';
+
+/**
+ * One people list's screen. `actor` is the signed-in staff member's role (unknown while it
+ * loads, treated as the least powerful): only an Administrador chooses roles, adds
+ * collaborators or edits someone above themselves; others see the role read-only, as the
+ * server enforces (admin-people/routes.ts).
+ */
+export function peopleConfig(group: PeopleGroup, actor?: Role): CrudConfig<PersonRow> {
   const texts = GROUP_TEXTS[group];
   const { roles, defaultRole } = PEOPLE_GROUPS[group];
+  const isAdministrador = actor === 'Administrador';
+  // A collaborator's role is staff access: only an Administrador gives it.
+  const createsStaff = !isAdministrador && isStaff(defaultRole);
   const fields: FormField[] = [
     { name: 'email', label: 'Correo electrónico', kind: 'email', lockedOnEdit: true },
     { name: 'password', label: 'Contraseña', kind: 'password', createOnly: true, hint: 'Al menos 6 caracteres.' },
     { name: 'full_name', label: 'Nombre completo', kind: 'text', wide: true },
     { name: 'phone', label: 'Teléfono', kind: 'text', optional: true },
-    { name: 'role', label: 'Rol', kind: 'select', options: roles },
-    { name: 'country', label: 'País', kind: 'text', optional: true },
+    isAdministrador
+      ? { name: 'role', label: 'Rol', kind: 'select', options: roles }
+      : { name: 'role', label: 'Rol', kind: 'text', readOnly: true, hint: ROLE_READ_ONLY_HINT },
+    // The profile's own list (packages/shared countries.ts); the empty choice clears it.
+    { name: 'country', label: 'País', kind: 'select', optional: true, options: ['', ...COUNTRY_NAMES] },
     { name: 'city', label: 'Ciudad', kind: 'text', optional: true },
   ];
 
@@ -115,7 +141,8 @@ export function peopleConfig(group: PeopleGroup): CrudConfig<PersonRow> {
     renderExpanded: (person, { edit }) => (
       <PersonPanel
         person={person}
-        onEdit={() => edit(person)}
+        // Someone above the caller is read-only to them.
+        onEdit={outranks(person.role, actor) ? undefined : () => edit(person)}
         card={
           group === 'travellers' ? (
             <PurchasedTripsCard personId={person.id} />
@@ -128,6 +155,7 @@ export function peopleConfig(group: PeopleGroup): CrudConfig<PersonRow> {
     form: {
       createTitle: texts.createTitle,
       editTitle: texts.editTitle,
+      createDescription: createsStaff ? PEOPLE_MESSAGES.onlyAdminCreatesStaff : undefined,
       fields,
       toValues: (person) => ({
         email: toText(person?.email),
@@ -138,7 +166,10 @@ export function peopleConfig(group: PeopleGroup): CrudConfig<PersonRow> {
         country: toText(person?.country),
         city: toText(person?.city),
       }),
-      validate: (values, mode) => validateWith(mode === 'create' ? personCreateSchema : personUpdateSchema, values).errors,
+      validate: (values, mode) => {
+        const errors = validateWith(mode === 'create' ? personCreateSchema : personUpdateSchema, values).errors;
+        return mode === 'create' && createsStaff ? { ...errors, role: PEOPLE_MESSAGES.onlyAdminCreatesStaff } : errors;
+      },
       toBody: (values: FormValues, mode) => {
         const { email, password, ...profile } = values;
         return mode === 'create' ? { email, password, ...profile } : profile;

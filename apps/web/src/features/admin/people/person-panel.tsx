@@ -7,6 +7,7 @@ import { StatusBadge } from '../crud/status-select.tsx';
 import { usePersonBookings, usePersonExperiences, type PersonRow } from './people-api.ts';
 
 const NOT_SPECIFIED = 'No especificado';
+const READ_ONLY_NOTE = 'Solo lectura: esta persona tiene un rol superior al tuyo.';
 
 function Detail({ label, value }: { label: string; value: string | null }) {
   return (
@@ -27,7 +28,8 @@ function PanelCard({ title, children }: { title: string; children: ReactNode }) 
 }
 
 /** SPEC §2: the detail panel under a person's row. */
-export function PersonPanel({ person, onEdit, card }: { person: PersonRow; onEdit: () => void; card: ReactNode }) {
+/** Without `onEdit` the profile is read-only to the caller (someone above their role). */
+export function PersonPanel({ person, onEdit, card }: { person: PersonRow; onEdit?: () => void; card: ReactNode }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <PanelCard title="Datos del perfil">
@@ -39,12 +41,16 @@ export function PersonPanel({ person, onEdit, card }: { person: PersonRow; onEdi
           <Detail label="Ciudad" value={person.city} />
           <Detail label="Rol" value={person.role} />
         </dl>
-        <div>
-          <Button variant="outline" size="sm" onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-            Editar Perfil
-          </Button>
-        </div>
+        {onEdit ? (
+          <div>
+            <Button variant="outline" size="sm" onClick={onEdit}>
+              <Pencil aria-hidden="true" />
+              Editar Perfil
+            </Button>
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">{READ_ONLY_NOTE}</p>
+        )}
       </PanelCard>
       {card}
     </div>
