@@ -34,7 +34,7 @@ const SPANISH_BY_CODE: Record<string, string> = {
 };
 
 // Codes whose message our server already writes in Spanish.
-const SPANISH_SERVER_CODES = new Set(['RESET_LIMIT', 'ENROL_CODE_REQUIRED', 'ENROL_CODE_INVALID']);
+const SPANISH_SERVER_CODES = new Set(['RESET_LIMIT', 'ENROL_CODE_REQUIRED', 'ENROL_CODE_INVALID', 'INVALID_PROFILE_FIELDS']);
 
 const TOO_MANY_REQUESTS = 'Demasiados intentos. Espera un momento e inténtalo de nuevo.';
 const NETWORK = 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
