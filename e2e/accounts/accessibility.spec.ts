@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openAuthDialog, seriousViolations } from './helpers.ts';
+import { openAuthDialog, seriousViolations } from '../helpers.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 

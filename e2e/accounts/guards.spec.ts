@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, toast } from './helpers.ts';
+import { login, toast } from '../helpers.ts';
 
 for (const path of ['/perfil', '/admin', '/admin/viajes']) {
   test(`an anonymous visitor is sent home from ${path} with 'Acceso denegado'`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, login, openAccountMenu, openAuthDialog, signOut, submitLogin, toast } from './helpers.ts';
+import { DEMO_PASSWORD, login, openAccountMenu, openAuthDialog, signOut, submitLogin, toast } from '../helpers.ts';
 
 test('a traveller signs in, sees the account menu and signs out', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { linkIn, openAuthDialog, registerTraveller, signOut, submitLogin, toast, uniqueEmail, waitForMail } from './helpers.ts';
+import { linkIn, openAuthDialog, registerTraveller, signOut, submitLogin, toast, uniqueEmail, waitForMail } from '../helpers.ts';
 
 test('forgot password: the e-mail, its link, the rules, and the new password replaces the old one', async ({ page }) => {
   const traveller = await registerTraveller(page, 'reset');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { makePng, openAccountMenu, registerTraveller, seriousViolations, toast } from './helpers.ts';
+import { makePng, openAccountMenu, registerTraveller, seriousViolations, toast } from '../helpers.ts';
 
 test('a traveller edits the profile: cancel restores, save stores, the photo uploads', async ({ page }) => {
   const traveller = await registerTraveller(page, 'perfil');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { linkIn, openAuthDialog, sessionUser, toast, uniqueEmail, waitForMail } from './helpers.ts';
+import { linkIn, openAuthDialog, sessionUser, toast, uniqueEmail, waitForMail } from '../helpers.ts';
 
 test('a visitor registers: the e-mail pattern, the captcha, then the account and its confirmation link', async ({ page }) => {
   const email = uniqueEmail('registro');

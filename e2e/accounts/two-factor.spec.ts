@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openAuthDialog, registerTraveller, sessionUser, signOut, submitLogin, toast, totpCode } from './helpers.ts';
+import { openAuthDialog, registerTraveller, sessionUser, signOut, submitLogin, toast, totpCode } from '../helpers.ts';
 
 test('a traveller enrols in two-step verification, and the next sign-in asks for the code', async ({ page }) => {
   const traveller = await registerTraveller(page, 'totp');

@@ -1,4 +1,5 @@
-import { expect, findRow, imageLoaded, rowAction, test, COVER_PNG, toast } from './fixtures.ts';
+import { toast } from '../helpers.ts';
+import { expect, findRow, imageLoaded, rowAction, test, COVER_PNG } from './fixtures.ts';
 
 // docs/product.md §11.4 (the trips and experiences screens), §5 (their forms and rules). `page` is signed in as
 // the demo Administrador; `visitor` is an anonymous browser.

@@ -1,18 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { makePng } from '../accounts/helpers.ts';
+import { login, makePng } from '../helpers.ts';
 
-// Demo staff account (apps/server/src/db/demo/seed.ts).
-export const ADMIN = { email: 'admin@example.com', password: 'demo1234' };
-
-/** Signs in through the API; the session cookie is shared with the page. */
-export async function login(page: Page, baseURL: string | undefined, account = ADMIN): Promise<void> {
-  const origin = new URL(baseURL ?? page.url()).origin;
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: account.email, password: account.password },
-    headers: { origin },
-  });
-  if (!response.ok()) throw new Error(`Sign-in failed: ${response.status()} ${await response.text()}`);
-}
+// Admin specs: a signed-in staff `page`, an anonymous `visitor`, and the admin lists' controls.
 
 /**
  * A real cover photo to upload (a 1×1 image would load with a natural width of 0 once the
@@ -25,8 +14,9 @@ export const COVER_PNG = makePng(320, [46, 139, 122]);
  * cookies), to look at the public site as an anonymous visitor would.
  */
 export const test = base.extend<{ visitor: Page }>({
-  page: async ({ page, baseURL }, use) => {
-    await login(page, baseURL);
+  page: async ({ page }, use) => {
+    // The demo Administrador (apps/server/src/db/demo/seed.ts).
+    await login(page, 'admin@example.com', { via: 'api' });
     await use(page);
   },
   visitor: async ({ browser, baseURL }, use) => {
@@ -36,11 +26,6 @@ export const test = base.extend<{ visitor: Page }>({
   },
 });
 export { expect };
-
-/** A toast by its title or description (`exact`: Radix also reads it out in a hidden live region). */
-export function toast(page: Page, text: string): Locator {
-  return page.getByText(text, { exact: true });
-}
 
 /**
  * Filters an admin list by `term` and returns the one row with a cell reading exactly `text`

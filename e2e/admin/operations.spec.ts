@@ -6,8 +6,8 @@ import {
   demoTravellers,
   demoTrips,
 } from '../../apps/server/src/db/demo/content.ts';
-import { seriousViolations } from '../accounts/helpers.ts';
-import { expect, findRow, test, toast } from './fixtures.ts';
+import { seriousViolations, toast } from '../helpers.ts';
+import { expect, findRow, test } from './fixtures.ts';
 
 // Issue 7: the staff screens 'Programa de Recompensas', 'Transporte' and 'Reportes y
 // Estadísticas' against the demo data. `page` is signed in as the demo Administrador.

@@ -1,5 +1,5 @@
-import { login as loginInDialog, openAccountMenu } from '../accounts/helpers.ts';
-import { expect, findRow, test, toast } from './fixtures.ts';
+import { login, openAccountMenu, toast } from '../helpers.ts';
+import { expect, findRow, test } from './fixtures.ts';
 
 // docs/product.md §11.3 (the people lists and their dialog), §4 (roles). `page` is signed in as the
 // demo Administrador.
@@ -48,7 +48,7 @@ test('staff add a collaborator with a password, who can then sign in and use the
   await expect(page.getByText('Este colaborador aún no ha creado experiencias.', { exact: true })).toBeVisible();
 
   // The new collaborator signs in from another browser (no shared cookies) and reaches the admin area.
-  await loginInDialog(collaboratorPage, email, password);
+  await login(collaboratorPage, email, { password });
   const menu = await openAccountMenu(collaboratorPage);
   await menu.getByRole('menuitem', { name: 'Admin' }).click();
   await expect(collaboratorPage).toHaveURL(/\/admin$/);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { seriousViolations } from '../accounts/helpers.ts';
-import { expect, findRow, login, test, toast } from './fixtures.ts';
+import { login, seriousViolations, toast } from '../helpers.ts';
+import { expect, findRow, test } from './fixtures.ts';
 
 // docs/product.md §8 (coupons), §9 (gift cards), §11.5–§11.6 (their screens and toasts), §4 (roles).
 // `page` is signed in as the demo Administrador; `visitor` becomes the demo Coordinador when asked.
@@ -112,7 +112,7 @@ test("a Coordinador can neither edit nor delete a 'Pausado' coupon nor delete a 
     await admin.post('/api/admin/gift-cards', { series, credit: 300, currency: 'MXN', expiry_date: dateFromToday(60) })
   ).json()) as { id: string };
 
-  await login(visitor, baseURL, COORDINADOR);
+  await login(visitor, COORDINADOR.email, { password: COORDINADOR.password, via: 'api' });
   const coordinador = api(visitor, baseURL);
 
   await visitor.goto('/admin/promociones/cupones');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, seriousViolations, toast, waitForMail } from '../accounts/helpers.ts';
+import { login, seriousViolations, toast, waitForMail } from '../helpers.ts';
 import { mxn, openBookingForm, pickWeekendNextMonth, PRICE, TRAVELLER } from './helpers.ts';
 
 // Rewards: 25 seeds per full 500 MXN paid.

@@ -1,5 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { login, toast, waitForMail } from '../accounts/helpers.ts';
+import { login, toast, waitForMail } from '../helpers.ts';
 import { mxn, openBookingForm, pickWeekendNextMonth, PRICE, TRAVELLER } from './helpers.ts';
 
 // Demo data: the gift card HV7K2M9QX4TB holds 500 MXN (expires 2027-06-30); M4XT9B2LKE7S is a USD card.

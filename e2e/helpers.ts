@@ -6,6 +6,8 @@ import { createOTP } from '@better-auth/utils/otp';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
+// What the e2e specs share: signing in, toasts, e-mails from the outbox, accessibility checks.
+
 /** Password of every demo account (apps/server/src/db/demo/seed.ts). */
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -15,11 +17,11 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /**
- * A toast by its title. `exact`: Radix Toast also reads the toast out through a hidden live
- * region holding title and description together.
+ * A toast by its title or its description. `exact`: Radix Toast also reads the toast out through
+ * a hidden live region holding title and description together.
  */
-export function toast(page: Page, title: string): Locator {
-  return page.getByText(title, { exact: true });
+export function toast(page: Page, text: string): Locator {
+  return page.getByText(text, { exact: true });
 }
 
 export interface OutboxMail {
@@ -77,8 +79,26 @@ export async function submitLogin(dialog: Locator, email: string, password: stri
   await dialog.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
 }
 
-/** Signs in through the header's dialog and waits for the welcome. */
-export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+export interface LoginOptions {
+  /** The demo accounts' password by default. */
+  password?: string;
+  /**
+   * 'dialog' (the default): through the header's dialog, as a person does, waiting for the
+   * welcome. 'api': straight to better-auth, for tests about something else; the page's context
+   * keeps the session cookie, so the next navigation is signed in.
+   */
+  via?: 'dialog' | 'api';
+}
+
+/** Signs in as `email`. */
+export async function login(page: Page, email: string, { password = DEMO_PASSWORD, via = 'dialog' }: LoginOptions = {}) {
+  if (via === 'api') {
+    // A write: the server wants the site's own Origin (playwright.config.ts's baseURL).
+    const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
+    const response = await page.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin } });
+    if (!response.ok()) throw new Error(`Sign-in failed: ${response.status()} ${await response.text()}`);
+    return;
+  }
   if (page.url() === 'about:blank') await page.goto('/');
   const dialog = await openAuthDialog(page);
   await submitLogin(dialog, email, password);
@@ -166,12 +186,15 @@ export function makePng(size = 64, rgb: [number, number, number] = [185, 69, 42]
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Serious or critical WCAG 2.1 AA violations, as "rule: selectors" lines. */
+/**
+ * Serious or critical WCAG 2.1 AA violations on the page (or inside `include`, a selector), one
+ * readable line each: "rule (impact): help — selector, selector". Compare with [].
+ */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(WCAG_AA);
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
