@@ -168,6 +168,8 @@ describe('auth dialog: login', () => {
 
     expect(screen.getByText('El correo es obligatorio.')).toBeInTheDocument();
     expect(screen.getByText('La contraseña es obligatoria.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Correo electrónico/)).toHaveFocus();
+    expect(screen.getByLabelText(/Correo electrónico/)).toHaveAccessibleDescription('El correo es obligatorio.');
     expect(calls).toEqual([]);
   });
 

@@ -1,12 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
-import { Field } from '@/components/ui/field.tsx';
+import { FormField } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { authErrorMessage } from '@/lib/auth-errors.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { signInWithEmail } from '../api/sign-in-with-email.ts';
-import { AUTH_TOASTS, FALLBACK_ERROR, REQUIRED_MESSAGES } from '../lib/auth-messages.ts';
+import { AUTH_TOASTS, FALLBACK_ERROR } from '../lib/auth-messages.ts';
+import { loginResolver, type LoginValues } from '../lib/auth-resolvers.ts';
 import { TwoFactorCodeForm } from './two-factor-code-form.tsx';
 
 interface LoginFormProps {
@@ -14,20 +16,14 @@ interface LoginFormProps {
   onForgotPassword: () => void;
 }
 
-interface LoginErrors {
-  email?: string;
-  password?: string;
-}
+// The form's checks could not be downloaded (a flaky network): said like any failed sign-in.
+const failed = (error: unknown) => toast(AUTH_TOASTS.signInFailed(authErrorMessage(error, FALLBACK_ERROR)));
 
 /** SPEC §5: e-mail and password required. An account with two-step verification then asks for its code. */
 export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [pending, setPending] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' }, resolver: loginResolver });
+  const { control, formState } = form;
 
   if (needsCode) {
     return (
@@ -38,23 +34,13 @@ export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
         }}
         onCancel={() => {
           setNeedsCode(false);
-          setPassword('');
+          form.setValue('password', '');
         }}
       />
     );
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next: LoginErrors = {
-      email: email.trim() ? undefined : REQUIRED_MESSAGES.email,
-      password: password ? undefined : REQUIRED_MESSAGES.password,
-    };
-    setErrors(next);
-    if (next.email) return emailRef.current?.focus();
-    if (next.password) return passwordRef.current?.focus();
-
-    setPending(true);
+  async function signIn({ email, password }: LoginValues) {
     try {
       const { twoFactorRequired } = await signInWithEmail({ email, password });
       if (twoFactorRequired) {
@@ -65,42 +51,28 @@ export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
       onSuccess();
     } catch (error) {
       toast(AUTH_TOASTS.signInFailed(authErrorMessage(error, FALLBACK_ERROR)));
-    } finally {
-      setPending(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-label="Entrar">
-      <Field label="Correo electrónico" error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            ref={emailRef}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Contraseña" error={errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            ref={passwordRef}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
-      </Field>
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(signIn)(event).catch(failed)}
+      onFocus={loginResolver.preload}
+      className="grid gap-4"
+      aria-label="Entrar"
+    >
+      <FormField control={control} name="email" label="Correo electrónico">
+        {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" />}
+      </FormField>
+      <FormField control={control} name="password" label="Contraseña">
+        {(field) => <PasswordInput {...field} autoComplete="current-password" />}
+      </FormField>
       <Button type="button" variant="link" className="justify-self-start px-0" onClick={onForgotPassword}>
         ¿Olvidaste tu contraseña?
       </Button>
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? 'Entrando...' : 'Iniciar sesión'}
+      <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Entrando...' : 'Iniciar sesión'}
       </Button>
     </form>
   );

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { profileUpdateSchema } from '@hv/shared';
+import { REQUIRED_MESSAGES } from './auth-messages.ts';
+
+/*
+ * The account forms' rules, imported on demand (lazySchemaResolver): the forms live in the
+ * sign-in dialog and the reset page, public pages that keep zod out of their first load.
+ * better-auth checks e-mails and passwords on the server; the personal fields use the shared
+ * profile rules, the ones the server applies to sign-up (@hv/shared). SPEC §5's other checks
+ * (the e-mail pattern, the captcha, matching passwords) are toasts, given by the forms after
+ * these pass.
+ */
+
+const required = (message: string) => z.string().trim().min(1, message);
+// Passwords are taken as typed: blanks count.
+const password = z.string().min(1, REQUIRED_MESSAGES.password);
+const { full_name: fullName, phone, country, city } = profileUpdateSchema.shape;
+
+export const loginSchema = z.object({ email: required(REQUIRED_MESSAGES.email), password });
+
+export const registerSchema = z.object({
+  // The shared rule clears a blank name (null); sign-up needs one.
+  fullName: fullName.refine(Boolean, REQUIRED_MESSAGES.fullName),
+  email: required(REQUIRED_MESSAGES.email),
+  password,
+  phone,
+  country,
+  city,
+});
+
+export const forgotPasswordSchema = z.object({ email: required(REQUIRED_MESSAGES.email) });
+
+export const newPasswordSchema = z.object({ password, confirmation: password });
+
+/** The second sign-in step: the 6 digits of the authenticator app (SPEC §4, aal2). */
+export const twoFactorCodeSchema = z.object({ code: z.string().regex(/^\d{6}$/, REQUIRED_MESSAGES.code) });
