@@ -1,12 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { Field } from '@/components/ui/field.tsx';
+import { FormField } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { AuthRequestError } from '@/lib/auth-errors.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
-import { AUTH_TOASTS, REQUIRED_MESSAGES } from '../lib/auth-messages.ts';
+import { AUTH_TOASTS } from '../lib/auth-messages.ts';
+import { forgotPasswordResolver } from '../lib/auth-resolvers.ts';
 import { isValidEmail } from '../lib/email-pattern.ts';
 import { RESET_ATTEMPT_WINDOW_MS, recordResetSent, resetWaitMinutes } from '../lib/reset-attempts.ts';
 
@@ -20,22 +21,14 @@ interface ForgotPasswordFormProps {
  * as well), then the request. 'Correo enviado' never says whether the account exists.
  */
 export function ForgotPasswordForm({ onBack, onSent }: ForgotPasswordFormProps) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const form = useForm<{ email: string }>({ defaultValues: { email: '' }, resolver: forgotPasswordResolver });
+  const { control, formState } = form;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send({ email }: { email: string }) {
     const address = email.trim();
-    if (!address) {
-      setError(REQUIRED_MESSAGES.email);
-      return inputRef.current?.focus();
-    }
-    setError(undefined);
     if (!isValidEmail(address)) {
       toast(AUTH_TOASTS.invalidEmail);
-      return inputRef.current?.focus();
+      return form.setFocus('email');
     }
     const wait = resetWaitMinutes(address);
     if (wait !== null) {
@@ -43,7 +36,6 @@ export function ForgotPasswordForm({ onBack, onSent }: ForgotPasswordFormProps) 
       return;
     }
 
-    setPending(true);
     try {
       await requestPasswordReset(address);
       recordResetSent(address);
@@ -56,28 +48,26 @@ export function ForgotPasswordForm({ onBack, onSent }: ForgotPasswordFormProps) 
       } else {
         toast(AUTH_TOASTS.resetSendFailed);
       }
-    } finally {
-      setPending(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-label="Restablecer contraseña">
-      <Field label="Correo electrónico" error={error}>
-        {(control) => (
-          <Input
-            {...control}
-            ref={inputRef}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        )}
-      </Field>
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? 'Enviando...' : 'Enviar enlace'}
+    <form
+      noValidate
+      onSubmit={(event) =>
+        void form
+          .handleSubmit(send)(event)
+          .catch(() => toast(AUTH_TOASTS.resetSendFailed))
+      }
+      onFocus={forgotPasswordResolver.preload}
+      className="grid gap-4"
+      aria-label="Restablecer contraseña"
+    >
+      <FormField control={control} name="email" label="Correo electrónico">
+        {(field) => <Input {...field} type="email" inputMode="email" autoComplete="email" />}
+      </FormField>
+      <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Enviando...' : 'Enviar enlace'}
       </Button>
       <Button type="button" variant="link" className="justify-self-start px-0" onClick={onBack}>
         <ArrowLeft aria-hidden="true" />
