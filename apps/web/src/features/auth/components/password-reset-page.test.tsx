@@ -83,6 +83,8 @@ describe('PasswordResetPage', () => {
     const view = openResetPage();
     await submit(view, '', '');
     expect(screen.getAllByText('La contraseña es obligatoria.')).toHaveLength(2);
+    // Focus goes to the first field to fix.
+    expect(screen.getByLabelText(/^Nueva contraseña/)).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

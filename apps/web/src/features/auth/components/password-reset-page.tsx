@@ -1,16 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { KeyRound } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH, paths } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
-import { Field } from '@/components/ui/field.tsx';
+import { FormField } from '@/components/ui/field.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { authErrorMessage } from '@/lib/auth-errors.ts';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { toast, type ToastOptions } from '@/lib/use-toast.ts';
 import { resetPassword } from '../api/reset-password.ts';
-import { AUTH_TOASTS, PASSWORD_UPDATE_FALLBACK, REQUIRED_MESSAGES } from '../lib/auth-messages.ts';
+import { AUTH_TOASTS, PASSWORD_UPDATE_FALLBACK } from '../lib/auth-messages.ts';
+import { newPasswordResolver, type NewPasswordValues } from '../lib/auth-resolvers.ts';
 
 /** The recovery token from `#access_token=…&type=recovery` (SPEC §2), or null. */
 export function readRecoveryToken(hash: string): string | null {
@@ -27,10 +29,7 @@ export function checkNewPassword(password: string, confirmation: string): ToastO
   return null;
 }
 
-interface FieldErrors {
-  password?: string;
-  confirmation?: string;
-}
+const failed = (error: unknown) => toast(AUTH_TOASTS.passwordUpdateFailed(authErrorMessage(error, PASSWORD_UPDATE_FALLBACK)));
 
 /** /password-reset, the target of the reset e-mail. */
 export function PasswordResetPage() {
@@ -38,12 +37,14 @@ export function PasswordResetPage() {
   const navigate = useNavigate();
   // Read once: the address loses its fragment below, so the token stays only in memory.
   const [token] = useState(() => readRecoveryToken(location.hash));
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
+  const form = useForm<NewPasswordValues>({
+    defaultValues: { password: '', confirmation: '' },
+    resolver: newPasswordResolver,
+  });
+  const { control } = form;
+  // Kept after a successful save, while the page goes home.
+  const [saved, setSaved] = useState(false);
+  const saving = form.formState.isSubmitting || saved;
   useDocumentTitle(withBrand('Crea tu nueva contraseña'));
 
   useEffect(() => {
@@ -58,31 +59,21 @@ export function PasswordResetPage() {
 
   if (!token) return null;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next: FieldErrors = {
-      password: password ? undefined : REQUIRED_MESSAGES.password,
-      confirmation: confirmation ? undefined : REQUIRED_MESSAGES.password,
-    };
-    setErrors(next);
-    if (next.password) return passwordRef.current?.focus();
-    if (next.confirmation) return confirmationRef.current?.focus();
-
+  async function save({ password, confirmation }: NewPasswordValues) {
     const problem = checkNewPassword(password, confirmation);
     if (problem) {
       toast(problem);
       return;
     }
-
-    setSaving(true);
     try {
       await resetPassword({ token: token!, newPassword: password });
-      toast(AUTH_TOASTS.passwordUpdated);
-      void navigate(paths.home, { replace: true });
     } catch (error) {
-      toast(AUTH_TOASTS.passwordUpdateFailed(authErrorMessage(error, PASSWORD_UPDATE_FALLBACK)));
-      setSaving(false);
+      failed(error);
+      return;
     }
+    setSaved(true);
+    toast(AUTH_TOASTS.passwordUpdated);
+    void navigate(paths.home, { replace: true });
   }
 
   return (
@@ -100,29 +91,18 @@ export function PasswordResetPage() {
               Usa al menos {PASSWORD_MIN_LENGTH} caracteres. Al guardarla se cerrarán tus otras sesiones abiertas.
             </p>
           </div>
-          <form noValidate onSubmit={handleSubmit} className="grid gap-4">
-            <Field label="Nueva contraseña" error={errors.password}>
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  ref={passwordRef}
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Confirmar contraseña" error={errors.confirmation}>
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  ref={confirmationRef}
-                  autoComplete="new-password"
-                  value={confirmation}
-                  onChange={(e) => setConfirmation(e.target.value)}
-                />
-              )}
-            </Field>
+          <form
+            noValidate
+            onSubmit={(event) => void form.handleSubmit(save)(event).catch(failed)}
+            onFocus={newPasswordResolver.preload}
+            className="grid gap-4"
+          >
+            <FormField control={control} name="password" label="Nueva contraseña">
+              {(field) => <PasswordInput {...field} autoComplete="new-password" />}
+            </FormField>
+            <FormField control={control} name="confirmation" label="Confirmar contraseña">
+              {(field) => <PasswordInput {...field} autoComplete="new-password" />}
+            </FormField>
             <Button type="submit" size="lg" disabled={saving}>
               {saving ? 'Guardando...' : 'Guardar nueva contraseña'}
             </Button>
