@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES, GIFT_CARD_MESSAGES, todayInMexico, type Coupon, type GiftCard } from '@hv/shared';
@@ -115,6 +116,7 @@ describe('every promotions route by role', () => {
       ['POST', '/api/admin/gift-cards/series', undefined],
       ['POST', '/api/admin/gift-cards', { series: 'INTRUSO00001', credit: 5, currency: 'MXN', expiry_date: inDays(5) }],
       ['PUT', `/api/admin/gift-cards/${card!.id}`, { credit: 9999, currency: 'MXN', expiry_date: inDays(5) }],
+      ['PATCH', `/api/admin/gift-cards/${card!.id}/active`, { is_active: false }],
       ['DELETE', `/api/admin/gift-cards/${card!.id}`, undefined],
     ];
     for (const [method, url, body] of writes) {
@@ -125,7 +127,7 @@ describe('every promotions route by role', () => {
     }
     expect(await getCoupon(coupon.id)).toMatchObject({ quantity: 5, status: 'En espera' });
     const [stored] = await db().select().from(giftCards).where(eq(giftCards.id, card!.id));
-    expect(stored).toMatchObject({ credit: 100, balance: 100 });
+    expect(stored).toMatchObject({ credit: 100, balance: 100, is_active: true });
   });
 
   it('serves an OpenAPI document that includes the new routes', async () => {
@@ -391,13 +393,63 @@ describe('coupons: deleting (SPEC §4, §6)', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe('Solo un Administrador puede eliminar cupones.');
     }
-    const booking = await redeem(coupon.id, 80);
     expect((await call('DELETE', `/api/admin/coupons/${coupon.id}`, 'admin')).statusCode).toBe(204);
     expect(await getCoupon(coupon.id)).toBeUndefined();
     expect((await call('DELETE', `/api/admin/coupons/${coupon.id}`, 'admin')).statusCode).toBe(404);
-    // The booking keeps its discount; only the link to the coupon goes.
+  });
+
+  it('never deletes a coupon that discounted a paid or refunded booking: it stays paused (issue 13)', async () => {
+    const coupon = await makeCoupon();
+    await setStoredStatus(coupon.id, 'Pausado');
+    const booking = await redeem(coupon.id, 80);
+    const res = await call('DELETE', `/api/admin/coupons/${coupon.id}`, 'admin');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(COUPON_MESSAGES.usedCannotDelete);
+    expect(COUPON_MESSAGES.usedCannotDelete).toBe(
+      'Este cupón ya se usó en reservas: no se puede eliminar; déjalo pausado para que no se pueda usar.',
+    );
+    // The money record keeps its coupon; paused, the coupon cannot be used at checkout.
     const [kept] = await db().select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(kept).toMatchObject({ discount: 80, coupon_id: null, status: 'Pagada' });
+    expect(kept).toMatchObject({ discount: 80, coupon_id: coupon.id, status: 'Pagada' });
+    expect(await getCoupon(coupon.id)).toMatchObject({ status: 'Pausado', used_count: 1 });
+
+    // A refunded booking (its redemption gone) still counts.
+    const refunded = await makeCoupon();
+    await setStoredStatus(refunded.id, 'Pausado');
+    await db()
+      .insert(bookings)
+      .values({
+        item_name: 'Reembolsada',
+        booking_date: '2020-01-04',
+        passengers: 1,
+        unit_price: 500,
+        subtotal: 500,
+        discount: 50,
+        amount: 450,
+        status: 'Reembolsada',
+        coupon_id: refunded.id,
+        paid_at: new Date('2020-01-02T12:00:00Z'),
+      });
+    expect((await call('DELETE', `/api/admin/coupons/${refunded.id}`, 'admin')).statusCode).toBe(409);
+
+    // A checkout abandoned before paying is not a use.
+    const abandoned = await makeCoupon();
+    await setStoredStatus(abandoned.id, 'Pausado');
+    const [pending] = await db()
+      .insert(bookings)
+      .values({
+        item_name: 'Sin pagar',
+        booking_date: '2030-01-05',
+        passengers: 1,
+        unit_price: 100,
+        subtotal: 100,
+        amount: 90,
+        discount: 10,
+        coupon_id: abandoned.id,
+      })
+      .returning();
+    expect((await call('DELETE', `/api/admin/coupons/${abandoned.id}`, 'admin')).statusCode).toBe(204);
+    expect((await db().select().from(bookings).where(eq(bookings.id, pending!.id)))[0]).toMatchObject({ coupon_id: null });
   });
 
   it('waits while a PayPal capture with the coupon is in flight', async () => {
@@ -616,6 +668,99 @@ describe('gift cards', () => {
     expect((await call('DELETE', `/api/admin/gift-cards/${card!.id}`, 'admin')).statusCode).toBe(204);
     expect((await call('DELETE', `/api/admin/gift-cards/${card!.id}`, 'admin')).statusCode).toBe(404);
   });
+
+  /** A booking paid in part with a card (the report's and a refund's link to it). */
+  async function paidWith(cardId: string, overrides: Partial<typeof bookings.$inferInsert> = {}) {
+    const [booking] = await db()
+      .insert(bookings)
+      .values({
+        item_name: 'Pagada con gift card',
+        booking_date: '2020-01-04',
+        passengers: 1,
+        unit_price: 1300,
+        subtotal: 1300,
+        gift_card_amount: 500,
+        amount: 800,
+        status: 'Pagada',
+        gift_card_id: cardId,
+        gift_card_spent_at: new Date('2020-01-02T12:00:00Z'),
+        paypal_capture_id: 'CAPTURAPRUEBA1',
+        paid_at: new Date('2020-01-02T12:00:00Z'),
+        ...overrides,
+      })
+      .returning();
+    return booking!;
+  }
+
+  it('never deletes a card that paid part of a booking (409): it is retired instead, and checkout refuses it (issue 13)', async () => {
+    const [card] = await db()
+      .insert(giftCards)
+      .values({ series: 'USADA0000001', credit: 500, balance: 0, currency: 'MXN', expiry_date: inDays(20) })
+      .returning();
+    const booking = await paidWith(card!.id);
+    const res = await call('DELETE', `/api/admin/gift-cards/${card!.id}`, 'admin');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      'Esta tarjeta de regalo ya se usó en reservas: no se puede eliminar; desactívala para que no se pueda usar.',
+    );
+    const [kept] = await db().select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(kept).toMatchObject({ gift_card_id: card!.id });
+
+    // Every staff role may retire it (and put it back); the list shows it.
+    const retired = await call('PATCH', `/api/admin/gift-cards/${card!.id}/active`, 'organizador', { is_active: false });
+    expect(retired.statusCode, retired.body).toBe(200);
+    expect(retired.json()).toMatchObject({ series: 'USADA0000001', is_active: false });
+    const listed = (await call('GET', '/api/admin/gift-cards?q=usada0000001')).json();
+    expect(listed.data[0]).toMatchObject({ is_active: false });
+    expect((await call('PATCH', `/api/admin/gift-cards/${card!.id}/active`, 'admin', {})).statusCode).toBe(400);
+    expect((await call('PATCH', `/api/admin/gift-cards/${randomUUID()}/active`, 'admin', { is_active: false })).statusCode).toBe(
+      404,
+    );
+
+    // Retired, with balance again (a refund gave its part back), it still pays nothing.
+    await restoreGiftCard(db(), card!.id, 200);
+    await expect(spendGiftCard(db(), card!.id, 10)).rejects.toThrow(GIFT_CARD_MESSAGES.inactive);
+    const back = await call('PATCH', `/api/admin/gift-cards/${card!.id}/active`, 'coordinador', { is_active: true });
+    expect(back.json()).toMatchObject({ is_active: true });
+    expect((await db().transaction((tx) => spendGiftCard(tx, card!.id, 10))).balance).toBe(190);
+  });
+
+  it('never deletes a card whose part a capture in flight holds, or that a refunded booking used', async () => {
+    const [held] = await db()
+      .insert(giftCards)
+      .values({ series: 'RETENIDA0001', credit: 300, balance: 300, currency: 'MXN', expiry_date: inDays(20) })
+      .returning();
+    await paidWith(held!.id, {
+      status: 'Pendiente',
+      paid_at: null,
+      paypal_capture_id: null,
+      gift_card_amount: 300,
+      gift_card_spent_at: new Date(),
+      capture_started_at: new Date(),
+    });
+    expect((await call('DELETE', `/api/admin/gift-cards/${held!.id}`, 'admin')).statusCode).toBe(409);
+
+    const [refunded] = await db()
+      .insert(giftCards)
+      .values({ series: 'DEVUELTA0001', credit: 500, balance: 500, currency: 'MXN', expiry_date: inDays(20) })
+      .returning();
+    await paidWith(refunded!.id, { status: 'Reembolsada', gift_card_spent_at: null });
+    expect((await call('DELETE', `/api/admin/gift-cards/${refunded!.id}`, 'admin')).statusCode).toBe(409);
+
+    // Only planned by a checkout never paid: deletable (that checkout's capture will be refused).
+    const [planned] = await db()
+      .insert(giftCards)
+      .values({ series: 'PLANEADA0001', credit: 500, balance: 500, currency: 'MXN', expiry_date: inDays(20) })
+      .returning();
+    const pending = await paidWith(planned!.id, {
+      status: 'Pendiente',
+      paid_at: null,
+      paypal_capture_id: null,
+      gift_card_spent_at: null,
+    });
+    expect((await call('DELETE', `/api/admin/gift-cards/${planned!.id}`, 'admin')).statusCode).toBe(204);
+    expect((await db().select().from(bookings).where(eq(bookings.id, pending.id)))[0]).toMatchObject({ gift_card_id: null });
+  });
 });
 
 describe('spendGiftCard (for the payments module)', () => {
@@ -650,7 +795,10 @@ describe('spendGiftCard (for the payments module)', () => {
     expect(await restoreGiftCard(db(), card.id, 500)).toBe(100.3); // never above the credit
   });
 
-  it('refuses expired, unknown, other-currency cards and non-positive amounts, changing nothing', async () => {
+  it('refuses retired, expired, unknown, other-currency cards and non-positive amounts, changing nothing', async () => {
+    const retired = await newCard('RETIRADA0001', 100, { is_active: false });
+    await expect(spendGiftCard(db(), retired.id, 10)).rejects.toThrow(GIFT_CARD_MESSAGES.inactive);
+    expect(await balanceOf(retired.id)).toBe(100);
     const expired = await newCard('VENCIDA00001', 100, { expiry_date: inDays(-1) });
     await expect(spendGiftCard(db(), expired.id, 10)).rejects.toThrow(GIFT_CARD_MESSAGES.expired);
     await expect(spendGiftCard(db(), 'NOEXISTE0001', 10)).rejects.toThrow(GIFT_CARD_MESSAGES.notFound);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
-import { bookings, couponRedemptions, giftCards, seedsLedger, user } from '../src/db/schema.ts';
+import { bookingRefunds, bookings, couponRedemptions, giftCards, seedsLedger, user } from '../src/db/schema.ts';
 import type { StandIn } from '../src/modules/payments/standin.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
 import { addDays, saturday } from './dates.ts';
@@ -119,6 +119,7 @@ describe('the checkout quote', () => {
     ],
     ['in USD', async () => (await makeGiftCard({ currency: 'USD' })).series, m.giftCardCurrency('USD')],
     ['empty', async () => (await makeGiftCard({ credit: 300, balance: 0 })).series, m.giftCardEmpty],
+    ['retired by staff (issue 13)', async () => (await makeGiftCard({ is_active: false })).series, m.giftCardInactive],
   ])('refuses a card that is %s, in Spanish, at every step', async (_label, series, message) => {
     const exp = await makeExperience();
     const giftCardSeries = await series();
@@ -385,6 +386,21 @@ describe('paying in part with a gift card, the rest through PayPal', () => {
   });
 });
 
+describe('a gift card retired by staff (issue 13)', () => {
+  it('is refused at capture when it was retired after the order was priced, and nothing is charged', async () => {
+    const exp = await makeExperience({ price: 800 });
+    const card = await makeGiftCard({ credit: 300 });
+    const order = await approvedOrder({ id: exp.id, giftCardSeries: card.series });
+    await db().update(giftCards).set({ is_active: false }).where(eq(giftCards.id, card.id));
+    const res = await capture(order.orderId);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(m.giftCardInactive);
+    expect(standIn.inspect(order.orderId)!.status).toBe('APPROVED');
+    expect(await balanceOf(card.id)).toBe(300);
+    expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Pendiente', gift_card_spent_at: null });
+  });
+});
+
 describe('reports', () => {
   it('count both parts of a booking paid with a gift card and PayPal', async () => {
     const exp = await makeExperience({ name: 'Tirolesa en Huasteca', price: 1450 });
@@ -477,6 +493,111 @@ describe('PayPal webhooks for bookings paid in part with a gift card', () => {
     expect(await balanceOf(card.id)).toBe(100);
     const ledger = await db().select().from(seedsLedger).where(eq(seedsLedger.booking_id, order.bookingId));
     expect(ledger.map((l) => l.delta).sort((a, b) => a - b)).toEqual([-75, 75]);
+  });
+
+  // Issue 13: a 1 300 MXN booking, 500 from the card and 800 through PayPal; 50 seeds.
+  async function paidHalfAndHalf() {
+    const exp = await makeExperience({ price: 1300, max_capacity: 4 });
+    const card = await makeGiftCard({ credit: 500 });
+    const order = await approvedOrder({ id: exp.id, passengers: 1, giftCardSeries: card.series }, viajero);
+    expect(order).toMatchObject({ total: 1300, giftCardAmount: 500, amount: 800 });
+    const paid = await capture(order.orderId, viajero);
+    expect(paid.json().seedsAwarded).toBe(50);
+    const { paypal_capture_id } = await bookingRow(order.bookingId);
+    const placesTaken = async () =>
+      (await t.app.inject(`/api/availability?kind=experience&id=${exp.id}&date=${saturday()}`)).json().booked as number;
+    return { exp, card, order, captureId: paypal_capture_id!, placesTaken };
+  }
+  /** A refund as PayPal notifies it: its own id and amount, and the capture's total refunded so far. */
+  const refund = (captureId: string, orderId: string, value: string, totalRefunded: string) => {
+    const event = refundEvent(captureId, orderId, value);
+    return {
+      ...event,
+      resource: {
+        ...event.resource,
+        seller_payable_breakdown: {
+          gross_amount: { currency_code: 'MXN', value },
+          total_refunded_amount: { currency_code: 'MXN', value: totalRefunded },
+        },
+      },
+    };
+  };
+  const refundRows = (bookingId: string) => db().select().from(bookingRefunds).where(eq(bookingRefunds.booking_id, bookingId));
+  const ledgerOf = async (bookingId: string) =>
+    (await db().select().from(seedsLedger).where(eq(seedsLedger.booking_id, bookingId)))
+      .map((l) => l.delta)
+      .sort((a, b) => a - b);
+  const myBooking = async (bookingId: string) =>
+    (await t.app.inject({ url: '/api/profile/bookings', headers: { cookie: viajero } }))
+      .json()
+      .data.find((b: { id: string }) => b.id === bookingId);
+
+  it('a partial refund is partial: the booking stays paid with its places, card part and the seeds of what is kept, once', async () => {
+    const { card, order, captureId, placesTaken } = await paidHalfAndHalf();
+    const seedsBefore = await seedsOf('viajero@example.com');
+    const event = refund(captureId, order.orderId, '1.00', '1.00');
+    expect((await postWebhook(event)).statusCode).toBe(200);
+    expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Pagada', refunded_amount: 1 });
+    expect(await myBooking(order.bookingId)).toMatchObject({ status: 'Pagada', amount: 1300, refundedAmount: 1 });
+    expect(await placesTaken()).toBe(1);
+    expect(await balanceOf(card.id)).toBe(0);
+    // 1 299 MXN kept: still two full 500s, still 50 seeds.
+    expect(await seedsOf('viajero@example.com')).toBe(seedsBefore);
+    expect(await refundRows(order.bookingId)).toMatchObject([{ paypal_refund_id: event.resource.id, amount: 1 }]);
+
+    // PayPal repeats the notification: nothing more happens.
+    expect((await postWebhook(event)).statusCode).toBe(200);
+    expect(await refundRows(order.bookingId)).toHaveLength(1);
+    expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Pagada', refunded_amount: 1 });
+
+    // A second partial refund: 301 MXN back in all, 999 kept, one full 500: 25 seeds back, once.
+    const more = refund(captureId, order.orderId, '300.00', '301.00');
+    expect((await postWebhook(more)).statusCode).toBe(200);
+    expect((await postWebhook(more)).statusCode).toBe(200);
+    expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Pagada', refunded_amount: 301 });
+    expect(await seedsOf('viajero@example.com')).toBe(seedsBefore - 25);
+    expect(await ledgerOf(order.bookingId)).toEqual([-25, 50]);
+    expect(await placesTaken()).toBe(1);
+    expect(await balanceOf(card.id)).toBe(0);
+  });
+
+  it('two partial refunds that add up to the whole PayPal part are a full refund, once', async () => {
+    const { card, order, captureId, placesTaken } = await paidHalfAndHalf();
+    const seedsBefore = await seedsOf('viajero@example.com');
+    const first = refund(captureId, order.orderId, '400.00', '400.00');
+    expect((await postWebhook(first)).statusCode).toBe(200);
+    // 900 kept: one full 500, 25 of the 50 seeds back.
+    expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Pagada', refunded_amount: 400 });
+    expect(await seedsOf('viajero@example.com')).toBe(seedsBefore - 25);
+    expect(await balanceOf(card.id)).toBe(0);
+
+    const second = refund(captureId, order.orderId, '400.00', '800.00');
+    expect((await postWebhook(second)).statusCode).toBe(200);
+    expect(await bookingRow(order.bookingId)).toMatchObject({
+      status: 'Reembolsada',
+      refunded_amount: 800,
+      gift_card_spent_at: null,
+    });
+    expect(await myBooking(order.bookingId)).toMatchObject({ status: 'Reembolsada', refundedAmount: 800 });
+    expect(await seedsOf('viajero@example.com')).toBe(seedsBefore - 50);
+    expect(await ledgerOf(order.bookingId)).toEqual([-25, -25, 50]);
+    expect(await balanceOf(card.id)).toBe(500);
+    expect(await placesTaken()).toBe(0);
+
+    // Replays of either notification change nothing (the card is not credited twice).
+    await db().update(giftCards).set({ balance: 100 }).where(eq(giftCards.id, card.id));
+    for (const event of [first, second]) expect((await postWebhook(event)).statusCode).toBe(200);
+    expect(await balanceOf(card.id)).toBe(100);
+    expect(await seedsOf('viajero@example.com')).toBe(seedsBefore - 50);
+    expect(await refundRows(order.bookingId)).toHaveLength(2);
+  });
+
+  it("counts PayPal's total refunded so far, so a notification that never arrived is not missed", async () => {
+    const { card, order, captureId } = await paidHalfAndHalf();
+    // The notification of a first 500 MXN refund was lost; this one says 800 are back in all.
+    expect((await postWebhook(refund(captureId, order.orderId, '300.00', '800.00'))).statusCode).toBe(200);
+    expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Reembolsada', refunded_amount: 800 });
+    expect(await balanceOf(card.id)).toBe(500);
   });
 
   it('PAYMENT.CAPTURE.COMPLETED takes the gift-card part if the browser never captured, and pays nothing if it is gone', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { todayInMexico } from '@hv/shared';
-import { bookings, coupons, experiences, user } from '../src/db/schema.ts';
+import { bookings, coupons, experiences, giftCards, user } from '../src/db/schema.ts';
 import { TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { waitForMail } from './hostile-helpers.ts';
 import { addDays } from './dates.ts';
@@ -54,6 +54,23 @@ export function paymentHelpers(app: () => TestApp, opts: PaymentHelperOptions) {
     return row!;
   }
 
+  async function makeGiftCard(overrides: Partial<typeof giftCards.$inferInsert> = {}) {
+    const credit = overrides.credit ?? 1000;
+    const [row] = await db()
+      .insert(giftCards)
+      .values({
+        // 12 characters of A–Z and 0–9, unique within the suite ('G101' + counter for ipBlock '10.1').
+        series: `G${opts.ipBlock.replace(/\D/g, '')}`.padEnd(12 - String(++counter).length, 'X') + String(counter),
+        credit,
+        balance: credit,
+        currency: 'MXN',
+        expiry_date: addDays(todayInMexico(), 60),
+        ...overrides,
+      })
+      .returning();
+    return row!;
+  }
+
   // Each call from its own address, so the per-IP order limit stays out of the way.
   let ip = 0;
   const nextIp = () => `${opts.ipBlock}.${Math.floor(++ip / 250)}.${ip % 250}`;
@@ -74,6 +91,7 @@ export function paymentHelpers(app: () => TestApp, opts: PaymentHelperOptions) {
     db,
     makeExperience,
     makeCoupon,
+    makeGiftCard,
     nextIp,
     post,
     createOrder: (payload: object, cookie?: string, remoteAddress?: string) =>
@@ -81,6 +99,7 @@ export function paymentHelpers(app: () => TestApp, opts: PaymentHelperOptions) {
     approve: (orderId: string, cookie?: string) => post(`/paypal-standin/checkout/orders/${orderId}/approve`, undefined, cookie),
     capture: (orderId: string, cookie?: string) => post(`/api/payments/orders/${orderId}/capture`, undefined, cookie),
     bookingRow: async (id: string) => (await db().select().from(bookings).where(eq(bookings.id, id)))[0]!,
+    balanceOf: async (id: string) => (await db().select().from(giftCards).where(eq(giftCards.id, id)))[0]!.balance,
     seedsOf: async (email: string) =>
       (await db().select({ seeds: user.seeds }).from(user).where(eq(user.email, email)))[0]!.seeds,
     /** The newest e-mail in the outbox sent to `to` whose subject contains `subject`. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInMexico } from '@hv/shared';
+import { MESSAGES, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
 import { bookings, couponRedemptions, coupons, seedsLedger, trips } from '../src/db/schema.ts';
 import type { StandIn } from '../src/modules/payments/standin.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
@@ -20,9 +20,10 @@ afterAll(() => t?.close());
 
 // ---------------------------------------------------------------- factories and calls
 
-const { db, makeExperience, makeCoupon, createOrder, approve, capture, bookingRow, seedsOf, mailTo } = paymentHelpers(() => t, {
-  ipBlock: '10.1',
-});
+const { db, makeExperience, makeCoupon, makeGiftCard, balanceOf, createOrder, approve, capture, bookingRow, seedsOf, mailTo } =
+  paymentHelpers(() => t, {
+    ipBlock: '10.1',
+  });
 
 let slugCounter = 0;
 async function makeTrip(overrides: Partial<typeof trips.$inferInsert> = {}) {
@@ -104,6 +105,35 @@ describe('configuration and the stand-in SDK', () => {
       payload: 'grant_type=client_credentials',
     });
     expect(token.statusCode).toBe(401);
+  });
+
+  it("refuses a cross-site approval of a stand-in order, like the site's own routes (issue 13)", async () => {
+    const exp = await makeExperience();
+    const order = (await createOrder({ kind: 'experience', id: exp.id, date: saturday(), passengers: 1 }, viajero)).json();
+    const approveFrom = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/paypal-standin/checkout/orders/${order.orderId}/approve`,
+        headers: { cookie: viajero, ...headers },
+      });
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of crossSite) {
+      const res = await approveFrom(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json().error.message).toBe(MESSAGES.crossSite);
+    }
+    expect(standIn.inspect(order.orderId)!.status).toBe('CREATED');
+    // From the site itself (the stand-in SDK on our pages) it approves.
+    const ok = await approve(order.orderId, viajero);
+    expect(ok.statusCode).toBe(200);
+    expect(standIn.inspect(order.orderId)!).toMatchObject({
+      status: 'APPROVED',
+      payer: { email_address: 'viajero@example.com' },
+    });
   });
 });
 
@@ -278,10 +308,18 @@ describe('capturing a payment', () => {
     const exp = await makeExperience({ price: 2500 });
     const order = await approvedOrder(exp.id, { cookie: viajero });
     const before = await seedsOf('viajero@example.com');
-    const [a, b] = await Promise.all([capture(order.orderId, viajero), capture(order.orderId, viajero)]);
-    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect(a.json().seedsAwarded).toBe(125);
-    expect(b.json().seedsAwarded).toBe(125);
+    const both = await Promise.all([capture(order.orderId, viajero), capture(order.orderId, viajero)]);
+    // One of them pays; the other finds the booking paid (200, same answer) or the first one's
+    // capture still in flight (409, see 'captures against PayPal' below).
+    const paid = both.filter((r) => r.statusCode === 200);
+    expect(paid.length).toBeGreaterThanOrEqual(1);
+    for (const r of both.filter((r) => r.statusCode !== 200)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().error.message).toBe(PAYMENT_MESSAGES.captureInProgress);
+    }
+    for (const r of paid) expect(r.json().seedsAwarded).toBe(125);
+    // Asked again once the capture is over: the same answer, nothing more awarded.
+    expect((await capture(order.orderId, viajero)).json().seedsAwarded).toBe(125);
     expect(await seedsOf('viajero@example.com')).toBe(before + 125);
     expect(await ledgerRows(order.bookingId)).toHaveLength(1);
   });
@@ -352,6 +390,172 @@ describe('capturing a payment', () => {
       payer_name: 'Viajero de Prueba',
     });
     await mailTo('comprador.prueba@example.com', res.json().booking.reference);
+  });
+});
+
+describe('captures against PayPal (issue 13)', () => {
+  /** A promise the test resolves, and a stand-in hook that holds the next capture at PayPal until then. */
+  function holdAtPayPal(orderId: string) {
+    let arrived!: () => void;
+    let letGo!: () => void;
+    const atPayPal = new Promise<void>((resolve) => (arrived = resolve));
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    standIn.tamper(orderId, {
+      beforeCapture: async () => {
+        arrived();
+        await gate;
+      },
+    });
+    return { atPayPal, letGo };
+  }
+
+  it("refuses a second capture while the first is in flight (409), keeping the first one's hold and gift-card part", async () => {
+    const exp = await makeExperience({ price: 1300 });
+    const card = await makeGiftCard({ credit: 500 });
+    const res = await createOrder(
+      { kind: 'experience', id: exp.id, date: saturday(), passengers: 1, giftCardSeries: card.series },
+      viajero,
+    );
+    const order = res.json() as { orderId: string; bookingId: string; amount: number };
+    expect(order.amount).toBe(800);
+    expect((await approve(order.orderId, viajero)).statusCode).toBe(200);
+    const before = await seedsOf('viajero@example.com');
+
+    const { atPayPal, letGo } = holdAtPayPal(order.orderId);
+    const first = capture(order.orderId, viajero);
+    await atPayPal; // PayPal is completing the first capture now
+    const second = await capture(order.orderId, viajero);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toBe(PAYMENT_MESSAGES.captureInProgress);
+    // Refused here, before PayPal: only the first capture was sent.
+    expect(standIn.captureRequestIds(order.orderId)).toEqual([`hv-capture-${order.bookingId}-1`]);
+    // The first capture still holds its places and the card's part.
+    expect(await balanceOf(card.id)).toBe(0);
+    const during = await bookingRow(order.bookingId);
+    expect(during).toMatchObject({ status: 'Pendiente' });
+    expect(during.gift_card_spent_at).toBeInstanceOf(Date);
+    expect(during.capture_started_at).toBeInstanceOf(Date);
+
+    letGo();
+    const done = await first;
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ booking: { amount: 1300, giftCardAmount: 500, paypalAmount: 800 }, seedsAwarded: 50 });
+    expect(await balanceOf(card.id)).toBe(0);
+    expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Pagada', capture_in_flight_at: null });
+    expect(await seedsOf('viajero@example.com')).toBe(before + 50);
+    // Once it is over, asking again answers the paid booking.
+    expect((await capture(order.orderId, viajero)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['409 RESOURCE_CONFLICT', { status: 409, name: 'RESOURCE_CONFLICT', issue: 'PREVIOUS_REQUEST_IN_PROGRESS' }],
+    ['422 INSTRUMENT_DECLINED', { status: 422, name: 'UNPROCESSABLE_ENTITY', issue: 'INSTRUMENT_DECLINED' }],
+  ])('records an order PayPal did capture although the capture call answered %s (looks it up first)', async (_label, answer) => {
+    const exp = await makeExperience({ price: 1300 });
+    const card = await makeGiftCard({ credit: 500 });
+    const order = (
+      await createOrder({ kind: 'experience', id: exp.id, date: saturday(), passengers: 1, giftCardSeries: card.series })
+    ).json();
+    expect((await approve(order.orderId)).statusCode).toBe(200);
+    standIn.tamper(order.orderId, { errorAfterCapture: answer });
+    const res = await capture(order.orderId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().booking).toMatchObject({ status: 'Pagada', amount: 1300 });
+    expect(standIn.inspect(order.orderId)!.status).toBe('COMPLETED');
+    // The gift-card part stays spent: PayPal has the rest of the money.
+    expect(await balanceOf(card.id)).toBe(0);
+    expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Pagada', gift_card_spent_at: expect.any(Date) });
+  });
+
+  it.each([
+    [
+      'still completing the order (422 ORDER_COMPLETION_IN_PROGRESS)',
+      422,
+      'ORDER_COMPLETION_IN_PROGRESS',
+      409,
+      'captureInProgress',
+    ],
+    ['failing (503)', 503, 'SERVICE_UNAVAILABLE', 502, 'paypalUnavailable'],
+  ] as const)(
+    'keeps the hold while PayPal is %s and retries the same attempt',
+    async (_label, status, issue, answered, message) => {
+      const exp = await makeExperience({ price: 1300 });
+      const card = await makeGiftCard({ credit: 500 });
+      const order = (
+        await createOrder({ kind: 'experience', id: exp.id, date: saturday(), passengers: 1, giftCardSeries: card.series })
+      ).json();
+      expect((await approve(order.orderId)).statusCode).toBe(200);
+      standIn.tamper(order.orderId, { captureError: { status, name: issue, issue } });
+      const res = await capture(order.orderId);
+      expect(res.statusCode).toBe(answered);
+      expect(res.json().error.message).toBe(PAYMENT_MESSAGES[message]);
+      // Not known to be refused: nothing released, nothing paid; a retry is allowed.
+      expect(await balanceOf(card.id)).toBe(0);
+      const held = await bookingRow(order.bookingId);
+      expect(held).toMatchObject({ status: 'Pendiente', capture_in_flight_at: null, capture_attempt: 1 });
+      expect(held.capture_started_at).toBeInstanceOf(Date);
+
+      standIn.tamper(order.orderId, { captureError: undefined });
+      const retry = await capture(order.orderId);
+      expect(retry.statusCode, retry.body).toBe(200);
+      // The retry of an attempt whose outcome was unknown is the same PayPal request.
+      expect(standIn.captureRequestIds(order.orderId)).toEqual([
+        `hv-capture-${order.bookingId}-1`,
+        `hv-capture-${order.bookingId}-1`,
+      ]);
+      expect(await balanceOf(card.id)).toBe(0);
+    },
+  );
+
+  it('pays an order captured too early once the buyer approves it: each attempt is its own PayPal request', async () => {
+    const exp = await makeExperience({ price: 900 });
+    const order = (await createOrder({ kind: 'experience', id: exp.id, date: saturday(), passengers: 1 }, viajero)).json();
+    const early = await capture(order.orderId, viajero);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().error.message).toBe(PAYMENT_MESSAGES.notApproved);
+    expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Pendiente', capture_started_at: null });
+
+    expect((await approve(order.orderId, viajero)).statusCode).toBe(200);
+    const paid = await capture(order.orderId, viajero);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().booking.status).toBe('Pagada');
+    expect(standIn.captureRequestIds(order.orderId)).toEqual([
+      `hv-capture-${order.bookingId}-1`,
+      `hv-capture-${order.bookingId}-2`,
+    ]);
+  });
+
+  it('the stand-in replays only successful answers for a PayPal-Request-Id, as PayPal does', async () => {
+    const exp = await makeExperience({ price: 900 });
+    const order = (await createOrder({ kind: 'experience', id: exp.id, date: saturday(), passengers: 1 })).json();
+    const tokenRes = await t.app.inject({
+      method: 'POST',
+      url: '/paypal-standin/v1/oauth2/token',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${standIn.clientId}:${standIn.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'grant_type=client_credentials',
+    });
+    const captureWith = (requestId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/paypal-standin/v2/checkout/orders/${order.orderId}/capture`,
+        headers: {
+          authorization: `Bearer ${tokenRes.json().access_token}`,
+          'content-type': 'application/json',
+          'paypal-request-id': requestId,
+        },
+      });
+    const before = await captureWith('mismo-id');
+    expect(before.statusCode).toBe(422);
+    expect(before.json().details[0].issue).toBe('ORDER_NOT_APPROVED');
+    standIn.approve(order.orderId);
+    const after = await captureWith('mismo-id');
+    expect(after.statusCode).toBe(201);
+    const replay = await captureWith('mismo-id');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().purchase_units[0].payments.captures[0].id).toBe(after.json().purchase_units[0].payments.captures[0].id);
   });
 });
 

@@ -48,6 +48,8 @@ export const PAYMENT_MESSAGES = {
   capturePending: 'PayPal dejó tu pago en revisión. Te avisaremos por correo en cuanto se confirme.',
   amountMismatch: 'El monto cobrado por PayPal no coincide con tu reserva. Tu reserva no se confirmó; te contactaremos.',
   paypalUnavailable: 'No pudimos comunicarnos con PayPal. Inténtalo de nuevo en unos minutos.',
+  captureInProgress:
+    'Tu pago ya se está procesando. Espera unos segundos y revisa «Mis reservas» o tu correo antes de intentarlo de nuevo.',
   bookingNotFound: 'No encontramos una reserva para ese pago.',
   bookingClosed: 'Esta reserva ya no se puede pagar.',
   webhookInvalid: 'La firma del aviso de PayPal no es válida.',
@@ -60,6 +62,7 @@ export const PAYMENT_MESSAGES = {
   giftCardCurrency: (currency: string) =>
     `Esta gift card es en ${currency} y no puede pagar una reserva en pesos mexicanos (MXN).`,
   giftCardEmpty: 'La gift card ya no tiene saldo.',
+  giftCardInactive: 'Esta gift card está desactivada y ya no se puede usar.',
   giftCardShort:
     'La gift card ya no tiene el saldo con el que se calculó tu pago. No se hizo ningún cargo; inténtalo de nuevo para recalcularlo.',
   giftCardCoversAll: 'Tu gift card cubre el total: usa el botón «Pagar con gift card».',

@@ -144,6 +144,11 @@ export const myBookingSchema = z.object({
   passengers: z.number().int(),
   /** What the traveller paid in all (PayPal plus gift card). */
   amount: money,
+  /**
+   * What PayPal has refunded of it so far. A partial refund leaves the status `Pagada` with
+   * 0 < refundedAmount < the PayPal part; a full one makes it `Reembolsada`. Always sent.
+   */
+  refundedAmount: money.optional(),
   currency: z.string(),
   status: z.enum(BOOKING_STATUSES),
   paidAt: z.string().nullable(),

@@ -59,6 +59,7 @@ export const COUPON_MESSAGES = {
   pausedOnlyAdmin: "Solo un Administrador puede editar la cantidad de un cupón 'Pausado'.",
   onlyPausedDeletable: "Solo se pueden eliminar cupones 'Pausado'.",
   onlyAdminDeletes: 'Solo un Administrador puede eliminar cupones.',
+  usedCannotDelete: 'Este cupón ya se usó en reservas: no se puede eliminar; déjalo pausado para que no se pueda usar.',
   paymentInFlight: 'Hay un pago en curso con este cupón. Inténtalo de nuevo en unos minutos.',
   notFound: 'Cupón no encontrado.',
   // Screen and toast texts (SPEC §2, §8).
@@ -229,6 +230,8 @@ export const GIFT_CARD_MESSAGES = {
   currencyRequired: 'Elige la moneda: MXN o USD.',
   currencyLocked: 'No se puede cambiar la moneda de una Gift Card que ya se usó.',
   onlyAdminDeletes: 'Solo un Administrador puede eliminar Gift Cards.',
+  usedCannotDelete: 'Esta tarjeta de regalo ya se usó en reservas: no se puede eliminar; desactívala para que no se pueda usar.',
+  inactive: 'La Gift Card está desactivada.',
   notFound: 'Gift Card no encontrada.',
   expired: 'La Gift Card está vencida.',
   insufficient: 'La Gift Card no tiene saldo suficiente.',
@@ -242,6 +245,9 @@ export const GIFT_CARD_MESSAGES = {
   createError: (serverMessage: string) => `No se pudo crear la Gift Card. ${serverMessage}`,
   deleteError: 'No se pudo eliminar la Gift Card.',
   updateError: 'No se pudo actualizar la Gift Card.',
+  activated: 'Gift Card activada: se puede usar al pagar.',
+  deactivated: 'Gift Card desactivada: ya no se puede usar al pagar.',
+  activeError: 'No se pudo cambiar si la Gift Card se puede usar.',
 } as const;
 
 /** SPEC §6: every staff role edits gift cards; only an Administrador deletes them. */
@@ -282,9 +288,14 @@ export const giftCardSchema = z.object({
   balance: z.number(),
   currency: z.enum(GIFT_CARD_CURRENCIES),
   expiry_date: z.string(),
+  /** False once retired: checkout refuses it (a card that paid for bookings cannot be deleted). */
+  is_active: z.boolean(),
   created_at: z.string(),
 });
 export type GiftCard = z.infer<typeof giftCardSchema>;
+/** PATCH /api/admin/gift-cards/:id/active: retire a card (false) or put it back in use (true). */
+export const giftCardActiveSchema = z.object({ is_active: z.boolean({ message: 'Indica si la Gift Card se puede usar.' }) });
+export type GiftCardActiveInput = z.infer<typeof giftCardActiveSchema>;
 export const giftCardListSchema = listResponseSchema(giftCardSchema);
 export const giftCardSeriesSchema = z.object({ series: z.string() });
 

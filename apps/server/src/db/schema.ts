@@ -232,6 +232,9 @@ export const giftCards = pgTable(
     balance: money('balance').notNull(),
     currency: text('currency').notNull().default('MXN'),
     expiry_date: date('expiry_date', { mode: 'string' }).notNull(),
+    // False once staff retire the card: checkout refuses it; a card that paid for bookings can
+    // only be retired, never deleted (gift-cards/routes.ts).
+    is_active: boolean('is_active').notNull().default(true),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('gift_cards_series_key').on(t.series)],
@@ -271,6 +274,17 @@ export const bookings = pgTable(
     // Set while gift_card_amount is taken from the gift card (from the capture's hold on, and
     // once paid); null while it is only planned or after it was given back (payments/gift-card-part.ts).
     gift_card_spent_at: timestamp('gift_card_spent_at', { withTimezone: true }),
+    // Set while this server is waiting for PayPal's answer to a capture: a second capture of
+    // the same booking is refused meanwhile (409). Cleared when the answer is handled, even if
+    // the hold (capture_started_at) is kept because the outcome is still unknown.
+    capture_in_flight_at: timestamp('capture_in_flight_at', { withTimezone: true }),
+    // The capture attempt, numbered from 1: PayPal-Request-Id is hv-capture-<booking>-<attempt>,
+    // so a retry of an attempt whose outcome is unknown gets PayPal's first answer again, and a
+    // new attempt after a refusal is a new request.
+    capture_attempt: integer('capture_attempt').notNull().default(0),
+    // What PayPal has refunded of its part (`amount`) so far: the sum of booking_refunds, or
+    // PayPal's own total for the capture if larger. Equal to `amount` once fully refunded.
+    refunded_amount: money('refunded_amount').notNull().default(0),
   },
   (t) => [
     uniqueIndex('bookings_paypal_order_key').on(t.paypal_order_id),
@@ -298,6 +312,27 @@ export const couponRedemptions = pgTable(
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('coupon_redemptions_booking_key').on(t.booking_id), index('coupon_redemptions_coupon_idx').on(t.coupon_id)],
+);
+
+// PayPal refunds and reversals of a booking's capture, one row per PayPal refund id (a
+// repeated notification records nothing more). See payments/webhook.ts.
+export const bookingRefunds = pgTable(
+  'booking_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    booking_id: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    paypal_refund_id: text('paypal_refund_id').notNull(),
+    event_type: text('event_type').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_refunds_paypal_refund_key').on(t.paypal_refund_id),
+    index('booking_refunds_booking_idx').on(t.booking_id),
+  ],
 );
 
 // Every change to a user's seeds is a ledger row; a booking can award (or take back) only once.

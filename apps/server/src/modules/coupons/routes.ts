@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   canDeleteCoupon,
@@ -20,7 +20,7 @@ import {
   type CouponEditField,
 } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
-import { bookings, coupons } from '../../db/schema.ts';
+import { bookings, couponRedemptions, coupons } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/list-page.ts';
 import { couponCodeTaken, findCoupon, listCoupons, listRedemptions, toCoupon } from './queries.ts';
@@ -28,6 +28,31 @@ import { couponCodeTaken, findCoupon, listCoupons, listRedemptions, toCoupon } f
 const idParams = z.object({ id: z.string().uuid() });
 const codeTaken = () => new AppError('conflict', COUPON_MESSAGES.codeTaken, { code: COUPON_MESSAGES.codeTaken });
 const fieldError = (field: string, message: string) => new AppError('validation', message, { [field]: message });
+
+/**
+ * Whether a coupon discounted a booking that was paid (a redemption, kept after a refund too),
+ * or one PayPal charged. Such a coupon is a money record (reports, refunds): it can be paused,
+ * which already stops its use at checkout, but never deleted.
+ */
+async function couponUsed(tx: Db, couponId: string): Promise<boolean> {
+  const [redeemed] = await tx
+    .select({ id: couponRedemptions.id })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.coupon_id, couponId))
+    .limit(1);
+  if (redeemed) return true;
+  const [booked] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.coupon_id, couponId),
+        or(sql`${bookings.status} <> 'Pendiente'`, sql`${bookings.paypal_capture_id} is not null`),
+      ),
+    )
+    .limit(1);
+  return Boolean(booked);
+}
 
 /** SPEC §5 says only "required"; a validity before today would be born 'Terminado', so it is refused. */
 function checkValidUntil(validUntil: string) {
@@ -154,7 +179,13 @@ export async function couponsAdminRoutes(app: FastifyInstance, opts: { db: Db })
 
   r.delete(
     '/api/admin/coupons/:id',
-    { schema: { tags, summary: "Elimina un cupón 'Pausado' (solo Administrador)", params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: "Elimina un cupón 'Pausado' que nunca se usó (solo Administrador); uno usado se queda pausado (409)",
+        params: idParams,
+      },
+    },
     async (request, reply) => {
       const role = request.sessionUser!.role;
       if (role !== 'Administrador') throw new AppError('forbidden', COUPON_MESSAGES.onlyAdminDeletes);
@@ -162,6 +193,7 @@ export async function couponsAdminRoutes(app: FastifyInstance, opts: { db: Db })
         const coupon = await findCoupon(tx, request.params.id, { lock: true });
         if (!coupon) throw notFound(COUPON_MESSAGES.notFound);
         if (!canDeleteCoupon(coupon.status, role)) throw new AppError('unprocessable', COUPON_MESSAGES.onlyPausedDeletable);
+        if (await couponUsed(tx, coupon.id)) throw new AppError('conflict', COUPON_MESSAGES.usedCannotDelete);
         // A PayPal capture in flight would record its redemption against this coupon (payments/capture).
         const [inFlight] = await tx
           .select({ n: count() })
@@ -174,7 +206,7 @@ export async function couponsAdminRoutes(app: FastifyInstance, opts: { db: Db })
             ),
           );
         if ((inFlight?.n ?? 0) > 0) throw new AppError('conflict', COUPON_MESSAGES.paymentInFlight);
-        // Bookings keep their discount (coupon_id becomes null); the redemption rows go with the coupon.
+        // Only bookings never paid refer to it now (abandoned checkouts): their coupon_id becomes null.
         await tx.delete(coupons).where(eq(coupons.id, coupon.id));
       });
       return reply.status(204).send();

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   canDeleteGiftCard,
   formatMoney,
   GIFT_CARD_MESSAGES,
+  giftCardActiveSchema,
   giftCardCreateSchema,
   giftCardListSchema,
   giftCardSchema,
@@ -16,9 +17,10 @@ import {
   type GiftCardCurrency,
 } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
-import { giftCards } from '../../db/schema.ts';
+import { bookings, giftCards } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation, listPage } from '../../lib/list-page.ts';
+import { releaseStaleGiftCardHolds } from '../payments/gift-card-part.ts';
 import { likePattern } from '../search/queries.ts';
 import { generateSeries } from './spend.ts';
 
@@ -34,6 +36,7 @@ const toGiftCard = (row: Row): GiftCard => ({
   balance: row.balance,
   currency: row.currency as GiftCardCurrency,
   expiry_date: row.expiry_date,
+  is_active: row.is_active,
   created_at: row.created_at.toISOString(),
 });
 
@@ -42,7 +45,35 @@ async function seriesExists(db: Db, series: string) {
   return Boolean(row);
 }
 
-/** Gift cards (SPEC §2, §5, §6): list by series, 'Generar', create, inline edit (all staff), delete (Administrador). */
+/**
+ * Whether a card has paid (or is paying) for a booking: a booking holds its part (paid, or a
+ * capture in flight), was paid or refunded with it, or has a PayPal capture beside it; or the
+ * balance is below the credit. Such a card is a money record: the reports show its series and a
+ * refund gives its part back to it, so it can be retired but never deleted.
+ */
+async function giftCardUsed(tx: Db, card: Row): Promise<boolean> {
+  if (toCents(card.balance) < toCents(card.credit)) return true;
+  const [row] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.gift_card_id, card.id),
+        or(
+          sql`${bookings.gift_card_spent_at} is not null`,
+          sql`${bookings.status} <> 'Pendiente'`,
+          sql`${bookings.paypal_capture_id} is not null`,
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Gift cards (SPEC §2, §5, §6): list by series, 'Generar', create, inline edit and retire
+ * (all staff), delete (Administrador, only cards never used).
+ */
 export async function giftCardsAdminRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -155,13 +186,49 @@ export async function giftCardsAdminRoutes(app: FastifyInstance, opts: { db: Db 
     },
   );
 
+  r.patch(
+    '/api/admin/gift-cards/:id/active',
+    {
+      schema: {
+        tags,
+        summary: 'Desactiva una gift card (ya no se acepta al pagar) o la vuelve a activar',
+        params: idParams,
+        body: giftCardActiveSchema,
+        response: { 200: giftCardSchema },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .update(giftCards)
+        .set({ is_active: request.body.is_active })
+        .where(eq(giftCards.id, request.params.id))
+        .returning();
+      if (!row) throw notFound(GIFT_CARD_MESSAGES.notFound);
+      return toGiftCard(row);
+    },
+  );
+
   r.delete(
     '/api/admin/gift-cards/:id',
-    { schema: { tags, summary: 'Elimina una gift card (solo Administrador)', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Elimina una gift card que nunca se usó (solo Administrador); una usada solo se desactiva (409)',
+        params: idParams,
+      },
+    },
     async (request, reply) => {
       if (!canDeleteGiftCard(request.sessionUser!.role)) throw new AppError('forbidden', GIFT_CARD_MESSAGES.onlyAdminDeletes);
-      const deleted = await db.delete(giftCards).where(eq(giftCards.id, request.params.id)).returning({ id: giftCards.id });
-      if (!deleted.length) throw notFound(GIFT_CARD_MESSAGES.notFound);
+      await db.transaction(async (tx) => {
+        // Locked first: a capture taking its part now waits for this transaction, or is seen below.
+        const [card] = await tx.select().from(giftCards).where(eq(giftCards.id, request.params.id)).for('update');
+        if (!card) throw notFound(GIFT_CARD_MESSAGES.notFound);
+        // Holds that abandoned captures left behind are not uses: give them back first.
+        await releaseStaleGiftCardHolds(tx, card.id);
+        const [current] = await tx.select().from(giftCards).where(eq(giftCards.id, card.id));
+        if (await giftCardUsed(tx, current!)) throw new AppError('conflict', GIFT_CARD_MESSAGES.usedCannotDelete);
+        await tx.delete(giftCards).where(eq(giftCards.id, card.id));
+      });
       return reply.status(204).send();
     },
   );

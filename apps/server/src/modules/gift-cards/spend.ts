@@ -44,10 +44,10 @@ export interface GiftCardSpend {
  * Takes `amount` from a gift card (by id or series) in one statement:
  * `UPDATE gift_cards SET balance = balance - $amount WHERE … AND balance >= $amount RETURNING …`.
  * The row lock of the UPDATE serialises concurrent spends and the condition is re-checked on the
- * latest balance, so parallel spends can never take the balance below zero. Refuses (422) an
- * expired card (Mexico City's date), another currency or a balance short of the amount; 404 for
- * an unknown card. Use it inside the booking's transaction so a failed payment rolls it back
- * (or give the amount back with restoreGiftCard).
+ * latest balance, so parallel spends can never take the balance below zero. Refuses (422) a
+ * retired card (is_active false), an expired card (Mexico City's date), another currency or a
+ * balance short of the amount; 404 for an unknown card. Use it inside the booking's transaction
+ * so a failed payment rolls it back (or give the amount back with restoreGiftCard).
  */
 export async function spendGiftCard(
   tx: Db,
@@ -63,6 +63,7 @@ export async function spendGiftCard(
     .where(
       and(
         byIdOrSeries(card),
+        eq(giftCards.is_active, true),
         sql`${giftCards.balance} >= ${value}::numeric`,
         gte(giftCards.expiry_date, today),
         opts.currency ? eq(giftCards.currency, opts.currency) : undefined,
@@ -81,6 +82,7 @@ export async function spendGiftCard(
   // Nothing changed: say why.
   const [found] = await tx.select().from(giftCards).where(byIdOrSeries(card));
   if (!found) throw notFound(GIFT_CARD_MESSAGES.notFound);
+  if (!found.is_active) throw new AppError('unprocessable', GIFT_CARD_MESSAGES.inactive);
   if (found.expiry_date < today) throw new AppError('unprocessable', GIFT_CARD_MESSAGES.expired);
   if (opts.currency && found.currency !== opts.currency)
     throw new AppError('unprocessable', `La Gift Card es en ${found.currency}; esta compra es en ${opts.currency}.`);

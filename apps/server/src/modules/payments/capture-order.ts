@@ -14,7 +14,7 @@ import {
 } from './mark-paid.ts';
 import { firstCapture, payerOf, PayPalApiError, type PayPalClient, type PayPalOrder } from './paypal-client.ts';
 import { ensureGiftCardPart, giveGiftCardPartBack, takeGiftCardPart } from './gift-card-part.ts';
-import { checkCoupon, checkPlaces, placesTaken } from './pricing.ts';
+import { CAPTURE_HOLD, checkCoupon, checkPlaces, placesTaken } from './pricing.ts';
 
 type Deps = PaymentDeps & { paypal: PayPalClient };
 
@@ -25,17 +25,25 @@ type Deps = PaymentDeps & { paypal: PayPalClient };
 async function release(tx: Db, booking: BookingRow, extra: Partial<BookingRow> = {}) {
   await tx
     .update(bookings)
-    .set({ capture_started_at: null, ...extra })
+    .set({ capture_started_at: null, capture_in_flight_at: null, ...extra })
     .where(eq(bookings.id, booking.id));
   await giveGiftCardPartBack(tx, booking);
 }
 
-/** PayPal refused the capture: releases the hold if the booking is still waiting for it. */
+/** PayPal refused the capture and the order is not captured: releases the hold if the booking still waits for it. */
 const releaseRefused = (db: Db, bookingId: string) =>
   db.transaction(async (tx) => {
     const booking = await lockBooking(tx, eq(bookings.id, bookingId));
     if (booking?.status === 'Pendiente') await release(tx, booking);
   });
+
+/**
+ * The attempt is over but its outcome is unknown: the hold stays (places, coupon use, gift-card
+ * part) until PayPal's webhook settles it or it expires; only the in-flight mark goes, so the
+ * traveller may retry (the same attempt, with the same PayPal-Request-Id).
+ */
+const endAttempt = (db: Db, bookingId: string) =>
+  db.update(bookings).set({ capture_in_flight_at: null }).where(eq(bookings.id, bookingId));
 
 /** The item's max_capacity, read under a row lock so captures for one item are checked one at a time. */
 async function lockedCapacity(
@@ -63,13 +71,27 @@ async function lockedCapacity(
  * UPDATE: the balance never goes below zero) and marks the capture as in flight, which holds
  * all of them for this booking. Parallel captures therefore cannot oversell a date, overuse a
  * coupon or spend a gift card twice, and a refused one is refused before PayPal takes the money.
+ *
+ * One capture per booking at a time: while this server waits for PayPal's answer to one
+ * (capture_in_flight_at, for at most the hold's ten minutes), another is refused with 409, so
+ * PayPal's answer to a second one can never release the first one's hold.
+ *
+ * Each attempt has its number (capture_attempt), sent to PayPal in the PayPal-Request-Id: an
+ * attempt whose outcome is unknown (its hold kept) is retried with the same number, so PayPal
+ * answers with the first result; after a refusal (hold released) the next attempt is new.
  */
-async function holdForCapture(db: Db, orderId: string): Promise<{ paid?: BookingRow; booking: BookingRow }> {
+async function holdForCapture(db: Db, orderId: string): Promise<{ paid?: BookingRow; booking: BookingRow; attempt: number }> {
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, eq(bookings.paypal_order_id, orderId));
     if (!booking) throw new AppError('not_found', PAYMENT_MESSAGES.bookingNotFound);
-    if (booking.status === 'Pagada') return { paid: booking, booking };
+    if (booking.status === 'Pagada') return { paid: booking, booking, attempt: booking.capture_attempt };
     if (booking.status !== 'Pendiente') throw new AppError('conflict', PAYMENT_MESSAGES.bookingClosed);
+    const [flight] = await tx
+      .select({ busy: sql<boolean>`coalesce(${bookings.capture_in_flight_at} > now() - ${CAPTURE_HOLD}, false)` })
+      .from(bookings)
+      .where(eq(bookings.id, booking.id));
+    if (flight?.busy) throw new AppError('conflict', PAYMENT_MESSAGES.captureInProgress);
+    const attempt = booking.capture_started_at ? Math.max(1, booking.capture_attempt) : booking.capture_attempt + 1;
     const item = await lockedCapacity(tx, booking);
     if (item) {
       const taken = await placesTaken(tx, item, booking.booking_date, { holds: true, exceptBookingId: booking.id });
@@ -83,37 +105,57 @@ async function holdForCapture(db: Db, orderId: string): Promise<{ paid?: Booking
     await takeGiftCardPart(tx, booking);
     await tx
       .update(bookings)
-      .set({ capture_started_at: sql`now()` })
+      .set({ capture_started_at: sql`now()`, capture_in_flight_at: sql`now()`, capture_attempt: attempt })
       .where(eq(bookings.id, booking.id));
-    return { booking };
+    return { booking, attempt };
   });
 }
 
-/** Step 2: the capture at PayPal. An already captured order (a retry, a parallel call) is read back. */
-async function captureAtPayPal(deps: Deps, booking: BookingRow): Promise<PayPalOrder> {
+/** Whether PayPal's order shows a capture (whatever its status) or says it is completed. */
+const captured = (order: PayPalOrder) => order.status === 'COMPLETED' || Boolean(firstCapture(order));
+
+/**
+ * Step 2: the capture at PayPal, with this attempt's PayPal-Request-Id. When PayPal answers
+ * anything but the captured order, the order is looked up (GET) before anything is released:
+ * a captured order is recorded whatever the capture call said (ORDER_ALREADY_CAPTURED, an answer
+ * lost on the way); the hold is released only when PayPal refused for good and the order is
+ * really not captured. Otherwise (PayPal unreachable, failing, or still completing the order)
+ * the outcome is unknown and the hold stays.
+ */
+async function captureAtPayPal(deps: Deps, booking: BookingRow, attempt: number): Promise<PayPalOrder> {
   const orderId = booking.paypal_order_id!;
+  let failure: PayPalApiError;
   try {
-    try {
-      // One request id per booking: PayPal answers a retried capture with the first result.
-      return await deps.paypal.captureOrder(orderId, `hv-capture-${booking.id}`);
-    } catch (error) {
-      if (error instanceof PayPalApiError && error.issue === 'ORDER_ALREADY_CAPTURED') return await deps.paypal.getOrder(orderId);
+    return await deps.paypal.captureOrder(orderId, `hv-capture-${booking.id}-${attempt}`);
+  } catch (error) {
+    if (!(error instanceof PayPalApiError)) {
+      await endAttempt(deps.db, booking.id);
       throw error;
     }
-  } catch (error) {
-    if (!(error instanceof PayPalApiError)) throw error;
-    deps.log.warn({ orderId, bookingId: booking.id, status: error.status, issue: error.issue }, 'PayPal capture refused');
-    if (error.definitive) {
-      await releaseRefused(deps.db, booking.id);
-      throw new AppError(
-        'unprocessable',
-        error.issue === 'ORDER_NOT_APPROVED' ? PAYMENT_MESSAGES.notApproved : PAYMENT_MESSAGES.captureFailed,
-      );
-    }
-    // Unknown outcome (PayPal unreachable or failing): the hold stays until the webhook settles
-    // it or it expires; nothing is marked paid.
-    throw new AppError('bad_gateway', PAYMENT_MESSAGES.paypalUnavailable);
+    failure = error;
   }
+  deps.log.warn(
+    { orderId, bookingId: booking.id, attempt, status: failure.status, issue: failure.issue },
+    'PayPal capture not completed',
+  );
+  let order: PayPalOrder | null = null;
+  try {
+    order = await deps.paypal.getOrder(orderId);
+  } catch (error) {
+    deps.log.warn({ orderId, bookingId: booking.id, err: error }, 'PayPal order look-up after a capture failed');
+  }
+  if (order && captured(order)) return order;
+  if (order && failure.definitive) {
+    await releaseRefused(deps.db, booking.id);
+    throw new AppError(
+      'unprocessable',
+      failure.issue === 'ORDER_NOT_APPROVED' ? PAYMENT_MESSAGES.notApproved : PAYMENT_MESSAGES.captureFailed,
+    );
+  }
+  // Unknown outcome: nothing is marked paid and nothing is released.
+  await endAttempt(deps.db, booking.id);
+  if (failure.inProgress) throw new AppError('conflict', PAYMENT_MESSAGES.captureInProgress);
+  throw new AppError('bad_gateway', PAYMENT_MESSAGES.paypalUnavailable);
 }
 
 type Outcome =
@@ -126,11 +168,18 @@ async function record(db: Db, bookingId: string, order: PayPalOrder): Promise<Ou
   const capture = firstCapture(order);
   return db.transaction(async (tx): Promise<Outcome> => {
     const booking = (await lockBooking(tx, eq(bookings.id, bookingId)))!;
+    // PayPal answered: every path below ends this attempt's in-flight mark (markPaid, release,
+    // or the update for a pending capture). One UPDATE of the booking per path: a second one
+    // would re-check its foreign keys (KEY SHARE on the coupon) before markPaid locks the
+    // coupon FOR UPDATE, and two captures doing that at once deadlock on PostgreSQL.
     if (booking.status === 'Pagada') return { kind: 'already', booking };
     if (booking.status !== 'Pendiente') return { kind: 'closed' };
     if (capture?.status === 'PENDING') {
       // The money may still arrive: PAYMENT.CAPTURE.COMPLETED will mark it paid.
-      await tx.update(bookings).set({ paypal_capture_id: capture.id }).where(eq(bookings.id, booking.id));
+      await tx
+        .update(bookings)
+        .set({ paypal_capture_id: capture.id, capture_in_flight_at: null })
+        .where(eq(bookings.id, booking.id));
       return { kind: 'pending' };
     }
     if (!capture || capture.status !== 'COMPLETED' || order.status !== 'COMPLETED') {
@@ -159,7 +208,7 @@ export async function capturePayment(deps: Deps, orderId: string, sessionUserId:
   const held = await holdForCapture(deps.db, orderId);
   if (held.paid) return captureResultFor(deps.db, held.paid, sessionUserId);
 
-  const order = await captureAtPayPal(deps, held.booking);
+  const order = await captureAtPayPal(deps, held.booking, held.attempt);
   const outcome = await record(deps.db, held.booking.id, order);
   switch (outcome.kind) {
     case 'paid':

@@ -14,9 +14,10 @@ export type GiftCardRow = typeof giftCards.$inferSelect;
 /** A refusal the form shows next to the gift-card field. */
 export const giftCardRefused = (message: string) => new AppError('unprocessable', message, { giftCardSeries: message });
 
-/** Why a card cannot pay an MXN booking today (Mexico City's date), or null when it can. */
+/** Why a card cannot pay an MXN booking today (Mexico City's date; retired by staff), or null when it can. */
 export function whyUnusable(card: GiftCardRow | undefined, today = todayInMexico()): string | null {
   if (!card) return m.giftCardNotFound;
+  if (!card.is_active) return m.giftCardInactive;
   if (card.expiry_date < today) return m.giftCardExpired;
   if (card.currency !== PAYMENT_CURRENCY) return m.giftCardCurrency(card.currency);
   if (toCents(card.balance) <= 0) return m.giftCardEmpty;
@@ -24,7 +25,7 @@ export function whyUnusable(card: GiftCardRow | undefined, today = todayInMexico
 }
 
 /**
- * The gift card of a series, able to pay now: exists, not expired, MXN, with a balance. Holds
+ * The gift card of a series, able to pay now: exists, active, not expired, MXN, with a balance. Holds
  * that abandoned captures left on it are given back first, so the balance read is what is
  * really free.
  */

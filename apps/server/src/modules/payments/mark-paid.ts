@@ -58,6 +58,7 @@ export async function markPaid(tx: Db, booking: BookingRow, capture: PayPalCaptu
       payer_given_name: payer.givenName ?? booking.payer_given_name,
       paid_at: sql`now()`,
       capture_started_at: null,
+      capture_in_flight_at: null,
     })
     .where(eq(bookings.id, booking.id))
     .returning();

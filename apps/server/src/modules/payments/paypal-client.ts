@@ -73,9 +73,19 @@ export class PayPalApiError extends Error {
   ) {
     super(message);
   }
-  /** PayPal answered and refused: retrying the same call will not succeed. */
+  /**
+   * PayPal is still working on this resource (another request for it is under way): the
+   * outcome is not known yet. 409 and 422 ORDER_COMPLETION_IN_PROGRESS.
+   */
+  get inProgress() {
+    return this.status === 409 || this.issue === 'ORDER_COMPLETION_IN_PROGRESS';
+  }
+  /**
+   * PayPal answered and refused: retrying the same call will not succeed. Not a timeout (408),
+   * a request in progress (see inProgress) or a rate limit (429), whose outcome is unknown.
+   */
   get definitive() {
-    return this.status >= 400 && this.status < 500;
+    return this.status >= 400 && this.status < 500 && ![408, 429].includes(this.status) && !this.inProgress;
   }
 }
 

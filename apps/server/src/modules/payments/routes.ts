@@ -208,6 +208,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
           date: b.booking_date,
           passengers: b.passengers,
           amount: totalPaid(b),
+          refundedAmount: b.refunded_amount,
           currency: b.currency,
           status: b.status as BookingStatus,
           paidAt: b.paid_at?.toISOString() ?? null,

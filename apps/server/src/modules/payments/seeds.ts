@@ -36,10 +36,34 @@ async function applyOnce(tx: Db, userId: string, bookingId: string, reason: stri
 export const awardSeeds = (tx: Db, userId: string, bookingId: string, amountMxn: number) =>
   applyOnce(tx, userId, bookingId, SEEDS_REASON_BOOKING, seedsForAmount(amountMxn));
 
-/** A refund takes back exactly what the booking awarded, once. */
+/**
+ * A full refund takes back what the booking still holds (what it awarded less what partial
+ * refunds already took back), once.
+ */
 export async function takeBackSeeds(tx: Db, userId: string, bookingId: string): Promise<number> {
+  const held = await seedsHeldBy(tx, bookingId);
+  return -(await applyOnce(tx, userId, bookingId, SEEDS_REASON_REFUND, -held));
+}
+
+/**
+ * A partial refund (PayPal refund `refundId`): the booking keeps the seeds of what is still
+ * paid, `keptMxn` (never more than it awarded); the difference goes back in a ledger row of
+ * its own, `refund:<refundId>`, so each refund applies once. Returns the seeds taken back.
+ */
+export async function keepSeedsOf(tx: Db, userId: string, bookingId: string, keptMxn: number, refundId: string): Promise<number> {
   const awarded = await seedsAwardedFor(tx, bookingId);
-  return -(await applyOnce(tx, userId, bookingId, SEEDS_REASON_REFUND, -awarded));
+  const held = await seedsHeldBy(tx, bookingId);
+  const target = Math.min(awarded, seedsForAmount(Math.max(0, keptMxn)));
+  return -(await applyOnce(tx, userId, bookingId, `${SEEDS_REASON_REFUND}:${refundId}`, target - held));
+}
+
+/** The booking's seeds now: every ledger row of it (awarded, less what refunds took back). */
+async function seedsHeldBy(db: Db, bookingId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${seedsLedger.delta}), 0)::int` })
+    .from(seedsLedger)
+    .where(eq(seedsLedger.booking_id, bookingId));
+  return Number(row?.n ?? 0);
 }
 
 export async function seedsAwardedFor(db: Db, bookingId: string): Promise<number> {

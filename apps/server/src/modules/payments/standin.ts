@@ -1,6 +1,9 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@hv/shared';
+import { AppError } from '../../lib/errors.ts';
+import { trustedOrigins } from '../../lib/origin-guard.ts';
 import type { Fetch, PayPalCapture, PayPalMoney, PayPalOrder } from './paypal-client.ts';
 
 /**
@@ -36,6 +39,13 @@ export interface StandInTamper {
   captureStatus?: string;
   /** Refuse the capture with this PayPal error. */
   captureError?: { status: number; name: string; issue: string };
+  /** Capture the order, then answer this error instead of it (an answer lost or garbled on the way). */
+  errorAfterCapture?: { status: number; name: string; issue: string };
+  /**
+   * Awaited once, by the next capture, while PayPal is completing the order: a test can hold a
+   * capture in flight. Meanwhile other captures of the order get ORDER_COMPLETION_IN_PROGRESS.
+   */
+  beforeCapture?: () => Promise<void>;
 }
 
 interface StandInOrder {
@@ -46,6 +56,10 @@ interface StandInOrder {
   capture?: PayPalCapture & { create_time: string };
   createTime: string;
   tamper?: StandInTamper;
+  /** A capture of this order is being processed now. */
+  completing?: boolean;
+  /** The PayPal-Request-Id of every capture request received, in order (for tests). */
+  captureRequestIds: string[];
 }
 
 export interface StandIn {
@@ -61,6 +75,8 @@ export interface StandIn {
   tamper(orderId: string, tamper: StandInTamper): void;
   /** An order as GET /v2/checkout/orders/:id shows it (for tests). */
   inspect(orderId: string): PayPalOrder | undefined;
+  /** The PayPal-Request-Id of each capture request received for this order, oldest first (for tests). */
+  captureRequestIds(orderId: string): string[];
   /** The PAYPAL-* headers PayPal would send with this webhook event. */
   signWebhook(event: unknown): Record<string, string>;
 }
@@ -87,7 +103,8 @@ export function createStandIn(opts: {
   const signingKey = createHmac('sha256', opts.secret).update('paypal-standin-webhook-key').digest();
   const orders = new Map<string, StandInOrder>();
   const tokens = new Map<string, number>();
-  // PayPal-Request-Id → the first answer, replayed for a retried request (PayPal's idempotency).
+  // PayPal-Request-Id → the first successful answer, replayed for a retried request (PayPal's
+  // idempotency keeps only successes: a refused request may be sent again and succeed).
   const replies = new Map<string, { status: number; body: unknown }>();
   const base = `${opts.publicUrl}${STANDIN_PREFIX}`;
 
@@ -165,13 +182,22 @@ export function createStandIn(opts: {
     return false;
   }
 
-  /** Runs a POST once per PayPal-Request-Id and replays its answer for a retry. */
-  function idempotent(request: FastifyRequest, reply: FastifyReply, scope: string, run: () => { status: number; body: unknown }) {
+  /**
+   * Runs a POST and replays its answer for a retry with the same PayPal-Request-Id, once it
+   * succeeded (200 on the replay, as PayPal does); refusals and failures are not kept.
+   */
+  async function idempotent(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scope: string,
+    run: () => Promise<{ status: number; body: unknown }> | { status: number; body: unknown },
+  ) {
     const requestId = request.headers['paypal-request-id'];
     const key = typeof requestId === 'string' && requestId ? `${scope}:${requestId}` : null;
     const previous = key ? replies.get(key) : undefined;
-    const result = previous ?? run();
-    if (key && !previous && result.status < 500) remember(replies, key, result);
+    if (previous) return reply.status(200).send(previous.body);
+    const result = await run();
+    if (key && result.status >= 200 && result.status < 300) remember(replies, key, result);
     return reply.status(result.status).send(result.body);
   }
 
@@ -240,6 +266,7 @@ export function createStandIn(opts: {
         }
         const order: StandInOrder = {
           id: paypalId(17),
+          captureRequestIds: [],
           status: 'CREATED',
           unit: {
             reference_id: unit.reference_id ?? 'default',
@@ -265,15 +292,29 @@ export function createStandIn(opts: {
       if (!authorized(request, reply)) return reply;
       const order = orders.get(request.params.id);
       if (!order) return error(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
-      return idempotent(request, reply, `capture:${order.id}`, () => {
+      const requestId = request.headers['paypal-request-id'];
+      order.captureRequestIds.push(typeof requestId === 'string' ? requestId : '');
+      return idempotent(request, reply, `capture:${order.id}`, async () => {
         const fail = (status: number, name: string, issue: string) => ({
           status,
           body: { name, message: issue, debug_id: paypalId(13).toLowerCase(), details: [{ issue, description: issue }] },
         });
+        // PayPal completes an order once at a time; a concurrent capture is told so.
+        if (order.completing) return fail(422, 'UNPROCESSABLE_ENTITY', 'ORDER_COMPLETION_IN_PROGRESS');
         if (order.status === 'COMPLETED') return fail(422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED');
         if (order.status !== 'APPROVED') return fail(422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED');
         const tamper = order.tamper ?? {};
         if (tamper.captureError) return fail(tamper.captureError.status, tamper.captureError.name, tamper.captureError.issue);
+        if (tamper.beforeCapture) {
+          const wait = tamper.beforeCapture;
+          delete tamper.beforeCapture;
+          order.completing = true;
+          try {
+            await wait();
+          } finally {
+            order.completing = false;
+          }
+        }
         order.status = 'COMPLETED';
         order.capture = {
           id: paypalId(17),
@@ -286,6 +327,8 @@ export function createStandIn(opts: {
           custom_id: order.unit.custom_id,
           create_time: new Date().toISOString(),
         };
+        const lost = tamper.errorAfterCapture;
+        if (lost) return fail(lost.status, lost.name, lost.issue);
         return { status: 201, body: representation(order) };
       });
     });
@@ -309,8 +352,17 @@ export function createStandIn(opts: {
       return { verification_status: ok ? 'SUCCESS' : 'FAILURE' };
     });
 
-    // The buyer's side: what PayPal's pop-up does when the buyer approves (called by the SDK).
+    // The buyer's side: what PayPal's pop-up does when the buyer approves (called by the SDK,
+    // from our own pages). It acts for the visitor's session (their name and e-mail become the
+    // payer's), so it refuses cross-site requests like every state-changing route of the site
+    // (lib/origin-guard.ts; that global hook only covers /api).
+    const trusted = new Set(trustedOrigins(app.config));
+    const crossSite = (request: FastifyRequest) => {
+      const origin = request.headers.origin;
+      return origin ? !trusted.has(origin) : request.headers['sec-fetch-site'] === 'cross-site';
+    };
     app.post<{ Params: { id: string } }>(`${STANDIN_PREFIX}/checkout/orders/:id/approve`, hide, async (request, reply) => {
+      if (crossSite(request)) throw new AppError('forbidden', MESSAGES.crossSite);
       const order = orders.get(request.params.id);
       if (!order) return error(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
       if (order.status === 'CREATED') approve(order.id, (await opts.payerFor(request)) ?? {});
@@ -336,6 +388,9 @@ export function createStandIn(opts: {
     inspect(orderId) {
       const order = orders.get(orderId);
       return order ? representation(order) : undefined;
+    },
+    captureRequestIds(orderId) {
+      return [...(orders.get(orderId)?.captureRequestIds ?? [])];
     },
     tamper(orderId, tamper) {
       const order = orders.get(orderId);

@@ -1,10 +1,19 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings } from '../../db/schema.ts';
-import { captureMatches, lockBooking, markPaid, sendConfirmation, type BookingRow, type PaymentDeps } from './mark-paid.ts';
+import { bookingRefunds, bookings } from '../../db/schema.ts';
+import {
+  captureMatches,
+  lockBooking,
+  markPaid,
+  sendConfirmation,
+  totalPaid,
+  type BookingRow,
+  type PaymentDeps,
+} from './mark-paid.ts';
 import { ensureGiftCardPart, giveGiftCardPartBack } from './gift-card-part.ts';
 import { payerOf, type PayPalCapture, type PayPalClient } from './paypal-client.ts';
-import { takeBackSeeds } from './seeds.ts';
+import { fromCents, toCents } from './pricing.ts';
+import { keepSeedsOf, takeBackSeeds } from './seeds.ts';
 
 export interface WebhookEvent {
   id?: string;
@@ -16,6 +25,11 @@ export interface WebhookEvent {
     custom_id?: string;
     supplementary_data?: { related_ids?: { order_id?: string } };
     links?: { href?: string; rel?: string }[];
+    /** Refunds (Payments v2 `refund`): total_refunded_amount is the capture's total refunded so far. */
+    seller_payable_breakdown?: {
+      gross_amount?: { currency_code?: string; value?: string };
+      total_refunded_amount?: { currency_code?: string; value?: string };
+    };
   };
 }
 
@@ -55,8 +69,8 @@ async function lockBookingOf(tx: Db, event: WebhookEvent): Promise<BookingRow | 
 /**
  * Applies a verified PayPal event. COMPLETED marks a pending booking paid (PayPal has the money,
  * so places and coupon uses are recorded as they are; the gift-card part must still be held or
- * be available again); REFUNDED and REVERSED mark it `Reembolsada`, take back its seeds and give
- * its gift-card part back to the card, once. Unknown bookings and repeated events change nothing.
+ * be available again); REFUNDED and REVERSED record the refund (see applyRefund). Unknown
+ * bookings and repeated events change nothing.
  */
 export async function applyWebhookEvent(deps: PaymentDeps & { paypal: PayPalClient }, event: WebhookEvent): Promise<string> {
   if (!HANDLED_EVENTS.includes(event.event_type)) return 'ignored';
@@ -82,7 +96,7 @@ export async function applyWebhookEvent(deps: PaymentDeps & { paypal: PayPalClie
         // Kept with its capture id so staff can refund PayPal's part; its places are free again.
         await tx
           .update(bookings)
-          .set({ paypal_capture_id: capture.id, capture_started_at: null })
+          .set({ paypal_capture_id: capture.id, capture_started_at: null, capture_in_flight_at: null })
           .where(eq(bookings.id, booking.id));
         return { outcome: 'gift card part missing' };
       }
@@ -98,15 +112,96 @@ export async function applyWebhookEvent(deps: PaymentDeps & { paypal: PayPalClie
     return result.outcome;
   }
 
-  return deps.db.transaction(async (tx) => {
+  return applyRefund(deps, event);
+}
+
+/** A PayPal amount in centavos when it is in `currency`; null when absent, malformed or in another currency. */
+function centsIn(money: { currency_code?: string; value?: string } | undefined, currency: string): number | null {
+  if (!money || money.currency_code !== currency || !/^-?\d{1,10}(\.\d{1,2})?$/.test(money.value ?? '')) return null;
+  return Math.abs(toCents(money.value!));
+}
+
+/**
+ * REFUNDED and REVERSED: the resource is a PayPal refund of the booking's capture, with its own
+ * id, its `amount` and the capture's `total_refunded_amount` so far. Each refund id is recorded
+ * once in booking_refunds (a repeated notification changes nothing). The booking's refunded
+ * amount is the larger of what was recorded and PayPal's total (a lost notification is not lost
+ * money), never less than before.
+ *
+ * - Less than the PayPal part refunded: a partial refund. The booking stays `Pagada` with its
+ *   places and its gift-card part; `refunded_amount` shows what went back, and the traveller
+ *   keeps the seeds of what is still paid (seeds.ts keepSeedsOf).
+ * - The whole PayPal part refunded (in one refund or several): `Reembolsada`, every seed back,
+ *   the gift-card part back onto the card, the places free again.
+ */
+async function applyRefund(deps: PaymentDeps, event: WebhookEvent): Promise<string> {
+  const r = event.resource;
+  const refundId = r.id;
+  if (!refundId) {
+    deps.log.error({ event: event.id }, 'PayPal refund notification without a refund id: nothing recorded');
+    return 'malformed refund';
+  }
+  if (r.status && r.status !== 'COMPLETED') return 'refund not completed';
+  const outcome = await deps.db.transaction(async (tx) => {
     const booking = await lockBookingOf(tx, event);
     if (!booking) return 'unknown booking';
+    if (booking.status !== 'Pagada' && booking.status !== 'Reembolsada' && !booking.paypal_capture_id) return 'not paid';
+    const paypalPart = toCents(booking.amount);
+    if (paypalPart <= 0) return 'not paid through PayPal';
+    const amount = centsIn(r.amount ?? r.seller_payable_breakdown?.gross_amount, booking.currency);
+    if (amount === null || amount <= 0) return 'malformed refund';
+
+    const recorded = await tx
+      .insert(bookingRefunds)
+      .values({
+        booking_id: booking.id,
+        paypal_refund_id: refundId,
+        event_type: event.event_type,
+        amount: fromCents(amount),
+        currency: booking.currency,
+      })
+      .onConflictDoNothing({ target: bookingRefunds.paypal_refund_id })
+      .returning({ id: bookingRefunds.id });
+    if (!recorded.length) return 'refund already recorded';
     if (booking.status === 'Reembolsada') return 'already refunded';
-    if (booking.status !== 'Pagada' && !booking.paypal_capture_id) return 'not paid';
-    await tx.update(bookings).set({ status: 'Reembolsada', capture_started_at: null }).where(eq(bookings.id, booking.id));
+
+    const [sum] = await tx
+      .select({ n: sql<string>`coalesce(sum(${bookingRefunds.amount}), 0)` })
+      .from(bookingRefunds)
+      .where(eq(bookingRefunds.booking_id, booking.id));
+    const refunded = Math.max(
+      toCents(sum?.n ?? 0),
+      centsIn(r.seller_payable_breakdown?.total_refunded_amount, booking.currency) ?? 0,
+      toCents(booking.refunded_amount),
+    );
+
+    if (refunded < paypalPart) {
+      await tx
+        .update(bookings)
+        .set({ refunded_amount: fromCents(refunded) })
+        .where(eq(bookings.id, booking.id));
+      if (booking.user_id && booking.status === 'Pagada') {
+        const kept = fromCents(toCents(totalPaid(booking)) - refunded);
+        await keepSeedsOf(tx, booking.user_id, booking.id, kept, refundId);
+      }
+      return 'partly refunded';
+    }
+
+    await tx
+      .update(bookings)
+      .set({
+        status: 'Reembolsada',
+        refunded_amount: fromCents(refunded),
+        capture_started_at: null,
+        capture_in_flight_at: null,
+      })
+      .where(eq(bookings.id, booking.id));
     if (booking.user_id) await takeBackSeeds(tx, booking.user_id, booking.id);
     // PayPal returns only its own part; the gift-card part goes back onto the card.
     await giveGiftCardPartBack(tx, booking);
     return 'refunded';
   });
+  if (outcome === 'malformed refund')
+    deps.log.error({ event: event.id, refund: refundId }, 'PayPal refund notification without a usable amount: nothing recorded');
+  return outcome;
 }

@@ -11,12 +11,15 @@ import {
   type GiftCard,
   type Role,
 } from '@hv/shared';
+import { toast } from '@/lib/use-toast.ts';
+import { ActiveSwitch } from '../crud/active-switch.tsx';
 import type { CrudConfig } from '../crud/crud-screen.tsx';
 import type { FormField } from '../crud/entity-dialog.tsx';
 import { failureToast } from '../crud/failure-toast.ts';
 import { toText, validateWith } from '../crud/form-values.ts';
 import { RowActions } from '../crud/row-actions.tsx';
 import { StatusBadge } from '../crud/status-select.tsx';
+import { useSetActive } from '../crud/use-admin-mutations.ts';
 import { requestSeries } from './request-series.ts';
 
 // Same short ID as the people lists (SPEC §9: 8 characters).
@@ -47,6 +50,31 @@ function ExpiryCell({ card, today }: { card: GiftCard; today: string }) {
       {formatLongDate(card.expiry_date)}
       {card.expiry_date < today ? <StatusBadge status="Vencida" colour="red" /> : null}
     </span>
+  );
+}
+
+/**
+ * Whether the card can pay at checkout (issue 13): any staff member retires it or puts it back.
+ * A card that already paid for bookings cannot be deleted, only retired here.
+ */
+function ActiveCell({ card }: { card: GiftCard }) {
+  const setActive = useSetActive('gift-cards');
+  const checked = setActive.isPending ? (setActive.variables?.is_active ?? card.is_active) : card.is_active;
+  return (
+    <ActiveSwitch
+      label={`Activa: ${card.series}`}
+      checked={checked}
+      disabled={setActive.isPending}
+      onChange={(is_active) =>
+        setActive.mutate(
+          { id: card.id, is_active },
+          {
+            onSuccess: () => toast({ title: is_active ? GIFT_CARD_MESSAGES.activated : GIFT_CARD_MESSAGES.deactivated }),
+            onError: (error) => toast({ variant: 'destructive', ...failureToast(GIFT_CARD_MESSAGES.activeError, error) }),
+          },
+        )
+      }
+    />
   );
 }
 
@@ -88,6 +116,11 @@ export function giftCardsConfig(role: Role | undefined): CrudConfig<GiftCard> {
         header: 'Vencimiento',
         cell: (card) => <ExpiryCell card={card} today={today} />,
         edit: (card, input) => input('expiry_date') ?? <ExpiryCell card={card} today={today} />,
+      },
+      {
+        key: 'active',
+        header: 'Activa',
+        cell: (card) => <ActiveCell card={card} />,
       },
       {
         key: 'actions',

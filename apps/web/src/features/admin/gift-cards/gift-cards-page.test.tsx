@@ -17,6 +17,7 @@ function makeGiftCard(overrides: Partial<GiftCard> = {}): GiftCard {
     balance: 1500,
     currency: 'MXN',
     expiry_date: '2027-12-31',
+    is_active: true,
     created_at: '2026-11-01T12:00:00.000Z',
     ...overrides,
   };
@@ -199,6 +200,31 @@ describe('gift cards screen', () => {
     await waitFor(() => expect(queryClient.getQueryData(['admin', 'me'])).toMatchObject({ role }));
     await user.click(await screen.findByRole('button', { name: 'Acciones: HV7K2M9QX4TB' }));
     expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['Editar']);
+  });
+
+  it('retires a card with its switch and puts it back (issue 13)', async () => {
+    const card = makeGiftCard({ series: 'RETIRAR00001' });
+    const { user, fetchMock } = renderGiftCards({
+      role: 'Organizador',
+      rows: [card],
+      other: (_url, init) => jsonResponse({ ...card, ...(JSON.parse(String(init?.body)) as object) }),
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Activa: RETIRAR00001' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText('Gift Card desactivada: ya no se puede usar al pagar.')).toBeInTheDocument();
+    expect(sent(fetchMock, 'PATCH')).toEqual([{ path: `/api/admin/gift-cards/${card.id}/active`, body: { is_active: false } }]);
+  });
+
+  it('says why a card already used cannot be deleted', async () => {
+    const card = makeGiftCard({ series: 'USADA0000002', balance: 0 });
+    const message = 'Esta tarjeta de regalo ya se usó en reservas: no se puede eliminar; desactívala para que no se pueda usar.';
+    const { user } = renderGiftCards({ rows: [card], other: () => apiErrorResponse(409, 'conflict', message) });
+    await user.click(await screen.findByRole('button', { name: 'Acciones: USADA0000002' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sí, eliminar' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('No se pudo eliminar la Gift Card.')).toBeInTheDocument();
   });
 
   it('lets an Administrador delete a gift card after asking', async () => {
