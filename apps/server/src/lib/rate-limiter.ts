@@ -1,27 +1,73 @@
 import { isIPv6 } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyRequest } from 'fastify';
+import type { Pool } from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { MESSAGES } from '@hv/shared';
 import type { Db } from '../db/client.ts';
 import { AppError } from './errors.ts';
 
+/** rate-limiter-flexible's own table (key, points, expire), created by it at start-up. */
+const TABLE = 'hv_rate_limit';
+
 /**
- * Fixed-window rate limits kept in the database (the `rate_limit` table better-auth also uses,
- * under our own `hv:` keys), so every process behind a load balancer shares the counters.
- * One atomic upsert per hit: no read-then-write race.
+ * RateLimiterPostgres speaks to a node-postgres Pool; PGlite answers `query(text, values)`
+ * instead of `query({ text, values })` and reports `affectedRows` instead of `rowCount`.
+ */
+function storeClient(db: Db): { storeClient: unknown; storeType: 'pool' | 'client' } {
+  const client = (db as unknown as { $client: Pool | PGlite }).$client;
+  if (!(client instanceof PGlite)) return { storeClient: client, storeType: 'pool' };
+  return {
+    storeType: 'client',
+    storeClient: {
+      query: async (q: { text: string; values?: unknown[] }) => {
+        const result = await client.query(q.text, q.values);
+        return { ...result, rowCount: result.affectedRows ?? result.rows.length };
+      },
+    },
+  };
+}
+
+/**
+ * Fixed-window rate limits (rate-limiter-flexible's RateLimiterPostgres) kept in the shared
+ * database, so every process behind a load balancer shares the counters; each hit is one atomic
+ * upsert. `hit(key, max, windowMs)` counts under `hv:{key}` and throws the Spanish 429 with
+ * Retry-After once `max` hits fell in the window that the key's first hit opened.
+ *
+ * Not @fastify/rate-limit: it limits whole routes through a store of its own (memory or Redis),
+ * while our limits are also taken inside handlers (per account, after a cache miss); a PostgreSQL
+ * store for it would be hand-written SQL again.
  */
 export function createRateLimiter(db: Db) {
+  const store = storeClient(db);
+  // The library's periodic clean-up timer is off: it has no way to stop, so every app built and
+  // closed (tests build hundreds) would stay in memory; as before, a client's row is reused.
+  const common = { ...store, tableName: TABLE, keyPrefix: 'hv', clearExpiredByTimeout: false };
+  // A first limiter creates the table (CREATE TABLE IF NOT EXISTS) on the first hit; the others
+  // are made after it. A failure (the database down) is tried again on the next hit.
+  let tableReady: Promise<void> | null = null;
+  const createTable = () =>
+    new Promise<void>((resolve, reject) => {
+      new RateLimiterPostgres({ ...common, points: 1, duration: 1 }, (error?: Error) => (error ? reject(error) : resolve()));
+    }).catch((error: unknown) => {
+      tableReady = null;
+      throw error;
+    });
+  const limiters = new Map<string, RateLimiterPostgres>();
+
   return async function hit(key: string, max: number, windowMs: number): Promise<void> {
-    const now = Date.now();
-    const result = await db.execute<{ count: number; last_request: string }>(sql`
-      insert into rate_limit (key, count, last_request) values (${`hv:${key}`}, 1, ${now})
-      on conflict (key) do update set
-        count = case when rate_limit.last_request < ${now - windowMs} then 1 else rate_limit.count + 1 end,
-        last_request = case when rate_limit.last_request < ${now - windowMs} then ${now} else rate_limit.last_request end
-      returning count, last_request`);
-    const row = (result as unknown as { rows: { count: number; last_request: string }[] }).rows[0]!;
-    if (Number(row.count) > max) {
-      const retryAfterS = Math.max(1, Math.ceil((Number(row.last_request) + windowMs - now) / 1000));
+    await (tableReady ??= createTable());
+    const shape = `${max}/${windowMs}`;
+    let limiter = limiters.get(shape);
+    if (!limiter) {
+      limiter = new RateLimiterPostgres({ ...common, tableCreated: true, points: max, duration: windowMs / 1000 });
+      limiters.set(shape, limiter);
+    }
+    try {
+      await limiter.consume(key);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal; // the database failed: a 500, as any query
+      const retryAfterS = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
       throw new AppError('rate_limited', MESSAGES.rateLimited, undefined, { 'retry-after': String(retryAfterS) });
     }
   };
