@@ -71,8 +71,9 @@ export function Field({ label, optional = false, markOptional = true, hint, erro
 export type FormFieldControlProps<T extends FieldValues, N extends FieldPath<T>> = FieldControlProps &
   ControllerRenderProps<T, N>;
 
-interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> extends Omit<FieldProps, 'error' | 'children'> {
-  control: Control<T>;
+interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>, TOut> extends Omit<FieldProps, 'error' | 'children'> {
+  /** The form's control; `TOut` is what its resolver hands the submit handler. */
+  control: Control<T, unknown, TOut>;
   name: N;
   children: (field: FormFieldControlProps<T, N>) => ReactNode;
 }
@@ -82,12 +83,12 @@ interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> extends 
  * schema's or the server's (`setError`), and the `ref` it passes on is what the form focuses
  * when this is the first invalid field after a submit, so spread everything onto the control.
  */
-export function FormField<T extends FieldValues, N extends FieldPath<T>>({
+export function FormField<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
   control,
   name,
   children,
   ...layout
-}: FormFieldProps<T, N>) {
+}: FormFieldProps<T, N, TOut>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <Field {...layout} error={fieldState.error?.message}>

@@ -242,6 +242,8 @@ describe('TransportRequestForm', () => {
       expect(field(/Fecha de salida/)).toHaveAccessibleDescription('La fecha de salida no puede ser anterior a hoy.'),
     );
     expect(field(/Fecha de salida/)).toHaveAttribute('aria-invalid', 'true');
+    // Focus goes to the field the server refused.
+    await waitFor(() => expect(field(/Fecha de salida/)).toHaveFocus());
     expect(field(/Nombre completo/)).toHaveValue('Ana López');
     expect(storedBookings()).toBeNull();
   });

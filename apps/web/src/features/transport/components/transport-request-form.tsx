@@ -1,22 +1,17 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Send } from 'lucide-react';
-import { todayInMexico, TRANSPORT_MESSAGES, VEHICLE_TYPES } from '@hv/shared';
+import { todayInMexico, TRANSPORT_MESSAGES, VEHICLE_TYPES, type TransportRequest } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
-import { Field } from '@/components/ui/field.tsx';
+import { FormField } from '@/components/ui/field.tsx';
 import { Input, Select, Textarea } from '@/components/ui/input.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
+import { useServerFieldErrors } from '@/lib/forms.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { useCreateTransportRequest } from '../api/create-transport-request.ts';
-import { loadTransportValidator } from '../lib/load-transport-validator.ts';
 import { appendTransportBooking, buildTransportBooking } from '../lib/transport-bookings.ts';
-import {
-  emptyTransportForm,
-  isTransportField,
-  TRANSPORT_FIELDS,
-  type TransportField,
-  type TransportFieldErrors,
-  type TransportFormValues,
-} from '../lib/transport-form-values.ts';
+import { emptyTransportForm, TRANSPORT_FIELDS, type TransportFormValues } from '../lib/transport-form-values.ts';
+import { transportResolver } from '../lib/transport-resolver.ts';
 
 const FAILURE_TITLE = 'No se pudo enviar la solicitud';
 const FAILURE_DESCRIPTION = 'Inténtalo de nuevo en unos minutos o escríbenos por WhatsApp.';
@@ -25,6 +20,8 @@ const FAILURE_DESCRIPTION = 'Inténtalo de nuevo en unos minutos o escríbenos p
 export const vehicleOptionLabel = (vehicle: (typeof VEHICLE_TYPES)[number]) =>
   `${vehicle.label} (hasta ${vehicle.capacity} ${vehicle.unit})`;
 
+const failed = () => toast({ variant: 'destructive', title: FAILURE_TITLE, description: FAILURE_DESCRIPTION });
+
 /**
  * SPEC §2/§3/§5 transport request. Checked in the browser with the shared schema, sent to
  * the server, and only once the server has stored it, appended to `localStorage.transportBookings`.
@@ -32,52 +29,20 @@ export const vehicleOptionLabel = (vehicle: (typeof VEHICLE_TYPES)[number]) =>
  */
 export function TransportRequestForm() {
   const titleId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<TransportFormValues>(emptyTransportForm);
-  const [errors, setErrors] = useState<TransportFieldErrors>({});
-  const [checking, setChecking] = useState(false);
+  const form = useForm<TransportFormValues, unknown, TransportRequest>({
+    defaultValues: emptyTransportForm(),
+    resolver: transportResolver,
+  });
+  const { control } = form;
+  const departureDate = useWatch({ control, name: 'departureDate' });
+  const showServerErrors = useServerFieldErrors(form, TRANSPORT_FIELDS);
   const mutation = useCreateTransportRequest();
-  const busy = checking || mutation.isPending;
+  const busy = form.formState.isSubmitting || mutation.isPending;
   const today = todayInMexico();
 
-  const set = (field: TransportField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // The message goes as soon as the visitor starts fixing the field; the next send checks again.
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const showErrors = (next: TransportFieldErrors) => {
-    setErrors(next);
-    const first = TRANSPORT_FIELDS.find((field) => next[field]);
-    const control = first ? formRef.current?.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
-  };
-
-  const failed = () => toast({ variant: 'destructive', title: FAILURE_TITLE, description: FAILURE_DESCRIPTION });
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-
-    setChecking(true);
-    let validation;
-    try {
-      validation = (await loadTransportValidator()).validateTransportRequest(values);
-    } catch (error) {
-      console.error('No se pudo cargar la validación del formulario', error);
-      failed();
-      return;
-    } finally {
-      setChecking(false);
-    }
-    if (!validation.ok) {
-      showErrors(validation.errors);
-      return;
-    }
-
-    setErrors({});
-    const sent = values;
-    mutation.mutate(validation.data, {
+  const send = (request: TransportRequest) => {
+    const sent = form.getValues();
+    mutation.mutate(request, {
       onSuccess: () => {
         try {
           appendTransportBooking(buildTransportBooking(sent));
@@ -86,38 +51,32 @@ export function TransportRequestForm() {
           console.error('No se pudo guardar la solicitud en este navegador', error);
         }
         toast({ title: TRANSPORT_MESSAGES.success, description: TRANSPORT_MESSAGES.successDescription });
-        setValues(emptyTransportForm());
+        form.reset(emptyTransportForm());
       },
       onError: (error) => {
-        if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
-          const fieldErrors = Object.fromEntries(
-            Object.entries(error.fields).filter(([field]) => isTransportField(field)),
-          ) as TransportFieldErrors;
-          if (Object.keys(fieldErrors).length > 0) {
-            showErrors(fieldErrors);
-            return;
-          }
-        }
+        // The server's messages for its own checks land on their fields.
+        if (error instanceof ApiRequestError && error.status === 400 && showServerErrors(error)) return;
         console.error('No se pudo enviar la solicitud de transporte', error);
         failed();
       },
     });
   };
 
-  const text = (field: TransportField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
-  });
-
   return (
     <form
-      ref={formRef}
       noValidate
       aria-labelledby={titleId}
-      onSubmit={(event) => void onSubmit(event)}
-      // Starts downloading the validator as soon as someone begins to fill in the form.
-      onFocus={() => void loadTransportValidator().catch(() => {})}
+      onSubmit={(event) => {
+        if (busy) return event.preventDefault();
+        form
+          .handleSubmit(send)(event)
+          .catch((error: unknown) => {
+            console.error('No se pudo cargar la validación del formulario', error);
+            failed();
+          });
+      }}
+      // Starts downloading the schema as soon as someone begins to fill in the form.
+      onFocus={transportResolver.preload}
       className="grid gap-5"
     >
       <div>
@@ -130,18 +89,18 @@ export function TransportRequestForm() {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Nombre completo" error={errors.name} className="sm:col-span-2">
-          {(control) => <Input {...control} {...text('name')} autoComplete="name" />}
-        </Field>
+        <FormField control={control} name="name" label="Nombre completo" className="sm:col-span-2">
+          {(field) => <Input {...field} autoComplete="name" />}
+        </FormField>
 
-        <Field label="Correo electrónico" error={errors.email} className="sm:col-span-2">
-          {(control) => <Input {...control} {...text('email')} type="email" inputMode="email" autoComplete="email" />}
-        </Field>
+        <FormField control={control} name="email" label="Correo electrónico" className="sm:col-span-2">
+          {(field) => <Input {...field} type="email" inputMode="email" autoComplete="email" />}
+        </FormField>
 
         <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-3 sm:col-span-2">
           {/* SPEC §5: optional, and pre-filled with Mexico's code, so it needs no "(opcional)". */}
-          <Field label="Código de país" optional markOptional={false} error={errors.phoneCountryCode}>
-            {(control) => (
+          <FormField control={control} name="phoneCountryCode" label="Código de país" optional markOptional={false}>
+            {(field) => (
               <div className="relative">
                 <span
                   aria-hidden="true"
@@ -150,11 +109,9 @@ export function TransportRequestForm() {
                   +
                 </span>
                 <Input
-                  {...control}
-                  name="phoneCountryCode"
-                  value={values.phoneCountryCode}
+                  {...field}
                   // SPEC §5: a numeric input; anything else typed or pasted is dropped.
-                  onChange={(event) => set('phoneCountryCode')(event.target.value.replace(/\D/g, ''))}
+                  onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ''))}
                   inputMode="numeric"
                   maxLength={4}
                   autoComplete="tel-country-code"
@@ -162,35 +119,33 @@ export function TransportRequestForm() {
                 />
               </div>
             )}
-          </Field>
-          <Field label="Teléfono" error={errors.phoneNumber}>
-            {(control) => <Input {...control} {...text('phoneNumber')} type="tel" inputMode="tel" autoComplete="tel-national" />}
-          </Field>
+          </FormField>
+          <FormField control={control} name="phoneNumber" label="Teléfono">
+            {(field) => <Input {...field} type="tel" inputMode="tel" autoComplete="tel-national" />}
+          </FormField>
         </div>
 
-        <Field label="Destino" error={errors.destination} className="sm:col-span-2">
-          {(control) => (
-            <Input {...control} {...text('destination')} placeholder="Ej. Puebla, Valle de Guadalupe o Huasteca Potosina" />
-          )}
-        </Field>
+        <FormField control={control} name="destination" label="Destino" className="sm:col-span-2">
+          {(field) => <Input {...field} placeholder="Ej. Puebla, Valle de Guadalupe o Huasteca Potosina" />}
+        </FormField>
 
-        <Field label="Fecha de salida" error={errors.departureDate}>
-          {(control) => <Input {...control} {...text('departureDate')} type="date" min={today} />}
-        </Field>
-        <Field label="Hora de salida" error={errors.departureTime}>
-          {(control) => <Input {...control} {...text('departureTime')} type="time" />}
-        </Field>
+        <FormField control={control} name="departureDate" label="Fecha de salida">
+          {(field) => <Input {...field} type="date" min={today} />}
+        </FormField>
+        <FormField control={control} name="departureTime" label="Hora de salida">
+          {(field) => <Input {...field} type="time" />}
+        </FormField>
 
-        <Field label="Fecha de regreso" optional error={errors.returnDate}>
-          {(control) => <Input {...control} {...text('returnDate')} type="date" min={values.departureDate || today} />}
-        </Field>
-        <Field label="Hora de regreso" optional error={errors.returnTime}>
-          {(control) => <Input {...control} {...text('returnTime')} type="time" />}
-        </Field>
+        <FormField control={control} name="returnDate" label="Fecha de regreso" optional>
+          {(field) => <Input {...field} type="date" min={departureDate || today} />}
+        </FormField>
+        <FormField control={control} name="returnTime" label="Hora de regreso" optional>
+          {(field) => <Input {...field} type="time" />}
+        </FormField>
 
-        <Field label="Tipo de vehículo" error={errors.vehicleType} className="sm:col-span-2">
-          {(control) => (
-            <Select {...control} {...text('vehicleType')}>
+        <FormField control={control} name="vehicleType" label="Tipo de vehículo" className="sm:col-span-2">
+          {(field) => (
+            <Select {...field}>
               <option value="">Elige un vehículo</option>
               {VEHICLE_TYPES.map((vehicle) => (
                 <option key={vehicle.value} value={vehicle.value}>
@@ -199,28 +154,28 @@ export function TransportRequestForm() {
               ))}
             </Select>
           )}
-        </Field>
+        </FormField>
 
-        <Field label="Itinerario" optional error={errors.itinerary} className="sm:col-span-2">
-          {(control) => (
+        <FormField control={control} name="itinerary" label="Itinerario" optional className="sm:col-span-2">
+          {(field) => (
             <Textarea
-              {...control}
-              {...text('itinerary')}
+              {...field}
+
               rows={3}
               placeholder="Paradas, horarios o lugares que quieras visitar"
             />
           )}
-        </Field>
-        <Field label="Peticiones especiales" optional error={errors.specialRequests} className="sm:col-span-2">
-          {(control) => (
+        </FormField>
+        <FormField control={control} name="specialRequests" label="Peticiones especiales" optional className="sm:col-span-2">
+          {(field) => (
             <Textarea
-              {...control}
-              {...text('specialRequests')}
+              {...field}
+
               rows={3}
               placeholder="Silla para bebé, equipaje extra, accesibilidad..."
             />
           )}
-        </Field>
+        </FormField>
       </div>
 
       {/* aria-disabled rather than disabled: the button keeps focus while the request travels. */}

@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyTransportForm, type TransportFormValues } from './transport-form-values.ts';
+import { transportResolver } from './transport-resolver.ts';
+
+const valid = {
+  ...emptyTransportForm(),
+  name: 'Ana López',
+  email: 'ana@example.com',
+  phoneNumber: '55 1234 5678',
+  destination: 'Puebla',
+  departureDate: '2027-05-10',
+  departureTime: '08:30',
+  vehicleType: 'suv',
+};
+
+/** What the form gets from its resolver: the body to send, or one message per field. */
+async function check(values: TransportFormValues) {
+  const { values: data, errors } = await transportResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const messages = Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]));
+  return Object.keys(messages).length ? { ok: false, errors: messages } : { ok: true, data };
+}
+
+// 1 May 2027, midday in Mexico City.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2027-05-01T18:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the transport form resolver', () => {
+  it('accepts the required fields alone and drops empty optional ones', async () => {
+    expect(await check(valid)).toEqual({
+      ok: true,
+      data: {
+        name: 'Ana López',
+        email: 'ana@example.com',
+        phoneCountryCode: '52',
+        phoneNumber: '55 1234 5678',
+        destination: 'Puebla',
+        departureDate: '2027-05-10',
+        departureTime: '08:30',
+        vehicleType: 'suv',
+      },
+    });
+  });
+
+  it.each([
+    [
+      'a departure before today',
+      { departureDate: '2027-04-30' },
+      'departureDate',
+      'La fecha de salida no puede ser anterior a hoy.',
+    ],
+    [
+      'a return before the departure',
+      { returnDate: '2027-05-09' },
+      'returnDate',
+      'La fecha de regreso no puede ser anterior a la salida.',
+    ],
+    ['letters in the phone', { phoneNumber: 'cinco' }, 'phoneNumber', 'Escribe solo números (de 7 a 15 dígitos).'],
+    ['an unknown vehicle', { vehicleType: 'avion' }, 'vehicleType', 'Elige un tipo de vehículo.'],
+    ['a malformed return time', { returnTime: '25:00' }, 'returnTime', 'Revisa este dato.'],
+  ])('rejects %s in Spanish', async (_case, change, field, message) => {
+    expect(await check({ ...valid, ...change })).toEqual({ ok: false, errors: { [field]: message } });
+  });
+
+  it('says a departure is in the past even when other fields are wrong too', async () => {
+    expect(await check({ ...valid, email: 'ana@', departureDate: '2020-01-01' })).toEqual({
+      ok: false,
+      errors: { email: 'El correo no es válido.', departureDate: 'La fecha de salida no puede ser anterior a hoy.' },
+    });
+  });
+});
