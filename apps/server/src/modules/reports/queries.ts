@@ -21,8 +21,8 @@ function within(column: SQL | typeof bookings.paid_at, period: Period): SQL {
 /** Bookings paid in the period and still paid (refunded or cancelled ones do not count as sales). */
 const paidIn = (period: Period) => and(eq(bookings.status, 'Pagada'), within(sql`${bookings.paid_at}`, period))!;
 
-/** What the traveller paid after discounts: PayPal plus the gift-card part. */
-const paidTotal = sql`(${bookings.amount} + ${bookings.gift_card_amount})`;
+/** What the business keeps of a booking: PayPal plus the gift-card part, less what PayPal gave back (partial refunds). */
+const paidTotal = sql`(${bookings.amount} + ${bookings.gift_card_amount} - ${bookings.refunded_amount})`;
 const usedCoupon = sql`(${bookings.coupon_id} is not null or ${bookings.discount} > 0)`;
 
 /** Every month of the period, 'YYYY-MM', oldest first. */
@@ -151,6 +151,7 @@ export const BOOKINGS_CSV_HEADER = [
   'Pagado con Gift Card',
   'Pagado con PayPal',
   'Total pagado',
+  'Reembolsado',
   'Moneda',
   'Estado',
   'Cliente',
@@ -177,6 +178,7 @@ export async function bookingsCsvRows(db: Db, period: Period): Promise<CsvCell[]
       gift_card: giftCards.series,
       gift_card_amount: bookings.gift_card_amount,
       amount: bookings.amount,
+      refunded_amount: bookings.refunded_amount,
       currency: bookings.currency,
       status: bookings.status,
       user_name: user.fullName,
@@ -208,6 +210,7 @@ export async function bookingsCsvRows(db: Db, period: Period): Promise<CsvCell[]
     fixed(b.gift_card_amount),
     fixed(b.amount),
     fixed(b.amount + b.gift_card_amount),
+    fixed(b.refunded_amount),
     b.currency,
     b.status,
     b.user_name ?? b.payer_name,

@@ -48,6 +48,17 @@ describe("'Mis reservas'", () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/profile/bookings');
   });
 
+  it('shows what a partial refund gave back on a booking that stays paid', async () => {
+    stubFetch(() => jsonResponse({ data: [booking({ refundedAmount: 300 }), booking({ id: 'b2', itemName: 'Sin reembolso' })] }));
+    renderMyBookings();
+    const region = screen.getByRole('region', { name: 'Mis reservas' });
+    const partly = (await within(region).findByRole('link', { name: 'Nado en cenotes de Yucatán' })).closest('li')!;
+    expect(partly).toHaveTextContent('Pagada');
+    expect(partly).toHaveTextContent('Reembolso parcial: $300.00 devueltos a tu cuenta de PayPal.');
+    const whole = within(region).getByRole('link', { name: 'Sin reembolso' }).closest('li')!;
+    expect(whole).not.toHaveTextContent('Reembolso parcial');
+  });
+
   it('says so when there are none yet, with a way to the experiences', async () => {
     stubFetch(() => jsonResponse({ data: [] }));
     renderMyBookings();

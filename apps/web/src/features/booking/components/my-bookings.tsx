@@ -91,6 +91,12 @@ function BookingItem({ booking }: { booking: MyBooking }) {
       <p className="font-semibold tabular-nums">
         {formatMXN(booking.amount)} {booking.currency}
       </p>
+      {booking.status === 'Pagada' && booking.refundedAmount ? (
+        <p className="text-sm text-muted-foreground">
+          Reembolso parcial: <span className="tabular-nums">{formatMXN(booking.refundedAmount)}</span> devueltos a tu cuenta de
+          PayPal.
+        </p>
+      ) : null}
     </li>
   );
 }
