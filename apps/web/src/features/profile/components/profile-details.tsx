@@ -1,12 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Pencil } from 'lucide-react';
-import type { Profile } from '@hv/shared';
+import { profileUpdateSchema, type Profile } from '@hv/shared';
 import { CountrySelect } from '@/components/country-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
-import { Field } from '@/components/ui/field.tsx';
+import { Field, FormField } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { ApiRequestError } from '@/lib/api.ts';
+import { schemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
 import { useAuth } from '@/lib/use-auth.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -21,7 +22,10 @@ export interface ProfileValues {
   city: string;
 }
 
-type FieldErrors = Partial<Record<keyof ProfileValues, string>>;
+const PROFILE_FIELDS = ['full_name', 'phone', 'country', 'city'] as const;
+
+// The server's own rules for these fields (@hv/shared): lengths, a country from the list.
+const profileResolver = schemaResolver<ProfileValues>(profileUpdateSchema);
 
 export const valuesOf = (profile: Profile): ProfileValues => ({
   full_name: profile.full_name ?? '',
@@ -57,41 +61,38 @@ interface PickedAvatar {
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const { refresh } = useAuth();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<ProfileValues>(() => valuesOf(profile));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<ProfileValues>({ defaultValues: valuesOf(profile), resolver: profileResolver });
+  const { control } = form;
+  const showServerErrors = useServerFieldErrors(form, PROFILE_FIELDS);
   const [avatar, setAvatar] = useState<PickedAvatar | null>(null);
   const updateProfile = useUpdateProfile();
   const uploadAvatar = useUploadAvatar();
-  const saving = updateProfile.isPending || uploadAvatar.isPending;
+  const saving = form.formState.isSubmitting;
 
   // While not editing, the fields always show what is stored.
-  const values = editing ? draft : valuesOf(profile);
+  const stored = valuesOf(profile);
   const displayName = profile.full_name || profile.email;
   const avatarSrc = avatar?.previewUrl ?? profile.avatar_url ?? generatedAvatar(profile.full_name || profile.email);
 
   // An object URL holds the picked file in memory: freed when the pick is replaced, dropped or the page left.
   useEffect(() => () => dropPreview(avatar), [avatar]);
 
-  const set = (key: keyof ProfileValues) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-
   function pickAvatar(file: File) {
     setAvatar({ file, previewUrl: URL.createObjectURL(file) });
   }
 
   function startEditing() {
-    setDraft(valuesOf(profile));
-    setErrors({});
+    form.reset(valuesOf(profile));
     setEditing(true);
   }
 
   function cancel() {
     setAvatar(null);
-    setErrors({});
+    form.clearErrors();
     setEditing(false);
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save(draft: ProfileValues) {
     if (avatar) {
       try {
         await uploadAvatar.mutateAsync(avatar.file);
@@ -110,11 +111,10 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
         city: draft.city.trim() || null,
       });
     } catch (error) {
-      if (error instanceof ApiRequestError && error.fields) setErrors(error.fields as FieldErrors);
+      showServerErrors(error);
       toast(PROFILE_TOASTS.saveFailed(error instanceof Error ? error.message : 'No se pudo guardar el perfil.'));
       return;
     }
-    setErrors({});
     setEditing(false);
     toast(PROFILE_TOASTS.saved);
     // The header greets by the (maybe new) name; SPEC §4: an update reloads the session.
@@ -124,7 +124,12 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   return (
     <Card>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit} className="grid gap-6" aria-label="Datos del perfil">
+        <form
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(save)(event)}
+          className="grid gap-6"
+          aria-label="Datos del perfil"
+        >
           <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
             <img
               src={avatarSrc}
@@ -146,54 +151,42 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
 
           <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2">
             <legend className="sr-only">Tus datos</legend>
-            <Field label="Nombre completo" optional markOptional={false} error={errors.full_name}>
-              {(control) => (
-                <Input
-                  {...control}
-                  autoComplete="name"
-                  disabled={!editing}
-                  value={values.full_name}
-                  onChange={(e) => set('full_name')(e.target.value)}
-                />
+            <FormField control={control} name="full_name" label="Nombre completo" optional markOptional={false}>
+              {(field) => (
+                <Input {...field} autoComplete="name" disabled={!editing} value={editing ? field.value : stored.full_name} />
               )}
-            </Field>
+            </FormField>
+            {/* Shown, never sent: the e-mail is not a form field. */}
             <Field label="Correo electrónico" optional markOptional={false} hint="El correo no se puede cambiar.">
               {(control) => <Input {...control} type="email" readOnly aria-readonly="true" value={profile.email} />}
             </Field>
-            <Field label="Teléfono" optional markOptional={false} error={errors.phone}>
-              {(control) => (
+            <FormField control={control} name="phone" label="Teléfono" optional markOptional={false}>
+              {(field) => (
                 <Input
-                  {...control}
+                  {...field}
                   type="tel"
                   autoComplete="tel"
                   disabled={!editing}
-                  value={values.phone}
-                  onChange={(e) => set('phone')(e.target.value)}
+                  value={editing ? field.value : stored.phone}
                 />
               )}
-            </Field>
-            <Field label="País" optional markOptional={false} error={errors.country}>
-              {(control) => (
+            </FormField>
+            <FormField control={control} name="country" label="País" optional markOptional={false}>
+              {({ onChange, ...field }) => (
                 <CountrySelect
-                  {...control}
+                  {...field}
                   autoComplete="country-name"
                   disabled={!editing}
-                  value={values.country}
-                  onValueChange={set('country')}
+                  value={editing ? field.value : stored.country}
+                  onValueChange={onChange}
                 />
               )}
-            </Field>
-            <Field label="Ciudad" optional markOptional={false} error={errors.city}>
-              {(control) => (
-                <Input
-                  {...control}
-                  autoComplete="address-level2"
-                  disabled={!editing}
-                  value={values.city}
-                  onChange={(e) => set('city')(e.target.value)}
-                />
+            </FormField>
+            <FormField control={control} name="city" label="Ciudad" optional markOptional={false}>
+              {(field) => (
+                <Input {...field} autoComplete="address-level2" disabled={!editing} value={editing ? field.value : stored.city} />
               )}
-            </Field>
+            </FormField>
           </fieldset>
 
           <div className="flex flex-wrap justify-end gap-3">

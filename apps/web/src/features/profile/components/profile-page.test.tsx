@@ -215,6 +215,9 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Revisa los datos enviados.')).toBeInTheDocument();
     expect(screen.getByText('El texto es demasiado largo.')).toBeInTheDocument();
     expect(screen.getByLabelText('Ciudad')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Ciudad')).toHaveAccessibleDescription('El texto es demasiado largo.');
+    // Focus goes to the field the server refused, once the fields are enabled again.
+    await waitFor(() => expect(screen.getByLabelText('Ciudad')).toHaveFocus());
   });
 });
 
