@@ -1,6 +1,6 @@
 import { createAuthClient } from 'better-auth/react';
 import { inferAdditionalFields, twoFactorClient } from 'better-auth/client/plugins';
-import { notifySessionChange } from './session.ts';
+import { notifySessionChange } from './session-signal.ts';
 
 /**
  * better-auth's browser client. The API and the SPA share one origin (the server serves

@@ -3,21 +3,11 @@ import type { AuthSession } from './auth-client.ts';
 /*
  * The session check every page needs, without better-auth's client in the main bundle: it is a
  * single GET. The client (and its actions) loads with the auth dialog, the profile or the admin,
- * and tells the app when its actions change the session (see auth-client.ts).
+ * and tells the app when its actions change the session (session-signal.ts).
  */
 export const SESSION_QUERY_KEY = ['session'] as const;
 
-const listeners = new Set<() => void>();
-
-/** Subscribes to "the session may have changed" (sign-in, sign-out, 2-step, user update). */
-export function onSessionChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function notifySessionChange(): void {
-  for (const listener of listeners) listener();
-}
+export { onSessionChange } from './session-signal.ts';
 
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
-import { cellContent, findActionsColumn, ROW_ACTIONS_ATTR, type Column, type RowEditing } from './data-table.tsx';
+import { cellContent, findActionsColumn, ROW_ACTIONS_ATTR, type Column, type RowEditing } from './columns.ts';
 import { ExpandablePanel } from './expandable-panel.tsx';
 
 interface DataCardListProps<Row extends { id: string }> {

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { ApiRequestError, apiSend } from '@/lib/api.ts';
 import { toast, type ToastOptions } from '@/lib/use-toast.ts';
 import { adminPath, type AdminParams, type AdminResource } from './admin-resource.ts';
-import { ROW_ACTIONS_ATTR, type RowEditing } from './data-table.tsx';
+import { ROW_ACTIONS_ATTR, type RowEditing } from './columns.ts';
 import { FieldInput, type FormField } from './field-input.tsx';
 import type { FieldErrors, FormValues } from './form-values.ts';
 import { useAdminMutation } from './use-admin-mutations.ts';

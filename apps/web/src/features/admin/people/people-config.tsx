@@ -14,7 +14,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import type { CrudConfig } from '../crud/crud-screen.tsx';
 import type { FormField } from '../crud/entity-dialog.tsx';
 import { toText, validateWith, type FormValues } from '../crud/form-values.ts';
-import type { Column } from '../crud/data-table.tsx';
+import type { Column } from '../crud/columns.ts';
 import { PersonExperiencesCard, PersonPanel, PurchasedTripsCard } from './person-panel.tsx';
 import type { PersonRow } from './people-api.ts';
 

@@ -1,7 +1,7 @@
 import { Sprout } from 'lucide-react';
 import { REWARDS_MESSAGES, type RewardsRow } from '@hv/shared';
 import { cn } from '@/lib/cn.ts';
-import type { Column } from '../crud/data-table.tsx';
+import type { Column } from '../crud/columns.ts';
 
 // Gold, silver and bronze for 1º, 2º and 3º (SPEC §2); each pair keeps AA contrast.
 const PODIUM_CLASSES = [

@@ -1,5 +1,5 @@
 import type { TransportRequestRow } from '@hv/shared';
-import type { Column } from '../crud/data-table.tsx';
+import type { Column } from '../crud/columns.ts';
 import { formatDayAndTime, formatReceivedDay, vehicleLabel } from './transport-format.ts';
 import { TransportStatusCell } from './transport-status-cell.tsx';
 
