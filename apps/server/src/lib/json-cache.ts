@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createMemo } from './memo.ts';
 
 type Encoding = 'br' | 'gzip';
 
@@ -10,7 +11,6 @@ interface Entry {
   body: string;
   /** Strong validator of the JSON; sent weak (W/) with a compressed body, as nginx does. */
   etag: string;
-  expires: number;
   /** Each compressed form, made once per entry on first demand (a promise: concurrent misses share it). */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
@@ -55,60 +55,35 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * and an ETag (304 when the browser already has it). Writes call invalidate(); the TTL bounds
  * staleness when several processes share one database. Least recently used entries go first
  * once `maxEntries` is reached, so a crawler walking the whole catalogue cannot empty it.
+ *
+ * The memo (lru-cache) shares misses in flight, so that when a popular entry expires under load
+ * one request reads the database and the others wait for it (and, for search, only that one
+ * counts against its client's rate limit); a read that started before invalidate() is neither
+ * stored nor shared afterwards.
  */
 export function createJsonCache(ttlMs: number | (() => number), opts: { maxEntries?: number; onInvalidate?: () => void } = {}) {
   const { maxEntries = 5000 } = opts;
-  const ttl = typeof ttlMs === 'number' ? () => ttlMs : ttlMs;
-  const entries = new Map<string, Entry>();
-
-  // Misses in flight, so that when a popular entry expires under load one request reads the
-  // database and the others wait for it (and, for search, only that one counts against its
-  // client's rate limit). `generation` moves on every invalidate(): a read that started before
-  // a write is neither stored nor shared afterwards.
-  const pending = new Map<string, Promise<Entry>>();
-  let generation = 0;
-
-  function clear() {
-    generation++;
-    entries.clear();
-    pending.clear();
-  }
+  const entries = createMemo<Entry>({ ttlMs, maxEntries });
 
   async function get(key: string, produce: () => Promise<unknown>): Promise<Entry> {
-    const hit = entries.get(key);
-    if (hit && hit.expires > Date.now()) {
-      entries.delete(key); // re-inserted last: Map order is recency order
-      entries.set(key, hit);
-      return hit;
-    }
-    const inflight = pending.get(key);
-    if (inflight) {
+    for (;;) {
+      let ours = false;
       try {
-        return await inflight;
-      } catch {
+        return await entries.get(key, async () => {
+          ours = true;
+          const value = await produce();
+          const body = JSON.stringify(value);
+          const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+          return { value, body, etag, encoded: {} };
+        });
+      } catch (failure) {
+        if (ours) throw failure;
         // The other request's failure (its own rate limit, say) is not ours: read for ourselves.
       }
     }
-    const started = generation;
-    const read = (async () => {
-      const value = await produce();
-      const body = JSON.stringify(value);
-      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      const entry: Entry = { value, body, etag, expires: Date.now() + ttl(), encoded: {} };
-      if (started === generation) {
-        entries.delete(key);
-        entries.set(key, entry);
-        if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      }
-      return entry;
-    })();
-    pending.set(key, read);
-    try {
-      return await read;
-    } finally {
-      if (pending.get(key) === read) pending.delete(key);
-    }
   }
+
+  const clear = () => entries.clear();
 
   return {
     /** The cached value itself (for server-rendered pages). */

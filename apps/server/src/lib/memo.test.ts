@@ -21,6 +21,34 @@ describe('memo', () => {
     expect(await memo.get('a', produce)).toBe(4);
   });
 
+  it('does not keep a production that clear() overtook, though it still answers its callers', async () => {
+    const memo = createMemo<string>({ ttlMs: 5000, maxEntries: 500 });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const before = memo.get('a', async () => {
+      await gate;
+      return 'before clear()';
+    });
+    memo.clear();
+    const after = memo.get('a', async () => 'after clear()'); // not shared with the one under way
+    release();
+    expect(await before).toBe('before clear()');
+    expect(await after).toBe('after clear()');
+    expect(await memo.get('a', async () => 'again')).toBe('after clear()');
+  });
+
+  it('keeps at most maxEntries keys, forgetting the least recently used', async () => {
+    const memo = createMemo<string>({ ttlMs: 5000, maxEntries: 2 });
+    let calls = 0;
+    const produce = (key: string) => async () => `${key}${++calls}`;
+    await memo.get('a', produce('a'));
+    await memo.get('b', produce('b'));
+    await memo.get('a', produce('a')); // a is now the most recent
+    await memo.get('c', produce('c')); // forgets b
+    expect(await memo.get('a', produce('a'))).toBe('a1');
+    expect(await memo.get('b', produce('b'))).toBe('b4');
+  });
+
   it('does not keep a failure', async () => {
     const memo = createMemo<number>({ ttlMs: 5000, maxEntries: 500 });
     await expect(memo.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

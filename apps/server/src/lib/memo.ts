@@ -1,9 +1,16 @@
+import { LRUCache } from 'lru-cache';
+
+/** A production whose value had already expired: handed to its callers, never kept. */
+class NotKept<T> {
+  constructor(readonly value: T) {}
+}
+
 /**
- * Remembers what `produce` gave for a key, for `ttlMs()` (0: not at all). The promise itself is
- * kept, so concurrent misses share one production; clear() forgets everything, including
- * productions still under way (they finish, but are not kept). A failure is not kept, nor a
- * value that `expiresAt` says has already expired; the oldest key goes first once `maxEntries`
- * is reached.
+ * Remembers what `produce` gave for a key, for `ttlMs()` (0: not at all), in an LRU cache
+ * (lru-cache) of at most `maxEntries` keys. Its fetch() keeps the production under way, so
+ * concurrent misses share one; clear() forgets everything, including productions still under way
+ * (they finish and answer their callers, but are not kept: `ignoreFetchAbort`). A failure is not
+ * kept, nor a value that `expiresAt` says has already expired.
  */
 export function createMemo<T>(opts: {
   ttlMs: number | (() => number);
@@ -12,34 +19,36 @@ export function createMemo<T>(opts: {
   expiresAt?: (value: T) => number;
 }) {
   const ttl = typeof opts.ttlMs === 'number' ? () => opts.ttlMs as number : opts.ttlMs;
-  const entries = new Map<string, { value: Promise<T>; expires: number }>();
-  const forget = (key: string, entry: { value: Promise<T> }) => {
-    if (entries.get(key) === entry) entries.delete(key);
-  };
+  // Values are boxed: lru-cache keeps no null (a session look-up may find none).
+  const cache = new LRUCache<string, { value: T }, { produce: () => Promise<T>; until: number }>({
+    max: opts.maxEntries,
+    ignoreFetchAbort: true,
+    // The wall clock, which the expiry times it is given use (and a test's fake clock moves).
+    perf: Date,
+    fetchMethod: async (_key, _stale, { context, options }) => {
+      const value = await context.produce();
+      const until = Math.min(context.until, opts.expiresAt?.(value) ?? Infinity);
+      const left = until - Date.now();
+      // lru-cache cannot be told "do not keep this" but by a failure (a ttl of 0 means forever).
+      if (left <= 0) throw new NotKept(value);
+      options.ttl = left;
+      return { value };
+    },
+  });
 
   return {
-    get(key: string, produce: () => Promise<T>): Promise<T> {
+    async get(key: string, produce: () => Promise<T>): Promise<T> {
       const lifetime = ttl();
       if (lifetime <= 0) return produce();
-      const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && hit.expires > now) return hit.value;
-
-      const entry = { value: produce(), expires: now + lifetime };
-      entries.delete(key);
-      entries.set(key, entry);
-      if (entries.size > opts.maxEntries) entries.delete(entries.keys().next().value!);
-      entry.value.then(
-        (value) => {
-          if (opts.expiresAt) entry.expires = Math.min(entry.expires, opts.expiresAt(value));
-          if (entry.expires <= Date.now()) forget(key, entry);
-        },
-        () => forget(key, entry),
-      );
-      return entry.value;
+      try {
+        return (await cache.fetch(key, { context: { produce, until: Date.now() + lifetime } }))!.value;
+      } catch (failure) {
+        if (failure instanceof NotKept) return failure.value as T;
+        throw failure;
+      }
     },
     clear() {
-      entries.clear();
+      cache.clear();
     },
   };
 }
