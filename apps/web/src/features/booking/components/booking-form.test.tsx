@@ -9,7 +9,7 @@ import { makeExperience, makeTrip } from '@/test/factories.ts';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderPage } from '@/test/render-routes.tsx';
 import { experienceBookable, tripBookable, type BookableItem } from '../lib/bookable-item.ts';
-import { resetPayPalSdkForTests, type PayPalButtonsOptions } from '../lib/paypal-sdk.ts';
+import { resetPayPalSdkForTests, type PayPalButtonsOptions, type PayPalNamespace } from '../lib/paypal-sdk.ts';
 import { BookingForm } from './booking-form.tsx';
 
 // Wednesday 18 November 2026, midday in Mexico City.
@@ -50,7 +50,7 @@ const CAPTURE: CaptureResult = {
  */
 function fakePayPal() {
   const rendered: PayPalButtonsOptions[] = [];
-  window.paypal = {
+  const sdk: PayPalNamespace = {
     Buttons: (options) => ({
       render: async (container) => {
         rendered.push(options);
@@ -77,6 +77,8 @@ function fakePayPal() {
       close: async () => {},
     }),
   };
+  // Only what the form calls (window.paypal is typed as the whole SDK by @paypal/paypal-js).
+  window.paypal = sdk as unknown as Window['paypal'];
   // jsdom does not fetch scripts: announce the load as the browser would.
   const observer = new MutationObserver((records) => {
     for (const record of records)

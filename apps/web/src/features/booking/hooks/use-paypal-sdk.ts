@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePaymentsConfig } from '../api/get-payments-config.ts';
-import { loadPayPalSdk, paypalSdkSrc } from '../lib/paypal-sdk.ts';
+import { loadPayPalSdk, paypalScriptOptions } from '../lib/paypal-sdk.ts';
 
 /**
  * The payments config, then PayPal's SDK script (or the server's stand-in) — requested only
@@ -8,11 +8,11 @@ import { loadPayPalSdk, paypalSdkSrc } from '../lib/paypal-sdk.ts';
  */
 export function usePayPalSdk() {
   const config = usePaymentsConfig();
-  const src = config.data ? paypalSdkSrc(config.data) : null;
+  const options = config.data ? paypalScriptOptions(config.data) : null;
   const sdk = useQuery({
-    queryKey: ['payments', 'sdk', src] as const,
-    queryFn: () => loadPayPalSdk(src!),
-    enabled: src !== null,
+    queryKey: ['payments', 'sdk', options] as const,
+    queryFn: () => loadPayPalSdk(options!),
+    enabled: options !== null,
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

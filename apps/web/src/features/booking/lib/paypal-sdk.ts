@@ -1,9 +1,10 @@
+import { loadScript, type PayPalScriptOptions } from '@paypal/paypal-js';
 import type { PaymentsConfig } from '@hv/shared';
 
 /*
  * The part of PayPal's JS SDK the booking form uses (window.paypal.Buttons). The server's
  * stand-in SDK (test mode without PayPal credentials) defines the same calls, so this one code
- * path serves both.
+ * path serves both. (@paypal/paypal-js's own types describe the whole SDK, which the stand-in is not.)
  */
 export interface PayPalApproveData {
   orderID: string;
@@ -27,46 +28,52 @@ export interface PayPalNamespace {
   Buttons: (options: PayPalButtonsOptions) => PayPalButtons;
 }
 
-declare global {
-  interface Window {
-    paypal?: PayPalNamespace;
-  }
-}
+/** `data-paypal-sdk` on the script (paypal-js passes options starting with `data` as attributes). */
+type ScriptOptions = PayPalScriptOptions & { dataPaypalSdk: string };
 
-/** `{sdkUrl}?client-id=…&currency=MXN&intent=capture`, as PayPal documents its SDK address. */
-export function paypalSdkSrc(config: Pick<PaymentsConfig, 'sdkUrl' | 'clientId' | 'currency'>): string {
-  const query = new URLSearchParams({ 'client-id': config.clientId, currency: config.currency, intent: 'capture' });
-  return `${config.sdkUrl}${config.sdkUrl.includes('?') ? '&' : '?'}${query}`;
+/**
+ * What @paypal/paypal-js asks for: `{sdkUrl}?client-id=…&currency=MXN&intent=capture`, as PayPal
+ * documents its SDK address; `sdkUrl` is PayPal's or, in test mode, the server's stand-in
+ * (`/paypal-standin/sdk/js`).
+ */
+export function paypalScriptOptions(config: Pick<PaymentsConfig, 'sdkUrl' | 'clientId' | 'currency'>): ScriptOptions {
+  return {
+    clientId: config.clientId,
+    currency: config.currency,
+    intent: 'capture',
+    sdkBaseUrl: config.sdkUrl,
+    dataPaypalSdk: 'booking',
+  };
 }
 
 const loads = new Map<string, Promise<PayPalNamespace>>();
 
 /**
- * Adds PayPal's script to the page once (later calls share the same promise) and resolves
- * with `window.paypal`. A failed load removes the script so that a retry starts afresh.
+ * Adds PayPal's script to the page with @paypal/paypal-js's loadScript and resolves with the SDK.
+ * Calls while it loads share one promise (loadScript alone would add a second script until the
+ * first defines window.paypal), and a failed load removes its script so that a retry starts
+ * afresh (loadScript leaves it in the page).
  */
-export function loadPayPalSdk(src: string): Promise<PayPalNamespace> {
-  const pending = loads.get(src);
+export function loadPayPalSdk(options: ScriptOptions): Promise<PayPalNamespace> {
+  const key = JSON.stringify(options);
+  const pending = loads.get(key);
   if (pending) return pending;
 
-  const load = new Promise<PayPalNamespace>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.dataset.paypalSdk = '';
-    script.addEventListener('load', () => {
-      if (window.paypal) resolve(window.paypal);
-      else fail(new Error('El SDK de PayPal no definió window.paypal.'));
-    });
-    script.addEventListener('error', () => fail(new Error(`No se pudo cargar el SDK de PayPal (${src}).`)));
-    function fail(error: Error) {
-      loads.delete(src);
-      script.remove();
-      reject(error);
-    }
-    document.head.appendChild(script);
+  const load = loadScript(options).then(
+    (paypal) => {
+      if (!paypal?.Buttons) throw new Error('El SDK de PayPal no definió window.paypal.');
+      // Our own narrow type: the server's stand-in implements only what the form calls.
+      return paypal as unknown as PayPalNamespace;
+    },
+    (cause: unknown) => {
+      throw new Error(`No se pudo cargar el SDK de PayPal (${options.sdkBaseUrl}).`, { cause });
+    },
+  );
+  load.catch(() => {
+    loads.delete(key);
+    document.querySelectorAll('script[data-paypal-sdk]').forEach((script) => script.remove());
   });
-  loads.set(src, load);
+  loads.set(key, load);
   return load;
 }
 
