@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES, GIFT_CARD_MESSAGES, todayInMexico, type Coupon, type GiftCard } from '@hv/shared';
+import { bookingRow, insertRows, userRow } from '../src/db/factories.ts';
 import { bookings, couponRedemptions, coupons, giftCards, user } from '../src/db/schema.ts';
 import { restoreGiftCard, spendGiftCard } from '../src/modules/gift-cards/spend.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
@@ -25,6 +26,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const db = () => t.app.database.db;
+const rows = () => insertRows(db());
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, who: Who = 'admin', payload?: object) {
   const headers: Record<string, string> = { origin: TEST_ORIGIN };
@@ -59,27 +61,23 @@ const setStoredStatus = (id: string, status: string) => db().update(coupons).set
 const getCoupon = async (id: string) =>
   ((await call('GET', `/api/admin/coupons?perPage=100`)).json().data as Coupon[]).find((c) => c.id === id)!;
 
-/** A paid booking that used a coupon, paid long ago (outside every report period these tests read). */
+/** A booking of 500 MXN made long ago (outside every report period these tests read), with `discount` off. */
+const oldBooking = (couponId: string, discount: number, values: Parameters<typeof bookingRow>[1] = {}) =>
+  rows().booking(
+    { name: 'Reserva de prueba', price: 500 },
+    { coupon_id: couponId, discount, booking_date: '2020-01-04', ...values },
+  );
+
+/** A paid booking that used a coupon, paid long ago. */
 async function redeem(couponId: string, discount = 50) {
-  const [booking] = await db()
-    .insert(bookings)
-    .values({
-      item_name: 'Reserva de prueba',
-      booking_date: '2020-01-04',
-      passengers: 1,
-      unit_price: 500,
-      subtotal: 500,
-      discount,
-      amount: 500 - discount,
-      status: 'Pagada',
-      coupon_id: couponId,
-      payer_name: 'Cliente, de prueba',
-      payer_email: 'cliente@example.com',
-      paid_at: new Date('2020-01-02T12:00:00Z'),
-    })
-    .returning();
-  await db().insert(couponRedemptions).values({ coupon_id: couponId, booking_id: booking!.id, discount_amount: discount });
-  return booking!;
+  const booking = await oldBooking(couponId, discount, {
+    status: 'Pagada',
+    payer_name: 'Cliente, de prueba',
+    payer_email: 'cliente@example.com',
+    paid_at: new Date('2020-01-02T12:00:00Z'),
+  });
+  await db().insert(couponRedemptions).values({ coupon_id: couponId, booking_id: booking.id, discount_amount: discount });
+  return booking;
 }
 
 // ---------------------------------------------------------------- roles (SPEC §6)
@@ -103,10 +101,7 @@ describe('every promotions route by role', () => {
 
   it('refuses every write to anonymous visitors (401), travellers and providers (403), and changes nothing', async () => {
     const coupon = await makeCoupon();
-    const [card] = await db()
-      .insert(giftCards)
-      .values({ series: 'ROLES0000001', credit: 100, balance: 100, currency: 'MXN', expiry_date: inDays(10) })
-      .returning();
+    const card = await rows().giftCard({ series: 'ROLES0000001', credit: 100, expiry_date: inDays(10) });
     const writes: [Parameters<typeof call>[0], string, object | undefined][] = [
       ['POST', '/api/admin/coupons', { code: 'INTRUSO', discount_percentage: 5, quantity: 1, valid_until: inDays(5) }],
       ['PATCH', `/api/admin/coupons/${coupon.id}`, { quantity: 99 }],
@@ -115,9 +110,9 @@ describe('every promotions route by role', () => {
       ['GET', `/api/admin/coupons/${coupon.id}/redemptions`, undefined],
       ['POST', '/api/admin/gift-cards/series', undefined],
       ['POST', '/api/admin/gift-cards', { series: 'INTRUSO00001', credit: 5, currency: 'MXN', expiry_date: inDays(5) }],
-      ['PUT', `/api/admin/gift-cards/${card!.id}`, { credit: 9999, currency: 'MXN', expiry_date: inDays(5) }],
-      ['PATCH', `/api/admin/gift-cards/${card!.id}/active`, { is_active: false }],
-      ['DELETE', `/api/admin/gift-cards/${card!.id}`, undefined],
+      ['PUT', `/api/admin/gift-cards/${card.id}`, { credit: 9999, currency: 'MXN', expiry_date: inDays(5) }],
+      ['PATCH', `/api/admin/gift-cards/${card.id}/active`, { is_active: false }],
+      ['DELETE', `/api/admin/gift-cards/${card.id}`, undefined],
     ];
     for (const [method, url, body] of writes) {
       expect((await call(method, url, 'anonymous', body)).statusCode, `${method} ${url}`).toBe(401);
@@ -126,7 +121,7 @@ describe('every promotions route by role', () => {
       }
     }
     expect(await getCoupon(coupon.id)).toMatchObject({ quantity: 5, status: 'En espera' });
-    const [stored] = await db().select().from(giftCards).where(eq(giftCards.id, card!.id));
+    const [stored] = await db().select().from(giftCards).where(eq(giftCards.id, card.id));
     expect(stored).toMatchObject({ credit: 100, balance: 100, is_active: true });
   });
 
@@ -416,62 +411,24 @@ describe('coupons: deleting (SPEC §4, §6)', () => {
     // A refunded booking (its redemption gone) still counts.
     const refunded = await makeCoupon();
     await setStoredStatus(refunded.id, 'Pausado');
-    await db()
-      .insert(bookings)
-      .values({
-        item_name: 'Reembolsada',
-        booking_date: '2020-01-04',
-        passengers: 1,
-        unit_price: 500,
-        subtotal: 500,
-        discount: 50,
-        amount: 450,
-        status: 'Reembolsada',
-        coupon_id: refunded.id,
-        paid_at: new Date('2020-01-02T12:00:00Z'),
-      });
+    await oldBooking(refunded.id, 50, { status: 'Reembolsada', paid_at: new Date('2020-01-02T12:00:00Z') });
     expect((await call('DELETE', `/api/admin/coupons/${refunded.id}`, 'admin')).statusCode).toBe(409);
 
     // A checkout abandoned before paying is not a use.
     const abandoned = await makeCoupon();
     await setStoredStatus(abandoned.id, 'Pausado');
-    const [pending] = await db()
-      .insert(bookings)
-      .values({
-        item_name: 'Sin pagar',
-        booking_date: '2030-01-05',
-        passengers: 1,
-        unit_price: 100,
-        subtotal: 100,
-        amount: 90,
-        discount: 10,
-        coupon_id: abandoned.id,
-      })
-      .returning();
+    const pending = await oldBooking(abandoned.id, 10, { booking_date: '2030-01-05' });
     expect((await call('DELETE', `/api/admin/coupons/${abandoned.id}`, 'admin')).statusCode).toBe(204);
-    expect((await db().select().from(bookings).where(eq(bookings.id, pending!.id)))[0]).toMatchObject({ coupon_id: null });
+    expect((await db().select().from(bookings).where(eq(bookings.id, pending.id)))[0]).toMatchObject({ coupon_id: null });
   });
 
   it('waits while a PayPal capture with the coupon is in flight', async () => {
     const coupon = await makeCoupon();
     await setStoredStatus(coupon.id, 'Pausado');
-    const [pending] = await db()
-      .insert(bookings)
-      .values({
-        item_name: 'En captura',
-        booking_date: '2030-01-05',
-        passengers: 1,
-        unit_price: 100,
-        subtotal: 100,
-        amount: 90,
-        discount: 10,
-        coupon_id: coupon.id,
-        capture_started_at: new Date(),
-      })
-      .returning();
+    const pending = await oldBooking(coupon.id, 10, { booking_date: '2030-01-05', capture_started_at: new Date() });
     const res = await call('DELETE', `/api/admin/coupons/${coupon.id}`, 'admin');
     expect(res.statusCode).toBe(409);
-    await db().update(bookings).set({ capture_started_at: null }).where(eq(bookings.id, pending!.id));
+    await db().update(bookings).set({ capture_started_at: null }).where(eq(bookings.id, pending.id));
     expect((await call('DELETE', `/api/admin/coupons/${coupon.id}`, 'admin')).statusCode).toBe(204);
   });
 });
@@ -596,16 +553,13 @@ describe('gift cards', () => {
   });
 
   it('lets every staff role edit a card inline with the same checks; the series never changes', async () => {
-    const [card] = await db()
-      .insert(giftCards)
-      .values({ series: 'EDITAR000001', credit: 300, balance: 300, currency: 'MXN', expiry_date: inDays(20) })
-      .returning();
+    const card = await rows().giftCard({ series: 'EDITAR000001', credit: 300, expiry_date: inDays(20) });
     for (const [who, credit] of [
       ['coordinador', 400],
       ['organizador', 450],
       ['admin', 500],
     ] as const) {
-      const res = await call('PUT', `/api/admin/gift-cards/${card!.id}`, who, {
+      const res = await call('PUT', `/api/admin/gift-cards/${card.id}`, who, {
         series: 'OTRASERIE001',
         credit,
         currency: 'USD',
@@ -620,7 +574,7 @@ describe('gift cards', () => {
         expiry_date: inDays(40),
       });
     }
-    const bad = await call('PUT', `/api/admin/gift-cards/${card!.id}`, 'coordinador', {
+    const bad = await call('PUT', `/api/admin/gift-cards/${card.id}`, 'coordinador', {
       credit: '-1',
       currency: 'USD',
       expiry_date: inDays(40),
@@ -629,25 +583,22 @@ describe('gift cards', () => {
   });
 
   it('keeps what was spent when the credit is edited, and refuses a credit below it', async () => {
-    const [card] = await db()
-      .insert(giftCards)
-      .values({ series: 'GASTADA00001', credit: 1000, balance: 1000, currency: 'MXN', expiry_date: inDays(20) })
-      .returning();
-    await db().transaction((tx) => spendGiftCard(tx, card!.id, 600));
-    const lower = await call('PUT', `/api/admin/gift-cards/${card!.id}`, 'admin', {
+    const card = await rows().giftCard({ series: 'GASTADA00001', credit: 1000, expiry_date: inDays(20) });
+    await db().transaction((tx) => spendGiftCard(tx, card.id, 600));
+    const lower = await call('PUT', `/api/admin/gift-cards/${card.id}`, 'admin', {
       credit: 500,
       currency: 'MXN',
       expiry_date: inDays(20),
     });
     expect(lower.statusCode).toBe(400);
     expect(lower.json().error.fields.credit).toBe('El crédito no puede ser menor que lo ya usado ($600.00).');
-    const currency = await call('PUT', `/api/admin/gift-cards/${card!.id}`, 'admin', {
+    const currency = await call('PUT', `/api/admin/gift-cards/${card.id}`, 'admin', {
       credit: 1000,
       currency: 'USD',
       expiry_date: inDays(20),
     });
     expect(currency.json().error.fields.currency).toBe(GIFT_CARD_MESSAGES.currencyLocked);
-    const ok = await call('PUT', `/api/admin/gift-cards/${card!.id}`, 'admin', {
+    const ok = await call('PUT', `/api/admin/gift-cards/${card.id}`, 'admin', {
       credit: 1500,
       currency: 'MXN',
       expiry_date: inDays(20),
@@ -656,81 +607,65 @@ describe('gift cards', () => {
   });
 
   it('lets only an Administrador delete a card', async () => {
-    const [card] = await db()
-      .insert(giftCards)
-      .values({ series: 'BORRAR000001', credit: 50, balance: 50, currency: 'MXN', expiry_date: inDays(20) })
-      .returning();
+    const card = await rows().giftCard({ series: 'BORRAR000001', credit: 50, expiry_date: inDays(20) });
     for (const who of ['coordinador', 'organizador'] as const) {
-      const res = await call('DELETE', `/api/admin/gift-cards/${card!.id}`, who);
+      const res = await call('DELETE', `/api/admin/gift-cards/${card.id}`, who);
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe('Solo un Administrador puede eliminar Gift Cards.');
     }
-    expect((await call('DELETE', `/api/admin/gift-cards/${card!.id}`, 'admin')).statusCode).toBe(204);
-    expect((await call('DELETE', `/api/admin/gift-cards/${card!.id}`, 'admin')).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/admin/gift-cards/${card.id}`, 'admin')).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/admin/gift-cards/${card.id}`, 'admin')).statusCode).toBe(404);
   });
 
   /** A booking paid in part with a card (the report's and a refund's link to it). */
-  async function paidWith(cardId: string, overrides: Partial<typeof bookings.$inferInsert> = {}) {
-    const [booking] = await db()
-      .insert(bookings)
-      .values({
-        item_name: 'Pagada con gift card',
+  const paidWith = (cardId: string, overrides: Partial<typeof bookings.$inferInsert> = {}) =>
+    rows().booking(
+      { name: 'Pagada con gift card', price: 1300 },
+      {
         booking_date: '2020-01-04',
-        passengers: 1,
-        unit_price: 1300,
-        subtotal: 1300,
         gift_card_amount: 500,
-        amount: 800,
         status: 'Pagada',
         gift_card_id: cardId,
         gift_card_spent_at: new Date('2020-01-02T12:00:00Z'),
         paypal_capture_id: 'CAPTURAPRUEBA1',
         paid_at: new Date('2020-01-02T12:00:00Z'),
         ...overrides,
-      })
-      .returning();
-    return booking!;
-  }
+      },
+    );
 
   it('never deletes a card that paid part of a booking (409): it is retired instead, and checkout refuses it (issue 13)', async () => {
-    const [card] = await db()
-      .insert(giftCards)
-      .values({ series: 'USADA0000001', credit: 500, balance: 0, currency: 'MXN', expiry_date: inDays(20) })
-      .returning();
-    const booking = await paidWith(card!.id);
-    const res = await call('DELETE', `/api/admin/gift-cards/${card!.id}`, 'admin');
+    const card = await rows().giftCard({ series: 'USADA0000001', credit: 500, balance: 0, expiry_date: inDays(20) });
+    const booking = await paidWith(card.id);
+    const res = await call('DELETE', `/api/admin/gift-cards/${card.id}`, 'admin');
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(
       'Esta tarjeta de regalo ya se usó en reservas: no se puede eliminar; desactívala para que no se pueda usar.',
     );
     const [kept] = await db().select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(kept).toMatchObject({ gift_card_id: card!.id });
+    expect(kept).toMatchObject({ gift_card_id: card.id });
 
     // Every staff role may retire it (and put it back); the list shows it.
-    const retired = await call('PATCH', `/api/admin/gift-cards/${card!.id}/active`, 'organizador', { is_active: false });
+    const retired = await call('PATCH', `/api/admin/gift-cards/${card.id}/active`, 'organizador', { is_active: false });
     expect(retired.statusCode, retired.body).toBe(200);
     expect(retired.json()).toMatchObject({ series: 'USADA0000001', is_active: false });
     const listed = (await call('GET', '/api/admin/gift-cards?q=usada0000001')).json();
     expect(listed.data[0]).toMatchObject({ is_active: false });
-    expect((await call('PATCH', `/api/admin/gift-cards/${card!.id}/active`, 'admin', {})).statusCode).toBe(400);
+    expect((await call('PATCH', `/api/admin/gift-cards/${card.id}/active`, 'admin', {})).statusCode).toBe(400);
     expect((await call('PATCH', `/api/admin/gift-cards/${randomUUID()}/active`, 'admin', { is_active: false })).statusCode).toBe(
       404,
     );
 
     // Retired, with balance again (a refund gave its part back), it still pays nothing.
-    await restoreGiftCard(db(), card!.id, 200);
-    await expect(spendGiftCard(db(), card!.id, 10)).rejects.toThrow(GIFT_CARD_MESSAGES.inactive);
-    const back = await call('PATCH', `/api/admin/gift-cards/${card!.id}/active`, 'coordinador', { is_active: true });
+    await restoreGiftCard(db(), card.id, 200);
+    await expect(spendGiftCard(db(), card.id, 10)).rejects.toThrow(GIFT_CARD_MESSAGES.inactive);
+    const back = await call('PATCH', `/api/admin/gift-cards/${card.id}/active`, 'coordinador', { is_active: true });
     expect(back.json()).toMatchObject({ is_active: true });
-    expect((await db().transaction((tx) => spendGiftCard(tx, card!.id, 10))).balance).toBe(190);
+    expect((await db().transaction((tx) => spendGiftCard(tx, card.id, 10))).balance).toBe(190);
   });
 
   it('never deletes a card whose part a capture in flight holds, or that a refunded booking used', async () => {
-    const [held] = await db()
-      .insert(giftCards)
-      .values({ series: 'RETENIDA0001', credit: 300, balance: 300, currency: 'MXN', expiry_date: inDays(20) })
-      .returning();
-    await paidWith(held!.id, {
+    const held = await rows().giftCard({ series: 'RETENIDA0001', credit: 300, expiry_date: inDays(20) });
+    await paidWith(held.id, {
       status: 'Pendiente',
       paid_at: null,
       paypal_capture_id: null,
@@ -738,39 +673,28 @@ describe('gift cards', () => {
       gift_card_spent_at: new Date(),
       capture_started_at: new Date(),
     });
-    expect((await call('DELETE', `/api/admin/gift-cards/${held!.id}`, 'admin')).statusCode).toBe(409);
+    expect((await call('DELETE', `/api/admin/gift-cards/${held.id}`, 'admin')).statusCode).toBe(409);
 
-    const [refunded] = await db()
-      .insert(giftCards)
-      .values({ series: 'DEVUELTA0001', credit: 500, balance: 500, currency: 'MXN', expiry_date: inDays(20) })
-      .returning();
-    await paidWith(refunded!.id, { status: 'Reembolsada', gift_card_spent_at: null });
-    expect((await call('DELETE', `/api/admin/gift-cards/${refunded!.id}`, 'admin')).statusCode).toBe(409);
+    const refunded = await rows().giftCard({ series: 'DEVUELTA0001', credit: 500, expiry_date: inDays(20) });
+    await paidWith(refunded.id, { status: 'Reembolsada', gift_card_spent_at: null });
+    expect((await call('DELETE', `/api/admin/gift-cards/${refunded.id}`, 'admin')).statusCode).toBe(409);
 
     // Only planned by a checkout never paid: deletable (that checkout's capture will be refused).
-    const [planned] = await db()
-      .insert(giftCards)
-      .values({ series: 'PLANEADA0001', credit: 500, balance: 500, currency: 'MXN', expiry_date: inDays(20) })
-      .returning();
-    const pending = await paidWith(planned!.id, {
+    const planned = await rows().giftCard({ series: 'PLANEADA0001', credit: 500, expiry_date: inDays(20) });
+    const pending = await paidWith(planned.id, {
       status: 'Pendiente',
       paid_at: null,
       paypal_capture_id: null,
       gift_card_spent_at: null,
     });
-    expect((await call('DELETE', `/api/admin/gift-cards/${planned!.id}`, 'admin')).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/admin/gift-cards/${planned.id}`, 'admin')).statusCode).toBe(204);
     expect((await db().select().from(bookings).where(eq(bookings.id, pending.id)))[0]).toMatchObject({ gift_card_id: null });
   });
 });
 
 describe('spendGiftCard (for the payments module)', () => {
-  const newCard = async (series: string, credit: number, overrides: Partial<typeof giftCards.$inferInsert> = {}) =>
-    (
-      await db()
-        .insert(giftCards)
-        .values({ series, credit, balance: credit, currency: 'MXN', expiry_date: inDays(30), ...overrides })
-        .returning()
-    )[0]!;
+  const newCard = (series: string, credit: number, overrides: Partial<typeof giftCards.$inferInsert> = {}) =>
+    rows().giftCard({ series, credit, expiry_date: inDays(30), ...overrides });
   const balanceOf = async (id: string) => (await db().select().from(giftCards).where(eq(giftCards.id, id)))[0]!.balance;
 
   it('never overdraws under parallel spends: exactly the spends that fit succeed', async () => {
@@ -845,9 +769,9 @@ describe('rewards ranking', () => {
     await db()
       .insert(user)
       .values([
-        { name: 'Zoe', fullName: 'Zoé Zamora', email: 'zoe@example.com', role: 'Viajero', seeds: 600 },
-        { name: 'Abril', fullName: 'Ábril Alcántara', email: 'abril@example.com', role: 'Viajero', seeds: 600 },
-        { name: 'Staff', fullName: 'Aaron Staff', email: 'staff-seeds@example.com', role: 'Coordinador', seeds: 9000 },
+        userRow({ fullName: 'Zoé Zamora', email: 'zoe@example.com', seeds: 600 }),
+        userRow({ fullName: 'Ábril Alcántara', email: 'abril@example.com', seeds: 600 }),
+        userRow({ fullName: 'Aaron Staff', email: 'staff-seeds@example.com', role: 'Coordinador', seeds: 9000 }),
       ]);
     const top = (await call('GET', '/api/admin/rewards?perPage=3')).json();
     expect(top.data.map((r: { full_name: string }) => r.full_name)).toEqual([

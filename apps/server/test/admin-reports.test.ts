@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultReportPeriod, type Report, type TransportRequestRow } from '@hv/shared';
-import {
-  bookings,
-  couponRedemptions,
-  coupons,
-  experiences,
-  seedsLedger,
-  transportRequests,
-  trips,
-  user,
-} from '../src/db/schema.ts';
+import { bookingRow, insertRows, transportRequestRow } from '../src/db/factories.ts';
+import { bookings, couponRedemptions, seedsLedger, transportRequests } from '../src/db/schema.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -38,147 +30,85 @@ describe('reports', () => {
    * Times are UTC instants; the period counts days in Mexico City (UTC−6).
    */
   beforeAll(async () => {
-    const [exp] = await db()
-      .insert(experiences)
-      .values({ name: 'Kayak en la laguna', slug: 'kayak-reporte', price: 1000, status: 'Público' })
-      .returning();
-    const [trip] = await db()
-      .insert(trips)
-      .values({
-        destination: 'Oaxaca de reporte',
-        slug: 'oaxaca-reporte',
-        price_mxn: 5000,
-        departure_date: '2024-06-01',
-        departure_time: '08:00',
-      })
-      .returning();
-    const [coupon] = await db()
-      .insert(coupons)
-      .values({ code: 'REPORTE10', discount_percentage: 10, quantity: 10, valid_until: '2024-12-31', status: 'Activo' })
-      .returning();
-    const [traveller] = await db()
-      .insert(user)
-      .values({ name: 'Rita', fullName: 'Rita Reportes', email: 'rita@example.com', role: 'Viajero' })
-      .returning();
-    const base = { passengers: 1, discount: 0, gift_card_amount: 0, currency: 'MXN', payer_email: 'x@example.com' };
+    const rows = insertRows(db());
+    const kayak = await rows.experience({ name: 'Kayak en la laguna', slug: 'kayak-reporte', price: 1000 });
+    const trip = await rows.trip({ destination: 'Oaxaca de reporte', slug: 'oaxaca-reporte', departure_date: '2024-06-01' });
+    const coupon = await rows.coupon({ code: 'REPORTE10', discount_percentage: 10, quantity: 10, valid_until: '2024-12-31' });
+    const traveller = await rows.user({ fullName: 'Rita Reportes', email: 'rita@example.com' });
+    const paidAt = (instant: string) => ({ status: 'Pagada', paid_at: new Date(instant) });
+    const base = { payer_email: 'x@example.com' };
     const inserted = await db()
       .insert(bookings)
       .values([
         // March: 2 × 1000 with 10 % off → 1800.
-        {
-          ...base,
-          user_id: traveller!.id,
-          experience_id: exp!.id,
-          item_name: exp!.name,
-          booking_date: '2024-03-15',
-          passengers: 2,
-          unit_price: 1000,
-          subtotal: 2000,
-          discount: 200,
-          amount: 1800,
-          status: 'Pagada',
-          coupon_id: coupon!.id,
-          paid_at: new Date('2024-03-10T15:00:00Z'),
-        },
-        // 23:30 on 30 April in Mexico City is already 1 May in UTC: it counts for April.
-        {
-          ...base,
-          user_id: traveller!.id,
-          trip_id: trip!.id,
-          item_name: trip!.destination,
-          booking_date: '2024-06-01',
-          passengers: 3,
-          unit_price: 5000,
-          subtotal: 15000,
-          amount: 15000,
-          status: 'Pagada',
-          paid_at: new Date('2024-05-01T05:30:00Z'),
-        },
+        bookingRow(
+          { experience: kayak },
+          {
+            ...base,
+            passengers: 2,
+            coupon,
+            user_id: traveller.id,
+            booking_date: '2024-03-15',
+            ...paidAt('2024-03-10T15:00:00Z'),
+          },
+        ),
+        // 23:30 on 30 April in Mexico City is already 1 May in UTC: it counts for April. 3 × 5000.
+        bookingRow({ trip }, { ...base, passengers: 3, user_id: traveller.id, ...paidAt('2024-05-01T05:30:00Z') }),
         // Refunded: not a sale, but in the CSV. The name tries a spreadsheet formula.
-        {
-          ...base,
-          experience_id: exp!.id,
-          item_name: '=HYPERLINK("http://malo")',
-          booking_date: '2024-03-22',
-          unit_price: 1000,
-          subtotal: 1000,
-          amount: 1000,
-          status: 'Reembolsada',
-          payer_name: 'Pérez, "el Güero"',
-          paid_at: new Date('2024-03-12T18:00:00Z'),
-        },
+        bookingRow(
+          { experience: kayak },
+          {
+            ...base,
+            item_name: '=HYPERLINK("http://malo")',
+            booking_date: '2024-03-22',
+            payer_name: 'Pérez, "el Güero"',
+            ...paidAt('2024-03-12T18:00:00Z'),
+            status: 'Reembolsada',
+          },
+        ),
         // Never paid.
-        {
-          ...base,
-          experience_id: exp!.id,
-          item_name: exp!.name,
-          booking_date: '2024-03-29',
-          unit_price: 1000,
-          subtotal: 1000,
-          amount: 1000,
-        },
+        bookingRow({ experience: kayak }, { ...base, booking_date: '2024-03-29' }),
         // 23:00 on 31 December 2023 in Mexico City: outside 2024.
-        {
-          ...base,
-          experience_id: exp!.id,
-          item_name: exp!.name,
-          booking_date: '2024-01-04',
-          unit_price: 1000,
-          subtotal: 1000,
-          amount: 1000,
-          status: 'Pagada',
-          paid_at: new Date('2024-01-01T05:00:00Z'),
-        },
-        // 23:30 on 31 December 2024 in Mexico City: inside; 500 of 1200 paid with a gift card.
-        {
-          ...base,
-          user_id: traveller!.id,
-          experience_id: exp!.id,
-          item_name: exp!.name,
-          booking_date: '2025-01-03',
-          unit_price: 1200,
-          subtotal: 1200,
-          gift_card_amount: 500,
-          amount: 700,
-          status: 'Pagada',
-          paid_at: new Date('2025-01-01T05:30:00Z'),
-        },
+        bookingRow({ experience: kayak }, { ...base, booking_date: '2024-01-04', ...paidAt('2024-01-01T05:00:00Z') }),
+        // 23:30 on 31 December 2024 in Mexico City: inside; booked at 1200, 500 of it paid with a gift
+        // card, and 100 of the PayPal part refunded later (a partial refund: still a sale, of 1100).
+        bookingRow(
+          { experience: { ...kayak, price: 1200 } },
+          {
+            ...base,
+            user_id: traveller.id,
+            booking_date: '2025-01-03',
+            gift_card_amount: 500,
+            refunded_amount: 100,
+            ...paidAt('2025-01-01T05:30:00Z'),
+          },
+        ),
       ])
       .returning();
     const [march, april, , , , december] = inserted;
-    await db().insert(couponRedemptions).values({ coupon_id: coupon!.id, booking_id: march!.id, discount_amount: 200 });
+    await db().insert(couponRedemptions).values({ coupon_id: coupon.id, booking_id: march!.id, discount_amount: 200 });
     await db()
       .insert(seedsLedger)
       .values([
-        { user_id: traveller!.id, booking_id: march!.id, delta: 75, reason: 'booking', created_at: march!.paid_at! },
-        { user_id: traveller!.id, booking_id: april!.id, delta: 750, reason: 'booking', created_at: april!.paid_at! },
-        { user_id: traveller!.id, booking_id: december!.id, delta: 50, reason: 'booking', created_at: december!.paid_at! },
+        { user_id: traveller.id, booking_id: march!.id, delta: 75, reason: 'booking', created_at: march!.paid_at! },
+        { user_id: traveller.id, booking_id: april!.id, delta: 750, reason: 'booking', created_at: april!.paid_at! },
+        { user_id: traveller.id, booking_id: december!.id, delta: 50, reason: 'booking', created_at: december!.paid_at! },
         // A refund's negative row is not "awarded".
         {
-          user_id: traveller!.id,
+          user_id: traveller.id,
           booking_id: april!.id,
           delta: -750,
           reason: 'refund',
           created_at: new Date('2024-06-01T12:00:00Z'),
         },
       ]);
-    const request = {
-      name: 'Cliente',
-      email: 'c@example.com',
-      phone_number: '5512345678',
-      phone: '5512345678',
-      destination: 'CDMX',
-      departure_date: '2024-08-01',
-      departure_time: '10:00',
-      vehicle_type: 'sedan',
-    };
     await db()
       .insert(transportRequests)
       .values([
-        { ...request, status: 'pending', created_at: new Date('2024-02-01T12:00:00Z') },
-        { ...request, status: 'pending', created_at: new Date('2024-07-01T12:00:00Z') },
-        { ...request, status: 'confirmed', created_at: new Date('2024-07-02T12:00:00Z') },
-        { ...request, status: 'confirmed', created_at: new Date('2023-07-02T12:00:00Z') },
+        transportRequestRow({ status: 'pending', created_at: new Date('2024-02-01T12:00:00Z') }),
+        transportRequestRow({ status: 'pending', created_at: new Date('2024-07-01T12:00:00Z') }),
+        transportRequestRow({ status: 'confirmed', created_at: new Date('2024-07-02T12:00:00Z') }),
+        transportRequestRow({ status: 'confirmed', created_at: new Date('2023-07-02T12:00:00Z') }),
       ]);
   });
 
@@ -191,8 +121,8 @@ describe('reports', () => {
       currency: 'MXN',
       paid_bookings: 3,
       passengers: 6,
-      sales: 18000,
-      average_ticket: 6000,
+      sales: 17900,
+      average_ticket: 5966.67,
       gift_card_amount: 500,
       coupons: { redemptions: 1, discount: 200, by_code: [{ code: 'REPORTE10', redemptions: 1, discount: 200 }] },
       seeds_awarded: 875,
@@ -202,11 +132,11 @@ describe('reports', () => {
     expect(report.sales_by_month.filter((m) => m.sales > 0)).toEqual([
       { month: '2024-03', sales: 1800, bookings: 1 },
       { month: '2024-04', sales: 15000, bookings: 1 },
-      { month: '2024-12', sales: 1200, bookings: 1 },
+      { month: '2024-12', sales: 1100, bookings: 1 },
     ]);
     expect(report.sales_by_month[0]).toEqual({ month: '2024-01', sales: 0, bookings: 0 });
     expect(report.top_experiences).toEqual([
-      { id: expect.any(String), name: 'Kayak en la laguna', bookings: 2, passengers: 3, revenue: 3000 },
+      { id: expect.any(String), name: 'Kayak en la laguna', bookings: 2, passengers: 3, revenue: 2900 },
     ]);
     expect(report.top_trips).toEqual([
       { id: expect.any(String), name: 'Oaxaca de reporte', bookings: 1, passengers: 3, revenue: 15000 },
@@ -263,13 +193,13 @@ describe('reports', () => {
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(5); // header + 4 bookings paid in 2024 (the refunded one included)
     expect(lines[1]).toContain(
-      ',2024-03-10 09:00,2024-03-15,Experiencia,Kayak en la laguna,2,1000.00,2000.00,REPORTE10,200.00,,0.00,1800.00,1800.00,MXN,Pagada,Rita Reportes,rita@example.com',
+      ',2024-03-10 09:00,2024-03-15,Experiencia,Kayak en la laguna,2,1000.00,2000.00,REPORTE10,200.00,,0.00,1800.00,1800.00,0.00,MXN,Pagada,Rita Reportes,rita@example.com',
     );
     expect(lines[2]).toContain(`,"'=HYPERLINK(""http://malo"")",`);
     expect(lines[2]).toContain(',Reembolsada,"Pérez, ""el Güero""",x@example.com');
     expect(lines[3]).toContain(',2024-04-30 23:30,2024-06-01,Viaje,Oaxaca de reporte,3,');
     expect(lines[4]).toContain(',2024-12-31 23:30,');
-    expect(lines[4]).toContain(',500.00,700.00,1200.00,MXN,Pagada,');
+    expect(lines[4]).toContain(',500.00,700.00,1200.00,100.00,MXN,Pagada,');
   });
 
   it('is staff-only', async () => {

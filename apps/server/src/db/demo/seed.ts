@@ -1,12 +1,21 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { joinPhone, type Role } from '@hv/shared';
+import type { Role } from '@hv/shared';
 import type { Auth } from '../../modules/auth/auth.ts';
-import { quote } from '../../modules/payments/pricing.ts';
 import { SEEDS_REASON_BOOKING, seedsForAmount } from '../../modules/payments/seeds.ts';
 import { storeImageVariants } from '../../modules/storage/images.ts';
 import type { StorageDriver } from '../../modules/storage/driver.ts';
 import type { Db } from '../client.ts';
+import {
+  bookingRow,
+  couponRow,
+  experienceRow,
+  giftCardRow,
+  saturdayFrom,
+  transportRequestRow,
+  tripRow,
+  userRow,
+} from '../factories.ts';
 import {
   account,
   bookings,
@@ -82,17 +91,17 @@ export async function seedDemoData({ db, auth, storage, log }: SeedDeps): Promis
     for (const person of people) {
       const [created] = await tx
         .insert(user)
-        .values({
-          name: person.fullName,
-          email: person.email,
-          emailVerified: true,
-          role: person.role,
-          fullName: person.fullName,
-          phone: person.phone,
-          country: person.country,
-          city: person.city,
-          seeds: person.seeds,
-        })
+        .values(
+          userRow({
+            email: person.email,
+            fullName: person.fullName,
+            role: person.role,
+            phone: person.phone,
+            country: person.country,
+            city: person.city,
+            seeds: person.seeds,
+          }),
+        )
         .returning({ id: user.id });
       await tx.insert(account).values({ accountId: created!.id, providerId: 'credential', userId: created!.id, password: hash });
     }
@@ -103,29 +112,34 @@ export async function seedDemoData({ db, auth, storage, log }: SeedDeps): Promis
   let seed = 1;
   for (const [i, { scene, ...experience }] of demoExperiences.entries()) {
     const image_url = await coverImage(storage, `exp-${experience.slug}`, scene, seed++);
-    await db.insert(experiences).values({
-      ...experience,
-      bullets: [...experience.bullets],
-      image_url,
-      created_at: new Date(now - (demoExperiences.length - i) * 60_000),
-    });
+    await db.insert(experiences).values(
+      experienceRow({
+        ...experience,
+        bullets: [...experience.bullets],
+        image_url,
+        created_at: new Date(now - (demoExperiences.length - i) * 60_000),
+      }),
+    );
   }
   for (const [i, { scene, ...trip }] of demoTrips.entries()) {
     const image_url = await coverImage(storage, `trip-${trip.slug}`, scene, seed++);
     await db
       .insert(trips)
-      .values({ ...trip, bullets: [...trip.bullets], image_url, created_at: new Date(now - (demoTrips.length - i) * 60_000) });
+      .values(
+        tripRow({ ...trip, bullets: [...trip.bullets], image_url, created_at: new Date(now - (demoTrips.length - i) * 60_000) }),
+      );
   }
-  await db.insert(coupons).values(demoCoupons.map((c) => ({ ...c })));
-  await db.insert(giftCards).values(demoGiftCards.map((g) => ({ ...g, balance: g.credit })));
+  await db.insert(coupons).values(demoCoupons.map((c) => couponRow(c)));
+  await db.insert(giftCards).values(demoGiftCards.map((g) => giftCardRow(g)));
   await seedDemoBookings(db, now);
   await db.insert(transportRequests).values(
-    demoTransportRequests.map(({ departsInDays, receivedDaysAgo, ...r }) => ({
-      ...r,
-      phone: joinPhone(r.phone_country_code, r.phone_number),
-      departure_date: isoDay(now + departsInDays * DAY),
-      created_at: new Date(now - receivedDaysAgo * DAY),
-    })),
+    demoTransportRequests.map(({ departsInDays, receivedDaysAgo, ...r }) =>
+      transportRequestRow({
+        ...r,
+        departure_date: isoDay(now + departsInDays * DAY),
+        created_at: new Date(now - receivedDaysAgo * DAY),
+      }),
+    ),
   );
   log.info(
     { ms: Date.now() - started, experiences: demoExperiences.length, trips: demoTrips.length, people: people.length },
@@ -135,13 +149,6 @@ export async function seedDemoData({ db, auth, storage, log }: SeedDeps): Promis
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** The first Saturday on or after a day (experiences are booked on weekends, SPEC §5). */
-function saturdayFrom(ms: number): string {
-  const day = new Date(ms);
-  day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7));
-  return isoDay(day.getTime());
-}
 
 /**
  * Paid demo bookings, priced like the payments module does, with their coupon redemptions and
@@ -169,40 +176,34 @@ async function seedDemoBookings(db: Db, now: number): Promise<void> {
       const coupon = b.coupon ? couponByCode.get(b.coupon) : undefined;
       const person = b.email ? byEmail.get(b.email) : undefined;
       const payerName = person?.fullName ?? b.payer?.name ?? null;
-      const price = experience ? experience.price : trip!.price_mxn;
-      const q = quote(price, b.passengers, coupon?.discount_percentage ?? 0);
       const paid = (b.status ?? 'Pagada') === 'Pagada';
       const [booking] = await tx
         .insert(bookings)
-        .values({
-          user_id: person?.id ?? null,
-          experience_id: experience?.id ?? null,
-          trip_id: trip?.id ?? null,
-          item_name: experience ? experience.name : trip!.destination,
-          booking_date: trip ? trip.departure_date : saturdayFrom(paidAt.getTime() + 3 * DAY),
-          passengers: b.passengers,
-          unit_price: q.unitPrice,
-          subtotal: q.subtotal,
-          discount: q.discount,
-          amount: q.amount,
-          status: paid ? 'Pagada' : 'Pendiente',
-          coupon_id: coupon?.id ?? null,
-          paypal_order_id: `DEMO-ORDER-${i + 1}`,
-          paypal_capture_id: paid ? `DEMO-CAPTURE-${i + 1}` : null,
-          payer_email: person?.email ?? b.payer?.email ?? null,
-          payer_name: payerName,
-          payer_given_name: payerName?.split(' ')[0] ?? null,
-          created_at: new Date(paidAt.getTime() - 10 * 60_000),
-          paid_at: paid ? paidAt : null,
-        })
-        .returning({ id: bookings.id });
+        .values(
+          bookingRow(experience ? { experience } : { trip: trip! }, {
+            passengers: b.passengers,
+            coupon,
+            user_id: person?.id ?? null,
+            // Experiences: the first Saturday from three days after the payment.
+            ...(experience ? { booking_date: saturdayFrom(isoDay(paidAt.getTime() + 3 * DAY)) } : {}),
+            status: paid ? 'Pagada' : 'Pendiente',
+            paypal_order_id: `DEMO-ORDER-${i + 1}`,
+            paypal_capture_id: paid ? `DEMO-CAPTURE-${i + 1}` : null,
+            payer_email: person?.email ?? b.payer?.email ?? null,
+            payer_name: payerName,
+            payer_given_name: payerName?.split(' ')[0] ?? null,
+            created_at: new Date(paidAt.getTime() - 10 * 60_000),
+            paid_at: paid ? paidAt : null,
+          }),
+        )
+        .returning({ id: bookings.id, discount: bookings.discount, amount: bookings.amount });
       if (!paid) continue;
       if (coupon) {
         await tx
           .insert(couponRedemptions)
-          .values({ coupon_id: coupon.id, booking_id: booking!.id, discount_amount: q.discount, created_at: paidAt });
+          .values({ coupon_id: coupon.id, booking_id: booking!.id, discount_amount: booking!.discount, created_at: paidAt });
       }
-      const seeds = person ? seedsForAmount(q.amount) : 0;
+      const seeds = person ? seedsForAmount(booking!.amount) : 0;
       if (seeds > 0) {
         await tx.insert(seedsLedger).values({
           user_id: person!.id,
