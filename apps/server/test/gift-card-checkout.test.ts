@@ -417,8 +417,8 @@ describe('reports', () => {
       headers: { cookie: admin },
     });
     const line = csv.body.split('\r\n').find((l) => l.startsWith(order.bookingId.slice(0, 8).toUpperCase()))!;
-    // Gift Card, Pagado con Gift Card, Pagado con PayPal, Total pagado.
-    expect(line).toContain(`,${card.series},500.00,950.00,1450.00,MXN,Pagada,`);
+    // Gift Card, Pagado con Gift Card, Pagado con PayPal, Total pagado, Reembolsado.
+    expect(line).toContain(`,${card.series},500.00,950.00,1450.00,0.00,MXN,Pagada,`);
     expect(before.gift_card_amount).toBeGreaterThanOrEqual(500);
     expect(before.top_experiences).toContainEqual(expect.objectContaining({ id: exp.id, revenue: 1450 }));
   });
