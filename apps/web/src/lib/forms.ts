@@ -63,19 +63,19 @@ export function lazySchemaResolver<T extends FieldValues, TOut = T>(
 
 /**
  * Shows a failed request's per-field messages (`ApiRequestError.fields`) on the form's own
- * fields, and focuses the first of them (in `names` order, the form's order) once the form is
- * no longer submitting, so a control disabled during the save can take the focus. Returns
- * `show(error)`, true when at least one message landed on a field.
+ * fields, and focuses the first of them (in `names` order, the form's order) once `busy` is
+ * false: pass what disables the fields during a save (default: the form is submitting), so the
+ * control can take the focus. Returns `show(error)`, true when a message landed on a field.
  */
 export function useServerFieldErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'setError' | 'setFocus' | 'formState'>,
   names: readonly FieldPath<T>[],
+  busy: boolean = form.formState.isSubmitting,
 ): (error: unknown) => boolean {
   const focusNext = useRef<FieldPath<T> | null>(null);
-  const { isSubmitting } = form.formState;
   const { setFocus } = form;
   useEffect(() => {
-    if (isSubmitting || focusNext.current === null) return;
+    if (busy || focusNext.current === null) return;
     setFocus(focusNext.current);
     focusNext.current = null;
   });

@@ -110,6 +110,9 @@ describe('admin CRUD pattern (trips screen)', () => {
     ]) {
       expect(within(dialog).getByText(message)).toBeInTheDocument();
     }
+    // Focus goes to the first field to fix.
+    expect(within(dialog).getByLabelText(/^Destino/)).toHaveFocus();
+    expect(within(dialog).getByLabelText(/^Destino/)).toHaveAccessibleDescription('El destino es obligatorio.');
     expect(calls(fetchMock, 'POST')).toHaveLength(0);
     // The file picker speaks Spanish whatever the browser's language.
     expect(within(dialog).getByText('Elegir imagen')).toBeInTheDocument();
@@ -142,6 +145,7 @@ describe('admin CRUD pattern (trips screen)', () => {
     expect(within(dialog).getByText('cover.png')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('Este slug ya existe.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Slug/)).toHaveFocus());
     const body = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')?.[1]?.body as FormData;
     expect(JSON.parse(String(body.get('data')))).toMatchObject({ destination: 'Barrancas', status: 'Borrador', is_active: true });
     expect(body.get('image')).toBeInstanceOf(File);

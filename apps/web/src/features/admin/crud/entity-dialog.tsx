@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
-import { Field } from '@/components/ui/field.tsx';
-import { ApiRequestError } from '@/lib/api.ts';
+import { FormField as BoundField } from '@/components/ui/field.tsx';
 import { cn } from '@/lib/cn.ts';
+import { useServerFieldErrors } from '@/lib/forms.ts';
 import { FieldInput, type FormField } from './field-input.tsx';
-import type { FieldErrors, FormValues } from './form-values.ts';
+import { validateResolver, type FieldErrors, type FormValues } from './form-values.ts';
 
 export type DialogMode = 'create' | 'edit';
 
@@ -53,28 +54,22 @@ type EntityFormProps = Pick<EntityDialogProps, 'mode' | 'fields' | 'initialValue
 };
 
 function EntityForm({ mode, fields, initialValues, validate, onSubmit, onError, onCancel }: EntityFormProps) {
-  const [values, setValues] = useState<FormValues>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
   const visible = fields.filter((field) => !(field.createOnly && mode === 'edit'));
+  const form = useForm<FormValues>({ defaultValues: initialValues, resolver: validateResolver(validate) });
+  // Only while the checked values are being saved: an invalid field must stay focusable.
+  const [saving, setSaving] = useState(false);
+  const showServerErrors = useServerFieldErrors(
+    form,
+    visible.map((field) => field.name),
+    saving,
+  );
 
-  const set = (name: string, value: FormValues[string]) => {
-    setValues((prev) => ({ ...prev, [name]: value }));
-    setErrors(({ [name]: _gone, ...rest }) => rest);
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validate(values);
-    if (found) {
-      setErrors(found);
-      return;
-    }
+  async function save(values: FormValues) {
     setSaving(true);
     try {
       await onSubmit(values);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.fields) setErrors(error.fields);
+      showServerErrors(error);
       onError?.(error);
     } finally {
       setSaving(false);
@@ -82,32 +77,39 @@ function EntityForm({ mode, fields, initialValues, validate, onSubmit, onError, 
   }
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {visible.map((field) => {
           // A switch is always on or off: it needs neither "*" nor "(opcional)".
           const optional = field.optional || field.kind === 'switch' || (field.kind === 'image' && mode === 'edit');
           const locked = field.lockedOnEdit && mode === 'edit';
           return (
-            <Field
+            <BoundField
               key={field.name}
+              control={form.control}
+              name={field.name}
               label={field.label}
               optional={optional}
               markOptional={field.kind !== 'switch'}
               hint={field.kind === 'image' && mode === 'edit' ? joinHints(field.hint, KEEP_IMAGE_HINT) : field.hint}
-              error={errors[field.name]}
               className={cn((field.wide || field.kind === 'textarea') && 'sm:col-span-2')}
             >
-              {(control) => (
+              {({ value, onChange, ref, ...bound }) => (
                 <FieldInput
                   field={field}
-                  control={control}
-                  value={values[field.name] ?? null}
+                  control={{
+                    id: bound.id,
+                    ref,
+                    'aria-invalid': bound['aria-invalid'],
+                    'aria-describedby': bound['aria-describedby'],
+                    'aria-required': bound['aria-required'],
+                  }}
+                  value={value ?? null}
                   disabled={saving || locked}
-                  onChange={(value) => set(field.name, value)}
+                  onChange={onChange}
                 />
               )}
-            </Field>
+            </BoundField>
           );
         })}
       </div>

@@ -1,4 +1,5 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
+import type { RefCallBack } from 'react-hook-form';
 import { RadioGroup } from 'radix-ui';
 import { CATALOG_STATUSES } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
@@ -37,10 +38,12 @@ export interface FormField {
 /** What the inline row editor adds to a control: no visible label, the row's form, keys. */
 export type ExtraControlProps = Pick<ComponentProps<'input'>, 'form' | 'autoFocus' | 'onKeyDown' | 'aria-label'>;
 
+/** Ids and ARIA wiring from `FormField` (or the inline editor), with the form's ref to focus the control. */
+export type FieldInputControl = FieldControlProps & { ref?: RefCallBack };
+
 interface FieldInputProps {
   field: FormField;
-  /** Ids and ARIA wiring from `Field` (or the inline editor). */
-  control: FieldControlProps;
+  control: FieldInputControl;
   value: FormValues[string];
   disabled?: boolean;
   onChange: (value: FormValues[string]) => void;
@@ -154,7 +157,7 @@ function GenerateInput({ generate, disabled, onChange, children }: GenerateInput
 }
 
 interface RadioChoiceProps {
-  control: FieldControlProps;
+  control: FieldInputControl;
   label: string;
   options: readonly string[];
   value: string;

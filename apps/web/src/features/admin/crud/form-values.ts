@@ -1,3 +1,4 @@
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 /** What a dialog's inputs hold: text as typed, switches as booleans, the chosen file. */
@@ -22,4 +23,21 @@ export function validateWith<S extends z.ZodTypeAny>(
 /** Text inputs need strings: nulls and numbers from a row become what the input shows. */
 export function toText(value: string | number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * The admin dialogs' resolver: a screen config's `validate` (the shared schema through
+ * `validateWith`, plus rules such as the cover required on create) as react-hook-form's check.
+ * Configs keep one `validate` for the dialog and the inline editor, so this adapter, rather
+ * than zodResolver, is what the config-driven forms use.
+ */
+export function validateResolver(validate: (values: FormValues) => FieldErrors | null): Resolver<FormValues> {
+  return (values) => {
+    const errors = validate(values);
+    if (!errors) return { values, errors: {} };
+    return {
+      values: {},
+      errors: Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, { type: 'validate', message }])),
+    };
+  };
 }
