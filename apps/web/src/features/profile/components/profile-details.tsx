@@ -63,11 +63,12 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const form = useForm<ProfileValues>({ defaultValues: valuesOf(profile), resolver: profileResolver });
   const { control } = form;
-  const showServerErrors = useServerFieldErrors(form, PROFILE_FIELDS);
   const [avatar, setAvatar] = useState<PickedAvatar | null>(null);
   const updateProfile = useUpdateProfile();
   const uploadAvatar = useUploadAvatar();
-  const saving = form.formState.isSubmitting;
+  // Only while the requests run: an invalid field must stay focusable after the checks.
+  const saving = updateProfile.isPending || uploadAvatar.isPending;
+  const showServerErrors = useServerFieldErrors(form, PROFILE_FIELDS, saving);
 
   // While not editing, the fields always show what is stored.
   const stored = valuesOf(profile);
