@@ -30,7 +30,7 @@ const optionalNumber = (message: string) =>
   );
 
 /** Bullets are edited one per line; blank lines are dropped (SPEC §5). */
-export const bulletsField = z
+const bulletsField = z
   .union([z.string(), z.array(z.string())])
   .default([])
   .transform((v) =>
@@ -40,7 +40,7 @@ export const bulletsField = z
       .slice(0, 50),
   );
 
-export const slugField = required('El slug es obligatorio.', 120).regex(
+const slugField = required('El slug es obligatorio.', 120).regex(
   /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
   'Usa solo minúsculas, números y guiones.',
 );
@@ -78,7 +78,6 @@ export const experienceFormSchema = z.object({
   status: z.enum(CATALOG_STATUSES).default('Borrador'),
   is_active: z.boolean().default(true),
 });
-export type ExperienceForm = z.input<typeof experienceFormSchema>;
 
 export const tripFormSchema = z.object({
   destination: required('El destino es obligatorio.', 200),
@@ -107,7 +106,6 @@ export const tripFormSchema = z.object({
   status: z.enum(CATALOG_STATUSES).default('Borrador'),
   is_active: z.boolean().default(true),
 });
-export type TripForm = z.input<typeof tripFormSchema>;
 
 export const CATALOG_ADMIN_MESSAGES = {
   slugTaken: 'Este slug ya existe.',

@@ -42,11 +42,9 @@ export const personCreateSchema = z.object({
     .min(PASSWORD_MIN_LENGTH, 'La contraseña debe tener al menos 6 caracteres.')
     .max(128),
 });
-export type PersonCreate = z.input<typeof personCreateSchema>;
 
 /** Editing: the e-mail is locked and no password is asked. */
 export const personUpdateSchema = z.object(personFields);
-export type PersonUpdate = z.input<typeof personUpdateSchema>;
 
 export const PEOPLE_MESSAGES = {
   emailTaken: 'Ya existe una cuenta con este correo.',

@@ -8,7 +8,7 @@ export type BookingKind = (typeof BOOKING_KINDS)[number];
 export const PAYMENT_CURRENCY = 'MXN';
 
 /** How far ahead an experience can be booked: prices and schedules are not promised further. */
-export const BOOKING_HORIZON_MONTHS = 18;
+const BOOKING_HORIZON_MONTHS = 18;
 
 /** The last date (YYYY-MM-DD) that can be booked from `today`: the same day 18 months later, or that month's last day. */
 export function lastBookableDate(today: string): string {

@@ -3,8 +3,6 @@ import { BOOKING_KINDS, normalizeGiftCardSeries, PAYMENT_MESSAGES } from './paym
 import { BOOKING_STATUSES } from './statuses.ts';
 
 export {
-  BOOKING_HORIZON_MONTHS,
-  BOOKING_KINDS,
   bookingReference,
   lastBookableDate,
   normalizeGiftCardSeries,
@@ -34,7 +32,6 @@ export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
 /** GET /api/availability?kind=&id=&date= */
 export const availabilityQuerySchema = z.object({ kind, id: z.string().uuid(), date: isoDate });
-export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
 export const availabilitySchema = z.object({
   /** max_capacity of the item, or 20 (SPEC §5). */

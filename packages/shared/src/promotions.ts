@@ -154,7 +154,6 @@ const couponFields = {
  * coupons start 'En espera'. The server adds: code not taken, validity not before today.
  */
 export const couponCreateSchema = z.object(couponFields);
-export type CouponCreateInput = z.input<typeof couponCreateSchema>;
 
 /**
  * PATCH /api/admin/coupons/:id: only the fields sent change. 'En espera': any of the four;
@@ -166,11 +165,9 @@ export const couponUpdateSchema = z.object({
   quantity: couponFields.quantity.optional(),
   valid_until: couponFields.valid_until.optional(),
 });
-export type CouponUpdateInput = z.input<typeof couponUpdateSchema>;
 
 /** PATCH /api/admin/coupons/:id/status */
 export const couponStatusActionSchema = z.object({ action: z.enum(COUPON_ACTION_KEYS) });
-export type CouponStatusAction = z.infer<typeof couponStatusActionSchema>;
 
 export const couponSchema = z.object({
   id: z.string().uuid(),
@@ -274,11 +271,9 @@ export const giftCardCreateSchema = z.object({
     .pipe(z.string().regex(GIFT_CARD_SERIES_PATTERN, GIFT_CARD_MESSAGES.seriesFormat)),
   ...giftCardFields,
 });
-export type GiftCardCreateInput = z.input<typeof giftCardCreateSchema>;
 
 /** PUT /api/admin/gift-cards/:id (inline edit): the series never changes; the same checks. */
 export const giftCardUpdateSchema = z.object(giftCardFields);
-export type GiftCardUpdateInput = z.input<typeof giftCardUpdateSchema>;
 
 export const giftCardSchema = z.object({
   id: z.string().uuid(),
@@ -394,7 +389,6 @@ const optionalIsoDate = z
 export const reportQuerySchema = z
   .object({ from: optionalIsoDate, to: optionalIsoDate })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['from'], message: REPORTS_MESSAGES.fromAfterTo });
-export type ReportQuery = z.input<typeof reportQuerySchema>;
 
 const ranked = z.object({
   id: z.string().uuid(),

@@ -1,7 +1,6 @@
 // SPEC §4: trip and experience statuses with their colours; coupon statuses.
 export const CATALOG_STATUSES = ['Público', 'Borrador', 'Terminado', 'Cancelado', 'Próximamente'] as const;
 export type CatalogStatus = (typeof CATALOG_STATUSES)[number];
-export const DEFAULT_CATALOG_STATUS: CatalogStatus = 'Borrador';
 export const PUBLIC_STATUS: CatalogStatus = 'Público';
 
 export const CATALOG_STATUS_COLOURS: Record<CatalogStatus, 'green' | 'yellow' | 'blue' | 'red' | 'purple'> = {

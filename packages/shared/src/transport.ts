@@ -54,7 +54,6 @@ export const transportRequestSchema = z
     specialRequests: optionalText(2000),
   })
   .refine((r) => !r.returnDate || r.returnDate >= r.departureDate, { path: ['returnDate'], message: m.returnBeforeDeparture });
-export type TransportRequestInput = z.input<typeof transportRequestSchema>;
 export type TransportRequest = z.output<typeof transportRequestSchema>;
 
 export const transportCreatedSchema = z.object({ id: z.string().uuid(), status: z.literal('pending') });

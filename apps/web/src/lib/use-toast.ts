@@ -18,7 +18,6 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Overrides the provider's 5000 ms auto-close for this toast. */
   duration?: number;
-  action?: ReactNode;
 }
 
 export interface ToasterToast extends ToastOptions {

@@ -4,7 +4,6 @@ import { cn } from '@/lib/cn.ts';
 import { buttonVariants } from './button.tsx';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 const closing = 'data-[state=closed]:animate-[toast-fade-out_150ms_ease-in]';
 

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn.ts';
 
-export const badgeVariants = cva(
+const badgeVariants = cva(
   'inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap [&_svg]:size-3.5',
   {
     variants: {
@@ -19,7 +19,7 @@ export const badgeVariants = cva(
   },
 );
 
-export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
+type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
 
 export function Badge({ className, variant, ...props }: BadgeProps) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />;

@@ -32,7 +32,7 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> &
+type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (e.g. a router Link) with button styles instead of a <button>. */
     asChild?: boolean;

@@ -18,7 +18,3 @@ export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-6', className)} {...props} />;
 }
-
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex items-center p-6 pt-0', className)} {...props} />;
-}

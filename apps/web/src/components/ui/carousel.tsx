@@ -12,7 +12,7 @@ import {
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { prefersReducedMotion } from '@/lib/use-prefers-reduced-motion.ts';
+import { prefersReducedMotion } from '@/lib/prefers-reduced-motion.ts';
 import { cn } from '@/lib/cn.ts';
 
 /*

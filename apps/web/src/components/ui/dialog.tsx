@@ -4,8 +4,6 @@ import { X } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 const closing = 'data-[state=closed]:animate-[toast-fade-out_150ms_ease-in]';
 

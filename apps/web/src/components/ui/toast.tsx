@@ -40,7 +40,7 @@ const toastVariants = cva(
   },
 );
 
-export type ToastProps = ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>;
+type ToastProps = ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>;
 
 export function Toast({ className, variant, ...props }: ToastProps) {
   return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
@@ -52,19 +52,6 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
   return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
-}
-
-export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      className={cn(
-        'inline-flex min-h-9 shrink-0 items-center rounded-full border border-current/30 px-3 text-sm font-semibold',
-        'hover:bg-black/5 focus-visible:outline-3 focus-visible:outline-ring',
-        className,
-      )}
-      {...props}
-    />
-  );
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {

@@ -2,9 +2,9 @@ import { useToast } from '@/lib/use-toast.ts';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
 
 // SPEC §9: toasts close after 5000 ms, swipe away past 50 px, and F8 jumps to them.
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_HOTKEY = ['F8'];
+const TOAST_DURATION_MS = 5000;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_HOTKEY = ['F8'];
 
 export function Toaster() {
   const { toasts, dismiss } = useToast();
@@ -16,7 +16,7 @@ export function Toaster() {
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
       label="Notificación"
     >
-      {toasts.map(({ id, title, description, action, open, ...props }) => (
+      {toasts.map(({ id, title, description, open, ...props }) => (
         <Toast
           key={id}
           open={open}
@@ -29,7 +29,6 @@ export function Toaster() {
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
-          {action}
           <ToastClose />
         </Toast>
       ))}
