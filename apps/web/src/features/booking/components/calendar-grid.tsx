@@ -1,27 +1,16 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import {
+  DayButton,
+  DayPicker,
+  type DayButtonProps,
+  type NextMonthButtonProps,
+  type PreviousMonthButtonProps,
+} from 'react-day-picker';
+import { es } from 'react-day-picker/locale';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
-import {
-  addDays,
-  addMonths,
-  formatFullDate,
-  formatMonth,
-  monthStart,
-  monthWeeks,
-  sameMonth,
-  weekdayIndex,
-} from '../lib/booking-dates.ts';
-
-const WEEKDAYS = [
-  ['lu', 'lunes'],
-  ['ma', 'martes'],
-  ['mi', 'miércoles'],
-  ['ju', 'jueves'],
-  ['vi', 'viernes'],
-  ['sá', 'sábado'],
-  ['do', 'domingo'],
-] as const;
+import { formatFullDate, formatMonth, isoOfLocalDate, localDate } from '../lib/booking-dates.ts';
 
 interface CalendarGridProps {
   selected: string | null;
@@ -36,153 +25,106 @@ interface CalendarGridProps {
 }
 
 /**
- * A month grid after the WAI-ARIA date picker pattern: one tab stop, arrows move by day and
- * week, Home/End to the week's start and end, Page Up/Down by month (with Shift by year),
- * Enter or Space picks. Unavailable days stay focusable but are marked aria-disabled, so the
- * keyboard can travel across them.
+ * A month grid (react-day-picker, Spanish, Monday first) after the WAI-ARIA date picker pattern:
+ * one tab stop, arrows move by day and week, Home/End to the week's start and end, Page Up/Down
+ * by month (with Shift by year), Enter or Space picks.
+ *
+ * Days not on offer are our `unavailable` modifier rather than DayPicker's `disabled`: its
+ * keyboard skips disabled days (Page Down from 28 November would land on a 28th months away),
+ * so they stay focusable, marked aria-disabled, and picking one does nothing.
  */
 export function CalendarGrid({ selected, onSelect, isDisabled, today, initialDay, autoFocus = false }: CalendarGridProps) {
-  const labelId = useId();
-  const gridRef = useRef<HTMLTableElement>(null);
-  const [focusedDay, setFocusedDay] = useState(initialDay);
-  const moveFocus = useRef(autoFocus);
-  const firstMonth = monthStart(today);
+  const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focusedDay}"]`)?.focus();
-  }, [focusedDay]);
-
-  function goTo(day: string, focus: boolean) {
-    // Months before today's hold nothing to book: stop at today.
-    const next = day < today && !sameMonth(day, today) ? today : day;
-    if (next === focusedDay) {
-      if (focus) gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${next}"]`)?.focus();
-      return;
-    }
-    moveFocus.current = focus;
-    setFocusedDay(next);
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    const moves: Record<string, () => string> = {
-      ArrowLeft: () => addDays(focusedDay, -1),
-      ArrowRight: () => addDays(focusedDay, 1),
-      ArrowUp: () => addDays(focusedDay, -7),
-      ArrowDown: () => addDays(focusedDay, 7),
-      Home: () => addDays(focusedDay, -weekdayIndex(focusedDay)),
-      End: () => addDays(focusedDay, 6 - weekdayIndex(focusedDay)),
-      PageUp: () => addMonths(focusedDay, event.shiftKey ? -12 : -1),
-      PageDown: () => addMonths(focusedDay, event.shiftKey ? 12 : 1),
-    };
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    goTo(move(), true);
-  }
-
-  const visibleMonth = monthStart(focusedDay);
-  const canGoBack = visibleMonth > firstMonth;
+    // DayPicker's own autoFocus would pick today, which is rarely on offer.
+    if (autoFocus) rootRef.current?.querySelector<HTMLButtonElement>(`button[data-day="${initialDay}"]`)?.focus();
+  }, [autoFocus, initialDay]);
 
   return (
-    <div className="grid gap-2">
-      <div className="flex items-center justify-between gap-2">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Mes anterior"
-          disabled={!canGoBack}
-          onClick={() => goTo(addMonths(visibleMonth, -1), false)}
-        >
-          <ChevronLeft aria-hidden="true" />
-        </Button>
-        <p id={labelId} aria-live="polite" className="font-display text-lg font-bold">
-          {formatMonth(visibleMonth)}
-        </p>
-        <Button variant="ghost" size="icon" aria-label="Mes siguiente" onClick={() => goTo(addMonths(visibleMonth, 1), false)}>
-          <ChevronRight aria-hidden="true" />
-        </Button>
-      </div>
-      <table
-        ref={gridRef}
-        role="grid"
-        aria-labelledby={labelId}
-        className="border-separate border-spacing-0.5"
-        onKeyDown={onKeyDown}
-      >
-        <thead>
-          <tr>
-            {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" abbr={long} className="size-10 text-xs font-semibold text-muted-foreground uppercase">
-                {short}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthWeeks(visibleMonth).map((week) => (
-            <tr key={week.find(Boolean)}>
-              {week.map((day, index) =>
-                day === null ? (
-                  <td key={`empty-${index}`} />
-                ) : (
-                  <DayCell
-                    key={day}
-                    day={day}
-                    isToday={day === today}
-                    isSelected={day === selected}
-                    isDisabled={isDisabled(day)}
-                    isFocusable={day === focusedDay}
-                    onPick={() => {
-                      goTo(day, false);
-                      if (!isDisabled(day)) onSelect(day);
-                    }}
-                  />
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div ref={rootRef}>
+      <DayPicker
+        mode="single"
+        required
+        locale={es}
+        weekStartsOn={1}
+        today={localDate(today)}
+        startMonth={localDate(today)}
+        defaultMonth={localDate(initialDay)}
+        selected={selected ? localDate(selected) : undefined}
+        onSelect={(_selected, day, modifiers) => {
+          if (!modifiers.unavailable) onSelect(isoOfLocalDate(day));
+        }}
+        modifiers={{ unavailable: (date: Date) => isDisabled(isoOfLocalDate(date)) }}
+        navLayout="around"
+        formatters={{ formatCaption: (month) => formatMonth(isoOfLocalDate(month)) }}
+        labels={{
+          labelPrevious: () => 'Mes anterior',
+          labelNext: () => 'Mes siguiente',
+          labelGrid: (month) => formatMonth(isoOfLocalDate(month)),
+          labelDayButton: (date, modifiers) =>
+            [formatFullDate(isoOfLocalDate(date)), modifiers.today ? 'hoy' : null, modifiers.selected ? 'seleccionada' : null]
+              .filter(Boolean)
+              .join(', '),
+        }}
+        components={{ DayButton: CalendarDayButton, PreviousMonthButton, NextMonthButton }}
+        classNames={{
+          month: 'grid grid-cols-[auto_1fr_auto] items-center gap-2',
+          month_caption: 'text-center',
+          caption_label: 'font-display text-lg font-bold',
+          month_grid: 'col-span-3 border-separate border-spacing-0.5',
+          weekday: 'size-10 text-xs font-semibold text-muted-foreground uppercase',
+          day: 'p-0 text-center',
+        }}
+      />
     </div>
   );
 }
 
-interface DayCellProps {
-  day: string;
-  isToday: boolean;
-  isSelected: boolean;
-  isDisabled: boolean;
-  isFocusable: boolean;
-  onPick: () => void;
+/** A day: `data-day` (yyyy-MM-dd) for the e2e specs, aria-disabled when not on offer. */
+function CalendarDayButton({ day, modifiers, className, ...props }: DayButtonProps) {
+  const unavailable = Boolean(modifiers.unavailable);
+  return (
+    <DayButton
+      {...props}
+      day={day}
+      modifiers={modifiers}
+      data-day={day.isoDate}
+      aria-disabled={unavailable || undefined}
+      aria-current={modifiers.today ? 'date' : undefined}
+      className={cn(
+        className,
+        'size-10 rounded-full text-sm font-semibold tabular-nums transition-colors',
+        'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring',
+        modifiers.selected
+          ? 'bg-primary text-primary-foreground'
+          : unavailable
+            ? 'cursor-not-allowed font-normal text-muted-foreground/60'
+            : 'bg-jade-50 text-jade-800 hover:bg-jade-100',
+        modifiers.today && !modifiers.selected && 'underline decoration-2 underline-offset-4',
+      )}
+    />
+  );
 }
 
-function DayCell({ day, isToday, isSelected, isDisabled, isFocusable, onPick }: DayCellProps) {
-  const label = [formatFullDate(day), isToday ? 'hoy' : null, isSelected ? 'seleccionada' : null].filter(Boolean).join(', ');
+// DayPicker marks the month buttons aria-disabled at the edge; ours are disabled outright.
+function PreviousMonthButton({
+  'aria-disabled': atEdge,
+  tabIndex: _tabIndex,
+  children: _chevron,
+  ...props
+}: PreviousMonthButtonProps) {
   return (
-    <td aria-selected={isSelected} className="p-0 text-center">
-      <button
-        type="button"
-        data-day={day}
-        tabIndex={isFocusable ? 0 : -1}
-        aria-label={label}
-        aria-disabled={isDisabled || undefined}
-        aria-current={isToday ? 'date' : undefined}
-        onClick={onPick}
-        className={cn(
-          'size-10 rounded-full text-sm font-semibold tabular-nums transition-colors',
-          'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring',
-          isSelected
-            ? 'bg-primary text-primary-foreground'
-            : isDisabled
-              ? 'cursor-not-allowed font-normal text-muted-foreground/60'
-              : 'bg-jade-50 text-jade-800 hover:bg-jade-100',
-          isToday && !isSelected && 'underline decoration-2 underline-offset-4',
-        )}
-      >
-        {Number(day.slice(8))}
-      </button>
-    </td>
+    <Button {...props} variant="ghost" size="icon" disabled={Boolean(atEdge)}>
+      <ChevronLeft aria-hidden="true" />
+    </Button>
+  );
+}
+
+function NextMonthButton({ 'aria-disabled': atEdge, tabIndex: _tabIndex, children: _chevron, ...props }: NextMonthButtonProps) {
+  return (
+    <Button {...props} variant="ghost" size="icon" disabled={Boolean(atEdge)}>
+      <ChevronRight aria-hidden="true" />
+    </Button>
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, formatFullDate, formatMonth, isBookableExperienceDate, monthWeeks, todayInMexico } from './booking-dates.ts';
+import {
+  formatFullDate,
+  formatMonth,
+  isBookableExperienceDate,
+  isoOfLocalDate,
+  localDate,
+  todayInMexico,
+} from './booking-dates.ts';
 
 describe('experience dates (SPEC §5: weekends only, never in the past)', () => {
   // Wednesday 18 November 2026 in Mexico City.
@@ -28,17 +35,10 @@ describe('experience dates (SPEC §5: weekends only, never in the past)', () => 
 });
 
 describe('calendar helpers', () => {
-  it('lays a month out in Monday-first weeks', () => {
-    const weeks = monthWeeks('2026-11-18');
-    // 1 November 2026 is a Sunday: six empty cells before it.
-    expect(weeks[0]).toEqual([null, null, null, null, null, null, '2026-11-01']);
-    expect(weeks.at(-1)).toEqual(['2026-11-30', null, null, null, null, null, null]);
-    expect(weeks.flat().filter(Boolean)).toHaveLength(30);
-  });
-
-  it('moves by months, keeping the day within the month', () => {
-    expect(addMonths('2027-03-31', -1)).toBe('2027-02-28');
-    expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
+  it("hands the calendar each day as that day's local midnight, and reads it back", () => {
+    const day = localDate('2026-11-21');
+    expect([day.getFullYear(), day.getMonth(), day.getDate(), day.getHours()]).toEqual([2026, 10, 21, 0]);
+    for (const iso of ['2026-11-21', '2027-01-03', '2028-02-29', '2026-12-31']) expect(isoOfLocalDate(localDate(iso))).toBe(iso);
   });
 
   it('names months and days in Spanish', () => {

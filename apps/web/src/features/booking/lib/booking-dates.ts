@@ -17,25 +17,12 @@ export function addDays(iso: string, days: number): string {
   return toIso(new Date(toUtc(iso).getTime() + days * DAY_MS));
 }
 
-/** The same day `months` later, clamped to the month's last day (31 March + 1 → 30 April). */
-export function addMonths(iso: string, months: number): string {
-  const date = toUtc(iso);
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1, 12));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0, 12)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return toIso(target);
-}
-
-/** 0 = Monday … 6 = Sunday (the calendar's columns). */
-export function weekdayIndex(iso: string): number {
+/** 0 = Monday … 6 = Sunday. */
+function weekdayIndex(iso: string): number {
   return (toUtc(iso).getUTCDay() + 6) % 7;
 }
 
 export const isWeekend = (iso: string) => weekdayIndex(iso) >= 5;
-
-export const monthStart = (iso: string) => `${iso.slice(0, 8)}01`;
-
-export const sameMonth = (a: string, b: string) => a.slice(0, 7) === b.slice(0, 7);
 
 /**
  * SPEC §5: the experience calendar offers only Saturdays and Sundays, and (our additions) never a
@@ -45,13 +32,17 @@ export function isBookableExperienceDate(iso: string, today = todayInMexico()): 
   return iso >= today && iso <= lastBookableDate(today) && isWeekend(iso);
 }
 
-/** The weeks (Monday first) that show the month of `iso`; days outside the month are null. */
-export function monthWeeks(iso: string): (string | null)[][] {
-  const first = monthStart(iso);
-  const days: (string | null)[] = Array.from({ length: weekdayIndex(first) }, () => null);
-  for (let day = first; sameMonth(day, first); day = addDays(day, 1)) days.push(day);
-  while (days.length % 7 !== 0) days.push(null);
-  return Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
+/**
+ * The calendar (react-day-picker) works on local dates: `yyyy-MM-dd` ↔ that day's local midnight,
+ * so the day shown is the day stored whatever the browser's time zone.
+ */
+export function localDate(iso: string): Date {
+  return new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+}
+
+export function isoOfLocalDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 const monthFormat = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
