@@ -16,6 +16,12 @@ interface FieldProps {
   markOptional?: boolean;
   hint?: ReactNode;
   error?: string;
+  /**
+   * 'inline': a control in a table row, under a visual column header. Its label is for
+   * assistive technology only (no "*" or "(opcional)"; `aria-required` still says it), and its
+   * error is smaller.
+   */
+  variant?: 'default' | 'inline';
   className?: string;
   /** Renders the control with the ids and ARIA wiring, so label, hint and error are announced with it. */
   children: (control: FieldControlProps) => ReactNode;
@@ -26,17 +32,27 @@ interface FieldProps {
  * Forms use `FormField`, which binds it to react-hook-form; `Field` alone is for controls that
  * are not part of a submitted form (a live filter, the inline row editor's layout).
  */
-export function Field({ label, optional = false, markOptional = true, hint, error, className, children }: FieldProps) {
+export function Field({
+  label,
+  optional = false,
+  markOptional = true,
+  hint,
+  error,
+  variant = 'default',
+  className,
+  children,
+}: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const inline = variant === 'inline';
 
   return (
-    <div className={cn('grid content-start gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-foreground">
+    <div className={cn('grid content-start', inline ? 'gap-1' : 'gap-1.5', className)}>
+      <label htmlFor={id} className={inline ? 'sr-only' : 'text-sm font-semibold text-foreground'}>
         {label}
-        {optional ? (
+        {inline ? null : optional ? (
           markOptional ? (
             <span className="font-normal text-muted-foreground"> (opcional)</span>
           ) : null
@@ -59,7 +75,7 @@ export function Field({ label, optional = false, markOptional = true, hint, erro
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
+        <p id={errorId} className={cn('font-medium text-destructive', inline ? 'text-xs' : 'text-sm')}>
           {error}
         </p>
       ) : null}

@@ -213,6 +213,8 @@ describe('coupons screen', () => {
       await user.clear(within(row).getByRole('textbox', { name: 'Código' }));
       await user.click(within(row).getByRole('button', { name: 'Guardar' }));
       expect(within(row).getByRole('textbox', { name: 'Código' })).toHaveAccessibleDescription('El código es obligatorio.');
+      // Focus goes to the field to fix.
+      expect(within(row).getByRole('textbox', { name: 'Código' })).toHaveFocus();
       expect(sent(fetchMock, 'PATCH')).toHaveLength(0);
 
       await user.type(within(row).getByRole('textbox', { name: 'Código' }), 'hola20');
@@ -266,6 +268,7 @@ describe('coupons screen', () => {
       await user.type(quantity, '2');
       await user.click(screen.getByRole('button', { name: 'Guardar' }));
       await waitFor(() => expect(quantity).toHaveAccessibleDescription(message));
+      await waitFor(() => expect(quantity).toHaveFocus());
     });
 
     it('gives up the edit with Cancelar or Escape', async () => {

@@ -1,11 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type Control, type FieldErrors as FormErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
-import { ApiRequestError, apiSend } from '@/lib/api.ts';
+import { FormField as BoundField } from '@/components/ui/field.tsx';
+import { apiSend } from '@/lib/api.ts';
+import { useServerFieldErrors } from '@/lib/forms.ts';
 import { toast, type ToastOptions } from '@/lib/use-toast.ts';
 import { adminPath, type AdminParams, type AdminResource } from './admin-resource.ts';
 import { ROW_ACTIONS_ATTR, type RowEditing } from './columns.ts';
 import { FieldInput, type FormField } from './field-input.tsx';
-import type { FieldErrors, FormValues } from './form-values.ts';
+import { validateResolver, type FieldErrors, type FormValues } from './form-values.ts';
 import { useAdminMutation } from './use-admin-mutations.ts';
 
 /** Editing a row in place (SPEC §2: coupons and gift cards have "inline row editing"). */
@@ -28,12 +31,9 @@ interface InlineEditToasts {
   saveError: (error: unknown) => ToastOptions;
 }
 
-interface EditState<Row> {
-  row: Row;
-  values: FormValues;
-  errors: FieldErrors;
-  saving: boolean;
-}
+// The messages by field, as a config's `invalidToast` reads them.
+const messagesOf = (errors: FormErrors<FormValues>): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, String(error?.message ?? '')]));
 
 /** Which row is being edited, with its values; gives the table its inputs and Guardar/Cancelar. */
 export function useInlineEdit<Row extends { id: string }>(
@@ -43,7 +43,14 @@ export function useInlineEdit<Row extends { id: string }>(
   params: AdminParams = {},
 ): { start: (row: Row) => void; editing: RowEditing | undefined } {
   const formId = useId();
-  const [state, setState] = useState<EditState<Row> | null>(null);
+  // The row being edited; its values and errors live in the form.
+  const [row, setRow] = useState<Row | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useForm<FormValues>({
+    resolver: validateResolver((values) => (row && config ? config.validate(values, row) : null)),
+  });
+  const editable = row && config ? config.editable(row) : [];
+  const showServerErrors = useServerFieldErrors(form, editable, saving);
   const save = useAdminMutation(resource, ({ id, body }: { id: string; body: unknown }) =>
     apiSend(config?.method ?? 'PUT', adminPath(resource, `/${encodeURIComponent(id)}`, params), body),
   );
@@ -52,57 +59,51 @@ export function useInlineEdit<Row extends { id: string }>(
   const returnFocusTo = useRef<string | null>(null);
   useEffect(() => {
     const id = returnFocusTo.current;
-    if (state || id === null) return;
+    if (row || id === null) return;
     returnFocusTo.current = null;
     const cell = document.querySelector(`[${ROW_ACTIONS_ATTR}="${CSS.escape(id)}"]`);
     // The menu the edit was started from, else the row's first action.
     (cell?.querySelector<HTMLElement>('[aria-haspopup="menu"]') ?? cell?.querySelector<HTMLElement>('button'))?.focus();
-  }, [state]);
+  }, [row]);
 
-  const start = (row: Row) => config && setState({ row, values: config.toValues(row), errors: {}, saving: false });
+  const start = (next: Row) => {
+    if (!config) return;
+    form.reset(config.toValues(next));
+    setRow(next);
+  };
   const finish = () => {
-    returnFocusTo.current = state?.row.id ?? null;
-    setState(null);
+    returnFocusTo.current = row?.id ?? null;
+    setRow(null);
   };
   const cancel = finish;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!state || !config || state.saving) return;
-    const { row, values } = state;
-    const errors = config.validate(values, row);
-    if (errors) {
-      setState({ ...state, errors });
-      const invalid = config.invalidToast?.(errors);
-      if (invalid) toast({ variant: 'destructive', ...invalid });
-      return;
-    }
-    setState({ ...state, saving: true });
+  async function submit(values: FormValues) {
+    if (!row || !config) return;
+    setSaving(true);
     try {
       await save.mutateAsync({ id: row.id, body: config.toBody(values, row) });
       toast(toasts.updated);
       finish();
     } catch (error) {
       // 400/409 name their fields (shown under the inputs); 403/422 explain themselves in the toast.
-      const fields = error instanceof ApiRequestError && error.fields ? error.fields : {};
-      setState((prev) => prev && { ...prev, saving: false, errors: fields });
+      showServerErrors(error);
       toast({ variant: 'destructive', ...toasts.saveError(error) });
+    } finally {
+      setSaving(false);
     }
   }
 
-  if (!state || !config) return { start, editing: undefined };
+  function refused(errors: FormErrors<FormValues>) {
+    const invalid = config?.invalidToast?.(messagesOf(errors));
+    if (invalid) toast({ variant: 'destructive', ...invalid });
+  }
 
-  const editable = config.editable(state.row);
+  if (!row || !config) return { start, editing: undefined };
+
   const first = config.fields.find((field) => editable.includes(field.name))?.name;
-  const set = (name: string, value: FormValues[string]) =>
-    setState((prev) => {
-      if (!prev) return prev;
-      const { [name]: _gone, ...errors } = prev.errors;
-      return { ...prev, values: { ...prev.values, [name]: value }, errors };
-    });
 
   const editing: RowEditing = {
-    id: state.row.id,
+    id: row.id,
     input: (name) => {
       const field = config.fields.find((f) => f.name === name);
       if (!field || !editable.includes(name)) return null;
@@ -110,22 +111,28 @@ export function useInlineEdit<Row extends { id: string }>(
         <InlineInput
           key={name}
           field={field}
+          control={form.control}
           formId={formId}
-          value={state.values[name] ?? null}
-          error={state.errors[name]}
-          disabled={state.saving}
+          disabled={saving}
           autoFocus={name === first}
-          onChange={(value) => set(name, value)}
           onCancel={cancel}
         />
       );
     },
     actions: (
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="flex gap-2 max-md:*:flex-1 md:justify-end">
-        <Button type="submit" disabled={state.saving}>
-          {state.saving ? 'Guardando...' : 'Guardar'}
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          if (saving) return event.preventDefault();
+          void form.handleSubmit(submit, refused)(event);
+        }}
+        className="flex gap-2 max-md:*:flex-1 md:justify-end"
+      >
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Guardando...' : 'Guardar'}
         </Button>
-        <Button type="button" variant="outline" disabled={state.saving} onClick={cancel}>
+        <Button type="button" variant="outline" disabled={saving} onClick={cancel}>
           Cancelar
         </Button>
       </form>
@@ -136,47 +143,47 @@ export function useInlineEdit<Row extends { id: string }>(
 
 interface InlineInputProps {
   field: FormField;
+  control: Control<FormValues>;
   formId: string;
-  value: FormValues[string];
-  error: string | undefined;
   disabled: boolean;
   autoFocus: boolean;
-  onChange: (value: FormValues[string]) => void;
   onCancel: () => void;
 }
 
-/** One input of the edited row: labelled by its field (the column header is only visual), error under it. */
-function InlineInput({ field, formId, value, error, disabled, autoFocus, onChange, onCancel }: InlineInputProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+/** One input of the edited row: labelled by its field for assistive technology (the column header is only visual), error under it. */
+function InlineInput({ field, control, formId, disabled, autoFocus, onCancel }: InlineInputProps) {
   return (
-    <div className="grid min-w-24 gap-1">
-      <FieldInput
-        field={field}
-        control={{
-          id,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId : undefined,
-          'aria-required': field.optional ? undefined : true,
-        }}
-        value={value}
-        disabled={disabled}
-        onChange={onChange}
-        extra={{
-          form: formId,
-          autoFocus,
-          'aria-label': field.label,
-          // Escape gives up the edit, as Enter saves it (the inputs belong to the row's form).
-          onKeyDown: (event) => {
-            if (event.key === 'Escape') onCancel();
-          },
-        }}
-      />
-      {error ? (
-        <p id={errorId} className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <BoundField
+      control={control}
+      name={field.name}
+      label={field.label}
+      optional={field.optional}
+      variant="inline"
+      className="min-w-24"
+    >
+      {({ value, onChange, ref, ...bound }) => (
+        <FieldInput
+          field={field}
+          control={{
+            id: bound.id,
+            ref,
+            'aria-invalid': bound['aria-invalid'],
+            'aria-describedby': bound['aria-describedby'],
+            'aria-required': bound['aria-required'],
+          }}
+          value={value ?? null}
+          disabled={disabled}
+          onChange={onChange}
+          extra={{
+            form: formId,
+            autoFocus,
+            // Escape gives up the edit, as Enter saves it (the inputs belong to the row's form).
+            onKeyDown: (event) => {
+              if (event.key === 'Escape') onCancel();
+            },
+          }}
+        />
+      )}
+    </BoundField>
   );
 }
