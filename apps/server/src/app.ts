@@ -12,7 +12,7 @@ import type { Config, ReadyConfig } from './config.ts';
 import { embeddedAuthSecret } from './lib/auth-secret.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemoDataIfEmpty } from './db/demo/seed.ts';
+import { seedDemoDataIfEmpty } from './db/demo/load.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './lib/errors.ts';
 import { registerOriginGuard, trustedOrigins } from './lib/origin-guard.ts';
 import { registerMetrics } from './modules/metrics/routes.ts';

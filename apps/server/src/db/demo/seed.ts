@@ -1,4 +1,3 @@
-import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '@hv/shared';
 import type { Auth } from '../../modules/auth/auth.ts';
@@ -50,19 +49,11 @@ export const DEMO_ACCOUNTS: { email: string; fullName: string; role: Role; seeds
   { email: 'viajero@example.com', fullName: 'Valeria Gómez', role: 'Viajero', seeds: 175, city: 'Monterrey' },
 ];
 
-interface SeedDeps {
+export interface SeedDeps {
   db: Db;
   auth: Auth;
   storage: StorageDriver;
   log: FastifyBaseLogger;
-}
-
-/** Fills a fresh database with the demo catalogue and accounts; does nothing if users exist. */
-export async function seedDemoDataIfEmpty(deps: SeedDeps): Promise<boolean> {
-  const [row] = await deps.db.select({ n: count() }).from(user);
-  if ((row?.n ?? 0) > 0) return false;
-  await seedDemoData(deps);
-  return true;
 }
 
 async function coverImage(storage: StorageDriver, name: string, scene: Parameters<typeof renderSceneSvg>[0], seed: number) {
