@@ -7,7 +7,7 @@ import { openDatabase } from '../db/client.ts';
 import { acquireDataDirLock } from '../db/lock.ts';
 import { migrate } from '../db/migrate.ts';
 import { account, user } from '../db/schema.ts';
-import { createAuth } from '../modules/auth/auth.ts';
+import { createAuth } from '../modules/auth/index.ts';
 
 const email = process.argv[2]?.trim().toLowerCase();
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {

@@ -6,7 +6,7 @@ import { MESSAGES } from '@hv/shared';
 import type { Db } from '../db/client.ts';
 import { errorBody } from '../lib/errors.ts';
 import type { JsonCache } from '../lib/json-cache.ts';
-import { pageMeta, renderHead } from '../modules/site/page-meta.ts';
+import { pageMeta, renderHead } from '../modules/site/index.ts';
 
 const HEAD_SLOT = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 

@@ -4,17 +4,15 @@ import { z } from 'zod';
 import { ROLES, STAFF_ROLES } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import type { JsonCache } from '../../lib/json-cache.ts';
-import { catalogEntities } from '../admin-catalog/entities.ts';
-import { catalogAdminRoutes } from '../admin-catalog/routes.ts';
-import type { StorageDriver } from '../storage/driver.ts';
-import type { Auth } from '../auth/auth.ts';
-import { peopleAdminRoutes } from '../admin-people/routes.ts';
+import { catalogAdminRoutes, catalogEntities } from '../catalog/index.ts';
+import type { StorageDriver } from '../storage/index.ts';
+import { peopleAdminRoutes } from '../people/index.ts';
 import { couponsAdminRoutes } from '../coupons/routes.ts';
 import { giftCardsAdminRoutes } from '../gift-cards/routes.ts';
-import { reportsAdminRoutes } from '../reports/routes.ts';
-import { rewardsAdminRoutes } from '../rewards/routes.ts';
-import { transportAdminRoutes } from '../transport/admin-routes.ts';
-import type { RequireRoles } from '../auth/guard.ts';
+import { reportsAdminRoutes } from '../reports/index.ts';
+import { rewardsAdminRoutes } from '../rewards/index.ts';
+import { transportAdminRoutes } from '../transport/index.ts';
+import type { Auth, RequireRoles } from '../auth/index.ts';
 
 /** Everything under /api/admin is staff-only: the guard runs before every route of this plugin. */
 export async function adminRoutes(

@@ -7,7 +7,7 @@ import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
 import { BRAND_NAME, DEFAULT_ROLE, isStaff, PASSWORD_MIN_LENGTH, type Role } from '@hv/shared';
 import type { ReadyConfig } from '../../config.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import { passwordResetEmail, verificationEmail } from './emails.ts';
 import { checkEnrolCode, dropEnrolCode, ENROL_CODE_HEADER, ENROL_CODE_MESSAGES } from './enrol-code.ts';
 import { resetLimitMessage, takeResetSlot } from './reset-limit.ts';

@@ -1,6 +1,6 @@
 import { BRAND_NAME } from '@hv/shared';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/index.ts';
 
 function layout(
   title: string,

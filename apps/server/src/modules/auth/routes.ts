@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import type { Auth } from './auth.ts';
 import { enrolCodeEmail } from './emails.ts';
 import { ENROL_CODE_MESSAGES, issueEnrolCode } from './enrol-code.ts';

@@ -10,7 +10,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { bookings, couponRedemptions, coupons, user } from '../../db/schema.ts';
 import { listPage } from '../../lib/list-page.ts';
-import { likePattern } from '../search/queries.ts';
+import { roundToCents } from '../../lib/money.ts';
+import { captureHeld } from '../payments/index.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 
 /** used_count comes from the redemptions (one per paid booking that used the coupon). */
 // Qualified by hand: Drizzle leaves a single-table select's columns unqualified, and an unqualified

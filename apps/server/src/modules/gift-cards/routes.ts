@@ -21,7 +21,7 @@ import { bookings, giftCards } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation, listPage } from '../../lib/list-page.ts';
 import { releaseStaleGiftCardHolds } from '../payments/gift-card-part.ts';
-import { likePattern } from '../search/queries.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { generateSeries } from './spend.ts';
 
 const idParams = z.object({ id: z.string().uuid() });

@@ -10,6 +10,10 @@ import { paymentRoutes } from './routes.ts';
 import { createStandIn, STANDIN_PREFIX, type StandIn } from './standin.ts';
 import type { RequireRoles } from '../auth/guard.ts';
 
+// The capture hold, for the staff modules that must respect it (a coupon a capture in flight uses
+// cannot be deleted): docs/architecture.md §7.
+export { CAPTURE_HOLD_MINUTES, captureHeld } from './hold.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The built-in PayPal stand-in when no PayPal credentials are set; null with real PayPal. */

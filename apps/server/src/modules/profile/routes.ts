@@ -5,9 +5,8 @@ import { apiErrorSchema, profileSchema, profileUpdateSchema, type Profile, type 
 import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { user } from '../../db/schema.ts';
-import { publicUrl, uniqueTimestamp, type StorageDriver } from '../storage/driver.ts';
-import { readImageUpload } from '../storage/upload.ts';
-import type { RequireRoles } from '../auth/guard.ts';
+import { publicUrl, readImageUpload, uniqueTimestamp, type StorageDriver } from '../storage/index.ts';
+import type { RequireRoles } from '../auth/index.ts';
 
 type UserRow = typeof user.$inferSelect;
 

@@ -2,11 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { PUBLIC_STATUS, SEARCH_RESULTS_PER_SOURCE, type SearchResult } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { experiences, trips } from '../../db/schema.ts';
-
-/** `%term%` for LIKE, with the term's own wildcard characters escaped. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { likePattern } from '../../lib/like-pattern.ts';
 
 /**
  * Accent- and case-insensitive substring search over public experiences (by name) and trips

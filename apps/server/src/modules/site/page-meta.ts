@@ -2,7 +2,7 @@ import { DETAIL_HERO_IMAGE_SIZES, imageSrcSet, META_DESCRIPTION_CHARS, paths } f
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { JsonCache } from '../../lib/json-cache.ts';
-import { findPublicExperience, findPublicTrip } from '../catalog/queries.ts';
+import { findPublicExperience, findPublicTrip } from '../catalog/index.ts';
 
 export interface PageMeta {
   status: 200 | 404;

@@ -1,6 +1,6 @@
 import { formatLongDate, VEHICLE_TYPES, type TransportRequest } from '@hv/shared';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/index.ts';
 
 /** The operator's e-mail about a new transport request (Spanish; user text escaped in HTML). */
 export function transportRequestEmail(to: string, request: TransportRequest & { phone: string }, adminUrl: string): MailMessage {

@@ -3,7 +3,7 @@ import type { ListQuery, ListResponse, TransportRequest, TransportRequestRow, Tr
 import { joinPhone, TRANSPORT_STATUS_LABELS } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { transportRequests } from '../../db/schema.ts';
-import { likePattern } from '../search/queries.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 
 type Row = typeof transportRequests.$inferSelect;
 

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { limitByIp, type RateLimiter } from '../../lib/rate-limiter.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import { transportRequestEmail } from './notify-operator.ts';
 import { insertTransportRequest } from './queries.ts';
 

@@ -74,7 +74,7 @@ const ROLE_READ_ONLY_HINT = 'Solo un Administrador puede cambiar el rol.';
  * One people list's screen. `actor` is the signed-in staff member's role (unknown while it
  * loads, treated as the least powerful): only an Administrador chooses roles, adds
  * collaborators or edits someone above themselves; others see the role read-only, as the
- * server enforces (admin-people/routes.ts).
+ * server enforces (modules/people/admin-routes.ts).
  */
 export function peopleConfig(group: PeopleGroup, actor?: Role): CrudConfig<PersonRow> {
   const texts = GROUP_TEXTS[group];

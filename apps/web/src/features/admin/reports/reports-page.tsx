@@ -12,7 +12,7 @@ import { ReportFigures } from './report-figures.tsx';
 
 // Typing a date fills its parts one by one; wait until the typing stops before asking the server.
 const PERIOD_DEBOUNCE_MS = 400;
-// The server's limit (reports/routes.ts); checked here too so the message shows at once.
+// The server's limit (reports/admin-routes.ts); checked here too so the message shows at once.
 const MAX_DAYS = 5 * 366;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;

@@ -2,7 +2,7 @@ import { CalendarCheck, Clock, Users } from 'lucide-react';
 import { formatMXN, type Experience } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { BOOKING_SECTION_ID } from '@/features/booking/components/booking-section.tsx';
+import { BOOKING_SECTION_ID } from '@/features/booking';
 import { scrollToSection } from '@/lib/scroll-to-section.ts';
 import { DetailFact } from './detail-fact.tsx';
 

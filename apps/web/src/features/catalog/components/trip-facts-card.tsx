@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatTime } from '@/lib/format-time.ts';
-import { BOOKING_SECTION_ID } from '@/features/booking/components/booking-section.tsx';
+import { BOOKING_SECTION_ID } from '@/features/booking';
 import { scrollToSection } from '@/lib/scroll-to-section.ts';
 import { DetailFact } from './detail-fact.tsx';
 

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from '@hv/shared';
-import { TransportSection } from '@/features/transport/components/transport-section.tsx';
+import { TransportSection } from '@/features/transport';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { HeroSection } from './hero-section.tsx';
 import { ParallaxBackground } from './parallax-background.tsx';

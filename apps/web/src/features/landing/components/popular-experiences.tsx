@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { LANDING_POPULAR_EXPERIENCES, paths } from '@hv/shared';
 import { buttonVariants } from '@/components/ui/button.tsx';
-import { useExperiences } from '@/features/catalog/api/get-experiences.ts';
-import { ExperienceCard } from '@/features/catalog/components/experience-card.tsx';
-import { ExperienceCardSkeleton } from '@/features/catalog/components/experience-card-skeleton.tsx';
+import { useExperiences, ExperienceCard, ExperienceCardSkeleton } from '@/features/catalog';
 
 /** SPEC §2 `experiencias`: up to 3 popular experiences, as cards linking to their pages. */
 export function PopularExperiences() {

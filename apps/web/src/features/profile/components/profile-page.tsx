@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { paths, type Profile, type Role } from '@hv/shared';
 import { LoadingState } from '@/components/loading-state.tsx';
-import { MyBookings } from '@/features/booking/components/my-bookings.tsx';
+import { MyBookings } from '@/features/booking';
 import type { AuthUser } from '@/lib/auth-client.ts';
 import { useAuth } from '@/lib/use-auth.ts';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';

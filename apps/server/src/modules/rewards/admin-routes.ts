@@ -5,7 +5,7 @@ import { listQuerySchema, rewardsListSchema } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema.ts';
 import { listPage } from '../../lib/list-page.ts';
-import { likePattern } from '../search/queries.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 
 const displayName = sql<string>`coalesce(nullif(${user.fullName}, ''), ${user.name})`;
 

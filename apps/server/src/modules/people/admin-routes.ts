@@ -20,8 +20,8 @@ import type { Db } from '../../db/client.ts';
 import { bookings, experiences, user } from '../../db/schema.ts';
 import { createMemo } from '../../lib/memo.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { likePattern } from '../search/queries.ts';
-import type { Auth } from '../auth/auth.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
+import type { Auth } from '../auth/index.ts';
 
 /** What the staff screens show of a person: fewer columns for the database to send and decode. */
 const personColumns = {

@@ -1,7 +1,7 @@
 import { experienceFormSchema, tripFormSchema } from '@hv/shared';
 import { experiences, trips } from '../../db/schema.ts';
-import { toExperience, toTrip } from '../catalog/queries.ts';
-import { uniqueTimestamp } from '../storage/driver.ts';
+import { toExperience, toTrip } from './queries.ts';
+import { uniqueTimestamp } from '../storage/index.ts';
 
 /**
  * The two catalogue entities share one admin pattern (routes.ts); this is all that differs:

@@ -9,11 +9,9 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { JsonCache } from '../../lib/json-cache.ts';
 import { isUniqueViolation } from '../../lib/list-page.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
-import { likePattern } from '../search/queries.ts';
-import type { StorageDriver } from '../storage/driver.ts';
-import { storeImageVariants } from '../storage/images.ts';
-import { readImageBuffer } from '../storage/upload.ts';
-import type { CatalogEntity } from './entities.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
+import { readImageBuffer, storeImageVariants, type StorageDriver } from '../storage/index.ts';
+import type { CatalogEntity } from './admin-entities.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
 const STORAGE_PREFIX = '/storage/experience-images/';

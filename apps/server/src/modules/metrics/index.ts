@@ -1,0 +1,2 @@
+// The metrics module's public face: /metrics.
+export { registerMetrics } from './routes.ts';
