@@ -283,6 +283,7 @@ describe('ProfilePage: Seguridad', () => {
     expect(calls.some((c) => c.path === '/api/two-factor/email-code')).toBe(true);
     await user.click(within(security).getByRole('button', { name: 'Continuar' }));
     expect(within(security).getByText('Escribe el código de 6 dígitos que te enviamos por correo.')).toBeInTheDocument();
+    expect(emailCode).toHaveFocus();
 
     await user.type(emailCode, '123456');
     await user.click(within(security).getByRole('button', { name: 'Continuar' }));

@@ -1,11 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Field } from '@/components/ui/field.tsx';
+import { FormField } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { authErrorMessage } from '@/lib/auth-errors.ts';
+import { schemaResolver } from '@/lib/forms.ts';
 import { useAuth } from '@/lib/use-auth.ts';
 import { toast } from '@/lib/use-toast.ts';
 import {
@@ -16,9 +18,17 @@ import {
   startTwoFactorEnrolment,
   totpSecret,
 } from '../api/manage-two-factor.ts';
+import { appCodeSchema, currentPasswordSchema, emailCodeSchema } from '../lib/two-factor-schemas.ts';
 
 const FALLBACK = 'Algo salió mal';
-const SIX_DIGITS = /^\d{6}$/;
+
+// The profile page carries zod already (its details form): the steps' schemas load with it.
+const passwordResolver = schemaResolver<{ password: string }>(currentPasswordSchema);
+const emailCodeResolver = schemaResolver<{ code: string }>(emailCodeSchema);
+const appCodeResolver = schemaResolver<{ code: string }>(appCodeSchema);
+
+/** Only digits, at most 6, whatever is typed or pasted. */
+const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 6);
 
 const TWO_FACTOR_TOASTS = {
   enabled: {
@@ -191,35 +201,23 @@ function PasswordStep({
   onSubmit: (password: string) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!password) {
-      setError('La contraseña es obligatoria.');
-      return;
-    }
-    setError(undefined);
-    setPending(true);
-    await onSubmit(password);
-    setPending(false);
-  }
+  const form = useForm<{ password: string }>({ defaultValues: { password: '' }, resolver: passwordResolver });
+  const pending = form.formState.isSubmitting;
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid max-w-sm gap-3">
-      <Field label="Contraseña actual" hint="Confírmala para cambiar la seguridad de tu cuenta." error={error}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoFocus
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
-      </Field>
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(({ password }) => onSubmit(password))(event)}
+      className="grid max-w-sm gap-3"
+    >
+      <FormField
+        control={form.control}
+        name="password"
+        label="Contraseña actual"
+        hint="Confírmala para cambiar la seguridad de tu cuenta."
+      >
+        {(field) => <PasswordInput {...field} autoFocus autoComplete="current-password" />}
+      </FormField>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={pending}>
           {pending ? 'Un momento...' : submitLabel}
@@ -241,39 +239,29 @@ function EmailCodeStep({
   onResend: () => void;
   onCancel: () => void;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!SIX_DIGITS.test(code)) {
-      setError('Escribe el código de 6 dígitos que te enviamos por correo.');
-      return;
-    }
-    setError(undefined);
-    setPending(true);
-    await onSubmit(code);
-    setPending(false);
-  }
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' }, resolver: emailCodeResolver });
+  const pending = form.formState.isSubmitting;
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid max-w-sm gap-3">
-      <Field label="Código del correo" hint="Lo enviamos a tu correo; vale 10 minutos." error={error}>
-        {(control) => (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(({ code }) => onSubmit(code))(event)}
+      className="grid max-w-sm gap-3"
+    >
+      <FormField control={form.control} name="code" label="Código del correo" hint="Lo enviamos a tu correo; vale 10 minutos.">
+        {(field) => (
           <Input
-            {...control}
+            {...field}
             autoFocus
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
             maxLength={6}
             className="font-mono text-lg tracking-[0.3em]"
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            onChange={(e) => field.onChange(digitsOnly(e.target.value))}
           />
         )}
-      </Field>
+      </FormField>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={pending}>
           {pending ? 'Un momento...' : 'Continuar'}
@@ -302,23 +290,14 @@ function EnrolStep({
   onVerify: (code: string) => Promise<boolean>;
   onCancel: () => void;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' }, resolver: appCodeResolver });
+  // Kept after a verified code, while the section closes the step.
+  const [verified, setVerified] = useState(false);
+  const pending = form.formState.isSubmitting || verified;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!SIX_DIGITS.test(code)) {
-      setError('Escribe el código de 6 dígitos de tu app de autenticación.');
-      return;
-    }
-    setError(undefined);
-    setPending(true);
-    const ok = await onVerify(code);
-    if (!ok) {
-      setPending(false);
-      setCode('');
-    }
+  async function verify({ code }: { code: string }) {
+    if (await onVerify(code)) setVerified(true);
+    else form.setValue('code', '');
   }
 
   return (
@@ -356,21 +335,20 @@ function EnrolStep({
           ) : null}
         </div>
       </div>
-      <form noValidate onSubmit={handleSubmit} className="grid max-w-sm gap-3">
-        <Field label="Código de verificación" error={error}>
-          {(control) => (
+      <form noValidate onSubmit={(event) => void form.handleSubmit(verify)(event)} className="grid max-w-sm gap-3">
+        <FormField control={form.control} name="code" label="Código de verificación">
+          {(field) => (
             <Input
-              {...control}
+              {...field}
               inputMode="numeric"
               autoComplete="one-time-code"
               pattern="[0-9]*"
               maxLength={6}
               className="font-mono text-lg tracking-[0.3em]"
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              onChange={(e) => field.onChange(digitsOnly(e.target.value))}
             />
           )}
-        </Field>
+        </FormField>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={pending}>
             {pending ? 'Verificando...' : 'Verificar y activar'}
