@@ -60,6 +60,7 @@ export function TransportPanel({ row }: { row: TransportRequestRow }) {
   );
 }
 
+// Not on the react-hook-form pattern (issue 14): one optional note whose only rule, 2 000 characters, the textarea enforces.
 function StaffNote({ row }: { row: TransportRequestRow }) {
   const id = useId();
   const saved = row.staff_note ?? '';
