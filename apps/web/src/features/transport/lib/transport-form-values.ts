@@ -17,7 +17,6 @@ export type TransportField = (typeof TRANSPORT_FIELDS)[number];
 
 /** What the inputs hold: always strings, '' when empty. */
 export type TransportFormValues = Record<TransportField, string>;
-export type TransportFieldErrors = Partial<Record<TransportField, string>>;
 
 // Mexico's dialling code, pre-filled: most travellers write from a Mexican number.
 export const DEFAULT_COUNTRY_CODE = '52';
@@ -37,8 +36,4 @@ export function emptyTransportForm(): TransportFormValues {
     itinerary: '',
     specialRequests: '',
   };
-}
-
-export function isTransportField(key: unknown): key is TransportField {
-  return typeof key === 'string' && (TRANSPORT_FIELDS as readonly string[]).includes(key);
 }
