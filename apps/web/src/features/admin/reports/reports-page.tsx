@@ -51,6 +51,7 @@ export default function ReportsPage() {
     <section className="grid gap-6">
       <h1 className="font-display text-2xl font-bold sm:text-3xl">{REPORTS_MESSAGES.title}</h1>
 
+      {/* Not on the react-hook-form pattern (issue 14): a live filter, never submitted; its errors follow the typed dates. */}
       <form
         aria-label="Periodo del reporte"
         className="flex flex-wrap items-end gap-3 rounded-2xl border border-border bg-card p-4 shadow-card"
