@@ -1,5 +1,5 @@
 import { joinPhone, todayInMexico } from '@hv/shared';
-import { quote } from '../modules/payments/pricing.ts';
+import { quote } from '../lib/money.ts';
 import type { Db } from './client.ts';
 import { bookings, coupons, experiences, giftCards, transportRequests, trips, user } from './schema.ts';
 
@@ -100,7 +100,7 @@ export interface BookingValues extends Partial<NewBooking> {
 }
 
 /**
- * A booking of `item`, priced as checkout prices it (payments/pricing.ts): passengers × price,
+ * A booking of `item`, priced as checkout prices it (lib/money.ts): passengers × price,
  * less the coupon's percentage (or `discount`), less `gift_card_amount` for PayPal's part.
  * Unpaid ('Pendiente') unless `values` say otherwise; an experience on the next Saturday, a trip
  * on its departure date.

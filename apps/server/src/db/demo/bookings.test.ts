@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quote } from '../../modules/payments/pricing.ts';
+import { quote } from '../../lib/money.ts';
 import { seedsForAmount } from '../../modules/payments/seeds.ts';
 import { demoBookings, demoCoupons, demoExperiences, demoTravellers, demoTrips } from './content.ts';
 import { DEMO_ACCOUNTS } from './seed.ts';

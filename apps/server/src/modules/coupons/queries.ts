@@ -103,6 +103,18 @@ export async function couponCodeTaken(db: Db, code: string, exceptId?: string): 
   return Boolean(row);
 }
 
+/**
+ * Whether a PayPal capture in flight holds a use of the coupon (it would record a redemption
+ * of it): the capture hold of docs/architecture.md §7, as payments/hold.ts defines it.
+ */
+export async function couponHeldByCapture(db: Db, couponId: string): Promise<boolean> {
+  const [held] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(eq(bookings.coupon_id, couponId), captureHeld));
+  return (held?.n ?? 0) > 0;
+}
+
 /** A coupon's redemptions, newest first: the booking, when, the discount given, and who. */
 export async function listRedemptions(
   db: Db,
@@ -152,6 +164,6 @@ export async function listRedemptions(
   return {
     ...listPage(data, totals?.n ?? 0, query),
     coupon,
-    discount_total: Math.round(Number(totals?.discount ?? 0) * 100) / 100,
+    discount_total: roundToCents(totals?.discount ?? 0),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   canDeleteCoupon,
@@ -23,7 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, couponRedemptions, coupons } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/list-page.ts';
-import { couponCodeTaken, findCoupon, listCoupons, listRedemptions, toCoupon } from './queries.ts';
+import { couponCodeTaken, couponHeldByCapture, findCoupon, listCoupons, listRedemptions, toCoupon } from './queries.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
 const codeTaken = () => new AppError('conflict', COUPON_MESSAGES.codeTaken, { code: COUPON_MESSAGES.codeTaken });
@@ -195,17 +195,7 @@ export async function couponsAdminRoutes(app: FastifyInstance, opts: { db: Db })
         if (!canDeleteCoupon(coupon.status, role)) throw new AppError('unprocessable', COUPON_MESSAGES.onlyPausedDeletable);
         if (await couponUsed(tx, coupon.id)) throw new AppError('conflict', COUPON_MESSAGES.usedCannotDelete);
         // A PayPal capture in flight would record its redemption against this coupon (payments/capture).
-        const [inFlight] = await tx
-          .select({ n: count() })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.coupon_id, coupon.id),
-              eq(bookings.status, 'Pendiente'),
-              sql`${bookings.capture_started_at} > now() - interval '10 minutes'`,
-            ),
-          );
-        if ((inFlight?.n ?? 0) > 0) throw new AppError('conflict', COUPON_MESSAGES.paymentInFlight);
+        if (await couponHeldByCapture(tx, coupon.id)) throw new AppError('conflict', COUPON_MESSAGES.paymentInFlight);
         // Only bookings never paid refer to it now (abandoned checkouts): their coupon_id becomes null.
         await tx.delete(coupons).where(eq(coupons.id, coupon.id));
       });

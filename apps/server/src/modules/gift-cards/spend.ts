@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { giftCards } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { fromCents, toCents } from '../../lib/money.ts';
 
 /** SPEC §9: 12 characters from A–Z and 0–9, from a cryptographic source (randomInt has no modulo bias). */
 export function generateSeries(): string {
@@ -25,9 +26,9 @@ const byIdOrSeries = (card: string) =>
 
 /** A positive amount in whole centavos, as the numeric literal PostgreSQL compares exactly. */
 function toAmount(amount: number): string {
-  const cents = Math.round(amount * 100);
+  const cents = toCents(amount);
   if (!Number.isFinite(amount) || cents <= 0) throw new AppError('validation', GIFT_CARD_MESSAGES.amountInvalid);
-  return (cents / 100).toFixed(2);
+  return fromCents(cents).toFixed(2);
 }
 
 export interface GiftCardSpend {

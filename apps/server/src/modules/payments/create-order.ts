@@ -3,10 +3,15 @@ import { PAYMENT_CURRENCY, PAYMENT_MESSAGES, type CreatedOrder } from '@hv/share
 import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { giftCardRefused } from './gift-card-part.ts';
-import type { PaymentDeps } from './mark-paid.ts';
+import type { PaymentDeps } from './deps.ts';
 import { PayPalApiError, type PayPalClient } from './paypal-client.ts';
 import { pendingBooking, priceCheckout, quoteAnswer, type CheckoutInput } from './price-checkout.ts';
-import { orderDescription } from './pricing.ts';
+
+/** PayPal's purchase unit description, within PayPal's 127 characters. */
+export function orderDescription(itemName: string, passengers: number): string {
+  const suffix = ` - ${passengers} persona(s)`;
+  return `${itemName.slice(0, 127 - suffix.length)}${suffix}`;
+}
 
 /**
  * Prices the booking from the database (the client sends no amount), creates the PayPal order

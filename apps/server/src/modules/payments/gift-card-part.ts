@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { normalizeGiftCardSeries, PAYMENT_CURRENCY, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
-import { bookings, coupons, giftCards } from '../../db/schema.ts';
+import { bookings, giftCards } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { restoreGiftCard, spendGiftCard } from '../gift-cards/spend.ts';
-import type { BookingRow } from './mark-paid.ts';
-import { CAPTURE_HOLD, fromCents, toCents } from './pricing.ts';
+import type { BookingRow } from './booking-lock.ts';
+import { lockCoupon } from './coupon-rules.ts';
+import { holdRunning } from './hold.ts';
+import { fromCents, toCents } from '../../lib/money.ts';
 
 const m = PAYMENT_MESSAGES;
 
@@ -62,7 +64,7 @@ export async function releaseStaleGiftCardHolds(db: Db, giftCardId: string, exce
       where ${bookings.gift_card_id} = ${giftCardId}
         and ${bookings.status} = 'Pendiente'
         and ${bookings.gift_card_spent_at} is not null
-        and (${bookings.capture_started_at} is null or ${bookings.capture_started_at} <= now() - ${CAPTURE_HOLD})
+        and not ${holdRunning(bookings.capture_started_at)}
         ${except}
       for update skip locked
     ), released as (
@@ -123,7 +125,7 @@ export async function giveGiftCardPartBack(tx: Db, booking: BookingRow): Promise
  */
 export async function ensureGiftCardPart(tx: Db, booking: BookingRow): Promise<string | null> {
   if (booking.gift_card_spent_at || toCents(booking.gift_card_amount) <= 0) return null;
-  if (booking.coupon_id) await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, booking.coupon_id)).for('update');
+  if (booking.coupon_id) await lockCoupon(tx, booking.coupon_id);
   try {
     await takeGiftCardPart(tx, booking);
     booking.gift_card_spent_at = new Date();

@@ -4,8 +4,10 @@ import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { giftCardRefused, takeGiftCardPart } from './gift-card-part.ts';
-import { captureResultFor, markPaid, sendConfirmation, type PaymentDeps } from './mark-paid.ts';
+import { captureResultFor, sendConfirmation } from './confirmation.ts';
+import type { PaymentDeps } from './deps.ts';
 import { pendingBooking, priceCheckout, type CheckoutInput } from './price-checkout.ts';
+import { markPaid } from './settle.ts';
 
 const m = PAYMENT_MESSAGES;
 

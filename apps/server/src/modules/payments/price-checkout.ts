@@ -4,21 +4,12 @@ import type { checkoutSchema } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import type { bookings, coupons } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { checkBookingDate } from './booking-dates.ts';
+import { checkPlaces, lockItem, placesTaken } from './capacity.ts';
+import { checkCoupon, findCouponByCode } from './coupon-rules.ts';
 import { splitGiftCard, usableGiftCard, type GiftCardRow } from './gift-card-part.ts';
-import {
-  checkBookingDate,
-  checkCoupon,
-  checkPlaces,
-  findCouponByCode,
-  findPublicItem,
-  fromCents,
-  lockItem,
-  placesTaken,
-  quote,
-  toCents,
-  type BookableItem,
-  type Quote,
-} from './pricing.ts';
+import { findPublicItem, type BookableItem } from './items.ts';
+import { fromCents, quote, toCents, type Quote } from '../../lib/money.ts';
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 
@@ -41,8 +32,9 @@ export interface PricedCheckout {
 export async function priceCheckout(db: Db, input: CheckoutInput, opts: { lock?: boolean } = {}): Promise<PricedCheckout> {
   const item = await findPublicItem(db, input.kind, input.id);
   checkBookingDate(item, input.date);
-  if (opts.lock) await lockItem(db, item.kind, item.id);
-  checkPlaces(item.capacity, await placesTaken(db, item, input.date, { holds: true }), input.passengers);
+  // With `lock`, the capacity is the one read under the item's lock.
+  const capacity = opts.lock ? await lockItem(db, item) : item.capacity;
+  checkPlaces(capacity, await placesTaken(db, item, input.date, { holds: true }), input.passengers);
   const coupon = input.couponCode
     ? await checkCoupon(db, await findCouponByCode(db, input.couponCode, { lock: opts.lock }))
     : null;

@@ -25,11 +25,13 @@ import { limitByIp, type RateLimiter } from '../../lib/rate-limiter.ts';
 import type { SessionReader } from '../auth/sessions.ts';
 import { capturePayment } from './capture-order.ts';
 import { createPaymentOrder } from './create-order.ts';
-import { totalPaid, type PaymentDeps } from './mark-paid.ts';
+import { placesTaken } from './capacity.ts';
+import type { PaymentDeps } from './deps.ts';
+import { findPublicItem } from './items.ts';
+import { totalPaid } from '../../lib/money.ts';
 import { payWithGiftCard } from './pay-with-gift-card.ts';
 import { priceCheckout, quoteAnswer } from './price-checkout.ts';
 import type { PayPalClient, WebhookVerification } from './paypal-client.ts';
-import { findPublicItem, placesTaken } from './pricing.ts';
 import { applyWebhookEvent, type WebhookEvent } from './webhook.ts';
 import type { RequireRoles } from '../auth/guard.ts';
 

@@ -2,14 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SEEDS_BLOCK_MXN, SEEDS_PER_BLOCK } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { seedsLedger, user } from '../../db/schema.ts';
+import { toCents } from '../../lib/money.ts';
 
 export const SEEDS_REASON_BOOKING = 'booking';
 export const SEEDS_REASON_REFUND = 'refund';
 
-/** SPEC §1, §9: 25 seeds per full 500 MXN paid (499.99 → 0, 500 → 25, 1 499 → 50). */
+/** docs/product.md §7: 25 seeds per full 500 MXN paid (499.99 → 0, 500 → 25, 1 499 → 50). */
 export function seedsForAmount(amountMxn: number): number {
-  const cents = Math.round(amountMxn * 100);
-  return Math.floor(cents / (SEEDS_BLOCK_MXN * 100)) * SEEDS_PER_BLOCK;
+  return Math.floor(toCents(amountMxn) / toCents(SEEDS_BLOCK_MXN)) * SEEDS_PER_BLOCK;
 }
 
 /**

@@ -1,0 +1,30 @@
+import { formatLongDate, lastBookableDate, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
+import { AppError } from '../../lib/errors.ts';
+import type { BookableItem } from './items.ts';
+
+const weekday = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).getUTCDay();
+
+/**
+ * docs/product.md §6.2: experiences on Saturdays and Sundays only, never in the past (Mexico
+ * City's today) nor past the 18-month horizon (lastBookableDate); a trip only on its departure
+ * date, and not once it has left.
+ */
+export function checkBookingDate(
+  item: Pick<BookableItem, 'kind' | 'departureDate'>,
+  date: string,
+  today = todayInMexico(),
+): void {
+  const refuse = (message: string) => {
+    throw new AppError('validation', message, { date: message });
+  };
+  if (item.kind === 'trip') {
+    if (item.departureDate! < today) refuse(PAYMENT_MESSAGES.tripDeparted);
+    if (date !== item.departureDate) refuse(PAYMENT_MESSAGES.tripDate(formatLongDate(item.departureDate!)));
+    return;
+  }
+  if (date < today) refuse(PAYMENT_MESSAGES.pastDate);
+  const horizon = lastBookableDate(today);
+  if (date > horizon) refuse(PAYMENT_MESSAGES.beyondHorizon(formatLongDate(horizon)));
+  const day = weekday(date);
+  if (day !== 0 && day !== 6) refuse(PAYMENT_MESSAGES.weekendOnlyDate);
+}

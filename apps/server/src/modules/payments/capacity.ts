@@ -1,0 +1,59 @@
+import { and, eq, ne, or, sum } from 'drizzle-orm';
+import { DEFAULT_MAX_PASSENGERS, PAYMENT_MESSAGES, type BookingKind } from '@hv/shared';
+import type { Db } from '../../db/client.ts';
+import { bookings, experiences, trips } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { captureHeld } from './hold.ts';
+
+// Places of a date (docs/product.md §6.3, docs/architecture.md §7 steps 1 and 4): max_capacity
+// less the passengers of paid bookings and of captures in flight.
+
+export interface ItemRef {
+  kind: BookingKind;
+  id: string;
+}
+
+/**
+ * Locks the item's row for the rest of the transaction, so bookings of one item are checked
+ * one at a time, and returns its capacity as read under the lock (max_capacity, or 20). The
+ * one item lock: the capture's hold and the gift-card-only payment both take it, after the
+ * booking's and before the coupon's.
+ */
+export async function lockItem(tx: Db, item: ItemRef): Promise<number> {
+  const [row] =
+    item.kind === 'experience'
+      ? await tx.select({ max: experiences.max_capacity }).from(experiences).where(eq(experiences.id, item.id)).for('update')
+      : await tx.select({ max: trips.max_capacity }).from(trips).where(eq(trips.id, item.id)).for('update');
+  return row?.max ?? DEFAULT_MAX_PASSENGERS;
+}
+
+/** Passengers of paid bookings for an item and date; with `holds`, also captures in flight. */
+export async function placesTaken(
+  db: Db,
+  item: ItemRef,
+  date: string,
+  opts: { holds?: boolean; exceptBookingId?: string } = {},
+): Promise<number> {
+  const itemColumn = item.kind === 'experience' ? bookings.experience_id : bookings.trip_id;
+  const [row] = await db
+    .select({ n: sum(bookings.passengers) })
+    .from(bookings)
+    .where(
+      and(
+        eq(itemColumn, item.id),
+        eq(bookings.booking_date, date),
+        opts.holds ? or(eq(bookings.status, 'Pagada'), captureHeld) : eq(bookings.status, 'Pagada'),
+        opts.exceptBookingId ? ne(bookings.id, opts.exceptBookingId) : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** Refuses (409, Spanish, on the passengers field) more passengers than the places left. */
+export function checkPlaces(capacity: number, taken: number, passengers: number): void {
+  const left = Math.max(0, capacity - taken);
+  if (passengers > left) {
+    const message = PAYMENT_MESSAGES.placesLeft(left);
+    throw new AppError('conflict', message, { passengers: message });
+  }
+}

@@ -1,0 +1,169 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, couponRedemptions } from '../../db/schema.ts';
+import type { BookingRow } from './booking-lock.ts';
+import { sendConfirmation } from './confirmation.ts';
+import { lockCoupon } from './coupon-rules.ts';
+import type { PaymentDeps } from './deps.ts';
+import { ensureGiftCardPart, giveGiftCardPartBack } from './gift-card-part.ts';
+import { toCents, totalPaid } from '../../lib/money.ts';
+import type { PayPalCapture } from './paypal-client.ts';
+import { awardSeeds } from './seeds.ts';
+
+// Settling a PayPal capture (docs/architecture.md §7 steps 4 "Record", 5 and 8): the one set of
+// rules that turns PayPal's answer into a paid booking, or not. The capture (capture-order.ts)
+// and PayPal's PAYMENT.CAPTURE.COMPLETED notification (webhook.ts) both call settle().
+
+export interface Payer {
+  email: string | null;
+  givenName: string | null;
+  fullName: string | null;
+}
+
+/** PayPal's captured amount and currency are exactly the booking's PayPal part (`amount`). */
+export const captureMatches = (booking: BookingRow, capture: PayPalCapture) =>
+  capture.amount.currency_code === booking.currency && toCents(capture.amount.value) === toCents(booking.amount);
+
+/**
+ * Ends a capture's hold (inside the booking's transaction, its row locked): the places and
+ * coupon use are free again and the gift-card part goes back to the card. `extra` is written
+ * in the same UPDATE (e.g. the capture id kept for staff to refund).
+ */
+export async function releaseHold(tx: Db, booking: BookingRow, extra: Partial<BookingRow> = {}): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ capture_started_at: null, capture_in_flight_at: null, ...extra })
+    .where(eq(bookings.id, booking.id));
+  await giveGiftCardPartBack(tx, booking);
+}
+
+/**
+ * Inside the booking's transaction (the row already locked and still `Pendiente`, its gift-card
+ * part already taken): marks it paid with PayPal's capture (none when the gift card paid
+ * everything) and payer, counts the coupon use and awards the seeds for everything paid. The
+ * one place a booking becomes `Pagada` (docs/architecture.md §7 step 5): settle() and the
+ * gift-card-only payment call it. The coupon row is locked too, so redemptions are counted one
+ * at a time; the use itself was reserved before capturing (capture-order.ts), or the money is
+ * already taken (webhook), so it is recorded.
+ */
+export async function markPaid(tx: Db, booking: BookingRow, capture: PayPalCapture | null, payer: Payer): Promise<BookingRow> {
+  const [paid] = await tx
+    .update(bookings)
+    .set({
+      status: 'Pagada',
+      paypal_capture_id: capture?.id ?? booking.paypal_capture_id,
+      payer_email: payer.email ?? booking.payer_email,
+      payer_name: payer.fullName ?? booking.payer_name,
+      payer_given_name: payer.givenName ?? booking.payer_given_name,
+      paid_at: sql`now()`,
+      capture_started_at: null,
+      capture_in_flight_at: null,
+    })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  if (booking.coupon_id) {
+    await lockCoupon(tx, booking.coupon_id);
+    await tx
+      .insert(couponRedemptions)
+      .values({ coupon_id: booking.coupon_id, booking_id: booking.id, discount_amount: booking.discount })
+      .onConflictDoNothing({ target: couponRedemptions.booking_id });
+  }
+  // Seeds count what the traveller paid, whether through PayPal or with a gift card (docs/product.md §7).
+  if (booking.user_id) await awardSeeds(tx, booking.user_id, booking.id, totalPaid(booking));
+  return paid!;
+}
+
+/** What PayPal says of a capture. */
+export interface CaptureReport {
+  /** The capture: the order's first one (capture call) or the notification's resource; none when the order shows none. */
+  capture: PayPalCapture | undefined;
+  /** The order's status when PayPal answered with the order (the capture call); a notification has none. */
+  orderStatus?: string;
+  payer: Payer;
+}
+
+export type Settlement =
+  /** Marked paid now (the confirmation e-mail is on its way). */
+  | { kind: 'paid'; booking: BookingRow }
+  /** Paid before: nothing changed. */
+  | { kind: 'already'; booking: BookingRow }
+  /**
+   * unknown: no such booking; closed: refunded or otherwise no longer waiting; pending: PayPal
+   * holds the money in review (hold kept); failed: not captured (hold released); mismatch: not
+   * the booking's amount or currency (hold released, capture id kept for a refund).
+   */
+  | { kind: 'unknown' | 'closed' | 'pending' | 'failed' | 'mismatch' }
+  /** Captured, but the gift-card part is gone (hold released, capture id kept for a refund). */
+  | { kind: 'gift_card_short'; message: string };
+
+/**
+ * Settles what PayPal reported of a booking's capture, in one transaction with the booking row
+ * locked (`findBooking` locks it, with lockBooking). The rules, in order:
+ *
+ * 1. only a `Pendiente` booking is settled (a paid one answers `already`, anything else `closed`);
+ * 2. a PENDING capture may still bring the money: its id is kept, the hold stays and
+ *    PAYMENT.CAPTURE.COMPLETED settles it later;
+ * 3. anything but a COMPLETED capture (of a COMPLETED order, when the order is known) is not a
+ *    payment: the hold is released;
+ * 4. the capture must be exactly the booking's PayPal part and currency, else it is never
+ *    marked paid: the hold is released and the capture id kept for staff to refund;
+ * 5. the gift-card part must be held by the booking, or be taken again now (ensureGiftCardPart);
+ *    if it is gone, as in 4;
+ * 6. markPaid. After the commit, the call that marked it paid sends the confirmation e-mail.
+ *
+ * Every path writes the booking once before markPaid would lock the coupon: a second UPDATE
+ * would re-check its foreign keys (KEY SHARE on the coupon) first, and two captures doing that
+ * at once deadlock on PostgreSQL. `context` names the caller in the logs (order id, event id).
+ */
+export async function settle(
+  deps: PaymentDeps,
+  findBooking: (tx: Db) => Promise<BookingRow | undefined>,
+  report: CaptureReport,
+  context: Record<string, unknown> = {},
+): Promise<Settlement> {
+  const { capture } = report;
+  let bookingId: string | undefined;
+  let expected: number | undefined;
+  const settlement = await deps.db.transaction(async (tx): Promise<Settlement> => {
+    const booking = await findBooking(tx);
+    if (!booking) return { kind: 'unknown' };
+    bookingId = booking.id;
+    expected = booking.amount;
+    if (booking.status === 'Pagada') return { kind: 'already', booking };
+    if (booking.status !== 'Pendiente') return { kind: 'closed' };
+    if (capture?.status === 'PENDING') {
+      await tx
+        .update(bookings)
+        .set({ paypal_capture_id: capture.id, capture_in_flight_at: null })
+        .where(eq(bookings.id, booking.id));
+      return { kind: 'pending' };
+    }
+    if (!capture || capture.status !== 'COMPLETED' || (report.orderStatus !== undefined && report.orderStatus !== 'COMPLETED')) {
+      await releaseHold(tx, booking);
+      return { kind: 'failed' };
+    }
+    if (!captureMatches(booking, capture)) {
+      await releaseHold(tx, booking, { paypal_capture_id: capture.id });
+      return { kind: 'mismatch' };
+    }
+    const short = await ensureGiftCardPart(tx, booking);
+    if (short) {
+      await releaseHold(tx, booking, { paypal_capture_id: capture.id });
+      return { kind: 'gift_card_short', message: short };
+    }
+    return { kind: 'paid', booking: await markPaid(tx, booking, capture, report.payer) };
+  });
+
+  if (settlement.kind === 'paid') void sendConfirmation(deps, settlement.booking);
+  if (settlement.kind === 'mismatch')
+    deps.log.error(
+      { ...context, bookingId, captureId: capture?.id, captured: capture?.amount, expected },
+      'PayPal captured an amount different from the booking: refund it',
+    );
+  if (settlement.kind === 'gift_card_short')
+    deps.log.error(
+      { ...context, bookingId, captureId: capture?.id },
+      'PayPal captured the remainder but the gift-card part is no longer available: refund the PayPal capture',
+    );
+  return settlement;
+}
