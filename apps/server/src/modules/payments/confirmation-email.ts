@@ -1,6 +1,6 @@
 import { bookingReference, formatLongDate, formatMXN } from '@hv/shared';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/index.ts';
 
 export interface ConfirmedBooking {
   id: string;

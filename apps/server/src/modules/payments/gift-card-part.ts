@@ -3,7 +3,7 @@ import { normalizeGiftCardSeries, PAYMENT_CURRENCY, PAYMENT_MESSAGES, todayInMex
 import type { Db } from '../../db/client.ts';
 import { bookings, giftCards } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { restoreGiftCard, spendGiftCard } from '../gift-cards/spend.ts';
+import { restoreGiftCard, spendGiftCard } from '../gift-cards/index.ts';
 import type { BookingRow } from './booking-lock.ts';
 import { lockCoupon } from './coupon-rules.ts';
 import { holdRunning } from './hold.ts';

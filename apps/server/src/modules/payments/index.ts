@@ -3,16 +3,17 @@ import type { PaymentsConfig } from '@hv/shared';
 import type { Config, ReadyConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import type { SessionReader } from '../auth/sessions.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { RequireRoles, SessionReader } from '../auth/index.ts';
+import type { Mailer } from '../mail/index.ts';
 import { createPayPalClient, type PayPalClient } from './paypal-client.ts';
 import { paymentRoutes } from './routes.ts';
 import { createStandIn, STANDIN_PREFIX, type StandIn } from './standin.ts';
-import type { RequireRoles } from '../auth/guard.ts';
 
 // The capture hold, for the staff modules that must respect it (a coupon a capture in flight uses
 // cannot be deleted): docs/architecture.md §7.
 export { CAPTURE_HOLD_MINUTES, captureHeld } from './hold.ts';
+// Card parts that abandoned captures still hold, given back before staff delete a card (gift-cards).
+export { releaseStaleGiftCardHolds } from './gift-card-part.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

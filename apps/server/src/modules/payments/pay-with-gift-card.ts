@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PAYMENT_MESSAGES, type CaptureResult } from '@hv/shared';
 import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { giftCardRefused, takeGiftCardPart } from './gift-card-part.ts';
 import { captureResultFor, sendConfirmation } from './confirmation.ts';
 import type { PaymentDeps } from './deps.ts';

@@ -22,7 +22,7 @@ import {
 import { bookings, experiences, trips } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { limitByIp, type RateLimiter } from '../../lib/rate-limiter.ts';
-import type { SessionReader } from '../auth/sessions.ts';
+import type { RequireRoles, SessionReader } from '../auth/index.ts';
 import { capturePayment } from './capture-order.ts';
 import { createPaymentOrder } from './create-order.ts';
 import { placesTaken } from './capacity.ts';
@@ -33,7 +33,6 @@ import { payWithGiftCard } from './pay-with-gift-card.ts';
 import { priceCheckout, quoteAnswer } from './price-checkout.ts';
 import type { PayPalClient, WebhookVerification } from './paypal-client.ts';
 import { applyWebhookEvent, type WebhookEvent } from './webhook.ts';
-import type { RequireRoles } from '../auth/guard.ts';
 
 export interface PaymentRoutesOptions {
   deps: PaymentDeps;
