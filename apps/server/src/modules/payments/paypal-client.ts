@@ -1,5 +1,7 @@
-// A small PayPal REST client (Orders v2 and webhook verification) on fetch. The same code talks
-// to PayPal (live or sandbox) and to the built-in stand-in; only the base URL and fetch differ.
+// A small PayPal REST client (Orders v2, Payments v2 captures and refunds, webhook verification)
+// on fetch. The same code talks to PayPal (live or sandbox) and to the built-in stand-in; only
+// the base URL and fetch differ. Its requests are checked against PayPal's OpenAPI documents in
+// test/paypal-contract.test.ts.
 
 export interface PayPalMoney {
   currency_code: string;
@@ -11,12 +13,49 @@ export interface PayPalName {
   surname?: string;
 }
 
+export interface PayPalLink {
+  href: string;
+  rel: string;
+  method?: string;
+}
+
 export interface PayPalCapture {
   id: string;
+  /** COMPLETED, DECLINED, PARTIALLY_REFUNDED, PENDING, REFUNDED or FAILED. */
   status: string;
   amount: PayPalMoney;
   custom_id?: string;
+  invoice_id?: string;
   final_capture?: boolean;
+  status_details?: { reason?: string };
+  seller_receivable_breakdown?: { gross_amount: PayPalMoney; paypal_fee?: PayPalMoney; net_amount?: PayPalMoney };
+  /** Payments v2 only (GET /v2/payments/captures/{id} and webhook events): the capture's order. */
+  supplementary_data?: { related_ids?: { order_id?: string } };
+  links?: PayPalLink[];
+  create_time?: string;
+  update_time?: string;
+}
+
+/** A Payments v2 refund (POST /v2/payments/captures/{id}/refund, PAYMENT.CAPTURE.REFUNDED and REVERSED). */
+export interface PayPalRefund {
+  id: string;
+  /** COMPLETED, PENDING, FAILED or CANCELLED. */
+  status: string;
+  amount?: PayPalMoney;
+  note_to_payer?: string;
+  invoice_id?: string;
+  custom_id?: string;
+  seller_payable_breakdown?: {
+    gross_amount?: PayPalMoney;
+    paypal_fee?: PayPalMoney;
+    net_amount?: PayPalMoney;
+    /** What the capture has had refunded so far, this refund included. */
+    total_refunded_amount?: PayPalMoney;
+  };
+  /** `up` is the refunded capture. */
+  links?: PayPalLink[];
+  create_time?: string;
+  update_time?: string;
 }
 
 export interface PayPalOrder {
@@ -30,8 +69,10 @@ export interface PayPalOrder {
     custom_id?: string;
     description?: string;
     amount?: PayPalMoney;
-    payments?: { captures?: PayPalCapture[] };
+    payments?: { captures?: PayPalCapture[]; refunds?: PayPalRefund[] };
   }[];
+  /** `approve` or `payer-action` (where the buyer approves), `capture`, `self`… */
+  links?: PayPalLink[];
 }
 
 /** verify-webhook-signature's fields, from the PAYPAL-* headers of the notification. */
@@ -59,6 +100,15 @@ export interface CreateOrderRequest {
   /** Our booking id, echoed back on captures and webhook events. */
   customId: string;
   brandName: string;
+}
+
+export interface RefundRequest {
+  /** Sent as PayPal-Request-Id: a retried refund refunds once. */
+  requestId: string;
+  /** Part of the capture; without it, whatever of the capture is not refunded yet. */
+  amount?: PayPalMoney;
+  /** Shown to the payer (PayPal's note_to_payer, at most 255 characters). */
+  note: string;
 }
 
 /** A PayPal answer other than 2xx (status 0: PayPal could not be reached). */
@@ -92,9 +142,14 @@ export class PayPalApiError extends Error {
 export type Fetch = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<Response>;
 
 export interface PayPalClient {
+  /** The created order as PayPal answers by default (id, status and links: all we need). */
   createOrder(request: CreateOrderRequest): Promise<PayPalOrder>;
+  /** The captured order in full (captures, payer): asked for with Prefer: return=representation. */
   captureOrder(orderId: string, requestId: string): Promise<PayPalOrder>;
   getOrder(orderId: string): Promise<PayPalOrder>;
+  getCapture(captureId: string): Promise<PayPalCapture>;
+  /** Refunds a capture in full or in part; answers the refund in full. */
+  refundCapture(captureId: string, request: RefundRequest): Promise<PayPalRefund>;
   /** `rawEvent`: the notification body as received; PayPal checks the signature against it. */
   verifyWebhookSignature(request: WebhookVerification, rawEvent: string): Promise<boolean>;
 }
@@ -157,15 +212,24 @@ export function createPayPalClient(opts: {
     return token.value;
   }
 
-  async function call<T>(method: string, path: string, payload?: unknown, requestId?: string): Promise<T> {
+  /**
+   * One REST call. PayPal answers a POST minimally (id, status, links) unless asked for the whole
+   * resource: `representation` asks for it where the caller reads more than the id.
+   */
+  async function call<T>(
+    method: string,
+    path: string,
+    payload?: unknown,
+    options: { requestId?: string; representation?: boolean } = {},
+  ): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       const headers: Record<string, string> = {
         authorization: `Bearer ${await accessToken()}`,
         'content-type': 'application/json',
         accept: 'application/json',
-        prefer: 'return=representation',
       };
-      if (requestId) headers['paypal-request-id'] = requestId;
+      if (options.representation) headers.prefer = 'return=representation';
+      if (options.requestId) headers['paypal-request-id'] = options.requestId;
       const { status, body } = await send(`${opts.baseUrl}${path}`, {
         method,
         headers,
@@ -206,11 +270,22 @@ export function createPayPalClient(opts: {
             },
           },
         },
-        r.requestId,
+        { requestId: r.requestId },
       ),
     captureOrder: (orderId, requestId) =>
-      call<PayPalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, undefined, requestId),
+      call<PayPalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, undefined, {
+        requestId,
+        representation: true,
+      }),
     getOrder: (orderId) => call<PayPalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`),
+    getCapture: (captureId) => call<PayPalCapture>('GET', `/v2/payments/captures/${encodeURIComponent(captureId)}`),
+    refundCapture: (captureId, r) =>
+      call<PayPalRefund>(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        { ...(r.amount ? { amount: r.amount } : {}), ...(r.note ? { note_to_payer: r.note.slice(0, 255) } : {}) },
+        { requestId: r.requestId, representation: true },
+      ),
     async verifyWebhookSignature(request, rawEvent) {
       const fields = JSON.stringify(request);
       const payload = new RawJson(`${fields.slice(0, -1)},"webhook_event":${rawEvent}}`);
