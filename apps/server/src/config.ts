@@ -6,7 +6,7 @@ import type { S3Settings } from './modules/storage/s3-driver.ts';
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optional = z.string().trim().min(1).optional();
 
-// The one environment schema (ARCHITECTURE: a bad value stops start-up with a clear message).
+// The one environment schema: a bad value stops start-up with a clear message (docs/architecture.md §14).
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -85,7 +85,7 @@ describe('every /api/admin route by role', () => {
 });
 
 describe('trips and experiences in the back office', () => {
-  it('answers an empty submit with every Spanish message of SPEC §5', async () => {
+  it('answers an empty submit with every Spanish message of docs/product.md §5.3 and §5.4', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/trips', ...multipart({}) });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject({

@@ -44,7 +44,7 @@ describe('people lists', () => {
     expect((await t.app.inject({ url: '/api/admin/me', headers: { cookie } })).statusCode).toBe(200);
   });
 
-  it('answers the spec messages and refuses a taken e-mail or a role outside the list', async () => {
+  it('answers the messages of docs/product.md §11.3 and refuses a taken e-mail or a role outside the list', async () => {
     const empty = await send('POST', '/api/admin/people?group=travellers', {});
     expect(empty.json().error.fields).toMatchObject({
       email: 'El correo es obligatorio.',

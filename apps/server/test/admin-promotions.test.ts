@@ -80,7 +80,7 @@ async function redeem(couponId: string, discount = 50) {
   return booking;
 }
 
-// ---------------------------------------------------------------- roles (SPEC §6)
+// ---------------------------------------------------------------- roles (docs/product.md §4)
 
 describe('every promotions route by role', () => {
   const reads = [
@@ -135,7 +135,7 @@ describe('every promotions route by role', () => {
 
 // ---------------------------------------------------------------- coupons
 
-describe('coupons: create and validate (SPEC §5)', () => {
+describe('coupons: create and validate (docs/product.md §8.1)', () => {
   it('uppercases and trims the code, starts En espera with 0 uses, and lists newest first', async () => {
     const res = await call('POST', '/api/admin/coupons', 'coordinador', {
       code: '  otono2027 ',
@@ -165,7 +165,7 @@ describe('coupons: create and validate (SPEC §5)', () => {
     expect(taken.json().error).toMatchObject({ message: 'Este código ya existe.', fields: { code: 'Este código ya existe.' } });
   });
 
-  it('answers each field with the spec message', async () => {
+  it('answers each field with its docs/product.md §8.1 message', async () => {
     const empty = await call('POST', '/api/admin/coupons', 'admin', {
       code: '',
       discount_percentage: '',
@@ -210,7 +210,7 @@ describe('coupons: create and validate (SPEC §5)', () => {
   });
 });
 
-describe('coupons: status machine (SPEC §4)', () => {
+describe('coupons: status machine (docs/product.md §8.2)', () => {
   const cases: [string, 'activate' | 'pause' | 'reactivate', string | null][] = [
     ['En espera', 'activate', 'Activo'],
     ['En espera', 'pause', null],
@@ -290,7 +290,7 @@ describe('coupons: status machine (SPEC §4)', () => {
   });
 });
 
-describe('coupons: editing (SPEC §4, §6)', () => {
+describe('coupons: editing (docs/product.md §8.3)', () => {
   it("lets any staff edit code, discount, validity and quantity of an 'En espera' coupon", async () => {
     const coupon = await makeCoupon({}, 'coordinador');
     for (const who of ['coordinador', 'organizador', 'admin'] as const) {
@@ -321,7 +321,7 @@ describe('coupons: editing (SPEC §4, §6)', () => {
     expect(same.json()).toMatchObject({ code: 'UNICO1', quantity: 7 });
   });
 
-  it.each(['Activo', 'Terminado'])("refuses any edit of an '%s' coupon with the spec message (422)", async (status) => {
+  it.each(['Activo', 'Terminado'])("refuses any edit of an '%s' coupon in docs/product.md §8.3's words (422)", async (status) => {
     const coupon = await makeCoupon();
     await setStoredStatus(coupon.id, status);
     for (const who of ['admin', 'coordinador', 'organizador'] as const) {
@@ -373,7 +373,7 @@ describe('coupons: editing (SPEC §4, §6)', () => {
   });
 });
 
-describe('coupons: deleting (SPEC §4, §6)', () => {
+describe('coupons: deleting (docs/product.md §8.4)', () => {
   it("deletes only 'Pausado' coupons, only as an Administrador", async () => {
     const coupon = await makeCoupon();
     for (const status of ['En espera', 'Activo', 'Terminado']) {
@@ -506,7 +506,7 @@ describe('gift cards', () => {
     expect(again.json().error.fields.series).toBe('Esta serie ya existe. Genere una nueva.');
   });
 
-  it('checks series format, credit, expiry and currency with the spec messages', async () => {
+  it('checks series format, credit, expiry and currency with the docs/product.md §9 messages', async () => {
     const res = await call('POST', '/api/admin/gift-cards', 'admin', {
       series: 'ABC-123',
       credit: 0,

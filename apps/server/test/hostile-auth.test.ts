@@ -299,7 +299,7 @@ describe('rate limits, in Spanish and shared by every process', () => {
     expect(await one.app.database.db.select().from(user).where(eq(user.email, 'alta-extra@example.com'))).toEqual([]);
   });
 
-  it('limits reset requests per client and per address (SPEC §5: 3 per e-mail in 5 minutes)', async () => {
+  it('limits reset requests per client and per address (docs/product.md §3.3: 3 per e-mail in 5 minutes)', async () => {
     const ip = nextIp();
     for (let i = 0; i < 5; i++) {
       expect((await postTo(one.app, '/api/auth/request-password-reset', { email: `reset${i}@example.com` }, ip)).statusCode).toBe(

@@ -171,7 +171,7 @@ describe('malformed JSON and wrong types in every body', () => {
 
 // ---------------------------------------------------------------- every search
 
-// Every admin list with its `q` (STYLE §4), and the public search.
+// Every admin list with its `q` (docs/architecture.md §15.4), and the public search.
 const ADMIN_LISTS = [
   '/api/admin/experiences',
   '/api/admin/trips',

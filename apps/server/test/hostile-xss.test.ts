@@ -120,7 +120,7 @@ describe('server-rendered page heads', () => {
     expect(head).toContain(`<meta property="og:description" content="${esc(DESCRIPTION)}" />`);
     expect(head).not.toMatch(/<script|<img/i);
 
-    // Without a description the spec's fallback names the destination: escaped too.
+    // Without a description the fallback of docs/product.md §2.9 names the destination: escaped too.
     const trip = (await t.app.inject({ url: '/api/admin/trips?q=alert', headers: { cookie: admin } })).json().data[0];
     const res = await t.app.inject({
       method: 'PUT',

@@ -38,7 +38,7 @@ describe('server-rendered page heads', () => {
     );
   });
 
-  it('uses the first 160 characters of a trip description, else the spec fallback', async () => {
+  it('uses the first 160 characters of a trip description, else the fallback of docs/product.md §2.9', async () => {
     const trip = (await t.app.inject('/api/trips/barrancas-del-cobre')).json();
     const res = await t.app.inject('/viaje/barrancas-del-cobre');
     expect(head(res.body)).toContain(

@@ -29,7 +29,7 @@ export interface Database {
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
-/** PGlite needs its extensions at every open (ARCHITECTURE pitfalls). */
+/** PGlite needs its extensions at every open (docs/architecture.md §9). */
 export async function openPglite(dir: string | null): Promise<PGlite> {
   if (dir) mkdirSync(dir, { recursive: true });
   return PGlite.create(dir ?? undefined, {

@@ -23,7 +23,7 @@ const DAY_MS = 86_400_000;
 /** The day `days` after `isoDay` (yyyy-MM-dd). */
 export const addDays = (isoDay: string, days: number) =>
   new Date(Date.parse(`${isoDay}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-/** `isoDay` itself if a Saturday, else the next Saturday (experiences run on weekends, SPEC §5). */
+/** `isoDay` itself if a Saturday, else the next Saturday (experiences run on weekends, docs/product.md §6.2). */
 export const saturdayFrom = (isoDay: string) => addDays(isoDay, (6 - new Date(`${isoDay}T12:00:00Z`).getUTCDay() + 7) % 7);
 
 /** A person with a verified e-mail; better-auth's `name` is the full name. A Viajero unless `role` says otherwise. */

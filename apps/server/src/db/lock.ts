@@ -17,7 +17,7 @@ import {
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
-// Two processes on one PGlite folder silently lose writes (ARCHITECTURE pitfalls), so the first
+// Two processes on one PGlite folder silently lose writes (docs/architecture.md §9), so the first
 // process takes an exclusive lock file, DATA_DIR/server.lock, and a second one refuses to start.
 //
 // Not proper-lockfile: its stale takeover is stat → rmdir → mkdir, so two processes that find

@@ -15,7 +15,7 @@ import {
 
 // Auth tables follow better-auth's core schema (user, session, account, verification) plus the
 // admin plugin's fields. Property names are better-auth's field names; columns are snake_case.
-// The profile of SPEC §3 lives on the user row: one row per person, id = auth user id.
+// The profile (docs/product.md §3.5) lives on the user row (docs/architecture.md §6): one row per person, id = auth user id.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -35,7 +35,7 @@ export const user = pgTable(
     banned: boolean('banned').default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
-    // profile (SPEC §3)
+    // profile (docs/product.md §3.5)
     fullName: text('full_name'),
     phone: text('phone'),
     country: text('country'),
@@ -142,7 +142,7 @@ export const rateLimit = pgTable('rate_limit', {
   lastRequest: numeric('last_request', { mode: 'number' }).notNull(),
 });
 
-// ---------------------------------------------------------------- catalogue (SPEC §3)
+// ---------------------------------------------------------------- catalogue (docs/product.md §5.1)
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 

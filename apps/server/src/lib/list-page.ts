@@ -1,6 +1,6 @@
 import type { ListQuery, ListResponse } from '@hv/shared';
 
-/** STYLE §4: the one list answer, `{ data, count, currentPage, perPage, totalPages }`. */
+/** docs/architecture.md §15.4: the one list answer, `{ data, count, currentPage, perPage, totalPages }`. */
 export function listPage<T>(data: T[], count: number, query: Pick<ListQuery, 'page' | 'perPage'>): ListResponse<T> {
   return {
     data,

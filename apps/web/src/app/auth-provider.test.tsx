@@ -34,7 +34,7 @@ describe('AuthProvider', () => {
   });
 });
 
-describe('AuthProvider and the profile cache (SPEC §4)', () => {
+describe('AuthProvider and the profile cache (docs/product.md §3.2)', () => {
   const now = new Date().toISOString();
   const signedIn = {
     session: { id: 's1', userId: 'u1', token: 't', expiresAt: now, createdAt: now, updatedAt: now },

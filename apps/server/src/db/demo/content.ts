@@ -1,5 +1,6 @@
-// Demo catalogue and promotions for a fresh install (SPEC §3 entities). Plain data only;
-// `scene` names the cover illustration drawn by ./art.ts.
+// Demo catalogue and promotions for a fresh install (the entities of docs/product.md §5.1, §8.1
+// and §9; the demo data: docs/architecture.md §9). Plain data only; `scene` names the cover
+// illustration drawn by ./art.ts.
 import type { SceneKey } from './art.ts';
 
 export type DemoCatalogStatus = 'Público' | 'Borrador' | 'Terminado' | 'Cancelado' | 'Próximamente';

@@ -40,7 +40,7 @@ import {
 
 export const DEMO_PASSWORD = 'demo1234';
 
-// ARCHITECTURE: the demo accounts, password demo1234.
+// The demo accounts, password demo1234 (docs/architecture.md §9, "Demo data").
 export const DEMO_ACCOUNTS: { email: string; fullName: string; role: Role; seeds: number; city: string }[] = [
   { email: 'admin@example.com', fullName: 'Adriana Morales', role: 'Administrador', seeds: 0, city: 'Ciudad de México' },
   { email: 'coordinador@example.com', fullName: 'Carlos Hernández', role: 'Coordinador', seeds: 0, city: 'Guadalajara' },

@@ -17,7 +17,7 @@ import * as schema from '../../db/schema.ts';
 import { trustedOrigins } from '../../lib/origin-guard.ts';
 
 // better-auth's admin plugin checks its own endpoints against these roles; our own staff
-// routes use requireRoles() (guard.ts), which follows SPEC §6.
+// routes use requireRoles() (guard.ts), which follows docs/product.md §4.
 const ac = createAccessControl(defaultStatements);
 const roles = {
   Administrador: ac.newRole(adminAc.statements),
@@ -37,7 +37,7 @@ function changesEmail(token: string): boolean {
   }
 }
 
-/** SPEC §2: the reset link goes to /password-reset with the token in the address fragment. */
+/** docs/product.md §3.3: the reset link goes to /password-reset with the token in the address fragment. */
 export const passwordResetLink = (publicUrl: string, token: string) =>
   `${publicUrl}/password-reset#access_token=${encodeURIComponent(token)}&type=recovery`;
 
@@ -72,7 +72,8 @@ export function createAuth(config: ReadyConfig, db: Db, mailer: Mailer) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       autoSignIn: true,
-      // Decision: an unconfirmed account may sign in (docs/decisions.md); the e-mail confirms the address.
+      // Decision: an unconfirmed account may sign in (docs/decisions/0016-unconfirmed-accounts-may-sign-in.md);
+      // the e-mail confirms the address.
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
@@ -117,7 +118,7 @@ export function createAuth(config: ReadyConfig, db: Db, mailer: Mailer) {
               throw new APIError('FORBIDDEN', { code: 'ENROL_CODE_INVALID', message: ENROL_CODE_MESSAGES.invalid });
           }
         }
-        // SPEC §5, enforced here too: 3 reset e-mails per address per 5 minutes.
+        // docs/product.md §3.3, enforced here too: 3 reset e-mails per address per 5 minutes.
         if (ctx.path === '/request-password-reset' && typeof ctx.body?.email === 'string') {
           const slot = await takeResetSlot(db, ctx.body.email);
           if (!slot.ok)

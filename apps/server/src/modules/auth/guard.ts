@@ -15,7 +15,7 @@ declare module 'fastify' {
 export type RequireRoles = (...roles: Role[]) => onRequestAsyncHookHandler;
 
 /**
- * Guards a route by roles (ARCHITECTURE: one helper). No session → 401; a role outside the
+ * Guards a route by roles, the one helper for it (docs/architecture.md §4 step 3, §6). No session → 401; a role outside the
  * list → 403. Routes register it as an `onRequest` hook: who is asking is settled before the
  * body is read or validated, so an anonymous caller learns nothing about a route's fields.
  * With no roles given, any signed-in user passes. With REQUIRE_STAFF_MFA, staff without

@@ -2,7 +2,7 @@ import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetRequests } from '../../db/schema.ts';
 
-// SPEC §5: 3 reset requests per e-mail within a sliding 5-minute window.
+// docs/product.md §3.3: 3 reset requests per e-mail within a sliding 5-minute window.
 export const RESET_LIMIT = 3;
 export const RESET_WINDOW_MS = 5 * 60_000;
 

@@ -35,8 +35,8 @@ async function readForm(request: FastifyRequest): Promise<{ data: unknown; image
 }
 
 /**
- * One admin pattern for trips and experiences (ARCHITECTURE: five copies of a screen are a
- * defect): list with search and pagination, create and edit with the cover image, visibility,
+ * One admin pattern for trips and experiences, never a copy per entity (docs/architecture.md
+ * §15.4, §17): list with search and pagination, create and edit with the cover image, visibility,
  * status, delete. Every write clears the public catalogue cache.
  */
 export async function catalogAdminRoutes(

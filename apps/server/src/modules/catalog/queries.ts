@@ -33,7 +33,7 @@ export const toTrip = (row: TripRow): Trip => ({
   created_at: row.created_at.toISOString(),
 });
 
-// ARCHITECTURE: experiences and trips are public only when is_active and status 'Público'.
+// docs/product.md §5.2: experiences and trips are public only when is_active and status 'Público'.
 const publicExperience = and(eq(experiences.is_active, true), eq(experiences.status, PUBLIC_STATUS));
 const publicTrip = and(eq(trips.is_active, true), eq(trips.status, PUBLIC_STATUS));
 

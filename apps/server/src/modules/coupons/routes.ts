@@ -54,13 +54,13 @@ async function couponUsed(tx: Db, couponId: string): Promise<boolean> {
   return Boolean(booked);
 }
 
-/** SPEC §5 says only "required"; a validity before today would be born 'Terminado', so it is refused. */
+/** docs/product.md §8.1: a validity before today is refused (such a coupon would be born 'Terminado'). */
 function checkValidUntil(validUntil: string) {
   if (validUntil < todayInMexico()) throw fieldError('valid_until', COUPON_MESSAGES.validUntilPast);
 }
 
 /**
- * Coupons (SPEC §2, §4, §5, §6): list with search, create, status actions, edit, delete, and
+ * Coupons (docs/product.md §8 and §11.5): list with search, create, status actions, edit, delete, and
  * the redemptions behind used_count. Every rule is checked here; the screen only mirrors it.
  */
 export async function couponsAdminRoutes(app: FastifyInstance, opts: { db: Db }) {

@@ -12,7 +12,7 @@ import { giftCards } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
 
-/** SPEC §9: 12 characters from A–Z and 0–9, from a cryptographic source (randomInt has no modulo bias). */
+/** docs/product.md §9: 12 characters from A–Z and 0–9, from a cryptographic source (randomInt has no modulo bias). */
 export function generateSeries(): string {
   let series = '';
   for (let i = 0; i < GIFT_CARD_SERIES_LENGTH; i++)

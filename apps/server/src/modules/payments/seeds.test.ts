@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedsForAmount } from './seeds.ts';
 
-describe('seedsForAmount (SPEC §9: 25 seeds per full 500 MXN)', () => {
+describe('seedsForAmount (docs/product.md §7: 25 seeds per full 500 MXN)', () => {
   it.each([
     [0, 0],
     [0.01, 0],

@@ -24,9 +24,9 @@ import {
  * is denied, refunded or reversed, and serves a browser SDK that the booking form loads exactly
  * like PayPal's, plus the approval page its orders link to.
  *
- * Orders live in this process's memory (docs/decisions/): they are test-mode only, and a restart
- * merely makes the traveller press the button again; the booking rows are in the database either
- * way.
+ * Orders live in this process's memory (docs/decisions/0030-stand-in-orders-in-memory.md): they
+ * are test-mode only, and a restart merely makes the traveller press the button again; the
+ * booking rows are in the database either way.
  */
 
 export const STANDIN_PREFIX = '/paypal-standin';

@@ -51,7 +51,7 @@ const toPerson = (u: PersonRow) => ({
 const idParams = z.object({ id: z.string().uuid() });
 const groupQuery = listQuerySchema.extend({ group: peopleGroupSchema });
 
-/** SPEC §6 keeps each dialog's roles to its list. */
+/** Each dialog's roles are kept to its list (docs/product.md §11.3; role rules in §4). */
 function checkInList(group: PeopleGroup, role: Role) {
   if (!(PEOPLE_GROUPS[group].roles as readonly string[]).includes(role)) {
     throw new AppError('validation', PEOPLE_MESSAGES.roleNotInList, { role: PEOPLE_MESSAGES.roleNotInList });

@@ -97,7 +97,7 @@ export async function profileRoutes(
     async (request) => {
       const id = request.sessionUser!.id;
       const webp = await readImageUpload(await request.file(), { width: 512, height: 512, fit: 'cover' });
-      // SPEC §7: named {userId}-{timestamp}.{extension}; the old file is removed.
+      // docs/product.md §3.5: named {userId}-{timestamp}.webp; the old file is removed (storage: docs/architecture.md §10).
       const key = `${id}-${uniqueTimestamp()}.webp`;
       await storage.put('avatars', key, webp, 'image/webp');
       const before = await db.query.user.findFirst({ where: eq(user.id, id), columns: { avatarUrl: true } });

@@ -10,7 +10,7 @@ import { likePattern } from '../../lib/like-pattern.ts';
 const displayName = sql<string>`coalesce(nullif(${user.fullName}, ''), ${user.name})`;
 
 /**
- * 'Programa de Recompensas' (SPEC §2, §9): travellers (role Viajero) with more than 0 seeds,
+ * 'Programa de Recompensas' (docs/product.md §11.7): travellers (role Viajero) with more than 0 seeds,
  * most seeds first, ties by name (case- and accent-insensitive). The rank is the position in
  * the whole ranking, so the 1º/2º/3º badges stay right on any page and under a search.
  */

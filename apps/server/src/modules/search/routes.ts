@@ -23,7 +23,7 @@ export async function searchRoutes(app: FastifyInstance, opts: { db: Db; cache: 
     },
     (request, reply) => {
       const term = request.query.q.trim().replace(/\s+/g, ' ');
-      // SPEC §9: searching starts at 2 characters.
+      // docs/product.md §2.4: searching starts at 2 characters.
       if ([...term].length < SEARCH_MIN_CHARS) return { results: [] };
       // Only a cache miss costs a query, so only misses count against the limit (shared by
       // every process through the database): popular terms stay fast for everyone.

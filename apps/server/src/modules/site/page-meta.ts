@@ -16,7 +16,7 @@ export interface PageMeta {
 const HOME_DESCRIPTION =
   'Experiencias y viajes por México con guías locales: tours, escapadas, renta de transporte con chofer y semillas de recompensa en cada reserva.';
 
-/** SPEC §2: the first 160 characters of a description (whole, when shorter). */
+/** docs/product.md §2.9: the first 160 characters of a description (whole, when shorter). */
 export function metaDescription(text: string | null | undefined, fallback: string): string {
   const value = (text ?? '').replace(/\s+/g, ' ').trim();
   return value ? value.slice(0, META_DESCRIPTION_CHARS) : fallback;
@@ -80,7 +80,7 @@ export async function pageMeta(db: Db, cache: JsonCache, path: string): Promise<
     return {
       status: 200,
       title: `${trip.destination} | Hormiga Viajera`,
-      // SPEC §2: else 'Detalles sobre el viaje a {destination}'.
+      // docs/product.md §2.9: else 'Detalles sobre el viaje a {destination}'.
       description: metaDescription(trip.description, `Detalles sobre el viaje a ${trip.destination}`),
       image: trip.image_url,
       type: 'article',

@@ -43,9 +43,10 @@ export function isBucket(value: string): value is Bucket {
 
 let lastStamp = 0;
 /**
- * SPEC §7 names uploads `{name}-{timestamp}`. Two uploads in one millisecond (two staff members
- * saving at once, a double click) would get one name and overwrite each other, so the stamps
- * this process hands out only go up: a repeat gets the next millisecond.
+ * Uploads are named `{name}-{timestamp}` (docs/product.md §5.5, docs/architecture.md §10). Two
+ * uploads in one millisecond (two staff members saving at once, a double click) would get one
+ * name and overwrite each other, so the stamps this process hands out only go up: a repeat gets
+ * the next millisecond.
  */
 export function uniqueTimestamp(): number {
   lastStamp = Math.max(Date.now(), lastStamp + 1);
