@@ -6,7 +6,7 @@ import { LoadingState } from '@/components/loading-state.tsx';
 import { PROFILE_QUERY_KEY } from '@/features/profile/api/get-profile.ts';
 
 /**
- * Holds the session for the whole app. SPEC §2: until the first session check completes,
+ * Holds the session for the whole app. docs/product.md §2.1: until the first session check completes,
  * nothing else renders — the whole app shows 'Cargando...'.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -21,7 +21,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onSessionChange(() => void refetch()), [refetch]);
 
-  // SPEC §4: sign-in, sign-out and user updates reload the profile. The key changes when
+  // docs/product.md §3.2: sign-in, sign-out and user updates reload the profile. The key changes when
   // the person, their session or their user row changes, not on every periodic re-check.
   const user = data?.user;
   const sessionKey = user ? [user.id, data.session.id, user.updatedAt.getTime(), user.twoFactorEnabled].join('|') : null;

@@ -5,7 +5,7 @@ import { LoadingState } from '@/components/loading-state.tsx';
 import { useAuth } from '@/lib/use-auth.ts';
 import { toast, type ToastOptions } from '@/lib/use-toast.ts';
 
-// SPEC §2, protected-route guard.
+// docs/product.md §3.6: the protected-route guard.
 export const GUARD_TOASTS = {
   signedOut: {
     title: 'Acceso denegado',
@@ -27,7 +27,7 @@ interface RequireAuthProps {
 }
 
 /**
- * Guards a route (SPEC §2): 'Cargando...' while the session loads; nobody signed in, or a
+ * Guards a route (docs/product.md §3.6): 'Cargando...' while the session loads; nobody signed in, or a
  * role outside `roles`, goes home with a toast saying why.
  */
 export function RequireAuth({ roles, children }: RequireAuthProps) {

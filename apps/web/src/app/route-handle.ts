@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 
 /**
- * SPEC §2 header: detail pages show only 'Volver a experiencias', the list only
+ * The header (docs/product.md §2.2): detail pages show only 'Volver a experiencias', the list only
  * 'Página principal', every other page the landing anchors. Routes declare which in their
  * `handle`, so the rule lives beside the route table instead of in path string checks.
  */

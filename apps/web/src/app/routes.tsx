@@ -8,7 +8,7 @@ import { RequireAuth } from './require-auth.tsx';
 import { adminRoutes } from '@/features/admin/admin-routes.tsx';
 
 /*
- * SPEC §2 route table. Pages are lazy so the first visit downloads only the layout and the
+ * The route table of docs/product.md §2.1. Pages are lazy so the first visit downloads only the layout and the
  * page it opens; the layout itself stays in the main bundle.
  */
 export const routes: RouteObject[] = [

@@ -8,7 +8,7 @@ type CountrySelectProps = Omit<ComponentProps<typeof Select>, 'children' | 'valu
   onValueChange: (name: string) => void;
 };
 
-/** The country picker of SPEC §2: each option shows name, dialling code and ISO code; its value is the name. */
+/** The country picker of docs/product.md §3.5: each option shows name, dialling code and ISO code; its value is the name. */
 export function CountrySelect({ value, onValueChange, ...props }: CountrySelectProps) {
   const options = listCountries();
   // A name stored before this list existed (or typed by staff) stays selectable instead of vanishing.

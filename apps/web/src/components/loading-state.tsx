@@ -2,7 +2,7 @@ import { cn } from '@/lib/cn.ts';
 
 interface LoadingStateProps {
   message: string;
-  /** SPEC §2: while the session loads, the message covers the whole screen. */
+  /** docs/product.md §2.1: while the session loads, the message covers the whole screen. */
   fullScreen?: boolean;
   className?: string;
 }

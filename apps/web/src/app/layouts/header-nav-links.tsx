@@ -4,7 +4,7 @@ import { paths } from '@hv/shared';
 import { cn } from '@/lib/cn.ts';
 import type { HeaderNavMode } from '../route-handle.ts';
 
-// SPEC §2: the landing page's sections, reachable from every page that shows anchors.
+// docs/product.md §2.2: the landing page's sections, reachable from every page that shows anchors.
 const LANDING_ANCHORS = [
   { id: 'inicio', label: 'Inicio' },
   { id: 'experiencias', label: 'Experiencias' },
@@ -15,7 +15,7 @@ const LANDING_ANCHORS = [
 interface HeaderNavLinksProps {
   mode: HeaderNavMode;
   layout: 'bar' | 'menu';
-  /** SPEC §2: on desktop 'Inicio' appears only after scrolling more than 50 px. */
+  /** docs/product.md §2.2: on desktop 'Inicio' appears only after scrolling more than 50 px. */
   showInicio: boolean;
   onNavigate?: () => void;
 }

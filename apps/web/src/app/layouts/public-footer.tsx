@@ -7,7 +7,7 @@ import { useWhatsAppNumber } from '@/lib/use-public-config.ts';
 import { formatPhoneForDisplay, telHref } from '@/lib/whatsapp.ts';
 import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from './social-icons.tsx';
 
-// SPEC §2 footer anchors: top of the landing, experiences, transport, contact.
+// Footer anchors (docs/product.md §2.2): top of the landing, experiences, transport, contact.
 const FOOTER_ANCHORS = [
   { hash: '#', label: 'Inicio' },
   { hash: '#experiencias', label: 'Experiencias' },

@@ -10,12 +10,12 @@ import { useHeaderNavMode } from '../route-handle.ts';
 import { HeaderNavLinks } from './header-nav-links.tsx';
 import { AccountArea } from '@/features/auth/components/account-area.tsx';
 
-// SPEC §9: header scroll threshold.
+// docs/product.md §2.2: the header's scroll threshold.
 const HEADER_SCROLL_THRESHOLD_PX = 50;
 const MOBILE_MENU_ID = 'menu-movil';
 
 /**
- * SPEC §2 header. From `lg` up: logo, links, search and account in one bar. Below, a
+ * The header of docs/product.md §2.2. From `lg` up: logo, links, search and account in one bar. Below, a
  * disclosure menu (toggle with aria-expanded, Escape closes it and returns focus to the
  * toggle) holds the search box, the links (always with 'Inicio') and the account button.
  */
@@ -71,10 +71,10 @@ export function PublicHeader() {
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-background lg:hidden"
       >
         <div className="mx-auto grid max-w-7xl grid-cols-1 gap-3 px-4 py-4 sm:px-6">
-          {/* SPEC §2: the search box is also inside the mobile menu. */}
+          {/* docs/product.md §2.2: the search box is also inside the mobile menu. */}
           <SearchBox inlineResults onNavigate={closeMenu} />
           <nav aria-label="Principal">
-            {/* SPEC §2: on mobile 'Inicio' is always shown. */}
+            {/* docs/product.md §2.2: on mobile 'Inicio' is always shown. */}
             <HeaderNavLinks mode={mode} layout="menu" showInicio onNavigate={closeMenu} />
           </nav>
           <AccountArea className="w-full" />

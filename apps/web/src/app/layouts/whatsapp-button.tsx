@@ -8,7 +8,7 @@ import { WhatsAppIcon } from './social-icons.tsx';
 const GREETING = `¡Hola, ${BRAND_NAME}! Me gustaría recibir información sobre sus experiencias y viajes.`;
 
 /**
- * SPEC §2 floating contact button: a WhatsApp chat with the operator, in a new tab. It steps
+ * The floating contact button (docs/product.md §2.2): a WhatsApp chat with the operator, in a new tab. It steps
  * aside (hidden, out of the tab order) while the payment buttons are on screen, so it never
  * covers them on a phone.
  */

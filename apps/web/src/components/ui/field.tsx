@@ -28,7 +28,8 @@ interface FieldProps {
 }
 
 /**
- * A labelled form control with its hint and its error message under it (STYLE: Field + FieldError).
+ * A labelled form control with its hint and its error message under it, their ARIA wiring
+ * (aria-invalid, aria-describedby) done once here.
  * Forms use `FormField`, which binds it to react-hook-form; `Field` alone is for controls that
  * are not part of a submitted form (a live filter, the inline row editor's layout).
  */

@@ -8,7 +8,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// SPEC §9: one toast at a time, auto-close after 5000 ms, swipe threshold 50 px, hotkey F8.
+// docs/product.md §13: one toast at a time, auto-close after 5000 ms, swipe threshold 50 px, hotkey F8.
 describe('Toaster', () => {
   it('shows one toast at a time: a second toast replaces the first', () => {
     render(<Toaster />);

@@ -1,7 +1,7 @@
 import { useToast } from '@/lib/use-toast.ts';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
 
-// SPEC §9: toasts close after 5000 ms, swipe away past 50 px, and F8 jumps to them.
+// docs/product.md §13: toasts close after 5000 ms, swipe away past 50 px, and F8 jumps to them.
 const TOAST_DURATION_MS = 5000;
 const TOAST_SWIPE_THRESHOLD_PX = 50;
 const TOAST_HOTKEY = ['F8'];

@@ -1,6 +1,6 @@
 import { paths } from '@hv/shared';
 
-// SPEC §2 admin nested routes; the menu and the route table read these.
+// The admin routes (docs/product.md §2.1, §11.1); the menu and the route table read these.
 export const adminPaths = {
   root: paths.admin,
   travellers: `${paths.admin}/hormigas`,

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /*
- * SPEC §2 admin routes. Only this small table is imported by the app's router: every
+ * The admin routes (docs/product.md §11.1). Only this small table is imported by the app's router: every
  * screen, and the shell itself, is a dynamic import, so the admin code is its own chunk
  * that a public visitor never downloads. The caller wraps it in the staff guard.
  */

@@ -23,7 +23,7 @@ interface CouponActionsProps {
 }
 
 /**
- * SPEC §4, §6, per status: 'En espera' → Activar and edit; 'Activo' → Pausar and Resultados;
+ * docs/product.md §8.2–§8.5, per status: 'En espera' → Activar and edit; 'Activo' → Pausar and Resultados;
  * 'Pausado' → Reactivar, Resultados, and for an Administrador edit (quantity) and delete;
  * 'Terminado' → Ver Detalles. The server checks every one of them again.
  */

@@ -13,7 +13,7 @@ interface CouponResultsDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** SPEC §4 'Resultados' / 'Ver Detalles', made real: the paid bookings that used the coupon. */
+/** 'Resultados' / 'Ver Detalles' of docs/product.md §8.5, made real: the paid bookings that used the coupon. */
 export function CouponResultsDialog({ coupon, title, open, onOpenChange }: CouponResultsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -21,7 +21,7 @@ const ValidUntil = ({ coupon }: { coupon: Coupon }) => (
 );
 const usage = (coupon: Coupon) => `${coupon.used_count} / ${coupon.quantity}`;
 
-// SPEC §5 coupon form: the code is uppercased as it is typed.
+// The coupon form (docs/product.md §8.1): the code is uppercased as it is typed.
 const fields = (today: string): FormField[] => [
   { name: 'code', label: 'Código', kind: 'text', transform: (v) => v.toUpperCase() },
   { name: 'discount_percentage', label: 'Descuento (%)', kind: 'number', hint: 'De 0 a 100.' },
@@ -43,12 +43,12 @@ function validateCoupon(values: FormValues, names: readonly string[]): FieldErro
   return Object.keys(all).length ? all : null;
 }
 
-/** Only what the row may change now: the server refuses any other field (SPEC §4). */
+/** Only what the row may change now: the server refuses any other field (docs/product.md §8.3). */
 function couponBody(values: FormValues, names: readonly string[]) {
   return couponCreateSchema.partial().parse(Object.fromEntries(names.map((name) => [name, values[name]])));
 }
 
-/** SPEC §2 "Admin: coupons", §4, §5, §6, §8. The role decides which actions are offered. */
+/** 'Gestión de Cupones' (docs/product.md §11.5; its rules: §8). The role decides which actions are offered. */
 export function couponsConfig(role: Role | undefined): CrudConfig<Coupon> {
   const today = todayInMexico();
   const editable = (coupon: Coupon) => (role ? editableCouponFields(coupon.status, role) : []);
@@ -110,7 +110,7 @@ export function couponsConfig(role: Role | undefined): CrudConfig<Coupon> {
       createTitle: COUPON_MESSAGES.newCoupon,
       createDescription: "El cupón empieza 'En espera': actívalo cuando quieras que se pueda usar.",
       fields: fields(today),
-      // SPEC §5: the validity defaults to today (Mexico City).
+      // docs/product.md §8.1: the validity defaults to today (Mexico City).
       toValues: () => ({ code: '', discount_percentage: '', quantity: '', valid_until: today }),
       validate: (values) => validateCoupon(values, Object.keys(couponCreateSchema.shape)),
       toBody: (values) => couponCreateSchema.parse(values),

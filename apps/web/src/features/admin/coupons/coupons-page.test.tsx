@@ -116,9 +116,9 @@ describe('coupons screen', () => {
     expect(sent(fetchMock, 'PATCH')).toEqual([{ path: `/api/admin/coupons/${coupon.id}/status`, body: { action: 'activate' } }]);
   });
 
-  it('says a refused move in the spec words, with the reason, and leaves the coupon as it was', async () => {
+  it('says a refused move in the words of docs/product.md §8.2, with the reason, and leaves the coupon as it was', async () => {
     const coupon = makeCoupon({ code: 'VERANO', status: 'Activo' });
-    // The sentence comes from the page (SPEC §8), the reason from the server (here: deleted meanwhile).
+    // The sentence comes from the page (docs/product.md §11.5, §8.2), the reason from the server (here: deleted meanwhile).
     const { user, fetchMock } = renderCoupons({
       rows: [coupon],
       other: () => apiErrorResponse(404, 'not_found', 'Cupón no encontrado.'),

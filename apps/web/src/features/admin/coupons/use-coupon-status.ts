@@ -5,7 +5,7 @@ import { adminPath } from '../crud/admin-resource.ts';
 import { failureToast } from '../crud/failure-toast.ts';
 import { useAdminMutation } from '../crud/use-admin-mutations.ts';
 
-/** Activar, Pausar or Reactivar (SPEC §4); the server checks the move under a row lock. */
+/** Activar, Pausar or Reactivar (docs/product.md §8.2); the server checks the move under a row lock. */
 export function useCouponStatusAction() {
   const mutation = useAdminMutation('coupons', ({ id, action }: { id: string; action: CouponAction }) =>
     apiSend<Coupon>('PATCH', adminPath('coupons', `/${encodeURIComponent(id)}/status`), { action }),
@@ -14,7 +14,7 @@ export function useCouponStatusAction() {
     mutation.mutate(
       { id: coupon.id, action },
       {
-        // SPEC §8: '¡Actualizado!' / 'El cupón ahora está {status}.'; 'No se pudo cambiar el estado a {status}.'
+        // docs/product.md §8.2: '¡Actualizado!' / 'El cupón ahora está {status}.'; 'No se pudo cambiar el estado a {status}.'
         onSuccess: (updated) =>
           toast({ title: COUPON_MESSAGES.updatedTitle, description: COUPON_MESSAGES.statusUpdated(updated.status) }),
         onError: (error) =>

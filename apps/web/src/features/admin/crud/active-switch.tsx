@@ -8,7 +8,7 @@ interface ActiveSwitchProps {
   disabled?: boolean;
 }
 
-/** SPEC §4: is_active is a visibility switch, toggled independently of the status. */
+/** docs/product.md §5.2: is_active is a visibility switch, toggled independently of the status. */
 export function ActiveSwitch({ checked, onChange, label, disabled }: ActiveSwitchProps) {
   return (
     <span className="inline-flex size-11 items-center justify-center" onClick={(event) => event.stopPropagation()}>

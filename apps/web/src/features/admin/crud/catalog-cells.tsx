@@ -5,7 +5,7 @@ import type { AdminResource } from './admin-resource.ts';
 import { StatusSelect } from './status-select.tsx';
 import { useSetActive, useSetStatus } from './use-admin-mutations.ts';
 
-// SPEC §8: the visibility toggle and the status dropdown share one failure message.
+// docs/product.md §11.4: the visibility toggle and the status dropdown share one failure message.
 const STATE_CHANGE_FAILED = { variant: 'destructive', title: 'Error', description: 'No se pudo cambiar el estado.' } as const;
 
 interface CellProps {

@@ -5,7 +5,7 @@ import type { ToastOptions } from '@/lib/use-toast.ts';
 import type { DialogMode } from './entity-dialog.tsx';
 import { validateWith, type FieldErrors, type FormValues } from './form-values.ts';
 
-/** Validates a trip or experience form: the shared schema, plus the image on create (SPEC §5). */
+/** Validates a trip or experience form: the shared schema, plus the image on create (docs/product.md §5.5). */
 export function validateCatalogForm(schema: z.ZodTypeAny, values: FormValues, mode: DialogMode): FieldErrors | null {
   const { errors } = validateWith(schema, values);
   const all: FieldErrors = { ...errors };
@@ -24,7 +24,7 @@ export function toCatalogBody(values: FormValues): FormData {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
 
-/** SPEC §8: an upload failure (too big, wrong type) has its own toast; others name the entity. */
+/** docs/product.md §11.4: an upload failure (too big, wrong type) has its own toast; others name the entity. */
 export function catalogSaveError(error: unknown, saveFailed: string): ToastOptions {
   if (error instanceof ApiRequestError && (error.status === 413 || error.status === 415)) {
     return { title: 'Error de subida', description: `No se pudo subir la imagen: ${error.message}` };

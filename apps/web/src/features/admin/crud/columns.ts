@@ -25,7 +25,7 @@ export interface Column<Row> {
   edit?: (row: Row, input: (name: string) => ReactNode | null) => ReactNode;
 }
 
-/** The row being edited inline (SPEC §2 coupons, gift cards): its inputs and its Guardar/Cancelar. */
+/** The row being edited inline (coupons, gift cards: docs/product.md §11.5, §11.6): its inputs and its Guardar/Cancelar. */
 export interface RowEditing {
   id: string;
   input: (name: string) => ReactNode | null;

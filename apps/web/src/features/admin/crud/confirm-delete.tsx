@@ -17,7 +17,7 @@ interface ConfirmDeleteProps {
   onConfirm: () => void;
 }
 
-/** SPEC §2: '¿Estás seguro?' with 'Cancelar' and 'Sí, eliminar'. */
+/** docs/product.md §11.2: '¿Estás seguro?' with 'Cancelar' and 'Sí, eliminar'. */
 export function ConfirmDelete({ open, onOpenChange, description, onConfirm }: ConfirmDeleteProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>

@@ -96,7 +96,7 @@ describe('admin CRUD pattern (trips screen)', () => {
     expect(await screen.findByText('Visibilidad del viaje actualizada.')).toBeInTheDocument();
   });
 
-  it('validates an empty form with the spec messages', async () => {
+  it('validates an empty form with the docs/product.md §5.4 messages', async () => {
     const { user, fetchMock } = renderTrips(() => jsonResponse(listPage([])));
     await user.click(screen.getByRole('button', { name: 'Añadir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Añadir Nuevo Viaje' });

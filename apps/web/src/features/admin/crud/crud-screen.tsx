@@ -17,7 +17,7 @@ export interface RowHandlers<Row> {
   remove: (row: Row) => void;
 }
 
-/** Everything that differs between two admin screens (STYLE §4: a screen is a config). */
+/** Everything that differs between two admin screens (a screen is a configuration: docs/architecture.md §17). */
 export interface CrudConfig<Row extends { id: string }> {
   resource: AdminResource;
   filters?: AdminParams;

@@ -38,7 +38,7 @@ interface DataTableProps<Row extends { id: string }> {
   editing?: RowEditing;
 }
 
-/** The one admin table (STYLE §4): server-side search and pagination over the list contract. */
+/** The one admin table (docs/architecture.md §17): server-side search and pagination over the list contract. */
 export function DataTable<Row extends { id: string }>({
   resource,
   filters,

@@ -33,7 +33,7 @@ interface EntityDialogProps {
   className?: string;
 }
 
-/** The one create/edit dialog (STYLE §4): the same form for both modes. */
+/** The one create/edit dialog (docs/architecture.md §17): the same form for both modes. */
 export function EntityDialog({ open, onOpenChange, className, title, description, ...form }: EntityDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
