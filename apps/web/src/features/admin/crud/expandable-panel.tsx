@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
 
 /**
- * SPEC §2: a row's detail panel opens and closes in 0.3 s. Animating grid-template-rows
+ * docs/product.md §11.2: a row's detail panel opens and closes in 0.3 s. Animating grid-template-rows
  * from 0fr to 1fr lets the panel grow to its natural height with no measuring.
  */
 export function ExpandablePanel({ open, id, children }: { open: boolean; id: string; children: ReactNode }) {

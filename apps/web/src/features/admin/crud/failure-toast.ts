@@ -1,7 +1,7 @@
 import type { ToastOptions } from '@/lib/use-toast.ts';
 
 /**
- * A failed action's toast: the spec's sentence as the title (SPEC §8, e.g. 'No se pudo
+ * A failed action's toast: the product's sentence as the title (docs/product.md §11.2, e.g. 'No se pudo
  * actualizar el cupón.') and the server's reason under it (e.g. "Solo se pueden editar cupones
  * 'En espera'."), unless it only repeats the sentence.
  */

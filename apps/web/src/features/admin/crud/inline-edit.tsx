@@ -11,7 +11,7 @@ import { FieldInput, type FormField } from './field-input.tsx';
 import { validateResolver, type FieldErrors, type FormValues } from './form-values.ts';
 import { useAdminMutation } from './use-admin-mutations.ts';
 
-/** Editing a row in place (SPEC §2: coupons and gift cards have "inline row editing"). */
+/** Editing a row in place (coupons and gift cards are edited in their row: docs/product.md §11.5, §11.6). */
 export interface InlineEditConfig<Row> {
   /** Every field a row may edit; each column shows its own through `Column.edit`. */
   fields: FormField[];
@@ -22,7 +22,7 @@ export interface InlineEditConfig<Row> {
   validate: (values: FormValues, row: Row) => FieldErrors | null;
   toBody: (values: FormValues, row: Row) => unknown;
   method: 'PUT' | 'PATCH';
-  /** A toast for a failed client check, where the spec asks for one. */
+  /** A toast for a failed client check, where docs/product.md asks for one (e.g. §11.6's credit). */
   invalidToast?: (errors: FieldErrors) => ToastOptions | null;
 }
 

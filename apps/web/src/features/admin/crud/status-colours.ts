@@ -1,6 +1,6 @@
 import { CATALOG_STATUS_COLOURS, type CatalogStatus } from '@hv/shared';
 
-// SPEC §4: Público green, Borrador yellow, Terminado blue, Cancelado red, Próximamente purple.
+// docs/product.md §5.2: Público green, Borrador yellow, Terminado blue, Cancelado red, Próximamente purple.
 const COLOUR_CLASSES = {
   green: 'border-green-300 bg-green-100 text-green-900',
   yellow: 'border-yellow-300 bg-yellow-100 text-yellow-900',

@@ -11,7 +11,7 @@ interface StatusSelectProps {
   disabled?: boolean;
 }
 
-/** SPEC §4: any status can be set to any other straight from the table; colour-coded. */
+/** docs/product.md §5.2: any status can be set to any other straight from the table; colour-coded. */
 export function StatusSelect({ value, onChange, label, disabled }: StatusSelectProps) {
   return (
     <Select

@@ -6,7 +6,7 @@ import type { FormField } from '../crud/entity-dialog.tsx';
 import { toText } from '../crud/form-values.ts';
 import { RowActions } from '../crud/row-actions.tsx';
 
-// SPEC §3 Experience and §5 "Experience form".
+// The experience's fields and form: docs/product.md §5.1 and §5.3.
 const fields: FormField[] = [
   { name: 'name', label: 'Nombre', kind: 'text' },
   { name: 'slug', label: 'Slug', kind: 'text', hint: 'Para la dirección: solo minúsculas, números y guiones.' },

@@ -22,15 +22,15 @@ import { StatusBadge } from '../crud/status-select.tsx';
 import { useSetActive } from '../crud/use-admin-mutations.ts';
 import { requestSeries } from './request-series.ts';
 
-// Same short ID as the people lists (SPEC §9: 8 characters).
+// Same short ID as the people lists (docs/product.md §11.3: 8 characters).
 const shortId = (id: string) => `${id.slice(0, DISPLAYED_ID_CHARS)}...`;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
 
-/** Credit, expiry and currency: asked on creation and edited inline (SPEC §5). */
+/** Credit, expiry and currency: asked on creation and edited inline (docs/product.md §9). */
 const cardFields = (today: string): FormField[] => [
   { name: 'credit', label: 'Crédito', kind: 'number' },
   { name: 'currency', label: 'Moneda', kind: 'radio', options: GIFT_CARD_CURRENCIES },
-  // SPEC §5: the minimum date is today.
+  // docs/product.md §9: the minimum date is today.
   { name: 'expiry_date', label: 'Vencimiento', kind: 'date', min: today },
 ];
 
@@ -38,7 +38,7 @@ function CreditCell({ card }: { card: GiftCard }) {
   return (
     <span className="grid">
       <span className="font-semibold">{formatMoney(card.credit, card.currency)}</span>
-      {/* The server keeps what bookings left of it (SPEC is silent; decided in docs/decisions.md). */}
+      {/* The server keeps what bookings left of it (docs/decisions/0040-gift-card-balance-by-conditional-update.md). */}
       <span className="text-xs text-muted-foreground">Saldo: {formatMoney(card.balance, card.currency)}</span>
     </span>
   );
@@ -78,7 +78,7 @@ function ActiveCell({ card }: { card: GiftCard }) {
   );
 }
 
-/** SPEC §2 "Admin: gift cards", §5, §6, §8: inline edit for all staff, delete only for an Administrador. */
+/** 'Gestión de Gift Cards' (docs/product.md §11.6, §9): inline edit for all staff, delete only for an Administrador. */
 export function giftCardsConfig(role: Role | undefined): CrudConfig<GiftCard> {
   const today = todayInMexico();
   const canDelete = role ? canDeleteGiftCard(role) : false;
@@ -163,7 +163,7 @@ export function giftCardsConfig(role: Role | undefined): CrudConfig<GiftCard> {
       toValues: (card) => ({ credit: toText(card.credit), currency: card.currency, expiry_date: card.expiry_date }),
       validate: (values) => validateWith(giftCardUpdateSchema, values).errors,
       toBody: (values) => giftCardUpdateSchema.parse(values),
-      // SPEC §5, §8: the credit message is repeated as a toast on inline edit.
+      // docs/product.md §11.6: the credit message is repeated as a toast on inline edit.
       invalidToast: (errors) => (errors.credit ? { title: GIFT_CARD_MESSAGES.creditPositive } : null),
     },
     toasts: {

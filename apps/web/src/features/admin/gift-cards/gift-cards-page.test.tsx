@@ -170,7 +170,7 @@ describe('gift cards screen', () => {
       await user.clear(credit);
       await user.type(credit, '0{Enter}');
       expect(credit).toHaveAccessibleDescription('El crédito debe ser un número positivo.');
-      // SPEC §8: also as a toast, in the notifications region.
+      // docs/product.md §11.6: also as a toast, in the notifications region.
       const toasts = screen.getByRole('region', { name: /^Notificaciones/ });
       expect(await within(toasts).findByText('El crédito debe ser un número positivo.')).toBeInTheDocument();
       expect(sent(fetchMock, 'PUT')).toHaveLength(0);

@@ -4,7 +4,7 @@ import { adminPath } from '../crud/admin-resource.ts';
 import { failureToast } from '../crud/failure-toast.ts';
 
 /**
- * 'Generar' (SPEC §9): the server draws 12 characters A–Z/0–9 from a cryptographic source and
+ * 'Generar' (docs/product.md §9): the server draws 12 characters A–Z/0–9 from a cryptographic source and
  * checks that no gift card uses them. Null (after a toast) when it cannot answer.
  */
 export async function requestSeries(): Promise<string | null> {

@@ -33,7 +33,7 @@ export interface PersonBooking {
   paid_at: string | null;
 }
 
-/** Experiences whose responsible_email is the person's (SPEC §2). */
+/** Experiences whose responsible_email is the person's (docs/product.md §11.3). */
 export function usePersonExperiences(id: string) {
   return useQuery({
     queryKey: adminKeys.detail('people', id, 'experiences'),

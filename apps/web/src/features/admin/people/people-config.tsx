@@ -18,7 +18,7 @@ import type { Column } from '../crud/columns.ts';
 import { PersonExperiencesCard, PersonPanel, PurchasedTripsCard } from './person-panel.tsx';
 import type { PersonRow } from './people-api.ts';
 
-// SPEC §2 "Admin: people lists" and §8: every text that differs between the three lists.
+// docs/product.md §11.3: every text that differs between the three lists.
 const GROUP_TEXTS = {
   travellers: {
     title: 'Listado de Hormiguitas',

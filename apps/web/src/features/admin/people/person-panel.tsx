@@ -27,7 +27,7 @@ function PanelCard({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
-/** SPEC §2: the detail panel under a person's row. */
+/** docs/product.md §11.3: the detail panel under a person's row. */
 /** Without `onEdit` the profile is read-only to the caller (someone above their role). */
 export function PersonPanel({ person, onEdit, card }: { person: PersonRow; onEdit?: () => void; card: ReactNode }) {
   return (
@@ -58,8 +58,8 @@ export function PersonPanel({ person, onEdit, card }: { person: PersonRow; onEdi
 }
 
 /**
- * Travellers: their paid bookings (issue 6 replaces the spec's "under construction" note now
- * that bookings are recorded).
+ * Travellers: their paid bookings, 'Viajes Adquiridos' (docs/product.md §11.3; issue 6 replaced
+ * the earlier "under construction" note once bookings were recorded).
  */
 export function PurchasedTripsCard({ personId }: { personId: string }) {
   const bookings = usePersonBookings(personId);

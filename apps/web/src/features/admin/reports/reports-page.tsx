@@ -30,7 +30,7 @@ export function periodErrors({ from, to }: Period): Partial<Record<keyof Period,
   return errors.from || errors.to ? errors : null;
 }
 
-/** 'Reportes y Estadísticas' (SPEC §2, issue 7): real figures for a chosen period and the bookings CSV. */
+/** 'Reportes y Estadísticas' (docs/product.md §11.9, issue 7): real figures for a chosen period and the bookings CSV. */
 export default function ReportsPage() {
   useDocumentTitle(withBrand(REPORTS_MESSAGES.title));
   const [draft, setDraft] = useState<Period>(() => defaultReportPeriod());

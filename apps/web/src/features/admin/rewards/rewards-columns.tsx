@@ -3,7 +3,7 @@ import { REWARDS_MESSAGES, type RewardsRow } from '@hv/shared';
 import { cn } from '@/lib/cn.ts';
 import type { Column } from '../crud/columns.ts';
 
-// Gold, silver and bronze for 1º, 2º and 3º (SPEC §2); each pair keeps AA contrast.
+// Gold, silver and bronze for 1º, 2º and 3º (docs/product.md §11.7); each pair keeps AA contrast.
 const PODIUM_CLASSES = [
   'border-marigold-500 bg-marigold-100 text-marigold-800',
   'border-slate-400 bg-slate-100 text-slate-800',
@@ -58,7 +58,7 @@ export const rewardsColumns: Column<RewardsRow>[] = [
     key: 'validity',
     header: 'Vigencia',
     className: 'w-28',
-    // Redemption is a future feature (SPEC §1), so seeds do not expire yet.
+    // Redemption is a future feature (docs/product.md §7), so seeds do not expire yet.
     cell: () => <span className="text-muted-foreground">{REWARDS_MESSAGES.validity}</span>,
   },
 ];

@@ -63,7 +63,7 @@ describe('Programa de Recompensas', () => {
     expect(await screen.findByText('Aún no hay viajeros con semillas ganadas.')).toBeInTheDocument();
   });
 
-  it('empties the list and shows the spec toast when the ranking fails to load', async () => {
+  it('empties the list and shows the docs/product.md §11.7 toast when the ranking fails to load', async () => {
     renderRewards(() => apiErrorResponse(500, 'internal', 'Error interno.'));
     expect(await screen.findByText('No se pudo cargar el ranking de recompensas.')).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'N/A' })).not.toBeInTheDocument();

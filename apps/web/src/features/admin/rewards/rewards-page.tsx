@@ -12,10 +12,10 @@ const TEXTS = {
   emptySearch: 'No se encontraron viajeros con ese nombre o correo.',
 };
 
-/** SPEC §2 "Admin: rewards": the seeds ranking of travellers, read-only (redemption comes later). */
+/** 'Programa de Recompensas' (docs/product.md §11.7): the seeds ranking of travellers, read-only (redemption comes later). */
 export default function RewardsPage() {
   useDocumentTitle(withBrand(REWARDS_MESSAGES.title));
-  // SPEC §8: the list is emptied (DataTable shows no rows after a failed load) and this toast shows.
+  // docs/product.md §11.7: the list is emptied (DataTable shows no rows after a failed load) and this toast shows.
   const onLoadError = useCallback(
     () => toast({ variant: 'destructive', title: 'Error', description: REWARDS_MESSAGES.loadError }),
     [],

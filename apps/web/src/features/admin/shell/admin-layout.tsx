@@ -12,7 +12,7 @@ import { AdminNav } from './admin-nav.tsx';
 import { MfaRequired } from './mfa-required.tsx';
 import { needsMfa, useAdminMe, welcomeName } from './use-admin-me.ts';
 
-/** SPEC §2 admin shell: its own header and menu (the public header is not shown here). */
+/** The admin shell (docs/product.md §11.1): its own header and menu (the public header is not shown here). */
 export default function AdminLayout() {
   const me = useAdminMe();
   const { refresh } = useAuth();

@@ -25,7 +25,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-terracotta-50',
   );
 
-/** SPEC §2 admin menu; `onNavigate` closes the mobile menu after a choice. */
+/** The admin menu (docs/product.md §11.1); `onNavigate` closes the mobile menu after a choice. */
 export function AdminNav({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const inPromotions = pathname.startsWith(adminPaths.promotions);
@@ -37,7 +37,7 @@ export function AdminNav({ className, onNavigate }: { className?: string; onNavi
             <NavLink
               to={link.to}
               onClick={onNavigate}
-              // /admin shows the travellers screen too (SPEC §2).
+              // /admin shows the travellers screen too (docs/product.md §2.1).
               className={({ isActive }) =>
                 linkClass({
                   isActive: isActive || (link.to === adminPaths.travellers && pathname.replace(/\/$/, '') === adminPaths.root),

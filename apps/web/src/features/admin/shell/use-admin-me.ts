@@ -22,7 +22,7 @@ export function needsMfa(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 403 && error.fields?.mfa === 'required';
 }
 
-/** SPEC §2: the first word of the full name, else the e-mail. */
+/** docs/product.md §11.1: the first word of the full name, else the e-mail. */
 export function welcomeName(me: Pick<AdminMe, 'fullName' | 'email'>): string {
   return me.fullName?.trim().split(/\s+/)[0] || me.email;
 }

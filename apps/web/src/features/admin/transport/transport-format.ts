@@ -20,7 +20,7 @@ export function formatDayAndTime(day: string | null, time: string | null): strin
   return time ? `${formatLongDate(day)}, ${formatTime(time)}` : formatLongDate(day);
 }
 
-/** "SUV (hasta 7 personas)": the vehicle with its capacity (SPEC §5), or the stored value if unknown. */
+/** "SUV (hasta 7 personas)": the vehicle with its capacity (docs/product.md §10), or the stored value if unknown. */
 export function vehicleLabel(value: string, withCapacity = true): string {
   const vehicle = VEHICLE_TYPES.find((v) => v.value === value);
   if (!vehicle) return value;

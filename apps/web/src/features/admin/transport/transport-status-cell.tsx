@@ -13,7 +13,7 @@ const STATUS_CLASSES: Record<TransportStatus, string> = {
   cancelled: 'border-red-300 bg-red-100 text-red-900',
 };
 
-/** The current status plus only the moves the server allows (decisions: forward only). */
+/** The current status plus only the moves the server allows (forward only: docs/product.md §10). */
 export function statusOptions(status: string): string[] {
   return [status, ...(TRANSPORT_STATUS_NEXT[status as TransportStatus] ?? [])];
 }

@@ -6,7 +6,7 @@ import type { FormField } from '../crud/entity-dialog.tsx';
 import { toText } from '../crud/form-values.ts';
 import { RowActions } from '../crud/row-actions.tsx';
 
-// SPEC §3 Trip and §5 "Trip form".
+// The trip's fields and form: docs/product.md §5.1 and §5.4.
 const fields: FormField[] = [
   { name: 'destination', label: 'Destino', kind: 'text' },
   { name: 'slug', label: 'Slug', kind: 'text', hint: 'Para la dirección: solo minúsculas, números y guiones.' },

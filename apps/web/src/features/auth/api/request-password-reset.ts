@@ -4,7 +4,7 @@ import { unwrapAuth } from '@/lib/auth-errors.ts';
 
 /**
  * Asks for the reset e-mail. The server answers the same whether or not the account exists,
- * and 429 (with the minutes to wait) over SPEC §5's limit.
+ * and 429 (with the minutes to wait) over the limit of docs/product.md §3.3.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
   await unwrapAuth(authClient.requestPasswordReset({ email: email.trim(), redirectTo: paths.passwordReset }));

@@ -14,7 +14,7 @@ export interface SignUpInput {
 const optional = (value: string) => value.trim() || undefined;
 
 /**
- * SPEC §3 registration metadata: full name, phone, country, city and the browser locale.
+ * Registration metadata (docs/product.md §3.1): full name, phone, country, city and the browser locale.
  * The server signs the new traveller in at once and e-mails the confirmation link.
  */
 export async function signUpWithEmail(input: SignUpInput): Promise<void> {

@@ -19,7 +19,7 @@ export function isProviderConfigured(providers: readonly string[] | undefined, p
 }
 
 /**
- * SPEC §7: social sign-in redirects to the provider and back to the site's home with the
+ * docs/product.md §3.1: social sign-in redirects to the provider and back to the site's home with the
  * locale. Resolves just before the browser leaves the page.
  */
 export async function signInWithProvider(

@@ -10,7 +10,7 @@ import { SeedsBadge } from './seeds-badge.tsx';
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
 
 /**
- * The header's account corner (SPEC §2). Signed out: 'Entrar / Crear cuenta' opens the auth
+ * The header's account corner (docs/product.md §2.2). Signed out: 'Entrar / Crear cuenta' opens the auth
  * dialog. Signed in: the seeds badge (travellers only) and the account menu. `className`
  * lands on the outer element, so the header can show or hide it per breakpoint.
  */

@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
 
-/** SPEC §4: the auth dialog's views. */
+/** docs/product.md §3.1: the auth dialog's views. */
 export type AuthView = 'login' | 'register' | 'forgotPassword';
 
 export interface AuthDialogApi {
-  /** Opens the dialog on a view; without one, on the login view (SPEC §4: it resets 300 ms after closing). */
+  /** Opens the dialog on a view; without one, on the login view (docs/product.md §3.1: it resets 300 ms after closing). */
   open: (view?: AuthView) => void;
   close: () => void;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AuthDialogContext, type AuthDialogApi, type AuthView } from './auth-dialog-context.ts';
 
-// SPEC §9: the dialog goes back to the login view 300 ms after closing (after its exit animation).
+// docs/product.md §3.1: the dialog goes back to the login view 300 ms after closing (after its exit animation).
 export const AUTH_DIALOG_RESET_MS = 300;
 
 // The forms (country list, validation, social buttons) load on the first opening, not with every page.

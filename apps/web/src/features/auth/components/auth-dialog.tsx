@@ -14,7 +14,7 @@ interface AuthDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** SPEC §2: tabs 'Entrar' and 'Crear Cuenta', plus the forgot-password view with its way back. */
+/** docs/product.md §3.1: tabs 'Entrar' and 'Crear Cuenta', plus the forgot-password view with its way back. */
 export function AuthDialog({ open, onOpenChange, view, onViewChange, onCloseAutoFocus }: AuthDialogProps) {
   const close = () => onOpenChange(false);
 
@@ -27,7 +27,7 @@ export function AuthDialog({ open, onOpenChange, view, onViewChange, onCloseAuto
               <DialogTitle>Restablecer contraseña</DialogTitle>
               <DialogDescription>Escribe tu correo y te enviaremos un enlace para crear una nueva contraseña.</DialogDescription>
             </DialogHeader>
-            {/* SPEC §4: a successful request returns to the login view. */}
+            {/* docs/product.md §3.3: a successful request returns to the login view. */}
             <ForgotPasswordForm onBack={() => onViewChange('login')} onSent={() => onViewChange('login')} />
           </>
         ) : (

@@ -17,7 +17,7 @@ interface ForgotPasswordFormProps {
 }
 
 /**
- * SPEC §5: the e-mail pattern, then the 3-per-5-minutes limit (local first, the server's 429
+ * docs/product.md §3.3: the e-mail pattern, then the 3-per-5-minutes limit (local first, the server's 429
  * as well), then the request. 'Correo enviado' never says whether the account exists.
  */
 export function ForgotPasswordForm({ onBack, onSent }: ForgotPasswordFormProps) {

@@ -19,7 +19,7 @@ interface LoginFormProps {
 // The form's checks could not be downloaded (a flaky network): said like any failed sign-in.
 const failed = (error: unknown) => toast(AUTH_TOASTS.signInFailed(authErrorMessage(error, FALLBACK_ERROR)));
 
-/** SPEC §5: e-mail and password required. An account with two-step verification then asks for its code. */
+/** docs/product.md §3.2: e-mail and password required. An account with two-step verification then asks for its code. */
 export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
   const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' }, resolver: loginResolver });
