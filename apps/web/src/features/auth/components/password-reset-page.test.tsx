@@ -26,7 +26,7 @@ describe('readRecoveryToken', () => {
   ])('%s → %s', (hash, token) => expect(readRecoveryToken(hash)).toBe(token));
 });
 
-// SPEC §5: the match check comes first, then the length.
+// docs/product.md §3.3: the match check comes first, then the length.
 describe('checkNewPassword', () => {
   it.each([
     ['abc', 'abd', 'Las contraseñas no coinciden'],
@@ -116,7 +116,7 @@ describe('PasswordResetPage', () => {
     expect(screen.getByRole('button', { name: 'Guardar nueva contraseña' })).toBeEnabled();
   });
 
-  it('falls back to the spec wording when the server gives no reason', async () => {
+  it('falls back to the docs/product.md §3.3 wording when the server gives no reason', async () => {
     stubFetch(() => jsonResponse({}, 500));
     const view = openResetPage();
     await submit(view, 'nueva-clave', 'nueva-clave');

@@ -14,13 +14,13 @@ import { resetPassword } from '../api/reset-password.ts';
 import { AUTH_TOASTS, PASSWORD_UPDATE_FALLBACK } from '../lib/auth-messages.ts';
 import { newPasswordResolver, type NewPasswordValues } from '../lib/auth-resolvers.ts';
 
-/** The recovery token from `#access_token=…&type=recovery` (SPEC §2), or null. */
+/** The recovery token from `#access_token=…&type=recovery` (docs/product.md §3.3), or null. */
 export function readRecoveryToken(hash: string): string | null {
   return new URLSearchParams(hash.replace(/^#/, '')).get('access_token') || null;
 }
 
 /**
- * SPEC §5: both fields required; the match check comes first, then the length. Returns the
+ * docs/product.md §3.3: both fields required; the match check comes first, then the length. Returns the
  * toast to show, or null when the passwords may be sent.
  */
 export function checkNewPassword(password: string, confirmation: string): ToastOptions | null {

@@ -20,7 +20,7 @@ const emptyForm: RegisterValues = { fullName: '', email: '', password: '', phone
 const failed = (error: unknown) => toast(AUTH_TOASTS.signUpFailed(authErrorMessage(error, FALLBACK_ERROR)));
 
 /**
- * SPEC §5: full name, e-mail and password required; phone, country and city optional; the
+ * docs/product.md §3.1: full name, e-mail and password required; phone, country and city optional; the
  * e-mail pattern, then the 'No soy un robot' box. Social sign-in sits below.
  */
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
@@ -75,7 +75,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
             {(field) => <Input {...field} autoComplete="address-level2" />}
           </FormField>
         </div>
-        {/* SPEC §5: a simulated captcha; when unticked, a toast says so. */}
+        {/* docs/product.md §3.1: a simulated captcha; when unticked, a toast says so. */}
         <div className="flex min-h-11 items-center gap-3 rounded-xl border border-border bg-muted/50 px-3">
           <Controller
             control={control}

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
 
 /**
- * SPEC §2: a traveller's seeds (0 when missing). On mobile it reads '{n} Semillas'; in the
+ * docs/product.md §2.2: a traveller's seeds (0 when missing). On mobile it reads '{n} Semillas'; in the
  * desktop bar only the number shows, the word stays for screen readers.
  */
 export function SeedsBadge({ seeds, className }: { seeds: number | null | undefined; className?: string }) {

@@ -19,7 +19,7 @@ const PROVIDERS = [
 ] as const satisfies readonly { id: SocialProvider; Icon: unknown }[];
 
 /**
- * SPEC §2: register offers Google and Facebook. A provider the server has no keys for says
+ * docs/product.md §3.1: register offers Google and Facebook. A provider the server has no keys for says
  * so in a toast instead of sending the visitor to a broken page.
  */
 export function SocialSignInButtons() {

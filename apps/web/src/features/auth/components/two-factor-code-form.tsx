@@ -11,7 +11,7 @@ import { twoFactorCodeResolver } from '../lib/auth-resolvers.ts';
 
 const failed = (error: unknown) => toast(AUTH_TOASTS.signInFailed(authErrorMessage(error, FALLBACK_ERROR)));
 
-/** Second sign-in step for accounts with two-step verification (SPEC §4, aal2). */
+/** Second sign-in step for accounts with two-step verification (docs/product.md §3.4). */
 export function TwoFactorCodeForm({ onSuccess, onCancel }: { onSuccess: () => void; onCancel: () => void }) {
   const form = useForm<{ code: string }>({ defaultValues: { code: '' }, resolver: twoFactorCodeResolver });
   const { control, formState } = form;

@@ -17,7 +17,7 @@ import { toast } from '@/lib/use-toast.ts';
 import { signOut } from '../api/sign-out.ts';
 import { AUTH_TOASTS, FALLBACK_ERROR } from '../lib/auth-messages.ts';
 
-/** SPEC §2: the signed-in menu — greeting by full name or e-mail, 'Ver Perfil', 'Admin' for staff, 'Salir'. */
+/** docs/product.md §2.2: the signed-in menu — greeting by full name or e-mail, 'Ver Perfil', 'Admin' for staff, 'Salir'. */
 export function UserMenu({ user, greeting, className }: { user: AuthUser; greeting: string; className?: string }) {
   const navigate = useNavigate();
 

@@ -1,8 +1,8 @@
 import type { ToastOptions } from '@/lib/use-toast.ts';
 
 /*
- * SPEC §5 and §8: the account toasts, word for word. Errors are destructive unless the spec
- * notes otherwise; confirmations use the default style.
+ * docs/product.md §3: the account toasts, word for word. Errors are destructive unless the
+ * product doc says otherwise; confirmations use the default style.
  */
 
 const error = (title: string, description: string): ToastOptions => ({ title, description, variant: 'destructive' });
@@ -38,7 +38,7 @@ export const AUTH_TOASTS = {
 
 export const PASSWORD_UPDATE_FALLBACK = 'No se pudo cambiar la contraseña. Inténtalo de nuevo.';
 
-/** Inline messages under empty required fields (the wording of SPEC §5's admin user form). */
+/** Inline messages under empty required fields (the wording of the admin user form, docs/product.md §11.3). */
 export const REQUIRED_MESSAGES = {
   email: 'El correo es obligatorio.',
   password: 'La contraseña es obligatoria.',

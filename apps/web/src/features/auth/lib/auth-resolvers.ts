@@ -12,7 +12,7 @@ export interface RegisterValues {
   phone: string;
   country: string;
   city: string;
-  /** SPEC §5's simulated captcha; the form checks it after the schema (a toast, not a field error). */
+  /** The simulated captcha of docs/product.md §3.1; the form checks it after the schema (a toast, not a field error). */
   notRobot: boolean;
 }
 export interface NewPasswordValues {

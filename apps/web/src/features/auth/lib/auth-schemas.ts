@@ -6,7 +6,7 @@ import { REQUIRED_MESSAGES } from './auth-messages.ts';
  * The account forms' rules, imported on demand (lazySchemaResolver): the forms live in the
  * sign-in dialog and the reset page, public pages that keep zod out of their first load.
  * better-auth checks e-mails and passwords on the server; the personal fields use the shared
- * profile rules, the ones the server applies to sign-up (@hv/shared). SPEC §5's other checks
+ * profile rules, the ones the server applies to sign-up (@hv/shared). The other checks of docs/product.md §3.1/§3.3
  * (the e-mail pattern, the captcha, matching passwords) are toasts, given by the forms after
  * these pass.
  */
@@ -32,5 +32,5 @@ export const forgotPasswordSchema = z.object({ email: required(REQUIRED_MESSAGES
 
 export const newPasswordSchema = z.object({ password, confirmation: password });
 
-/** The second sign-in step: the 6 digits of the authenticator app (SPEC §4, aal2). */
+/** The second sign-in step: the 6 digits of the authenticator app (docs/product.md §3.4). */
 export const twoFactorCodeSchema = z.object({ code: z.string().regex(/^\d{6}$/, REQUIRED_MESSAGES.code) });

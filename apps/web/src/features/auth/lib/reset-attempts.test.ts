@@ -6,7 +6,7 @@ const t0 = Date.parse('2026-03-01T12:00:00Z');
 
 beforeEach(() => localStorage.clear());
 
-// SPEC §5: 3 successful sends per e-mail within a sliding 5-minute window, kept in local storage.
+// docs/product.md §3.3: 3 successful sends per e-mail within a sliding 5-minute window, kept in local storage.
 describe('password reset attempts', () => {
   it('allows the first three sends and refuses the fourth within 5 minutes', () => {
     for (let i = 0; i < 3; i++) {

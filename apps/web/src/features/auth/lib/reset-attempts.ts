@@ -1,5 +1,5 @@
 /*
- * SPEC §5: at most 3 reset e-mails per address within a sliding 5-minute window, tracked in
+ * docs/product.md §3.3: at most 3 reset e-mails per address within a sliding 5-minute window, tracked in
  * local storage; only successful sends count. The server enforces the same limit (429), so
  * clearing the storage gains nothing.
  */

@@ -28,7 +28,7 @@ const bookingResolver = lazySchemaResolver<CheckoutValues>(
 );
 
 /**
- * SPEC §2, §4, §5 'Reserva tu Lugar': passengers, date, coupon, gift card, total and 'Reservar'.
+ * 'Reserva tu Lugar' (docs/product.md §6.1–§6.4): passengers, date, coupon, gift card, total and 'Reservar'.
  * With a coupon or a gift card, 'Reservar' asks the server for the figures first (the gift card
  * pays first, PayPal the rest). Then the PayPal buttons appear, or 'Pagar con gift card' when
  * the card covers everything. After the payment the form starts over.
@@ -100,7 +100,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
   });
   const giftCardPayment = useGiftCardPayment(paid);
 
-  // SPEC §4: a missing date is said in a toast; the form focuses the date's button.
+  // docs/product.md §6.1: a missing date is said in a toast; the form focuses the date's button.
   function refused(errors: FieldErrors<CheckoutValues>) {
     if (errors.date) toast({ variant: 'destructive', title: PAYMENT_MESSAGES.noDateTitle, description: PAYMENT_MESSAGES.noDate });
   }
@@ -186,7 +186,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
       {date ? <PlacesLeft availability={availability.data} isLoading={availability.isLoading} passengers={passengers} /> : null}
 
       <div className="grid gap-6 sm:grid-cols-2">
-        {/* The server checks the coupon when the order is created (SPEC: coupons at checkout). */}
+        {/* The server checks the coupon when the order is created (docs/product.md §6.4). */}
         <CodeField
           control={control}
           name="couponCode"

@@ -6,10 +6,10 @@ import type { BookableItem } from '../lib/bookable-item.ts';
 // load carries only this heading, and the code arrives as the visitor heads here.
 const BookingForm = lazy(async () => ({ default: (await import('./booking-form.tsx')).BookingForm }));
 
-/** 'Reservar Ahora' scrolls here (SPEC §2). */
+/** 'Reservar Ahora' scrolls here (docs/product.md §2.6, §2.7). */
 export const BOOKING_SECTION_ID = 'reservar';
 
-/** SPEC §2 'Reserva tu Lugar' on the experience and trip detail pages. */
+/** 'Reserva tu Lugar' (docs/product.md §6.1) on the experience and trip detail pages. */
 export function BookingSection({ item }: { item: BookableItem }) {
   return (
     <section

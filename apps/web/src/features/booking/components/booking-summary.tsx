@@ -20,7 +20,7 @@ function Row({ label, value, className }: { label: string; value: string; classN
 }
 
 /**
- * SPEC §2 'Total a Pagar' = passengers × price, in es-MX MXN. Once the server priced the
+ * 'Total a Pagar' = passengers × price (docs/product.md §6.4), in es-MX MXN. Once the server priced the
  * checkout: its coupon discount, then what the gift card pays and what is left for PayPal.
  */
 export function BookingSummary({ passengers, unitPrice, total, quote }: BookingSummaryProps) {

@@ -9,7 +9,7 @@ interface PassengerStepperProps {
   onChange: (value: number) => void;
 }
 
-/** SPEC §5 'Cantidad de Pasajeros': minus disabled at 1, plus disabled at the maximum. */
+/** 'Cantidad de Pasajeros' (docs/product.md §6.3): minus disabled at 1, plus disabled at the maximum. */
 export function PassengerStepper({ value, max, onChange }: PassengerStepperProps) {
   const labelId = useId();
   const minusRef = useRef<HTMLButtonElement>(null);

@@ -10,7 +10,7 @@ import type { PayPalButtonsOptions } from '../lib/paypal-sdk.ts';
 type CheckoutHandlers = Omit<PayPalButtonsOptions, 'style'>;
 
 /**
- * SPEC §2: PayPal's buttons in the vertical layout, with 'Cargando PayPal...' while its script
+ * docs/product.md §6.1: PayPal's buttons in the vertical layout, with 'Cargando PayPal...' while its script
  * loads, and a 'Modo de prueba' notice when no real money moves (stand-in or sandbox).
  */
 export function PayPalCheckout({ handlers }: { handlers: CheckoutHandlers }) {

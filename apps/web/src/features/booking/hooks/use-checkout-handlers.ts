@@ -36,7 +36,7 @@ interface CheckoutCallbacks {
 
 /**
  * The PayPal buttons' callbacks. The server creates the order for what the gift card does not
- * pay and captures it (the browser never sends an amount). SPEC §4: on an error a toast is
+ * pay and captures it (the browser never sends an amount). docs/product.md §6.5: on an error a toast is
  * shown and the form keeps its state.
  */
 export function useCheckoutHandlers(callbacks: CheckoutCallbacks): Omit<PayPalButtonsOptions, 'style'> {
@@ -72,7 +72,7 @@ export function useCheckoutHandlers(callbacks: CheckoutCallbacks): Omit<PayPalBu
           afterPayment(result);
           latest.current.onPaid(result);
         } catch (error) {
-          // SPEC §8: the error is also logged; nothing was recorded as paid, the form stays.
+          // docs/product.md §6.5: the error is also logged; nothing was recorded as paid, the form stays.
           console.error('No se pudo completar el pago con PayPal', error);
           paymentErrorToast(serverMessage(error) ?? undefined);
         }

@@ -8,7 +8,7 @@ import {
   todayInMexico,
 } from './booking-dates.ts';
 
-describe('experience dates (SPEC §5: weekends only, never in the past)', () => {
+describe('experience dates (docs/product.md §6.2: weekends only, never in the past)', () => {
   // Wednesday 18 November 2026 in Mexico City.
   const today = '2026-11-18';
 

@@ -1,7 +1,7 @@
 import { lastBookableDate, todayInMexico } from '@hv/shared';
 
 /*
- * Calendar arithmetic on `yyyy-MM-dd` strings (ARCHITECTURE: dates are stored that way). Each
+ * Calendar arithmetic on `yyyy-MM-dd` strings (dates are stored that way: docs/product.md §13). Each
  * day is read as noon UTC, so the weekday and the day number never shift with the browser's
  * time zone; "today" is Mexico City's (the business time zone), not the visitor's.
  */
@@ -25,7 +25,7 @@ function weekdayIndex(iso: string): number {
 export const isWeekend = (iso: string) => weekdayIndex(iso) >= 5;
 
 /**
- * SPEC §5: the experience calendar offers only Saturdays and Sundays, and (our additions) never a
+ * docs/product.md §6.2: the experience calendar offers only Saturdays and Sundays, and never a
  * day that has already passed in Mexico City nor one past the booking horizon (18 months).
  */
 export function isBookableExperienceDate(iso: string, today = todayInMexico()): boolean {

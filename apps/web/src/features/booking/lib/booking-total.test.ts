@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMXN } from '@hv/shared';
 import { bookingTotal, maxPassengers } from './booking-total.ts';
 
-describe('booking total (SPEC §9: passengers × price, two decimals, es-MX MXN)', () => {
+describe('booking total (docs/product.md §6.4: passengers × price, two decimals, es-MX MXN)', () => {
   it.each([
     [1, 1250, 1250, '$1,250.00'],
     [3, 1250, 3750, '$3,750.00'],
@@ -14,7 +14,7 @@ describe('booking total (SPEC §9: passengers × price, two decimals, es-MX MXN)
   });
 });
 
-describe('passenger limit (SPEC §5)', () => {
+describe('passenger limit (docs/product.md §6.3)', () => {
   it('is the max_capacity, or 20 when there is none', () => {
     expect(maxPassengers(12)).toBe(12);
     expect(maxPassengers(null)).toBe(20);

@@ -3,7 +3,7 @@ import type { ExperienceList } from '@hv/shared';
 import { apiGet } from '@/lib/api.ts';
 
 export interface GetExperiencesParams {
-  /** The landing page asks for 3 (SPEC §9); the list page for all. */
+  /** The landing page asks for 3 (docs/product.md §2.3); the list page for all. */
   limit?: number;
 }
 

@@ -15,7 +15,7 @@ interface ExperienceCardProps {
   priority?: boolean;
 }
 
-/** SPEC §2: image, MXN price badge, name, 100-character preview, duration, 'Ver más →'. */
+/** docs/product.md §2.5: image, MXN price badge, name, 100-character preview, duration, 'Ver más →'. */
 export function ExperienceCard({ experience, eager, priority }: ExperienceCardProps) {
   const titleId = useId();
   const priceId = useId();

@@ -24,7 +24,7 @@ export function ExperienceDetailPage() {
   }, [isError, error]);
 
   if (isPending) return <LoadingState message="Cargando aventura..." />;
-  // SPEC §2: an unknown slug or any load error sends the visitor back to the list.
+  // docs/product.md §2.6: an unknown slug or any load error sends the visitor back to the list.
   if (isError) return <Navigate to={paths.experiences} replace />;
 
   return (

@@ -6,7 +6,7 @@ import { BOOKING_SECTION_ID } from '@/features/booking';
 import { scrollToSection } from '@/lib/scroll-to-section.ts';
 import { DetailFact } from './detail-fact.tsx';
 
-/** SPEC §2 side card: price per person in MXN, duration, 'hasta N personas', 'Reservar Ahora'. */
+/** The side card of docs/product.md §2.6: price per person in MXN, duration, 'hasta N personas', 'Reservar Ahora'. */
 export function ExperienceFactsCard({ experience }: { experience: Experience }) {
   return (
     <Card className="p-6 sm:p-7">

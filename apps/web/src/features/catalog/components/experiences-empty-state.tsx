@@ -1,6 +1,6 @@
 import { Tent } from 'lucide-react';
 
-/** SPEC §2: shown for an empty list and, since there is nothing to show either way, on a failed load. */
+/** docs/product.md §2.5: shown for an empty list and, since there is nothing to show either way, on a failed load. */
 export function ExperiencesEmptyState() {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center rounded-3xl border border-dashed border-terracotta-200 bg-card px-6 py-16 text-center">

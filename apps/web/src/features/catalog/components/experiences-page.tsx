@@ -15,7 +15,7 @@ export function ExperiencesPage() {
   const { data, isPending, isError, error } = useExperiences();
 
   useEffect(() => {
-    // SPEC §8: a failed list load is only logged; the visitor sees the empty state.
+    // docs/product.md §2.5: a failed list load is only logged; the visitor sees the empty state.
     if (isError) console.error('No se pudieron cargar las experiencias', error);
   }, [isError, error]);
 

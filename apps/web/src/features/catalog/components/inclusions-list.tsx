@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { CircleCheck } from 'lucide-react';
 
 interface InclusionsListProps {
-  /** '¿Qué incluye esta experiencia?' or, on a trip, '¿Qué incluye?' (SPEC §2). */
+  /** '¿Qué incluye esta experiencia?' or, on a trip, '¿Qué incluye?' (docs/product.md §2.6, §2.7). */
   title: string;
   bullets: string[];
 }
