@@ -1,7 +1,7 @@
 import type { ApiError } from '@hv/shared';
 
 /**
- * The one place where HTTP answers become data or errors (STYLE §5): every feature calls
+ * The one place where HTTP answers become data or errors (docs/architecture.md §15.5): every feature calls
  * `apiGet`/`apiSend`, and every failure arrives as an `ApiRequestError` carrying the
  * server's Spanish message and, for validation errors, per-field messages.
  */

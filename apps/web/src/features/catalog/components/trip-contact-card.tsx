@@ -8,7 +8,7 @@ import { DetailFact } from './detail-fact.tsx';
 
 type TripContact = Pick<Trip, 'responsible_name' | 'responsible_phone' | 'address' | 'website'>;
 
-/** SPEC §2: the contact block is shown only when the trip names a responsible person or an address. */
+/** docs/product.md §2.7: the contact block is shown only when the trip names a responsible person or an address. */
 export function hasTripContact(trip: TripContact): boolean {
   return Boolean(trip.responsible_name || trip.address);
 }
@@ -29,7 +29,7 @@ function externalUrl(value: string | null): string | null {
   }
 }
 
-/** SPEC §2 'Contacto y Ubicación': responsible name, phone, address and 'Visitar sitio web'. */
+/** 'Contacto y Ubicación' (docs/product.md §2.7): responsible name, phone, address and 'Visitar sitio web'. */
 export function TripContactCard({ trip, className }: { trip: TripContact; className?: string }) {
   const headingId = useId();
   const newTabNoteId = useId();

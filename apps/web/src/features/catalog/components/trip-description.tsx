@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-/** SPEC §2 'Descripción del Viaje', with the spec's fallback when the trip has none. */
+/** 'Descripción del Viaje' (docs/product.md §2.7), with its fallback text when the trip has none. */
 export function TripDescription({ description }: { description: string | null }) {
   const headingId = useId();
   const text = description?.trim();

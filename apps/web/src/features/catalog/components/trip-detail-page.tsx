@@ -17,7 +17,7 @@ import { TripDescription } from './trip-description.tsx';
 import { TripFactsCard } from './trip-facts-card.tsx';
 import { TripNotFound } from './trip-not-found.tsx';
 
-/** SPEC §2: the first 160 characters of the description, else 'Detalles sobre el viaje a {destination}'. */
+/** docs/product.md §2.9: the first 160 characters of the description, else 'Detalles sobre el viaje a {destination}'. */
 function tripMetaDescription(trip: Trip): string {
   return metaDescription(trip.description, `Detalles sobre el viaje a ${trip.destination}`);
 }
@@ -36,7 +36,7 @@ export function TripDetailPage() {
   }, [isError, error]);
 
   if (isPending) return <LoadingState message="Cargando detalles del viaje..." />;
-  // SPEC §4, §8: trip detail is "loading, then found or not found"; a failed load counts as not found.
+  // docs/product.md §2.7: trip detail is "loading, then found or not found"; a failed load counts as not found.
   if (isError) return <TripNotFound />;
 
   const showContact = hasTripContact(trip);

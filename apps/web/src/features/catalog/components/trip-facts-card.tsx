@@ -12,7 +12,7 @@ import { DetailFact } from './detail-fact.tsx';
 const people = (n: number) => `${n} ${n === 1 ? 'persona' : 'personas'}`;
 
 /**
- * SPEC §2 side card 'Detalles del Viaje': departure date (long es-MX), 'Hora', duration and
+ * The side card 'Detalles del Viaje' (docs/product.md §2.7): departure date (long es-MX), 'Hora', duration and
  * capacity only when present, and 'Reservar Ahora'. The price and the return are repeated
  * here so the card answers "how much, when, how long" on its own.
  */

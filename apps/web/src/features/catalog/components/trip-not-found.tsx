@@ -4,7 +4,7 @@ import { paths } from '@hv/shared';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 
-/** SPEC §2: the trip page's not-found state (an in-page message, not a redirect). */
+/** docs/product.md §2.7: the trip page's not-found state (an in-page message, not a redirect). */
 export function TripNotFound() {
   useDocumentTitle(withBrand('Viaje no encontrado'));
 

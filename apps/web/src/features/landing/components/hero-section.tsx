@@ -11,7 +11,7 @@ const HIGHLIGHTS = [
   { text: 'Atención por WhatsApp', Icon: MessageCircle },
 ];
 
-/** SPEC §2 `inicio`: heading, a button to every experience and one down to the transport section. */
+/** `inicio` (docs/product.md §2.3): heading, a button to every experience and one down to the transport section. */
 export function HeroSection() {
   return (
     <section id="inicio" aria-labelledby="inicio-titulo" className="scroll-mt-20">

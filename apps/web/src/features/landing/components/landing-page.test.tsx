@@ -26,7 +26,7 @@ function preferReducedMotion() {
 }
 
 describe('LandingPage', () => {
-  it('has the four sections of SPEC §2 as anchors', async () => {
+  it('has the four sections of docs/product.md §2.3 as anchors', async () => {
     stubApi();
     renderLanding();
 
@@ -63,7 +63,7 @@ describe('LandingPage', () => {
     expect(url.searchParams.get('limit')).toBe('3');
   });
 
-  it('promises exactly the five transport claims of SPEC §2', async () => {
+  it('promises exactly the five transport claims of docs/product.md §2.3', async () => {
     stubApi();
     renderLanding();
 

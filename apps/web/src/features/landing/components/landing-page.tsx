@@ -6,7 +6,10 @@ import { ParallaxBackground } from './parallax-background.tsx';
 import { PopularExperiences } from './popular-experiences.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 
-/** SPEC §2 landing page: `inicio`, `experiencias`, `renta-transporte` and `reviews`, over a parallax backdrop. */
+/**
+ * The landing page (docs/product.md §2.3): `inicio`, `experiencias`, `renta-transporte` and `reviews`, over a
+ * parallax backdrop.
+ */
 export function LandingPage() {
   useDocumentTitle(`${BRAND_NAME} | Experiencias y viajes por México`);
 

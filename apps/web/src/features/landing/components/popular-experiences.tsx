@@ -5,7 +5,7 @@ import { LANDING_POPULAR_EXPERIENCES, paths } from '@hv/shared';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { useExperiences, ExperienceCard, ExperienceCardSkeleton } from '@/features/catalog';
 
-/** SPEC §2 `experiencias`: up to 3 popular experiences, as cards linking to their pages. */
+/** `experiencias` (docs/product.md §2.3): up to 3 popular experiences, as cards linking to their pages. */
 export function PopularExperiences() {
   const { data, isPending, isError, error } = useExperiences({ limit: LANDING_POPULAR_EXPERIENCES });
 

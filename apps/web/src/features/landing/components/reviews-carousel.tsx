@@ -2,7 +2,7 @@ import { Quote } from 'lucide-react';
 import { Carousel, CarouselContent, CarouselControls, CarouselItem } from '@/components/ui/carousel.tsx';
 import { StarRating } from './star-rating.tsx';
 
-// SPEC §9: the reviews carousel moves every 5 s and loops.
+// docs/product.md §2.3: the reviews carousel moves every 5 s and loops.
 export const REVIEWS_CAROUSEL_DELAY_MS = 5000;
 
 interface Review {
@@ -12,7 +12,7 @@ interface Review {
   text: string;
 }
 
-// SPEC §2: five fixed testimonials.
+// docs/product.md §2.3: five fixed testimonials.
 export const REVIEWS: Review[] = [
   {
     name: 'María Fernanda López',

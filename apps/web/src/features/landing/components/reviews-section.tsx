@@ -3,7 +3,7 @@ import { RenderWhenNear } from '@/components/render-when-near.tsx';
 
 const ReviewsCarousel = lazy(async () => ({ default: (await import('./reviews-carousel.tsx')).ReviewsCarousel }));
 
-/** SPEC §2 `reviews`: five testimonials with their star rating, rotating every 5 s. */
+/** `reviews` (docs/product.md §2.3): five testimonials with their star rating, rotating every 5 s. */
 export function ReviewsSection() {
   return (
     <section id="reviews" aria-labelledby="reviews-titulo" className="scroll-mt-20 pt-12 pb-4 sm:pt-16">

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-// SPEC §2/§9: the landing background moves at 0.3 times the scroll distance.
+// docs/product.md §2.3: the landing background moves at 0.3 times the scroll distance.
 export const PARALLAX_FACTOR = 0.3;
 
 /**

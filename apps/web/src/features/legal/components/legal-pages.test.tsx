@@ -7,7 +7,7 @@ import { PrivacyPage } from './privacy-page.tsx';
 import { TermsPage } from './terms-page.tsx';
 
 // The headings, the date and the way home are read in the browser (e2e/public/legal.spec.ts);
-// here: what each document links to, and what the documents promise (the terms' rules of SPEC §2,
+// here: what each document links to, and what the documents promise (the terms' rules of docs/product.md §2.8,
 // the ARCO rights, the cookies used).
 
 const DOCUMENTS: { title: string; path: string; page: ReactElement }[] = [
@@ -40,7 +40,7 @@ describe('legal documents', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('states in the terms the rules SPEC §2 lists for each section', () => {
+  it('states in the terms the rules docs/product.md §2.8 lists for each section', () => {
     renderPage('/terminos-y-condiciones', <TermsPage />, '/terminos-y-condiciones');
 
     const section = (name: string) => screen.getByRole('region', { name });

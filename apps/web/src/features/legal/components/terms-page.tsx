@@ -1,7 +1,7 @@
 import { paths } from '@hv/shared';
 import { EmailLink, LegalLink, LegalPage, LegalSection } from './legal-page.tsx';
 
-/** SPEC §2 terms page: five numbered sections, last updated 28 September 2025, 'Volver al inicio'. */
+/** The terms page (docs/product.md §2.8): five numbered sections, last updated 28 September 2025, 'Volver al inicio'. */
 export function TermsPage() {
   return (
     <LegalPage

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@hv/shared';
 import { apiGet } from '@/lib/api.ts';
 
-/** Root key of the signed-in user's profile; the auth provider invalidates it on session changes (SPEC §4). */
+/** Root key of the signed-in user's profile; the auth provider invalidates it on session changes (docs/product.md §3.2). */
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 export const profileQueryKey = (userId: string) => [...PROFILE_QUERY_KEY, userId] as const;
 

@@ -3,7 +3,7 @@ import type { Profile, ProfileUpdate } from '@hv/shared';
 import { apiSend } from '@/lib/api.ts';
 import { profileQueryKey } from './get-profile.ts';
 
-/** PATCH /api/profile: only full_name, phone, country and city (SPEC §6); the server refuses anything else. */
+/** PATCH /api/profile: only full_name, phone, country and city (docs/product.md §3.5); the server refuses anything else. */
 export function updateProfile(input: ProfileUpdate): Promise<Profile> {
   return apiSend<Profile>('PATCH', '/api/profile', input);
 }

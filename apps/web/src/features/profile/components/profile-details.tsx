@@ -54,7 +54,7 @@ interface PickedAvatar {
 }
 
 /**
- * SPEC §2: avatar, name, role, read-only e-mail, phone, country and city. 'Editar Perfil'
+ * docs/product.md §3.5: avatar, name, role, read-only e-mail, phone, country and city. 'Editar Perfil'
  * unlocks the fields; 'Cancelar' puts the stored values back and drops a picked photo;
  * 'Guardar' uploads the photo first (a failure stops there), then saves the fields.
  */
@@ -118,7 +118,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
     }
     setEditing(false);
     toast(PROFILE_TOASTS.saved);
-    // The header greets by the (maybe new) name; SPEC §4: an update reloads the session.
+    // The header greets by the (maybe new) name; docs/product.md §3.2: an update reloads the session.
     void refresh();
   }
 

@@ -11,7 +11,7 @@ import { useProfile } from '../api/get-profile.ts';
 import { ProfileDetails } from './profile-details.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 
-/** SPEC §8: a failed profile fetch is only logged; the page falls back to what the session knows. */
+/** docs/product.md §3.5: a failed profile fetch is only logged; the page falls back to what the session knows. */
 function profileFromSession(user: AuthUser): Profile {
   return {
     id: user.id,
@@ -28,7 +28,7 @@ function profileFromSession(user: AuthUser): Profile {
   };
 }
 
-/** /perfil (SPEC §2), behind the signed-in guard. */
+/** /perfil (docs/product.md §3.5), behind the signed-in guard. */
 export function ProfilePage() {
   useDocumentTitle(withBrand('Mi Perfil'));
   const { user } = useAuth();

@@ -5,7 +5,7 @@ import { initials } from '@dicebear/collection';
 const BACKGROUNDS = ['b9452a', '186552', '0e6f86', 'b44a09', '7c2f21'];
 
 /**
- * SPEC §2: without an uploaded photo, an avatar seeded by the name or e-mail — drawn here as
+ * docs/product.md §3.5: without an uploaded photo, an avatar seeded by the name or e-mail — drawn here as
  * an SVG data URI instead of requested from another site.
  */
 export function generatedAvatar(seed: string): string {

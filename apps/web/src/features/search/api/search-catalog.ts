@@ -7,7 +7,7 @@ export function searchCatalog(term: string, signal?: AbortSignal): Promise<Searc
   return apiGet<SearchResponse>(`/api/search?${new URLSearchParams({ q: term })}`, { signal });
 }
 
-/** SPEC §5: searching starts at 2 characters; shorter terms never reach the server. */
+/** docs/product.md §2.4: searching starts at 2 characters; shorter terms never reach the server. */
 export function isSearchable(term: string): boolean {
   return [...term].length >= SEARCH_MIN_CHARS;
 }
@@ -18,7 +18,7 @@ export function useSearchResults(term: string) {
     queryFn: ({ signal }) => searchCatalog(term, signal),
     enabled: isSearchable(term),
     staleTime: 60_000,
-    // SPEC §8: a failed search is only logged and shows no results; retrying would keep 'Buscando...' up.
+    // docs/product.md §2.4: a failed search is only logged and shows no results; retrying would keep 'Buscando...' up.
     retry: false,
     // While the next term loads, keep the last answer on screen instead of flashing an empty list.
     placeholderData: keepPreviousData,

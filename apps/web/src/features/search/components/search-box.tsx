@@ -19,8 +19,8 @@ interface SearchBoxProps {
 }
 
 /**
- * SPEC §2 search: a WAI-ARIA combobox over experiences and trips. The server is asked only
- * for 2+ characters, 300 ms after the last keystroke (SPEC §9); choosing a result opens it,
+ * The search of docs/product.md §2.4: a WAI-ARIA combobox over experiences and trips. The server is asked only
+ * for 2+ characters, 300 ms after the last keystroke; choosing a result opens it,
  * clears the text and closes the list.
  */
 export function SearchBox({ className, onNavigate, inlineResults = false }: SearchBoxProps) {
@@ -40,7 +40,7 @@ export function SearchBox({ className, onNavigate, inlineResults = false }: Sear
   const query = useSearchResults(debouncedTerm);
 
   useEffect(() => {
-    // SPEC §8: search errors are only logged; the visitor sees no results.
+    // docs/product.md §2.4: search errors are only logged; the visitor sees no results.
     if (query.isError) console.error('La búsqueda falló', query.error);
   }, [query.isError, query.error]);
 

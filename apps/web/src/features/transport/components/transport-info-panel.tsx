@@ -1,6 +1,6 @@
 import { BadgeCheck, CalendarCheck, Clock, DoorOpen, ShieldCheck, type LucideIcon } from 'lucide-react';
 
-// SPEC §2: exactly these five promises (SPEC §9: 24 h confirmation, free cancellation up to 48 h).
+// docs/product.md §2.3: exactly these five promises (§13: 24 h confirmation, free cancellation up to 48 h).
 const CLAIMS: { text: string; Icon: LucideIcon }[] = [
   { text: 'Confirmación en menos de 24 horas', Icon: Clock },
   { text: 'Cancelación gratuita hasta 48 h antes', Icon: CalendarCheck },

@@ -37,7 +37,7 @@ async function fillValidForm(user: ReturnType<typeof renderForm>['user'], overri
 const send = () => screen.getByRole('button', { name: /Enviar solicitud/ });
 
 describe('TransportRequestForm', () => {
-  it('labels every field of SPEC §3/§5 and offers the four vehicles with their capacities', () => {
+  it('labels every field of docs/product.md §10 and offers the four vehicles with their capacities', () => {
     stubFetch(() => jsonResponse(CREATED, 201));
     renderForm();
 
@@ -118,7 +118,7 @@ describe('TransportRequestForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("sends a valid request, stores it in SPEC §3's shape, thanks the visitor and empties the form", async () => {
+  it('sends a valid request, stores it in the shape of docs/product.md §10, thanks the visitor and empties the form', async () => {
     const fetchMock = stubFetch(() => jsonResponse(CREATED, 201));
     const { user } = renderForm();
 

@@ -16,14 +16,14 @@ import { transportResolver } from '../lib/transport-resolver.ts';
 const FAILURE_TITLE = 'No se pudo enviar la solicitud';
 const FAILURE_DESCRIPTION = 'Inténtalo de nuevo en unos minutos o escríbenos por WhatsApp.';
 
-/** "Sedán (hasta 4 personas)": SPEC §5 shows each vehicle with its capacity. */
+/** "Sedán (hasta 4 personas)": docs/product.md §10 shows each vehicle with its capacity. */
 export const vehicleOptionLabel = (vehicle: (typeof VEHICLE_TYPES)[number]) =>
   `${vehicle.label} (hasta ${vehicle.capacity} ${vehicle.unit})`;
 
 const failed = () => toast({ variant: 'destructive', title: FAILURE_TITLE, description: FAILURE_DESCRIPTION });
 
 /**
- * SPEC §2/§3/§5 transport request. Checked in the browser with the shared schema, sent to
+ * The transport request of docs/product.md §10. Checked in the browser with the shared schema, sent to
  * the server, and only once the server has stored it, appended to `localStorage.transportBookings`.
  * A failure keeps everything the visitor typed.
  */
@@ -98,7 +98,7 @@ export function TransportRequestForm() {
         </FormField>
 
         <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-3 sm:col-span-2">
-          {/* SPEC §5: optional, and pre-filled with Mexico's code, so it needs no "(opcional)". */}
+          {/* docs/product.md §10: optional, and pre-filled with Mexico's code, so it needs no "(opcional)". */}
           <FormField control={control} name="phoneCountryCode" label="Código de país" optional markOptional={false}>
             {(field) => (
               <div className="relative">
@@ -110,7 +110,7 @@ export function TransportRequestForm() {
                 </span>
                 <Input
                   {...field}
-                  // SPEC §5: a numeric input; anything else typed or pasted is dropped.
+                  // docs/product.md §10: a numeric input; anything else typed or pasted is dropped.
                   onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ''))}
                   inputMode="numeric"
                   maxLength={4}

@@ -6,7 +6,10 @@ const TransportSectionBody = lazy(async () => ({ default: (await import('./trans
 
 export const TRANSPORT_SECTION_ID = 'renta-transporte';
 
-/** SPEC §2 landing section `renta-transporte`: the request form, the five promises, the fleet and its gallery. */
+/**
+ * The landing section `renta-transporte` (docs/product.md §2.3): the request form, the five promises, the fleet
+ * and its gallery.
+ */
 export function TransportSection() {
   return (
     <section id={TRANSPORT_SECTION_ID} aria-labelledby="renta-transporte-titulo" className="scroll-mt-20 py-12 sm:py-16">

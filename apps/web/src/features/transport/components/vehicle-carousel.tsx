@@ -3,7 +3,7 @@ import { VEHICLE_TYPES } from '@hv/shared';
 import { Carousel, CarouselContent, CarouselControls, CarouselItem } from '@/components/ui/carousel.tsx';
 import { VehicleArt } from './vehicle-art.tsx';
 
-// SPEC §9: the vehicle carousel moves every 3 s.
+// docs/product.md §2.3: the vehicle carousel moves every 3 s.
 export const VEHICLE_CAROUSEL_DELAY_MS = 3000;
 
 const DESCRIPTIONS: Record<(typeof VEHICLE_TYPES)[number]['value'], string> = {
@@ -13,7 +13,7 @@ const DESCRIPTIONS: Record<(typeof VEHICLE_TYPES)[number]['value'], string> = {
   sprinter: 'La más amplia: ideal para grupos grandes y viajes largos.',
 };
 
-/** SPEC §2: the fleet with each vehicle's capacity, one slide at a time on phones. */
+/** docs/product.md §2.3: the fleet with each vehicle's capacity, one slide at a time on phones. */
 export function VehicleCarousel() {
   return (
     <Carousel label="Nuestros vehículos" autoplayDelayMs={VEHICLE_CAROUSEL_DELAY_MS} slideCount={VEHICLE_TYPES.length}>

@@ -9,7 +9,7 @@ interface GalleryPicture {
   caption: string;
 }
 
-// SPEC §2: the gallery is grouped by vehicle kind, with a group for vans.
+// docs/product.md §2.3: the gallery is grouped by vehicle kind, with a group for vans.
 const GROUPS: { id: string; label: string; pictures: GalleryPicture[] }[] = [
   {
     id: 'sedanes',

@@ -20,7 +20,7 @@ const values = {
   vehicleType: 'sedan',
 };
 
-describe('transport bookings kept in the browser (SPEC §3)', () => {
+describe('transport bookings kept in the browser (docs/product.md §10)', () => {
   it('builds the request with a timestamp id, the joined phone, pending status and ISO creation time', () => {
     const now = new Date('2026-03-01T15:30:00.000Z');
     expect(buildTransportBooking(values, now)).toEqual({

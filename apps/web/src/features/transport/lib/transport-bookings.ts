@@ -1,10 +1,10 @@
 import { joinPhone } from '@hv/shared';
 import type { TransportFormValues } from './transport-form-values.ts';
 
-// SPEC §3: the browser keeps every sent request in this local-storage list.
+// docs/product.md §10: the browser keeps every sent request in this local-storage list.
 export const TRANSPORT_BOOKINGS_KEY = 'transportBookings';
 
-/** SPEC §3 "Transport booking request", exactly as stored in the browser. */
+/** The transport request of docs/product.md §10, exactly as stored in the browser. */
 export interface TransportBooking {
   id: number;
   name: string;

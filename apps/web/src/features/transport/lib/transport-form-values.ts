@@ -1,4 +1,4 @@
-// The transport form's fields (SPEC §3, §5), with the schema's camelCase names.
+// The transport form's fields (docs/product.md §10), with the schema's camelCase names.
 export const TRANSPORT_FIELDS = [
   'name',
   'email',
