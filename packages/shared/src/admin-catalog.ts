@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATALOG_STATUSES } from './statuses.ts';
 
-// SPEC §5: the trip and experience forms, used by the dialogs and by the server.
+// docs/product.md §5.3 and §5.4: the trip and experience forms, used by the dialogs and by the server.
 
 const GREATER_THAN_ZERO = 'Debe ser un número mayor a 0.';
 const text = (max = 500) =>
@@ -29,7 +29,7 @@ const optionalNumber = (message: string) =>
       .nullable(),
   );
 
-/** Bullets are edited one per line; blank lines are dropped (SPEC §5). */
+/** Bullets are edited one per line; blank lines are dropped (docs/product.md §5.3). */
 const bulletsField = z
   .union([z.string(), z.array(z.string())])
   .default([])
@@ -58,7 +58,7 @@ export const experienceFormSchema = z.object({
   type: text(60),
   capacity: numberInput(GREATER_THAN_ZERO, (n) => Number.isInteger(n) && n >= 1),
   max_capacity: numberInput(GREATER_THAN_ZERO, (n) => Number.isInteger(n) && n >= 1),
-  // SPEC §5: a zero price is rejected as if empty.
+  // docs/product.md §5.3: a zero price is rejected as if empty.
   price: numberInput('Debe ser un número válido.', (n) => n > 0),
   duration: text(100),
   description: required('La descripción es obligatoria.', 5000),

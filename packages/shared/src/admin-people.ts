@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from './limits.ts';
 import { PROFILE_LIMITS, PROFILE_MESSAGES, profileFields } from './profile.ts';
 import { DEFAULT_ROLE, ROLES, type Role } from './roles.ts';
 
-// SPEC §6: the three people lists, the roles each shows, and the default role of its dialog.
+// docs/product.md §11.3: the three people lists, the roles each shows, and the default role of its dialog.
 export const PEOPLE_GROUPS = {
   travellers: { roles: ['Viajero'], defaultRole: 'Viajero' },
   collaborators: { roles: ['Coordinador', 'Organizador', 'Administrador'], defaultRole: 'Coordinador' },
@@ -15,7 +15,7 @@ export const peopleGroupSchema = z.enum(['travellers', 'collaborators', 'provide
 /** A staff form replaces the whole profile: an omitted optional field is cleared, like an empty one. */
 const replaced = <T extends z.ZodType<string | null | undefined>>(field: T) => field.transform((v) => v ?? null);
 
-// SPEC §5 "Admin user form"; the personal fields follow the profile's rules (profile.ts).
+// The admin user form (docs/product.md §11.3); the personal fields follow the profile's rules (profile.ts).
 const personFields = {
   full_name: z
     .string({ message: 'El nombre completo es obligatorio.' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATALOG_STATUSES } from './statuses.ts';
 
-// SPEC §3: the public shape of an experience and a trip, as the API returns them.
+// docs/product.md §5.1: the public shape of an experience and a trip, as the API returns them.
 //
 // An experience's responsible (name, phone, e-mail) is a staff contact: the public catalogue
 // never sends it (issue 13; the experience page shows none of it), only the admin API does.

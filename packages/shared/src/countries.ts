@@ -1,4 +1,4 @@
-// The country names a profile may hold (SPEC §2: the stored value is the Spanish name the
+// The country names a profile may hold (docs/product.md §3.5: the stored value is the Spanish name the
 // country picker shows). A copy of i18n-iso-countries' Spanish official names, the list the web
 // app's picker is built from (apps/web/src/lib/countries.ts), so the server can check a country
 // without that package; countries.test.ts fails when the two drift apart.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// ARCHITECTURE: every API error is { error: { code, message, fields? } } with a Spanish message.
+// docs/architecture.md §5: every API error is { error: { code, message, fields? } } with a Spanish message.
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),

@@ -19,7 +19,7 @@ describe('formatLongDate', () => {
 });
 
 describe('previewText', () => {
-  it('keeps the first 100 characters and adds an ellipsis (SPEC §2)', () => {
+  it('keeps the first 100 characters and adds an ellipsis (docs/product.md §2.5)', () => {
     const long = 'a'.repeat(150);
     expect(previewText(long)).toBe(`${'a'.repeat(100)}...`);
     expect(previewText('Corta')).toBe('Corta...');

@@ -18,7 +18,7 @@ export function formatLongDate(isoDate: string): string {
   return new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(date);
 }
 
-/** SPEC §2: the first 100 characters of a description followed by an ellipsis. */
+/** docs/product.md §2.5: the first 100 characters of a description followed by an ellipsis. */
 export function previewText(text: string | null | undefined, length = DESCRIPTION_PREVIEW_CHARS): string {
   const value = (text ?? '').trim();
   return `${value.slice(0, length)}...`;

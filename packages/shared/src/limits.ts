@@ -1,4 +1,4 @@
-// SPEC §9: business constants shared by the server and the browser.
+// docs/product.md §13: business constants shared by the server and the browser.
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_RESULTS_PER_SOURCE = 5;

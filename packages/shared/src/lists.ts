@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// STYLE §4: one list contract for every admin list.
+// docs/architecture.md §15.4: one list contract for every admin list.
 export const listQuerySchema = z.object({
   q: z.string().trim().max(200).default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -1,4 +1,4 @@
-// One place for the product's routes (STYLE §11: paths are never string-built in components).
+// One place for the product's routes (docs/architecture.md §15.11: paths are never string-built in components).
 export const paths = {
   home: '/',
   experiences: '/experiencias',

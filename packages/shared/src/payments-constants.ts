@@ -18,7 +18,7 @@ export function lastBookableDate(today: string): string {
   return new Date(Date.UTC(y, monthIndex, Math.min(d, lastDay))).toISOString().slice(0, 10);
 }
 
-/** Spanish texts of the booking form and the payment flow (SPEC §2, §5, §8). */
+/** Spanish texts of the booking form and the payment flow (docs/product.md §6). */
 export const PAYMENT_MESSAGES = {
   noDateTitle: 'Fecha no seleccionada',
   noDate: 'Por favor, elige una fecha para tu experiencia.',

@@ -34,7 +34,7 @@ export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 export const availabilityQuerySchema = z.object({ kind, id: z.string().uuid(), date: isoDate });
 
 export const availabilitySchema = z.object({
-  /** max_capacity of the item, or 20 (SPEC §5). */
+  /** max_capacity of the item, or 20 (docs/product.md §6.3). */
   capacity: z.number().int(),
   /** Passengers of paid bookings for that item and date. */
   booked: z.number().int(),

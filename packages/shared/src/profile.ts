@@ -44,7 +44,7 @@ export const profileFields = {
 };
 
 /**
- * What a user may change on their own profile (SPEC §3, §6). Only the fields sent change; an
+ * What a user may change on their own profile (docs/product.md §3.5). Only the fields sent change; an
  * explicit null or "" clears one. `.strict()`: a body that also tries to set role, seeds,
  * e-mail or id is refused as a whole.
  */

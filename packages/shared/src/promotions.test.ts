@@ -11,7 +11,7 @@ import {
   nextCouponStatus,
 } from './promotions.ts';
 
-describe('coupon status machine (SPEC §4)', () => {
+describe('coupon status machine (docs/product.md §8.2)', () => {
   it.each([
     ['En espera', 'activate', 'Activo'],
     ['En espera', 'pause', null],
@@ -52,7 +52,7 @@ describe('coupon status machine (SPEC §4)', () => {
   );
 });
 
-describe('who edits and deletes (SPEC §6)', () => {
+describe('who edits and deletes (docs/product.md §8.3, §8.4)', () => {
   it.each([
     ['En espera', 'Coordinador', ['code', 'discount_percentage', 'valid_until', 'quantity']],
     ['En espera', 'Administrador', ['code', 'discount_percentage', 'valid_until', 'quantity']],

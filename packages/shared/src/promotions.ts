@@ -14,7 +14,7 @@ import {
 
 // Issue 7: the staff API for coupons, gift cards, rewards, transport requests and reports.
 // Request and response schemas of /api/admin/{coupons,gift-cards,rewards,transport-requests,reports},
-// their Spanish messages (SPEC §5, §8) and the rules the server enforces (SPEC §4, §6), so the
+// their Spanish messages and the rules the server enforces (docs/product.md §8 to §11), so the
 // screens can mirror them.
 
 const isoDateRegex = /^\d{4}-\d{2}-\d{2}$/;
@@ -41,7 +41,7 @@ const numberInput = (required: string, invalid: string, check: (n: number) => bo
   );
 const roundCents = (n: number) => Math.round(n * 100) / 100;
 
-// ---------------------------------------------------------------- coupons (SPEC §4, §5, §8)
+// ---------------------------------------------------------------- coupons (docs/product.md §8, §11.5)
 
 export const COUPON_MESSAGES = {
   codeRequired: 'El código es obligatorio.',
@@ -62,7 +62,7 @@ export const COUPON_MESSAGES = {
   usedCannotDelete: 'Este cupón ya se usó en reservas: no se puede eliminar; déjalo pausado para que no se pueda usar.',
   paymentInFlight: 'Hay un pago en curso con este cupón. Inténtalo de nuevo en unos minutos.',
   notFound: 'Cupón no encontrado.',
-  // Screen and toast texts (SPEC §2, §8).
+  // Screen and toast texts (docs/product.md §11.5).
   newCoupon: 'Nuevo Cupón',
   loading: 'Cargando cupones...',
   empty: 'No hay cupones creados.',
@@ -76,7 +76,7 @@ export const COUPON_MESSAGES = {
   statusUpdated: (status: string) => `El cupón ahora está ${status}.`,
 } as const;
 
-/** SPEC §4: the three status actions, with the button label, where each applies and where it leads. */
+/** docs/product.md §8.2: the three status actions, with the button label, where each applies and where it leads. */
 export const COUPON_ACTIONS = {
   activate: { label: 'Activar', from: 'En espera', to: 'Activo' },
   pause: { label: 'Pausar', from: 'Activo', to: 'Pausado' },
@@ -85,7 +85,7 @@ export const COUPON_ACTIONS = {
 export type CouponAction = keyof typeof COUPON_ACTIONS;
 export const COUPON_ACTION_KEYS = Object.keys(COUPON_ACTIONS) as [CouponAction, ...CouponAction[]];
 
-/** SPEC §4: an unknown status displays as 'En espera'. */
+/** docs/product.md §8.2: an unknown status displays as 'En espera'. */
 export function displayCouponStatus(status: string | null | undefined): CouponStatus {
   return (COUPON_STATUSES as readonly string[]).includes(status ?? '') ? (status as CouponStatus) : DEFAULT_COUPON_STATUS;
 }
@@ -102,7 +102,10 @@ export function effectiveCouponStatus(
   return displayCouponStatus(coupon.status);
 }
 
-/** SPEC §4: En espera → Activo (Activar), Activo → Pausado (Pausar), Pausado → Activo (Reactivar); Terminado none. */
+/**
+ * docs/product.md §8.2: En espera → Activo (Activar), Activo → Pausado (Pausar), Pausado → Activo (Reactivar);
+ * Terminado none.
+ */
 export function nextCouponStatus(status: string, action: CouponAction): CouponStatus | null {
   const rule = COUPON_ACTIONS[action];
   return displayCouponStatus(status) === rule.from ? rule.to : null;
@@ -115,7 +118,7 @@ export function couponActionsFor(status: string): CouponAction[] {
 export const COUPON_EDIT_FIELDS = ['code', 'discount_percentage', 'valid_until', 'quantity'] as const;
 export type CouponEditField = (typeof COUPON_EDIT_FIELDS)[number];
 
-/** SPEC §4, §6: En espera edits everything (any staff); Pausado only the quantity, only an Administrador. */
+/** docs/product.md §8.3: En espera edits everything (any staff); Pausado only the quantity, only an Administrador. */
 export function editableCouponFields(status: string, role: Role): readonly CouponEditField[] {
   const s = displayCouponStatus(status);
   if (s === 'En espera') return COUPON_EDIT_FIELDS;
@@ -123,7 +126,7 @@ export function editableCouponFields(status: string, role: Role): readonly Coupo
   return [];
 }
 
-/** SPEC §4, §6: only Pausado coupons, only by an Administrador. */
+/** docs/product.md §8.4: only Pausado coupons, only by an Administrador. */
 export function canDeleteCoupon(status: string, role: Role): boolean {
   return displayCouponStatus(status) === 'Pausado' && role === 'Administrador';
 }
@@ -150,7 +153,7 @@ const couponFields = {
 };
 
 /**
- * POST /api/admin/coupons (SPEC §5 coupon form). The code is trimmed and uppercased; new
+ * POST /api/admin/coupons (the coupon form, docs/product.md §8.1). The code is trimmed and uppercased; new
  * coupons start 'En espera'. The server adds: code not taken, validity not before today.
  */
 export const couponCreateSchema = z.object(couponFields);
@@ -210,7 +213,7 @@ export const couponRedemptionsSchema = listResponseSchema(couponRedemptionSchema
 });
 export type CouponRedemptions = z.infer<typeof couponRedemptionsSchema>;
 
-// ---------------------------------------------------------------- gift cards (SPEC §5, §8, §9)
+// ---------------------------------------------------------------- gift cards (docs/product.md §9, §11.6)
 
 export const GIFT_CARD_SERIES_LENGTH = 12;
 export const GIFT_CARD_SERIES_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -233,7 +236,7 @@ export const GIFT_CARD_MESSAGES = {
   expired: 'La Gift Card está vencida.',
   insufficient: 'La Gift Card no tiene saldo suficiente.',
   amountInvalid: 'El monto a cobrar de la Gift Card no es válido.',
-  // Screen and toast texts (SPEC §2, §8).
+  // Screen and toast texts (docs/product.md §11.6).
   newGiftCard: 'Nueva Gift Card',
   generate: 'Generar',
   empty: 'No hay gift cards creadas.',
@@ -247,7 +250,7 @@ export const GIFT_CARD_MESSAGES = {
   activeError: 'No se pudo cambiar si la Gift Card se puede usar.',
 } as const;
 
-/** SPEC §6: every staff role edits gift cards; only an Administrador deletes them. */
+/** docs/product.md §9: every staff role edits gift cards; only an Administrador deletes them. */
 export const canDeleteGiftCard = (role: Role) => role === 'Administrador';
 
 const giftCardFields = {
@@ -257,7 +260,7 @@ const giftCardFields = {
     (n) => n > 0 && n <= 10_000_000_000,
   ).transform(roundCents),
   currency: z.enum(GIFT_CARD_CURRENCIES, { message: GIFT_CARD_MESSAGES.currencyRequired }),
-  // SPEC §5: minimum date today (Mexico City).
+  // docs/product.md §9: minimum date today (Mexico City).
   expiry_date: isoDate(GIFT_CARD_MESSAGES.expiryRequired).refine((v) => v >= todayInMexico(), GIFT_CARD_MESSAGES.expiryPast),
 };
 
@@ -294,7 +297,7 @@ export type GiftCardActiveInput = z.infer<typeof giftCardActiveSchema>;
 export const giftCardListSchema = listResponseSchema(giftCardSchema);
 export const giftCardSeriesSchema = z.object({ series: z.string() });
 
-// ---------------------------------------------------------------- rewards (SPEC §2, §9)
+// ---------------------------------------------------------------- rewards (docs/product.md §11.7)
 
 export const REWARDS_MESSAGES = {
   title: 'Programa de Recompensas',

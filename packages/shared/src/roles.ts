@@ -1,4 +1,4 @@
-// SPEC §3 and §6: the role values, and who counts as staff.
+// docs/product.md §4: the role values, and who counts as staff.
 export const ROLES = ['Viajero', 'Coordinador', 'Organizador', 'Administrador', 'Proveedor'] as const;
 export type Role = (typeof ROLES)[number];
 

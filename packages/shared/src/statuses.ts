@@ -1,4 +1,4 @@
-// SPEC §4: trip and experience statuses with their colours; coupon statuses.
+// docs/product.md §5.2 and §8.2: trip and experience statuses with their colours; coupon statuses.
 export const CATALOG_STATUSES = ['Público', 'Borrador', 'Terminado', 'Cancelado', 'Próximamente'] as const;
 export type CatalogStatus = (typeof CATALOG_STATUSES)[number];
 export const PUBLIC_STATUS: CatalogStatus = 'Público';

@@ -3,7 +3,7 @@
  * load, and importing them from transport.ts would bring zod (and the schemas) along.
  */
 
-// SPEC §5: vehicle types and their capacities.
+// docs/product.md §10: vehicle types and their capacities.
 export const VEHICLE_TYPES = [
   { value: 'sedan', label: 'Sedán', capacity: 4, unit: 'personas' },
   { value: 'suv', label: 'SUV', capacity: 7, unit: 'personas' },
@@ -30,7 +30,7 @@ export const TRANSPORT_MESSAGES = {
   successDescription: 'Hemos recibido tu solicitud de transporte. Te contactaremos pronto para confirmar los detalles.',
 } as const;
 
-/** SPEC §3: the phone is the code and the number joined with a space, trimmed. */
+/** docs/product.md §10: the phone is the code and the number joined with a space, trimmed. */
 export function joinPhone(code: string | undefined, number: string): string {
   return `${code ?? ''} ${number}`.trim();
 }

@@ -18,7 +18,7 @@ const optionalText = (max: number) =>
     .transform((v) => v || undefined);
 
 /**
- * The transport request form (SPEC §3, §5), as the browser sends it. The server also checks
+ * The transport request form (docs/product.md §10), as the browser sends it. The server also checks
  * that the departure is not in the past (it knows today's date in Mexico City).
  */
 export const transportRequestSchema = z

@@ -1,9 +1,9 @@
 import { ApiRequestError } from './api.ts';
 
 /*
- * The one place where better-auth's answers become errors with Spanish messages (STYLE §5).
- * better-auth reports English messages with stable codes; the spec's toasts show "the
- * server message", so the codes a visitor can meet are translated here. Messages our own
+ * The one place where better-auth's answers become errors with Spanish messages (docs/architecture.md §15.5).
+ * better-auth reports English messages with stable codes; the account toasts of docs/product.md §3
+ * show the server's message, so the codes a visitor can meet are translated here. Messages our own
  * server writes in Spanish (the reset limit) pass through.
  */
 

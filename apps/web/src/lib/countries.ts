@@ -7,7 +7,7 @@ countries.registerLocale(es);
 export interface CountryOption {
   /** ISO 3166-1 alpha-2, e.g. 'MX'. */
   code: string;
-  /** Spanish name; SPEC §2: this is the value stored on the profile. */
+  /** Spanish name; docs/product.md §3.5: this is the value stored on the profile. */
   name: string;
   /** '+52', or null for territories without their own calling code. */
   dialCode: string | null;
@@ -15,7 +15,7 @@ export interface CountryOption {
 
 let cached: CountryOption[] | undefined;
 
-/** SPEC §2: about 240 countries with Spanish names, dialling codes and two-letter codes, sorted by name. */
+/** docs/product.md §3.5: about 240 countries with Spanish names, dialling codes and two-letter codes, sorted by name. */
 export function listCountries(): CountryOption[] {
   cached ??= Object.entries(countries.getNames('es', { select: 'official' }))
     .map(([code, name]) => ({

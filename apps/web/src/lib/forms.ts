@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { ApiRequestError } from './api.ts';
 
 /*
- * The form pattern (issue 14, docs/decisions.md): react-hook-form holds values, errors and
+ * The form pattern (issue 14, docs/decisions/0078-one-form-pattern.md): react-hook-form holds values, errors and
  * focus; a shared zod schema from @hv/shared (the server's own rules) checks them through
  * @hookform/resolvers; `FormField` (components/ui/field.tsx) shows each field's error; the
  * server stays the authority, and its per-field messages land on the same fields.

@@ -4,9 +4,9 @@ import type { AuthSession, AuthUser } from './auth-client.ts';
 export interface AuthState {
   session: AuthSession['session'] | null;
   user: AuthUser | null;
-  /** True until the first session check completes (SPEC §4). */
+  /** True until the first session check completes (docs/product.md §2.1). */
   isLoading: boolean;
-  /** Re-reads the session, e.g. after sign-in or a profile update (SPEC §4). */
+  /** Re-reads the session, e.g. after sign-in or a profile update (docs/product.md §3.2). */
   refresh: () => Promise<void>;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BRAND_NAME } from '@hv/shared';
 
-/** "Experiencias | Hormiga Viajera": every page title carries the brand suffix (SPEC §2). */
+/** "Experiencias | Hormiga Viajera": every page title carries the brand suffix (docs/product.md §2.9). */
 export function withBrand(pageName: string): string {
   return `${pageName} | ${BRAND_NAME}`;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True once the page is scrolled more than `threshold` pixels (SPEC §9: header threshold 50 px). */
+/** True once the page is scrolled more than `threshold` pixels (docs/product.md §2.2: header threshold 50 px). */
 export function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
 

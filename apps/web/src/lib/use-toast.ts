@@ -5,7 +5,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
  * (event handlers, query callbacks) and the one <Toaster /> renders what is queued.
  */
 
-// SPEC §9: one toast at a time — a new toast replaces the one on screen.
+// docs/product.md §13: one toast at a time — a new toast replaces the one on screen.
 export const TOAST_LIMIT = 1;
 // How long a dismissed toast stays mounted so Radix can play its exit animation.
 const TOAST_REMOVE_DELAY = 1000;
