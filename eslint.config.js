@@ -33,7 +33,7 @@ export default tseslint.config(
         { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['name'] },
       ],
       'import/resolver': {
-        typescript: { project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json'], noWarnOnMultipleProjects: true },
+        typescript: { project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json'] },
       },
     },
     rules: {
