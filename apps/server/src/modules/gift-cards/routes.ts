@@ -20,13 +20,13 @@ import type { Db } from '../../db/client.ts';
 import { bookings, giftCards } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation, listPage } from '../../lib/list-page.ts';
-import { releaseStaleGiftCardHolds } from '../payments/gift-card-part.ts';
+import { fromCents, toCents } from '../../lib/money.ts';
+import { releaseStaleGiftCardHolds } from '../payments/index.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { generateSeries } from './spend.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
 const seriesTaken = () => new AppError('conflict', GIFT_CARD_MESSAGES.seriesTaken, { series: GIFT_CARD_MESSAGES.seriesTaken });
-const toCents = (n: number) => Math.round(n * 100);
 
 type Row = typeof giftCards.$inferSelect;
 const toGiftCard = (row: Row): GiftCard => ({
@@ -170,14 +170,14 @@ export async function giftCardsAdminRoutes(app: FastifyInstance, opts: { db: Db 
         // What bookings already took stays taken: the new balance is the new credit minus it.
         const used = toCents(card.credit) - toCents(card.balance);
         if (toCents(values.credit) < used) {
-          const message = GIFT_CARD_MESSAGES.creditBelowUsed(formatMoney(used / 100, card.currency as GiftCardCurrency));
+          const message = GIFT_CARD_MESSAGES.creditBelowUsed(formatMoney(fromCents(used), card.currency as GiftCardCurrency));
           throw new AppError('validation', message, { credit: message });
         }
         if (values.currency !== card.currency && used > 0)
           throw new AppError('validation', GIFT_CARD_MESSAGES.currencyLocked, { currency: GIFT_CARD_MESSAGES.currencyLocked });
         const [updated] = await tx
           .update(giftCards)
-          .set({ ...values, balance: (toCents(values.credit) - used) / 100 })
+          .set({ ...values, balance: fromCents(toCents(values.credit) - used) })
           .where(eq(giftCards.id, card.id))
           .returning();
         return updated!;

@@ -3,6 +3,7 @@ import { BUSINESS_TIME_ZONE, bookingReference, TRANSPORT_STATUSES, type Report, 
 import type { Db } from '../../db/client.ts';
 import { bookings, coupons, experiences, giftCards, seedsLedger, transportRequests, trips, user } from '../../db/schema.ts';
 import type { CsvCell } from '../../lib/csv.ts';
+import { roundToCents } from '../../lib/money.ts';
 
 export interface Period {
   from: string;
@@ -11,7 +12,7 @@ export interface Period {
 
 // A constant, inlined so that the same expression can be selected and grouped by.
 const TZ = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
-const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
+const money = (v: unknown) => roundToCents(Number(v ?? 0));
 
 /** Timestamps within the period's days in Mexico City: [from 00:00, to + 1 day 00:00). Sargable. */
 function within(column: SQL | typeof bookings.paid_at, period: Period): SQL {
