@@ -3,6 +3,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
 import { bookingRefunds, bookings, couponRedemptions, giftCards, seedsLedger, user } from '../src/db/schema.ts';
+import { lockBooking } from '../src/modules/payments/booking-lock.ts';
+import { applyRefund } from '../src/modules/payments/refund.ts';
 import type { StandIn } from '../src/modules/payments/standin.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
 import { addDays, saturday } from './dates.ts';
@@ -598,6 +600,75 @@ describe('PayPal webhooks for bookings paid in part with a gift card', () => {
     expect((await postWebhook(refund(captureId, order.orderId, '300.00', '800.00'))).statusCode).toBe(200);
     expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Reembolsada', refunded_amount: 800 });
     expect(await balanceOf(card.id)).toBe(500);
+  });
+
+  it('PAYMENT.CAPTURE.COMPLETED of another amount is settled as the capture settles it: never paid, hold released, capture id kept', async () => {
+    const exp = await makeExperience({ price: 800 });
+    const card = await makeGiftCard({ credit: 300 });
+    const order = await approvedOrder({ id: exp.id, giftCardSeries: card.series }, viajero);
+    // PayPal unreachable: the outcome is unknown, so the capture's hold (and the card part) stays.
+    standIn.tamper(order.orderId, { captureError: { status: 503, name: 'SERVICE_UNAVAILABLE', issue: 'SERVICE_UNAVAILABLE' } });
+    expect((await capture(order.orderId, viajero)).statusCode).toBe(502);
+    expect(await balanceOf(card.id)).toBe(0);
+    const seedsBefore = await seedsOf('viajero@example.com');
+
+    // PayPal then reports a capture of 1 MXN instead of its 500.
+    const event = completedEvent(order.bookingId, order.orderId, '1.00');
+    expect((await postWebhook(event)).statusCode).toBe(200);
+    expect(await bookingRow(order.bookingId)).toMatchObject({
+      status: 'Pendiente',
+      paid_at: null,
+      paypal_capture_id: event.resource.id,
+      capture_started_at: null,
+      gift_card_spent_at: null,
+    });
+    expect(await balanceOf(card.id)).toBe(300);
+    expect(await seedsOf('viajero@example.com')).toBe(seedsBefore);
+  });
+
+  it('PayPal denying a capture it had left pending releases the hold at once (PENDING, then DENIED, through settle)', async () => {
+    const exp = await makeExperience({ price: 800 });
+    const card = await makeGiftCard({ credit: 300 });
+    const order = await approvedOrder({ id: exp.id, giftCardSeries: card.series }, viajero);
+    standIn.tamper(order.orderId, { captureStatus: 'PENDING' });
+    const res = await capture(order.orderId, viajero);
+    expect(res.json().error.message).toBe(m.capturePending);
+    // In review at PayPal: the places and the card part stay held.
+    expect(await balanceOf(card.id)).toBe(0);
+    const captureId = standIn.inspect(order.orderId)!.purchase_units![0]!.payments!.captures![0]!.id;
+    expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Pendiente', paypal_capture_id: captureId });
+
+    standIn.settleCapture(captureId, 'DECLINED');
+    await standIn.webhooksSettled();
+    expect(await bookingRow(order.bookingId)).toMatchObject({
+      status: 'Pendiente',
+      paid_at: null,
+      capture_started_at: null,
+      gift_card_spent_at: null,
+    });
+    expect(await balanceOf(card.id)).toBe(300);
+  });
+
+  it('applyRefund records a refund id once: a repeated report says so and changes nothing', async () => {
+    const { card, order, captureId } = await paidHalfAndHalf();
+    const seedsBefore = await seedsOf('viajero@example.com');
+    const report = {
+      id: `REFUNDDIRECT${++counter}`,
+      status: 'COMPLETED',
+      amount: { currency_code: 'MXN', value: '400.00' },
+      source: 'PAYMENT.CAPTURE.REFUNDED',
+    };
+    const refundOnce = () =>
+      applyRefund({ db: db(), log: t.app.log }, (tx) => lockBooking(tx, eq(bookings.paypal_capture_id, captureId)), report);
+    expect(await refundOnce()).toBe('partly refunded');
+    const after = await bookingRow(order.bookingId);
+    expect(after).toMatchObject({ status: 'Pagada', refunded_amount: 400 });
+    expect(await seedsOf('viajero@example.com')).toBe(seedsBefore - 25);
+    expect(await refundOnce()).toBe('refund already recorded');
+    expect(await bookingRow(order.bookingId)).toEqual(after);
+    expect(await refundRows(order.bookingId)).toHaveLength(1);
+    expect(await seedsOf('viajero@example.com')).toBe(seedsBefore - 25);
+    expect(await balanceOf(card.id)).toBe(0);
   });
 
   it('PAYMENT.CAPTURE.COMPLETED takes the gift-card part if the browser never captured, and pays nothing if it is gone', async () => {

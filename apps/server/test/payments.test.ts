@@ -3,8 +3,12 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
 import { bookings, couponRedemptions, coupons, seedsLedger, trips } from '../src/db/schema.ts';
+import { lockBooking } from '../src/modules/payments/booking-lock.ts';
+import { awardSeeds, keepSeedsOf, takeBackSeeds } from '../src/modules/payments/seeds.ts';
+import { markPaid } from '../src/modules/payments/settle.ts';
 import type { StandIn } from '../src/modules/payments/standin.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
+import { outbox } from './hostile-helpers.ts';
 import { addDays, saturday } from './dates.ts';
 import { paymentHelpers } from './payment-helpers.ts';
 
@@ -777,5 +781,85 @@ describe('PayPal webhooks', () => {
     // Unhandled events are acknowledged and ignored.
     const other = { id: 'WH-X', event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: order.orderId } };
     expect((await postWebhook(other, standIn.signWebhook(other))).statusCode).toBe(200);
+  });
+});
+
+// Issue 14 item 3: each money guard has a test that fails when the guard is removed (the guards
+// and what was seen failing are listed in the issue's report). These are the ones no other test
+// caught.
+describe('money guards', () => {
+  const completedEvent = (bookingId: string, orderId: string, captureId: string, value: string) => ({
+    id: `WH-${randomUUID()}`,
+    event_type: 'PAYMENT.CAPTURE.COMPLETED',
+    resource_type: 'capture',
+    resource: {
+      id: captureId,
+      status: 'COMPLETED',
+      amount: { currency_code: 'MXN', value },
+      custom_id: bookingId,
+      supplementary_data: { related_ids: { order_id: orderId } },
+    },
+  });
+  const redemptionsOf = async (bookingId: string) =>
+    (await db().select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.booking_id, bookingId)))[0]!.n;
+
+  it('settles a booking once: a repeated capture and PayPal repeating COMPLETED change nothing, e-mail nothing more', async () => {
+    const exp = await makeExperience({ price: 1000 });
+    const coupon = await makeCoupon({ discount_percentage: 0, quantity: 5 });
+    const order = await approvedOrder(exp.id, { cookie: viajero, couponCode: coupon.code });
+    const before = await seedsOf('viajero@example.com');
+    const first = await capture(order.orderId, viajero);
+    expect(first.json().seedsAwarded).toBe(50);
+    const paid = await bookingRow(order.bookingId);
+    await mailTo('viajero@example.com', first.json().booking.reference);
+
+    expect((await capture(order.orderId, viajero)).json()).toEqual(first.json());
+    const event = completedEvent(order.bookingId, order.orderId, paid.paypal_capture_id!, '1000.00');
+    for (let i = 0; i < 2; i++) expect((await postWebhook(event, standIn.signWebhook(event))).statusCode).toBe(200);
+
+    // Settled once: the same row (paid_at included), one ledger row, one redemption, one e-mail.
+    expect(await bookingRow(order.bookingId)).toEqual(paid);
+    expect(await seedsOf('viajero@example.com')).toBe(before + 50);
+    expect(await ledgerRows(order.bookingId)).toHaveLength(1);
+    expect(await redemptionsOf(order.bookingId)).toBe(1);
+    // The e-mail leaves after the answer: give a second one time to be written, were it sent.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const reference = first.json().booking.reference as string;
+    expect(outbox(t.config.dataDir).filter((mail) => mail.subject.includes(reference))).toHaveLength(1);
+  });
+
+  it('awards seeds and counts the coupon once per booking even if it were marked paid twice (the ledger and redemption guards)', async () => {
+    // No route can mark a booking paid twice today (settle() answers a paid booking as it is);
+    // the ledger row unique per booking and reason, and the redemption unique per booking, are
+    // what still hold if one ever did: a second markPaid of the same row changes nothing.
+    const exp = await makeExperience({ price: 1500 });
+    const coupon = await makeCoupon({ discount_percentage: 0, quantity: 5 });
+    const order = await approvedOrder(exp.id, { cookie: viajero, couponCode: coupon.code });
+    const before = await seedsOf('viajero@example.com');
+    const nobody = { email: null, givenName: null, fullName: null };
+    await db().transaction(async (tx) => {
+      const booking = (await lockBooking(tx, eq(bookings.id, order.bookingId)))!;
+      await markPaid(tx, booking, null, nobody);
+      await markPaid(tx, booking, null, nobody);
+    });
+    expect(await seedsOf('viajero@example.com')).toBe(before + 75);
+    expect(await ledgerRows(order.bookingId)).toMatchObject([{ reason: 'booking', delta: 75 }]);
+    expect(await redemptionsOf(order.bookingId)).toBe(1);
+
+    // The same for every other seeds move: each applies once per booking and reason.
+    const userId = (await bookingRow(order.bookingId)).user_id!;
+    await db().transaction(async (tx) => {
+      expect(await awardSeeds(tx, userId, order.bookingId, 1500)).toBe(0);
+      expect(await keepSeedsOf(tx, userId, order.bookingId, 600, 'REFUNDGUARD1')).toBe(50);
+      expect(await keepSeedsOf(tx, userId, order.bookingId, 600, 'REFUNDGUARD1')).toBe(0);
+      expect(await takeBackSeeds(tx, userId, order.bookingId)).toBe(25);
+      expect(await takeBackSeeds(tx, userId, order.bookingId)).toBe(0);
+    });
+    expect(await seedsOf('viajero@example.com')).toBe(before);
+    expect((await ledgerRows(order.bookingId)).map((l) => [l.reason, l.delta]).sort()).toEqual([
+      ['booking', 75],
+      ['refund', -25],
+      ['refund:REFUNDGUARD1', -50],
+    ]);
   });
 });

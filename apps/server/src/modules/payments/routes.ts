@@ -243,7 +243,7 @@ async function webhookRoute(app: FastifyInstance, opts: PaymentRoutesOptions) {
     {
       schema: {
         tags,
-        summary: 'Avisos de PayPal (PAYMENT.CAPTURE.COMPLETED, REFUNDED, REVERSED), con firma verificada',
+        summary: 'Avisos de PayPal (PAYMENT.CAPTURE.COMPLETED, PENDING, DENIED, REFUNDED, REVERSED), con firma verificada',
         response: { 200: z.object({ received: z.literal(true) }), 400: apiErrorSchema, 502: apiErrorSchema },
       },
     },

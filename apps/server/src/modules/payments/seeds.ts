@@ -42,7 +42,7 @@ export const awardSeeds = (tx: Db, userId: string, bookingId: string, amountMxn:
  */
 export async function takeBackSeeds(tx: Db, userId: string, bookingId: string): Promise<number> {
   const held = await seedsHeldBy(tx, bookingId);
-  return -(await applyOnce(tx, userId, bookingId, SEEDS_REASON_REFUND, -held));
+  return 0 - (await applyOnce(tx, userId, bookingId, SEEDS_REASON_REFUND, -held)); // 0, never -0
 }
 
 /**
@@ -54,7 +54,7 @@ export async function keepSeedsOf(tx: Db, userId: string, bookingId: string, kep
   const awarded = await seedsAwardedFor(tx, bookingId);
   const held = await seedsHeldBy(tx, bookingId);
   const target = Math.min(awarded, seedsForAmount(Math.max(0, keptMxn)));
-  return -(await applyOnce(tx, userId, bookingId, `${SEEDS_REASON_REFUND}:${refundId}`, target - held));
+  return 0 - (await applyOnce(tx, userId, bookingId, `${SEEDS_REASON_REFUND}:${refundId}`, target - held));
 }
 
 /** The booking's seeds now: every ledger row of it (awarded, less what refunds took back). */

@@ -28,7 +28,11 @@ export interface WebhookEvent {
   };
 }
 
-export const HANDLED_EVENTS = ['PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED'];
+/** Events about a capture, settled by settle() as the capture's own answer is. */
+const CAPTURE_EVENTS = ['PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.PENDING', 'PAYMENT.CAPTURE.DENIED'];
+/** Events about a refund of a capture, recorded by applyRefund(). */
+const REFUND_EVENTS = ['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED'];
+export const HANDLED_EVENTS = [...CAPTURE_EVENTS, ...REFUND_EVENTS];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -41,7 +45,7 @@ function bookingKeys(event: WebhookEvent): SQL[] {
   const r = event.resource;
   const keys: SQL[] = [];
   const upCapture = r.links?.find((l) => l.rel === 'up')?.href?.match(/\/captures\/([^/?#]+)/)?.[1];
-  if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
+  if (CAPTURE_EVENTS.includes(event.event_type)) {
     if (r.id) keys.push(eq(bookings.paypal_capture_id, r.id));
   } else {
     if (upCapture) keys.push(eq(bookings.paypal_capture_id, upCapture));
@@ -62,25 +66,27 @@ async function lockBookingOf(tx: Db, event: WebhookEvent): Promise<BookingRow | 
 }
 
 /**
- * Applies a verified PayPal event. COMPLETED settles a pending booking with settle(), the same
- * rules as the capture (PayPal has the money, so places and coupon uses are recorded as they
- * are; the gift-card part must still be held or be available again); REFUNDED and REVERSED
- * record the refund with applyRefund(). Unknown bookings and repeated events change nothing.
+ * Applies a verified PayPal event. A capture event goes through settle(), the same rules as the
+ * capture's own answer: COMPLETED pays a pending booking (PayPal has the money, so places and
+ * coupon uses are recorded as they are; the gift-card part must still be held or be available
+ * again), PENDING keeps the hold, DENIED releases it. REFUNDED and REVERSED record the refund
+ * with applyRefund(). Unknown bookings and repeated events change nothing.
  */
 export async function applyWebhookEvent(deps: PaymentDeps & { paypal: PayPalClient }, event: WebhookEvent): Promise<string> {
   if (!HANDLED_EVENTS.includes(event.event_type)) return 'ignored';
   const r = event.resource;
   const findBooking = (tx: Db) => lockBookingOf(tx, event);
 
-  if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
+  if (CAPTURE_EVENTS.includes(event.event_type)) {
     if (!r.id) {
       deps.log.error({ event: event.id }, 'PayPal capture notification without a capture id: nothing recorded');
       return 'malformed capture';
     }
-    // The capture resource has no payer: read it from the order (best effort).
+    // The capture resource has no payer: read it from the order (best effort), when it pays.
     const orderId = r.supplementary_data?.related_ids?.order_id;
     const nobody: Payer = { email: null, givenName: null, fullName: null };
-    const payer = orderId ? await deps.paypal.getOrder(orderId).then(payerOf, () => nobody) : nobody;
+    const pays = event.event_type === 'PAYMENT.CAPTURE.COMPLETED' && orderId;
+    const payer = pays ? await deps.paypal.getOrder(orderId).then(payerOf, () => nobody) : nobody;
     const capture = {
       id: r.id,
       status: r.status ?? '',
