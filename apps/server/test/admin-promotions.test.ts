@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES, GIFT_CARD_MESSAGES, todayInMexico, type Coupon, type GiftCard } from '@hv/shared';
 import { bookingRow, insertRows, userRow } from '../src/db/factories.ts';
 import { bookings, couponRedemptions, coupons, giftCards, user } from '../src/db/schema.ts';
-import { restoreGiftCard, spendGiftCard } from '../src/modules/gift-cards/spend.ts';
+import { restoreGiftCard, spendGiftCard } from '../src/modules/gift-cards/index.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 
 let t: TestApp;

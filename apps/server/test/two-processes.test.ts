@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_CARD_MESSAGES, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { spendGiftCard } from '../src/modules/gift-cards/spend.ts';
+import { spendGiftCard } from '../src/modules/gift-cards/index.ts';
 import {
   cleanUpProcesses,
   Client,

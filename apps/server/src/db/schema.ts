@@ -233,7 +233,7 @@ export const giftCards = pgTable(
     currency: text('currency').notNull().default('MXN'),
     expiry_date: date('expiry_date', { mode: 'string' }).notNull(),
     // False once staff retire the card: checkout refuses it; a card that paid for bookings can
-    // only be retired, never deleted (gift-cards/routes.ts).
+    // only be retired, never deleted (gift-cards/admin-routes.ts).
     is_active: boolean('is_active').notNull().default(true),
     created_at: createdAt(),
   },

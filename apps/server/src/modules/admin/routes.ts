@@ -7,8 +7,9 @@ import type { JsonCache } from '../../lib/json-cache.ts';
 import { catalogAdminRoutes, catalogEntities } from '../catalog/index.ts';
 import type { StorageDriver } from '../storage/index.ts';
 import { peopleAdminRoutes } from '../people/index.ts';
-import { couponsAdminRoutes } from '../coupons/routes.ts';
-import { giftCardsAdminRoutes } from '../gift-cards/routes.ts';
+import { couponsAdminRoutes } from '../coupons/index.ts';
+import { giftCardsAdminRoutes } from '../gift-cards/index.ts';
+import { releaseStaleGiftCardHolds } from '../payments/index.ts';
 import { reportsAdminRoutes } from '../reports/index.ts';
 import { rewardsAdminRoutes } from '../rewards/index.ts';
 import { transportAdminRoutes } from '../transport/index.ts';
@@ -32,7 +33,7 @@ export async function adminRoutes(
     await app.register(catalogAdminRoutes, { db: opts.db, storage: opts.storage, cache: opts.cache, entity });
   }
   await app.register(couponsAdminRoutes, { db: opts.db });
-  await app.register(giftCardsAdminRoutes, { db: opts.db });
+  await app.register(giftCardsAdminRoutes, { db: opts.db, releaseStaleHolds: releaseStaleGiftCardHolds });
   await app.register(rewardsAdminRoutes, { db: opts.db });
   await app.register(transportAdminRoutes, { db: opts.db });
   await app.register(reportsAdminRoutes, { db: opts.db });

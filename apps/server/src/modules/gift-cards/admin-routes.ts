@@ -21,7 +21,6 @@ import { bookings, giftCards } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation, listPage } from '../../lib/list-page.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
-import { releaseStaleGiftCardHolds } from '../payments/index.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { generateSeries } from './spend.ts';
 
@@ -71,11 +70,22 @@ async function giftCardUsed(tx: Db, card: Row): Promise<boolean> {
 }
 
 /**
- * Gift cards (SPEC §2, §5, §6): list by series, 'Generar', create, inline edit and retire
+ * Gift cards (docs/product.md §9 and §11.6): list by series, 'Generar', create, inline edit and retire
  * (all staff), delete (Administrador, only cards never used).
  */
-export async function giftCardsAdminRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const { db } = opts;
+export async function giftCardsAdminRoutes(
+  app: FastifyInstance,
+  opts: {
+    db: Db;
+    /**
+     * Gives back the card parts that abandoned checkouts still hold (payments owns holds). Passed
+     * in by modules/admin rather than imported, so gift cards do not depend on payments, which
+     * depend on gift cards to spend them.
+     */
+    releaseStaleHolds: (tx: Db, cardId: string) => Promise<unknown>;
+  },
+) {
+  const { db, releaseStaleHolds } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: gift cards'];
 
@@ -224,7 +234,7 @@ export async function giftCardsAdminRoutes(app: FastifyInstance, opts: { db: Db 
         const [card] = await tx.select().from(giftCards).where(eq(giftCards.id, request.params.id)).for('update');
         if (!card) throw notFound(GIFT_CARD_MESSAGES.notFound);
         // Holds that abandoned captures left behind are not uses: give them back first.
-        await releaseStaleGiftCardHolds(tx, card.id);
+        await releaseStaleHolds(tx, card.id);
         const [current] = await tx.select().from(giftCards).where(eq(giftCards.id, card.id));
         if (await giftCardUsed(tx, current!)) throw new AppError('conflict', GIFT_CARD_MESSAGES.usedCannotDelete);
         await tx.delete(giftCards).where(eq(giftCards.id, card.id));
