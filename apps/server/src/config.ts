@@ -63,7 +63,6 @@ export const envSchema = z.object({
     .string()
     .regex(/^\d{8,15}$/, 'solo dígitos, con el código de país (p. ej. 5215512345678)')
     .default('5215512345678'),
-  BRAND_NAME: z.string().min(1).default(BRAND_NAME),
   // Lets a scraper outside this machine read /metrics (loopback never needs it).
   METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@hv/shared';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { acquireDataDirLock } from './db/lock.ts';
@@ -49,7 +50,7 @@ async function main() {
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const port = new URL(address).port;
-  console.log(`\n${config.BRAND_NAME} está listo en http://localhost:${port}`);
+  console.log(`\n${BRAND_NAME} está listo en http://localhost:${port}`);
   if (config.demoData) {
     console.log('Cuentas de demostración (contraseña demo1234):');
     console.log('  admin@example.com (Administrador), coordinador@example.com (Coordinador),');

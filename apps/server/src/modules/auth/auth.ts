@@ -154,7 +154,7 @@ export function createAuth(config: ReadyConfig, db: Db, mailer: Mailer) {
     },
     plugins: [
       admin({ ac, roles, defaultRole: DEFAULT_ROLE, adminRoles: ['Administrador'] }),
-      twoFactor({ issuer: config.BRAND_NAME, skipVerificationOnEnable: false }),
+      twoFactor({ issuer: BRAND_NAME, skipVerificationOnEnable: false }),
     ],
     rateLimit: {
       // Stored in the database, so every process shares the same counters.

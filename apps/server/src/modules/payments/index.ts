@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaymentsConfig } from '@hv/shared';
+import { BRAND_NAME, type PaymentsConfig } from '@hv/shared';
 import type { Config, ReadyConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
@@ -93,7 +93,7 @@ export async function registerPayments(
   app.decorate('paypalStandIn', standIn);
 
   await app.register(paymentRoutes, {
-    deps: { db: opts.db, mailer: opts.mailer, log: app.log, brand: config.BRAND_NAME, publicUrl: config.publicUrl },
+    deps: { db: opts.db, mailer: opts.mailer, log: app.log, brand: BRAND_NAME, publicUrl: config.publicUrl },
     paypal,
     publicConfig,
     webhookId,

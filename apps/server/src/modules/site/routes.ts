@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { paths, PUBLIC_STATUS, publicConfigSchema } from '@hv/shared';
+import { BRAND_NAME, paths, PUBLIC_STATUS, publicConfigSchema } from '@hv/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { experiences, trips } from '../../db/schema.ts';
@@ -20,7 +20,7 @@ export async function siteRoutes(app: FastifyInstance, opts: { db: Db; config: C
         ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET ? (['google'] as const) : []),
         ...(config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET ? (['facebook'] as const) : []),
       ];
-      return { brand_name: config.BRAND_NAME, whatsapp_number: config.WHATSAPP_NUMBER, auth_providers };
+      return { brand_name: BRAND_NAME, whatsapp_number: config.WHATSAPP_NUMBER, auth_providers };
     },
   );
 
