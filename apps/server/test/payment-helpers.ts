@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { todayInMexico } from '@hv/shared';
-import { bookings, coupons, experiences, giftCards, user } from '../src/db/schema.ts';
+import { insertRows, type NewCoupon, type NewExperience, type NewGiftCard } from '../src/db/factories.ts';
+import { bookings, giftCards, user } from '../src/db/schema.ts';
 import { TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { waitForMail } from './hostile-helpers.ts';
-import { addDays } from './dates.ts';
 
 // What the checkout suites (payments, gift cards at checkout) share: rows and calls.
 
@@ -11,8 +10,8 @@ export interface PaymentHelperOptions {
   /** First two octets of the client addresses, e.g. '10.1': one block per suite. */
   ipBlock: string;
   /** The suite's defaults for new rows; a call's overrides win. */
-  experience?: Partial<typeof experiences.$inferInsert>;
-  coupon?: Partial<typeof coupons.$inferInsert>;
+  experience?: Partial<NewExperience>;
+  coupon?: Partial<NewCoupon>;
 }
 
 /**
@@ -21,55 +20,12 @@ export interface PaymentHelperOptions {
  */
 export function paymentHelpers(app: () => TestApp, opts: PaymentHelperOptions) {
   const db = () => app().app.database.db;
-  let counter = 0;
-
-  async function makeExperience(overrides: Partial<typeof experiences.$inferInsert> = {}) {
-    const [row] = await db()
-      .insert(experiences)
-      .values({
-        name: 'Cenotes de prueba',
-        slug: `exp-pago-${++counter}`,
-        price: 1450,
-        max_capacity: 12,
-        status: 'Público',
-        ...opts.experience,
-        ...overrides,
-      })
-      .returning();
-    return row!;
-  }
-  async function makeCoupon(overrides: Partial<typeof coupons.$inferInsert> = {}) {
-    const [row] = await db()
-      .insert(coupons)
-      .values({
-        code: `PRUEBA${++counter}`,
-        discount_percentage: 10,
-        quantity: 5,
-        valid_until: addDays(todayInMexico(), 30),
-        status: 'Activo',
-        ...opts.coupon,
-        ...overrides,
-      })
-      .returning();
-    return row!;
-  }
-
-  async function makeGiftCard(overrides: Partial<typeof giftCards.$inferInsert> = {}) {
-    const credit = overrides.credit ?? 1000;
-    const [row] = await db()
-      .insert(giftCards)
-      .values({
-        // 12 characters of A–Z and 0–9, unique within the suite ('G101' + counter for ipBlock '10.1').
-        series: `G${opts.ipBlock.replace(/\D/g, '')}`.padEnd(12 - String(++counter).length, 'X') + String(counter),
-        credit,
-        balance: credit,
-        currency: 'MXN',
-        expiry_date: addDays(todayInMexico(), 60),
-        ...overrides,
-      })
-      .returning();
-    return row!;
-  }
+  // Rows through the factories the demo data uses (src/db/factories.ts); the suite's defaults first.
+  const rows = () => insertRows(db());
+  const makeExperience = (overrides: Partial<NewExperience> = {}) =>
+    rows().experience({ name: 'Cenotes de prueba', ...opts.experience, ...overrides });
+  const makeCoupon = (overrides: Partial<NewCoupon> = {}) => rows().coupon({ ...opts.coupon, ...overrides });
+  const makeGiftCard = (overrides: Partial<NewGiftCard> = {}) => rows().giftCard(overrides);
 
   // Each call from its own address, so the per-IP order limit stays out of the way.
   let ip = 0;
