@@ -20,3 +20,26 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
 export function Select({ className, ...props }: ComponentProps<'select'>) {
   return <select className={cn(controlClass, 'h-11 appearance-auto pr-2', className)} {...props} />;
 }
+
+/**
+ * A one-time code (authenticator app, e-mailed code): numeric keyboard, the browser's
+ * one-time-code autofill, and anything but digits dropped as it is typed.
+ */
+export function CodeInput({
+  onValueChange,
+  length = 6,
+  className,
+  ...props
+}: Omit<ComponentProps<'input'>, 'onChange'> & { onValueChange: (digits: string) => void; length?: number }) {
+  return (
+    <Input
+      {...props}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={length}
+      className={cn('font-mono text-lg tracking-[0.3em]', className)}
+      onChange={(e) => onValueChange(e.target.value.replace(/\D/g, '').slice(0, length))}
+    />
+  );
+}

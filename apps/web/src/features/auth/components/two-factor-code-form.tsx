@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { CodeInput } from '@/components/ui/input.tsx';
 import { authErrorMessage } from '@/lib/auth-errors.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { verifyTwoFactorCode } from '../api/verify-two-factor-code.ts';
@@ -41,16 +41,12 @@ export function TwoFactorCodeForm({ onSuccess, onCancel }: { onSuccess: () => vo
       </p>
       <FormField control={control} name="code" label="Código de verificación">
         {(field) => (
-          <Input
+          <CodeInput
             {...field}
             // Autofocus: the person was just asked for this code and nothing else.
             autoFocus
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            className="text-center font-mono text-xl tracking-[0.4em]"
-            onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            className="text-center text-xl tracking-[0.4em]"
+            onValueChange={field.onChange}
           />
         )}
       </FormField>

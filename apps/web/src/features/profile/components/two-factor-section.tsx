@@ -4,7 +4,7 @@ import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { FormField } from '@/components/ui/field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { CodeInput } from '@/components/ui/input.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { authErrorMessage } from '@/lib/auth-errors.ts';
 import { schemaResolver } from '@/lib/forms.ts';
@@ -28,7 +28,6 @@ const emailCodeResolver = schemaResolver<{ code: string }>(emailCodeSchema);
 const appCodeResolver = schemaResolver<{ code: string }>(appCodeSchema);
 
 /** Only digits, at most 6, whatever is typed or pasted. */
-const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 6);
 
 const TWO_FACTOR_TOASTS = {
   enabled: {
@@ -249,18 +248,7 @@ function EmailCodeStep({
       className="grid max-w-sm gap-3"
     >
       <FormField control={form.control} name="code" label="Código del correo" hint="Lo enviamos a tu correo; vale 10 minutos.">
-        {(field) => (
-          <Input
-            {...field}
-            autoFocus
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            className="font-mono text-lg tracking-[0.3em]"
-            onChange={(e) => field.onChange(digitsOnly(e.target.value))}
-          />
-        )}
+        {(field) => <CodeInput {...field} autoFocus onValueChange={field.onChange} />}
       </FormField>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={pending}>
@@ -337,17 +325,7 @@ function EnrolStep({
       </div>
       <form noValidate onSubmit={(event) => void form.handleSubmit(verify)(event)} className="grid max-w-sm gap-3">
         <FormField control={form.control} name="code" label="Código de verificación">
-          {(field) => (
-            <Input
-              {...field}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={6}
-              className="font-mono text-lg tracking-[0.3em]"
-              onChange={(e) => field.onChange(digitsOnly(e.target.value))}
-            />
-          )}
+          {(field) => <CodeInput {...field} onValueChange={field.onChange} />}
         </FormField>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={pending}>
