@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
@@ -26,8 +26,6 @@ const FALLBACK = 'Algo salió mal';
 const passwordResolver = schemaResolver<{ password: string }>(currentPasswordSchema);
 const emailCodeResolver = schemaResolver<{ code: string }>(emailCodeSchema);
 const appCodeResolver = schemaResolver<{ code: string }>(appCodeSchema);
-
-/** Only digits, at most 6, whatever is typed or pasted. */
 
 const TWO_FACTOR_TOASTS = {
   enabled: {
@@ -217,15 +215,35 @@ function PasswordStep({
       >
         {(field) => <PasswordInput {...field} autoFocus autoComplete="current-password" />}
       </FormField>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Un momento...' : submitLabel}
-        </Button>
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
-          Cancelar
-        </Button>
-      </div>
+      <StepActions pending={pending} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
+  );
+}
+
+/** A step's buttons: its submit (with the label it shows while working), any extra, and Cancelar. */
+function StepActions({
+  pending,
+  submitLabel,
+  pendingLabel = 'Un momento...',
+  onCancel,
+  children,
+}: {
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel?: string;
+  onCancel: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+      {children}
+      <Button variant="outline" onClick={onCancel} disabled={pending}>
+        Cancelar
+      </Button>
+    </div>
   );
 }
 
@@ -250,17 +268,11 @@ function EmailCodeStep({
       <FormField control={form.control} name="code" label="Código del correo" hint="Lo enviamos a tu correo; vale 10 minutos.">
         {(field) => <CodeInput {...field} autoFocus onValueChange={field.onChange} />}
       </FormField>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Un momento...' : 'Continuar'}
-        </Button>
+      <StepActions pending={pending} submitLabel="Continuar" onCancel={onCancel}>
         <Button variant="outline" onClick={onResend} disabled={pending}>
           Reenviar código
         </Button>
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
-          Cancelar
-        </Button>
-      </div>
+      </StepActions>
     </form>
   );
 }
@@ -327,14 +339,7 @@ function EnrolStep({
         <FormField control={form.control} name="code" label="Código de verificación">
           {(field) => <CodeInput {...field} onValueChange={field.onChange} />}
         </FormField>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Verificando...' : 'Verificar y activar'}
-          </Button>
-          <Button variant="outline" onClick={onCancel} disabled={pending}>
-            Cancelar
-          </Button>
-        </div>
+        <StepActions pending={pending} submitLabel="Verificar y activar" pendingLabel="Verificando..." onCancel={onCancel} />
       </form>
     </div>
   );
