@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField as BoundField } from '@/components/ui/field.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useServerFieldErrors } from '@/lib/forms.ts';
-import { FieldInput, type FormField } from './field-input.tsx';
+import { FieldInput, inputControl, type FormField } from './field-input.tsx';
 import { validateResolver, type FieldErrors, type FormValues } from './form-values.ts';
 
 export type DialogMode = 'create' | 'edit';
@@ -94,16 +94,10 @@ function EntityForm({ mode, fields, initialValues, validate, onSubmit, onError, 
               hint={field.kind === 'image' && mode === 'edit' ? joinHints(field.hint, KEEP_IMAGE_HINT) : field.hint}
               className={cn((field.wide || field.kind === 'textarea') && 'sm:col-span-2')}
             >
-              {({ value, onChange, ref, ...bound }) => (
+              {({ value, onChange, ...bound }) => (
                 <FieldInput
                   field={field}
-                  control={{
-                    id: bound.id,
-                    ref,
-                    'aria-invalid': bound['aria-invalid'],
-                    'aria-describedby': bound['aria-describedby'],
-                    'aria-required': bound['aria-required'],
-                  }}
+                  control={inputControl(bound)}
                   value={value ?? null}
                   disabled={saving || locked}
                   onChange={onChange}

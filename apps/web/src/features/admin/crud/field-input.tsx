@@ -41,6 +41,15 @@ export type ExtraControlProps = Pick<ComponentProps<'input'>, 'form' | 'autoFocu
 /** Ids and ARIA wiring from `FormField` (or the inline editor), with the form's ref to focus the control. */
 export type FieldInputControl = FieldControlProps & { ref?: RefCallBack };
 
+/** The wiring `FieldInput` needs out of what `FormField` hands its child (the dialog and the row editor). */
+export const inputControl = (bound: FieldControlProps & { ref?: RefCallBack }): FieldInputControl => ({
+  id: bound.id,
+  ref: bound.ref,
+  'aria-invalid': bound['aria-invalid'],
+  'aria-describedby': bound['aria-describedby'],
+  'aria-required': bound['aria-required'],
+});
+
 interface FieldInputProps {
   field: FormField;
   control: FieldInputControl;

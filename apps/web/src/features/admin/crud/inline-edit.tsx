@@ -7,7 +7,7 @@ import { useServerFieldErrors } from '@/lib/forms.ts';
 import { toast, type ToastOptions } from '@/lib/use-toast.ts';
 import { adminPath, type AdminParams, type AdminResource } from './admin-resource.ts';
 import { ROW_ACTIONS_ATTR, type RowEditing } from './columns.ts';
-import { FieldInput, type FormField } from './field-input.tsx';
+import { FieldInput, inputControl, type FormField } from './field-input.tsx';
 import { validateResolver, type FieldErrors, type FormValues } from './form-values.ts';
 import { useAdminMutation } from './use-admin-mutations.ts';
 
@@ -161,16 +161,10 @@ function InlineInput({ field, control, formId, disabled, autoFocus, onCancel }: 
       variant="inline"
       className="min-w-24"
     >
-      {({ value, onChange, ref, ...bound }) => (
+      {({ value, onChange, ...bound }) => (
         <FieldInput
           field={field}
-          control={{
-            id: bound.id,
-            ref,
-            'aria-invalid': bound['aria-invalid'],
-            'aria-describedby': bound['aria-describedby'],
-            'aria-required': bound['aria-required'],
-          }}
+          control={inputControl(bound)}
           value={value ?? null}
           disabled={disabled}
           onChange={onChange}
