@@ -1,10 +1,23 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { insertRows, type NewCoupon, type NewExperience, type NewGiftCard } from '../src/db/factories.ts';
 import { bookings, giftCards, user } from '../src/db/schema.ts';
 import { TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { waitForMail } from './hostile-helpers.ts';
 
 // What the checkout suites (payments, gift cards at checkout) share: rows and calls.
+
+/** Asks the PayPal stand-in for an OAuth token with these client credentials (PayPal's client-credentials grant). */
+export const standInTokenRequest = (app: FastifyInstance, clientId: string, clientSecret: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/paypal-standin/v1/oauth2/token',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: 'grant_type=client_credentials',
+  });
 
 export interface PaymentHelperOptions {
   /** First two octets of the client addresses, e.g. '10.1': one block per suite. */

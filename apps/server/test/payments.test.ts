@@ -10,7 +10,7 @@ import type { StandIn } from '../src/modules/payments/standin.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
 import { outbox } from './hostile-helpers.ts';
 import { addDays, saturday } from './dates.ts';
-import { paymentHelpers } from './payment-helpers.ts';
+import { paymentHelpers, standInTokenRequest } from './payment-helpers.ts';
 
 let t: TestApp;
 let standIn: StandIn;
@@ -99,15 +99,7 @@ describe('configuration and the stand-in SDK', () => {
   it('keeps the stand-in REST API behind its own oauth2 credentials', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/paypal-standin/v2/checkout/orders', payload: {} });
     expect(res.statusCode).toBe(401);
-    const token = await t.app.inject({
-      method: 'POST',
-      url: '/paypal-standin/v1/oauth2/token',
-      headers: {
-        authorization: `Basic ${Buffer.from('hv-standin-client:adivinado').toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: 'grant_type=client_credentials',
-    });
+    const token = await standInTokenRequest(t.app, 'hv-standin-client', 'adivinado');
     expect(token.statusCode).toBe(401);
   });
 
@@ -532,15 +524,7 @@ describe('captures against PayPal (issue 13)', () => {
   it('the stand-in replays only successful answers for a PayPal-Request-Id, as PayPal does', async () => {
     const exp = await makeExperience({ price: 900 });
     const order = (await createOrder({ kind: 'experience', id: exp.id, date: saturday(), passengers: 1 })).json();
-    const tokenRes = await t.app.inject({
-      method: 'POST',
-      url: '/paypal-standin/v1/oauth2/token',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${standIn.clientId}:${standIn.clientSecret}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: 'grant_type=client_credentials',
-    });
+    const tokenRes = await standInTokenRequest(t.app, standIn.clientId, standIn.clientSecret);
     const captureWith = (requestId: string) =>
       t.app.inject({
         method: 'POST',

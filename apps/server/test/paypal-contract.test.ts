@@ -4,6 +4,7 @@ import type { StandIn } from '../src/modules/payments/standin.ts';
 import type { StandInEvent } from '../src/modules/payments/standin-webhooks.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { loadPayPalContract, type PayPalContract } from './paypal-contract.ts';
+import { standInTokenRequest } from './payment-helpers.ts';
 
 // PayPal as PayPal documents it (issue 14 item 4): every answer of the stand-in, every webhook
 // event it sends and every request our PayPal client sends is checked against PayPal's own
@@ -21,15 +22,7 @@ let token: string;
 beforeAll(async () => {
   [t, contract] = await Promise.all([createTestApp(), loadPayPalContract()]);
   standIn = t.app.paypalStandIn!;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/paypal-standin/v1/oauth2/token',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${standIn.clientId}:${standIn.clientSecret}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: 'grant_type=client_credentials',
-  });
+  const res = await standInTokenRequest(t.app, standIn.clientId, standIn.clientSecret);
   token = res.json().access_token;
 });
 afterAll(() => t?.close());
