@@ -390,6 +390,17 @@ describe('capturing a payment', () => {
 });
 
 describe('captures against PayPal (issue 13)', () => {
+  /** An approved order of 1 300 MXN: 500 from a gift card, 800 through PayPal. */
+  async function approvedSplitOrder() {
+    const exp = await makeExperience({ price: 1300 });
+    const card = await makeGiftCard({ credit: 500 });
+    const order = (
+      await createOrder({ kind: 'experience', id: exp.id, date: saturday(), passengers: 1, giftCardSeries: card.series })
+    ).json();
+    expect((await approve(order.orderId)).statusCode).toBe(200);
+    return { card, order };
+  }
+
   /** A promise the test resolves, and a stand-in hook that holds the next capture at PayPal until then. */
   function holdAtPayPal(orderId: string) {
     let arrived!: () => void;
@@ -447,12 +458,7 @@ describe('captures against PayPal (issue 13)', () => {
     ['409 RESOURCE_CONFLICT', { status: 409, name: 'RESOURCE_CONFLICT', issue: 'PREVIOUS_REQUEST_IN_PROGRESS' }],
     ['422 INSTRUMENT_DECLINED', { status: 422, name: 'UNPROCESSABLE_ENTITY', issue: 'INSTRUMENT_DECLINED' }],
   ])('records an order PayPal did capture although the capture call answered %s (looks it up first)', async (_label, answer) => {
-    const exp = await makeExperience({ price: 1300 });
-    const card = await makeGiftCard({ credit: 500 });
-    const order = (
-      await createOrder({ kind: 'experience', id: exp.id, date: saturday(), passengers: 1, giftCardSeries: card.series })
-    ).json();
-    expect((await approve(order.orderId)).statusCode).toBe(200);
+    const { card, order } = await approvedSplitOrder();
     standIn.tamper(order.orderId, { errorAfterCapture: answer });
     const res = await capture(order.orderId);
     expect(res.statusCode, res.body).toBe(200);
@@ -475,12 +481,7 @@ describe('captures against PayPal (issue 13)', () => {
   ] as const)(
     'keeps the hold while PayPal is %s and retries the same attempt',
     async (_label, status, issue, answered, message) => {
-      const exp = await makeExperience({ price: 1300 });
-      const card = await makeGiftCard({ credit: 500 });
-      const order = (
-        await createOrder({ kind: 'experience', id: exp.id, date: saturday(), passengers: 1, giftCardSeries: card.series })
-      ).json();
-      expect((await approve(order.orderId)).statusCode).toBe(200);
+      const { card, order } = await approvedSplitOrder();
       standIn.tamper(order.orderId, { captureError: { status, name: issue, issue } });
       const res = await capture(order.orderId);
       expect(res.statusCode).toBe(answered);

@@ -1,15 +1,9 @@
 import { authClient } from '@/lib/auth-client.ts';
 import { unwrapAuth } from '@/lib/auth-errors.ts';
+import type { RegisterValues } from '../lib/auth-resolvers.ts';
 
-export interface SignUpInput {
-  fullName: string;
-  email: string;
-  password: string;
-  phone: string;
-  country: string;
-  city: string;
-  locale: string;
-}
+/** The register form's values (without its captcha) and the browser's language. */
+export type SignUpInput = Omit<RegisterValues, 'notRobot'> & { locale: string };
 
 const optional = (value: string) => value.trim() || undefined;
 
