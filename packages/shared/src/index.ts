@@ -13,4 +13,5 @@ export * from './profile.ts';
 export * from './admin-catalog.ts';
 export * from './admin-people.ts';
 export * from './payments.ts';
+export * from './checkout.ts';
 export * from './promotions.ts';

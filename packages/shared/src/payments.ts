@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_KINDS, normalizeGiftCardSeries, PAYMENT_MESSAGES } from './payments-constants.ts';
+import { checkoutPeopleSchema, refineCheckoutPeople, startTimeSchema } from './checkout.ts';
 import { BOOKING_STATUSES } from './statuses.ts';
 
 export {
@@ -43,14 +44,16 @@ export const availabilitySchema = z.object({
 export type Availability = z.infer<typeof availabilitySchema>;
 
 /**
- * The checkout: POST /api/payments/quote, /api/payments/orders and /api/payments/gift-card.
- * No amount: the server prices the booking from the database (an amount sent by a client is
+ * What is priced: POST /api/payments/quote and, with the people, the two ways of paying. No
+ * amount: the server prices the booking from the database (an amount sent by a client is
  * ignored), applies the coupon, then the gift card.
  */
-export const createOrderSchema = z.object({
+export const checkoutSchema = z.object({
   kind,
   id: z.string().uuid(),
   date: isoDate,
+  /** One of the experience's start times ('HH:MM'); absent for trips and experiences without any. */
+  startTime: startTimeSchema.optional(),
   passengers: z.number({ error: m.passengersMin }).int(m.passengersMin).min(1, m.passengersMin).max(1000),
   couponCode: z
     .string()
@@ -65,9 +68,18 @@ export const createOrderSchema = z.object({
     .optional()
     .transform((v) => (v ? normalizeGiftCardSeries(v) : '') || undefined),
 });
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+
+/**
+ * POST /api/payments/orders and /api/payments/gift-card: the checkout plus who books (name,
+ * e-mail, mobile) and who travels (one full name per passenger), all checked by the server.
+ */
+export const createOrderSchema = checkoutSchema.extend(checkoutPeopleSchema.shape).superRefine(refineCheckoutPeople);
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
-export const checkoutSchema = createOrderSchema;
-export type CheckoutInput = CreateOrderInput;
+
+/** POST /api/payments/codes: `Aplicar` checks a coupon and a gift card before a date is chosen. */
+export const checkCodesSchema = checkoutSchema.pick({ kind: true, id: true, passengers: true, couponCode: true, giftCardSeries: true });
+export type CheckCodesInput = z.input<typeof checkCodesSchema>;
 
 /**
  * How a booking is paid: total = subtotal − coupon discount; the gift card pays
@@ -126,6 +138,8 @@ export const captureResultSchema = z.object({
    * traveller's first name when the gift card paid everything; 'Viajero' when unknown.
    */
   payerGivenName: z.string(),
+  /** Where the traveller lands: `/reserva/{reference}?t=…`, the signed link the e-mail also carries. */
+  confirmationPath: z.string(),
 });
 export type CaptureResult = z.infer<typeof captureResultSchema>;
 

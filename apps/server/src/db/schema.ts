@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -168,6 +169,11 @@ export const experiences = pgTable(
     status: text('status').notNull().default('Borrador'),
     is_active: boolean('is_active').notNull().default(true),
     image_url: text('image_url'),
+    // When and where (docs/product.md §6.6): 'HH:MM' start times, in order; empty means the
+    // experience has no fixed start and its capacity counts per date only.
+    start_times: jsonb('start_times').$type<string[]>().notNull().default([]),
+    meeting_point: text('meeting_point'),
+    meeting_point_url: text('meeting_point_url'),
     created_at: createdAt(),
   },
   (t) => [
@@ -266,6 +272,16 @@ export const bookings = pgTable(
     payer_email: text('payer_email'),
     payer_name: text('payer_name'),
     payer_given_name: text('payer_given_name'),
+    // The buyer's contact as typed at checkout (docs/product.md §6.7): confirmations go to
+    // contact_email; the phone is E.164. Null only on bookings made before checkout asked.
+    contact_name: text('contact_name'),
+    contact_email: text('contact_email'),
+    contact_phone: text('contact_phone'),
+    // Each passenger's full name, one per passenger.
+    passenger_names: jsonb('passenger_names').$type<string[]>().notNull().default([]),
+    // 'HH:MM' of the experience's start time booked; null for trips and for experiences
+    // without start times. Places are counted per item, date and start time.
+    start_time: text('start_time'),
     created_at: createdAt(),
     paid_at: timestamp('paid_at', { withTimezone: true }),
     // Set while a capture is in flight: the booking's places and coupon use count as taken
@@ -295,6 +311,10 @@ export const bookings = pgTable(
     index('bookings_paypal_capture_idx').on(t.paypal_capture_id),
     // Holds on a gift card that a capture left behind are looked up (and given back) by card.
     index('bookings_gift_card_idx').on(t.gift_card_id),
+    // Bookings made without an account, claimed by whoever signs in with that verified e-mail.
+    index('bookings_guest_contact_idx')
+      .on(sql`lower(${t.contact_email})`)
+      .where(sql`${t.user_id} is null`),
   ],
 );
 
@@ -369,6 +389,8 @@ export const transportRequests = pgTable(
     return_date: date('return_date', { mode: 'string' }),
     return_time: time('return_time'),
     vehicle_type: text('vehicle_type').notNull(),
+    // How many travel (issue 15); null on requests made before the form asked.
+    passengers: integer('passengers'),
     itinerary: text('itinerary'),
     special_requests: text('special_requests'),
     status: text('status').notNull().default('pending'),

@@ -1,0 +1,145 @@
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { z } from 'zod';
+import { BOOKING_KINDS } from './payments-constants.ts';
+import { BOOKING_STATUSES } from './statuses.ts';
+
+// The traveller's side of a booking after issue 15 (docs/product.md §6.7–§6.10): who books and
+// travels, when and where to be, the confirmation page and finding a booking again.
+
+export const CHECKOUT_LIMITS = { name: 120, email: 254, phone: 30, meetingPoint: 300, mapUrl: 500, startTimes: 8 } as const;
+
+export const CHECKOUT_MESSAGES = {
+  contactTitle: 'Tus datos de contacto',
+  passengersTitle: 'Pasajeros',
+  contactName: 'Escribe tu nombre completo.',
+  contactEmail: 'Escribe un correo electrónico válido, por ejemplo nombre@correo.com.',
+  contactPhoneCountry: 'Elige el país de tu celular.',
+  contactPhone: 'Escribe un número de celular válido para el país elegido.',
+  passengerName: 'Escribe el nombre completo de este pasajero.',
+  passengerNames: 'Escribe el nombre completo de cada pasajero.',
+  startTimeLabel: 'Hora de inicio',
+  meetingPointLabel: 'Punto de encuentro',
+  startTime: 'Elige una de las horas de inicio de esta experiencia.',
+  noStartTime: 'Esta experiencia no tiene horas de inicio: no elijas una.',
+  apply: 'Aplicar',
+  confirmedTitle: '¡Reserva confirmada!',
+  print: 'Imprimir',
+  notCharged: 'No se hizo ningún cargo',
+  findTitle: 'Encuentra tu reserva',
+  findSent:
+    'Si los datos coinciden con una reserva, te enviamos el enlace a ese correo. Revisa también la carpeta de spam.',
+  referenceInvalid: 'Escribe la referencia de 8 caracteres que viene en tu correo de confirmación.',
+} as const;
+
+const m = CHECKOUT_MESSAGES;
+
+/** 'HH:MM', 24 hours. */
+export const startTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.startTime);
+
+/** A full name: at least two characters after trimming. */
+const personName = (message: string) => z.string({ error: message }).trim().min(2, message).max(CHECKOUT_LIMITS.name, message);
+
+/**
+ * A mobile phone as typed with its country (ISO 3166-1 alpha-2, Mexico first in the list),
+ * checked with libphonenumber; null when it is not a valid number for that country.
+ */
+export function phoneE164(country: string, phone: string): string | null {
+  if (!isSupportedCountry(country)) return null;
+  const parsed = parsePhoneNumberFromString(phone, country as CountryCode);
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/**
+ * The buyer and the passengers, typed before paying. Flat fields, so each error lands on its
+ * own field: contactName, contactEmail, contactPhoneCountry, contactPhone, passengerNames.N.
+ */
+export const checkoutPeopleSchema = z.object({
+  contactName: personName(m.contactName),
+  contactEmail: z
+    .string({ error: m.contactEmail })
+    .trim()
+    .max(CHECKOUT_LIMITS.email, m.contactEmail)
+    .pipe(z.email(m.contactEmail))
+    .transform((v) => v.toLowerCase()),
+  contactPhoneCountry: z.string({ error: m.contactPhoneCountry }).refine(isSupportedCountry, m.contactPhoneCountry),
+  contactPhone: z.string({ error: m.contactPhone }).trim().min(1, m.contactPhone).max(CHECKOUT_LIMITS.phone, m.contactPhone),
+  passengerNames: z.array(personName(m.passengerName), { error: m.passengerNames }).max(1000),
+});
+
+/** Checks the phone against its country and that there is one name per passenger. */
+export function refineCheckoutPeople(
+  value: { contactPhoneCountry: string; contactPhone: string; passengerNames: string[]; passengers: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (isSupportedCountry(value.contactPhoneCountry) && !phoneE164(value.contactPhoneCountry, value.contactPhone)) {
+    ctx.addIssue({ code: 'custom', path: ['contactPhone'], message: m.contactPhone });
+  }
+  if (value.passengerNames.length !== value.passengers) {
+    ctx.addIssue({ code: 'custom', path: ['passengerNames'], message: m.passengerNames });
+  }
+}
+
+/** GET /api/bookings/:reference (owner or signed link) → the confirmation page. */
+export const bookingConfirmationSchema = z.object({
+  id: z.string().uuid(),
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  kind: z.enum(BOOKING_KINDS).nullable(),
+  slug: z.string().nullable(),
+  itemName: z.string(),
+  date: z.string(),
+  /** 'HH:MM': the experience's start time booked, or the trip's departure time; null if none. */
+  startTime: z.string().nullable(),
+  meetingPoint: z.string().nullable(),
+  meetingPointUrl: z.string().nullable(),
+  passengers: z.number().int(),
+  passengerNames: z.array(z.string()),
+  contact: z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() }),
+  subtotal: z.number(),
+  discount: z.number(),
+  couponCode: z.string().nullable(),
+  giftCardAmount: z.number(),
+  paypalAmount: z.number(),
+  /** What the traveller paid in all. */
+  total: z.number(),
+  refundedAmount: z.number(),
+  currency: z.string(),
+  seedsAwarded: z.number().int(),
+  paidAt: z.string().nullable(),
+  /** The responsible's WhatsApp number (digits with country code, for wa.me), or null. */
+  whatsapp: z.string().nullable(),
+  /** The cancellation terms as one Spanish sentence. */
+  cancellationTerms: z.string(),
+});
+export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
+
+/** GET /api/bookings/:reference?t=<signed token> */
+export const bookingConfirmationParamsSchema = z.object({ reference: z.string().regex(/^[0-9A-Fa-f]{8}$/) });
+export const bookingConfirmationQuerySchema = z.object({ t: z.string().max(200).optional() });
+
+/**
+ * POST /api/payments/orders/:orderId/resume: what became of an order this browser started.
+ * paid → the confirmation page; processing → ask again shortly; abandoned → nothing charged.
+ */
+export const resumeOrderSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('paid'), reference: z.string(), confirmationPath: z.string() }),
+  z.object({ state: z.literal('processing') }),
+  z.object({ state: z.literal('abandoned') }),
+]);
+export type ResumedOrder = z.infer<typeof resumeOrderSchema>;
+
+/** POST /api/bookings/find (`/mi-reserva`): always the same answer. */
+export const findBookingSchema = z.object({
+  reference: z
+    .string({ error: m.referenceInvalid })
+    .trim()
+    .transform((v) => v.replace(/^#/, '').toUpperCase())
+    .pipe(z.string().regex(/^[0-9A-F]{8}$/, m.referenceInvalid)),
+  email: z
+    .string({ error: m.contactEmail })
+    .trim()
+    .max(CHECKOUT_LIMITS.email, m.contactEmail)
+    .pipe(z.email(m.contactEmail))
+    .transform((v) => v.toLowerCase()),
+});
+export const findBookingAnswerSchema = z.object({ message: z.string() });
