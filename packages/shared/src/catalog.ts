@@ -22,7 +22,7 @@ export const publicExperienceSchema = z.object({
   status: z.enum(CATALOG_STATUSES),
   is_active: z.boolean(),
   image_url: z.string().nullable(),
-  /** 'HH:MM' start times in order (docs/product.md §6.6); empty: no fixed start. */
+  /** 'HH:MM' start times in order (docs/product.md §6.10); empty: no fixed start. */
   start_times: z.array(z.string()),
   meeting_point: z.string().nullable(),
   /** An optional map link for the meeting point (https). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BOOKING_KINDS } from './payments-constants.ts';
 import { BOOKING_STATUSES } from './statuses.ts';
 
-// The traveller's side of a booking after issue 15 (docs/product.md §6.7–§6.10): who books and
+// The traveller's side of a booking after issue 15 (docs/product.md §6.9–§6.13): who books and
 // travels, when and where to be, the confirmation page and finding a booking again.
 
 export const CHECKOUT_LIMITS = { name: 120, email: 254, phone: 30, meetingPoint: 300, mapUrl: 500, startTimes: 8 } as const;

@@ -169,7 +169,7 @@ export const experiences = pgTable(
     status: text('status').notNull().default('Borrador'),
     is_active: boolean('is_active').notNull().default(true),
     image_url: text('image_url'),
-    // When and where (docs/product.md §6.6): 'HH:MM' start times, in order; empty means the
+    // When and where (docs/product.md §6.10): 'HH:MM' start times, in order; empty means the
     // experience has no fixed start and its capacity counts per date only.
     start_times: jsonb('start_times').$type<string[]>().notNull().default([]),
     meeting_point: text('meeting_point'),
@@ -272,7 +272,7 @@ export const bookings = pgTable(
     payer_email: text('payer_email'),
     payer_name: text('payer_name'),
     payer_given_name: text('payer_given_name'),
-    // The buyer's contact as typed at checkout (docs/product.md §6.7): confirmations go to
+    // The buyer's contact as typed at checkout (docs/product.md §6.9): confirmations go to
     // contact_email; the phone is E.164. Null only on bookings made before checkout asked.
     contact_name: text('contact_name'),
     contact_email: text('contact_email'),

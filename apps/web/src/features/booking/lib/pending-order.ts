@@ -1,4 +1,4 @@
-// The PayPal order this browser started (docs/product.md §6.9): remembered from the moment the
+// The PayPal order this browser started (docs/product.md §6.12): remembered from the moment the
 // server creates it until its outcome is known, so that a reload or a closed tab during the
 // payment is followed, on the next visit, by the confirmation page, a resumed capture or
 // `No se hizo ningún cargo` — never by a page that says nothing.
