@@ -127,6 +127,7 @@ export async function createCatalogItem(
 
 export interface OutboxMail {
   to: { address: string }[];
+  replyTo?: { address: string; name: string }[];
   subject: string;
   text: string;
   html: string;

@@ -19,6 +19,23 @@ export const standInTokenRequest = (app: FastifyInstance, clientId: string, clie
     payload: 'grant_type=client_credentials',
   });
 
+/**
+ * Who books and who travels (issue 15), added to a checkout body that only says what is
+ * booked; a body's own fields win. Valid: a Mexican mobile and one name per passenger.
+ */
+export const withPeople = <T extends object>(body: T) => {
+  const passengers = (body as { passengers?: unknown }).passengers;
+  const count = typeof passengers === 'number' && passengers > 0 && passengers <= 50 ? passengers : 1;
+  return {
+    contactName: 'Ana López Prueba',
+    contactEmail: 'ana.prueba@example.com',
+    contactPhoneCountry: 'MX',
+    contactPhone: '55 1234 5678',
+    passengerNames: Array.from({ length: count }, (_, i) => `Pasajero ${i + 1} Prueba`),
+    ...body,
+  };
+};
+
 export interface PaymentHelperOptions {
   /** First two octets of the client addresses, e.g. '10.1': one block per suite. */
   ipBlock: string;
@@ -64,7 +81,9 @@ export function paymentHelpers(app: () => TestApp, opts: PaymentHelperOptions) {
     nextIp,
     post,
     createOrder: (payload: object, cookie?: string, remoteAddress?: string) =>
-      post('/api/payments/orders', payload, cookie, remoteAddress),
+      post('/api/payments/orders', withPeople(payload), cookie, remoteAddress),
+    payWithGiftCard: (payload: object, cookie?: string, remoteAddress?: string) =>
+      post('/api/payments/gift-card', withPeople(payload), cookie, remoteAddress),
     approve: (orderId: string, cookie?: string) => post(`/paypal-standin/checkout/orders/${orderId}/approve`, undefined, cookie),
     capture: (orderId: string, cookie?: string) => post(`/api/payments/orders/${orderId}/capture`, undefined, cookie),
     bookingRow: async (id: string) => (await db().select().from(bookings).where(eq(bookings.id, id)))[0]!,

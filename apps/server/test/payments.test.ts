@@ -251,6 +251,7 @@ describe('capturing a payment', () => {
       seedsAwarded: 200,
       seeds: before + 200,
       payerGivenName: 'Valeria',
+      confirmationPath: expect.stringMatching(new RegExp(`^/reserva/${order.bookingId.slice(0, 8).toUpperCase()}\\?t=[\\w-]{22}$`)),
     });
     const booking = await bookingRow(order.bookingId);
     expect(booking).toMatchObject({ status: 'Pagada', payer_email: 'viajero@example.com', payer_given_name: 'Valeria' });
@@ -258,9 +259,12 @@ describe('capturing a payment', () => {
     expect(booking.paid_at).toBeInstanceOf(Date);
     expect(await seedsOf('viajero@example.com')).toBe(before + 200);
 
-    const mail = await mailTo('viajero@example.com', result.booking.reference);
+    // To the e-mail typed at checkout, with replies going to the operator (issue 15).
+    const mail = await mailTo('ana.prueba@example.com', result.booking.reference);
     expect(mail.subject).toBe(`Reserva confirmada ${result.booking.reference}: Chichén Itzá <al amanecer>`);
-    expect(mail.text).toContain('Pasajeros: 3');
+    expect(mail.replyTo).toEqual([{ address: t.config.OPERATOR_EMAIL, name: '' }]);
+    expect(mail.text).toContain('Pasajeros: Pasajero 1 Prueba, Pasajero 2 Prueba, Pasajero 3 Prueba');
+    expect(mail.text).toContain(`${t.config.publicUrl}${result.confirmationPath}`);
     expect(mail.text).toContain('Total pagado: $4,350.00');
     expect(mail.text).toMatch(/Fecha: \d+ de \w+ de \d{4}/);
     expect(mail.html).toContain('Chichén Itzá &lt;al amanecer&gt;');
@@ -385,7 +389,8 @@ describe('capturing a payment', () => {
       payer_email: 'comprador.prueba@example.com',
       payer_name: 'Viajero de Prueba',
     });
-    await mailTo('comprador.prueba@example.com', res.json().booking.reference);
+    // The confirmation goes to the e-mail typed at checkout, not to PayPal's payer (issue 15).
+    await mailTo('ana.prueba@example.com', res.json().booking.reference);
   });
 });
 
@@ -635,9 +640,9 @@ describe('capacity', () => {
     const order = await approvedOrder(exp.id, { passengers: 3, date });
     expect((await capture(order.orderId)).statusCode).toBe(200);
     const availability = await t.app.inject(`/api/availability?kind=experience&id=${exp.id}&date=${date}`);
-    expect(availability.json()).toEqual({ capacity: 4, booked: 3, placesLeft: 1 });
+    expect(availability.json()).toEqual({ capacity: 4, booked: 3, placesLeft: 1, startTimes: [] });
     const other = await t.app.inject(`/api/availability?kind=experience&id=${exp.id}&date=${saturday(3)}`);
-    expect(other.json()).toEqual({ capacity: 4, booked: 0, placesLeft: 4 });
+    expect(other.json()).toEqual({ capacity: 4, booked: 0, placesLeft: 4, startTimes: [] });
     const res = await createOrder({ kind: 'experience', id: exp.id, date, passengers: 2 });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('Solo queda 1 lugar para esa fecha.');
@@ -647,7 +652,7 @@ describe('capacity', () => {
   it('uses 20 when max_capacity is missing, and refuses a date sold out by parallel captures', async () => {
     const open = await makeExperience({ max_capacity: null });
     const availability = await t.app.inject(`/api/availability?kind=experience&id=${open.id}&date=${saturday()}`);
-    expect(availability.json()).toEqual({ capacity: 20, booked: 0, placesLeft: 20 });
+    expect(availability.json()).toEqual({ capacity: 20, booked: 0, placesLeft: 20, startTimes: [] });
     expect((await createOrder({ kind: 'experience', id: open.id, date: saturday(), passengers: 21 })).statusCode).toBe(409);
 
     const exp = await makeExperience({ max_capacity: 3 });
@@ -796,7 +801,7 @@ describe('money guards', () => {
     const first = await capture(order.orderId, viajero);
     expect(first.json().seedsAwarded).toBe(50);
     const paid = await bookingRow(order.bookingId);
-    await mailTo('viajero@example.com', first.json().booking.reference);
+    await mailTo('ana.prueba@example.com', first.json().booking.reference);
 
     expect((await capture(order.orderId, viajero)).json()).toEqual(first.json());
     const event = completedEvent(order.bookingId, order.orderId, paid.paypal_capture_id!, '1000.00');

@@ -32,14 +32,20 @@ export const paymentsConfigSchema = z.object({
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
 /** GET /api/availability?kind=&id=&date= */
-export const availabilityQuerySchema = z.object({ kind, id: z.string().uuid(), date: isoDate });
+export const availabilityQuerySchema = z.object({ kind, id: z.string().uuid(), date: isoDate, startTime: startTimeSchema.optional() });
 
 export const availabilitySchema = z.object({
-  /** max_capacity of the item, or 20 (docs/product.md §6.3). */
+  /** max_capacity of the item, or 20 (docs/product.md §6.3): per date, or per date and start time. */
   capacity: z.number().int(),
-  /** Passengers of paid bookings for that item and date. */
+  /** Passengers of paid bookings for that item, date and (when sent) start time. */
   booked: z.number().int(),
+  /**
+   * Places left for the start time asked for; without one, for the item's only start time, or
+   * the most any of its start times has left (docs/product.md §6.10).
+   */
   placesLeft: z.number().int(),
+  /** Experiences with start times: places left at each, in order. Empty otherwise. */
+  startTimes: z.array(z.object({ startTime: z.string(), placesLeft: z.number().int() })),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 

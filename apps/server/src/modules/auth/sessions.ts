@@ -10,6 +10,8 @@ export interface SessionUser {
   role: Role;
   fullName: string | null;
   twoFactorEnabled: boolean;
+  /** Whether the address is confirmed: bookings made without an account are claimed only then. */
+  emailVerified: boolean;
 }
 
 export interface SessionReader {
@@ -55,6 +57,7 @@ export function createSessionReader(auth: Auth, opts: { ttlMs: () => number; max
       role: (u.role ?? 'Viajero') as Role,
       fullName: u.fullName ?? null,
       twoFactorEnabled: Boolean(u.twoFactorEnabled),
+      emailVerified: Boolean(u.emailVerified),
     };
     return { user, expiresAt: new Date(session.session.expiresAt).getTime() };
   }

@@ -5,6 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
   to: string;
+  /** Where a reply goes when it should reach a person rather than the no-reply sender. */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

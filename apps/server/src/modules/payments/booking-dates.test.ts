@@ -10,6 +10,11 @@ const experience: BookableItem = {
   price: 1450,
   capacity: 12,
   departureDate: null,
+  startTimes: [],
+  departureTime: null,
+  meetingPoint: null,
+  meetingPointUrl: null,
+  responsiblePhone: null,
   isPublic: true,
 };
 const trip: BookableItem = { ...experience, kind: 'trip', departureDate: '2026-12-05' };

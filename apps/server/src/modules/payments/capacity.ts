@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sum } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sum } from 'drizzle-orm';
 import { DEFAULT_MAX_PASSENGERS, PAYMENT_MESSAGES, type BookingKind } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { bookings, experiences, trips } from '../../db/schema.ts';
@@ -27,11 +27,20 @@ export async function lockItem(tx: Db, item: ItemRef): Promise<number> {
   return row?.max ?? DEFAULT_MAX_PASSENGERS;
 }
 
-/** Passengers of paid bookings for an item and date; with `holds`, also captures in flight. */
+/**
+ * One departure: a date and, for experiences with start times, the start time ('HH:MM').
+ * Places are counted per departure (docs/product.md §6.10).
+ */
+export interface Departure {
+  date: string;
+  startTime: string | null;
+}
+
+/** Passengers of paid bookings for an item's departure; with `holds`, also captures in flight. */
 export async function placesTaken(
   db: Db,
   item: ItemRef,
-  date: string,
+  departure: Departure,
   opts: { holds?: boolean; exceptBookingId?: string } = {},
 ): Promise<number> {
   const itemColumn = item.kind === 'experience' ? bookings.experience_id : bookings.trip_id;
@@ -41,7 +50,8 @@ export async function placesTaken(
     .where(
       and(
         eq(itemColumn, item.id),
-        eq(bookings.booking_date, date),
+        eq(bookings.booking_date, departure.date),
+        departure.startTime === null ? isNull(bookings.start_time) : eq(bookings.start_time, departure.startTime),
         opts.holds ? or(eq(bookings.status, 'Pagada'), captureHeld) : eq(bookings.status, 'Pagada'),
         opts.exceptBookingId ? ne(bookings.id, opts.exceptBookingId) : undefined,
       ),

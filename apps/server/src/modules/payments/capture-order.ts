@@ -69,7 +69,12 @@ async function holdForCapture(db: Db, orderId: string): Promise<{ paid?: Booking
     const item = itemOf(booking);
     if (item) {
       const capacity = await lockItem(tx, item);
-      const taken = await placesTaken(tx, item, booking.booking_date, { holds: true, exceptBookingId: booking.id });
+      const taken = await placesTaken(
+        tx,
+        item,
+        { date: booking.booking_date, startTime: booking.start_time },
+        { holds: true, exceptBookingId: booking.id },
+      );
       checkPlaces(capacity, taken, booking.passengers);
     }
     if (booking.coupon_id) await checkCoupon(tx, await lockCoupon(tx, booking.coupon_id), booking.id);
@@ -135,7 +140,7 @@ async function captureAtPayPal(deps: Deps, booking: BookingRow, attempt: number)
  */
 export async function capturePayment(deps: Deps, orderId: string, sessionUserId: string | null): Promise<CaptureResult> {
   const held = await holdForCapture(deps.db, orderId);
-  if (held.paid) return captureResultFor(deps.db, held.paid, sessionUserId);
+  if (held.paid) return captureResultFor(deps, held.paid, sessionUserId);
 
   const order = await captureAtPayPal(deps, held.booking, held.attempt);
   // Step 3: settle.ts records PayPal's answer by the same rules as the webhook.
@@ -148,7 +153,7 @@ export async function capturePayment(deps: Deps, orderId: string, sessionUserId:
   switch (settlement.kind) {
     case 'paid':
     case 'already':
-      return captureResultFor(deps.db, settlement.booking, sessionUserId);
+      return captureResultFor(deps, settlement.booking, sessionUserId);
     case 'pending':
       throw new AppError('unprocessable', PAYMENT_MESSAGES.capturePending);
     case 'mismatch':

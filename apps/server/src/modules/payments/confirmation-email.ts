@@ -1,12 +1,18 @@
 import { bookingReference, formatLongDate, formatMXN } from '@hv/shared';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from '../mail/index.ts';
+import { CANCELLATION_TERMS, changeOrCancel } from './booking-terms.ts';
 
 export interface ConfirmedBooking {
   id: string;
   item_name: string;
   booking_date: string;
+  /** 'HH:MM' of the start (experience) or departure (trip); null when there is none. */
+  start_time: string | null;
+  meeting_point: string | null;
+  meeting_point_url: string | null;
   passengers: number;
+  passenger_names: string[];
   /** What the traveller paid in all. */
   amount: number;
   discount: number;
@@ -15,40 +21,55 @@ export interface ConfirmedBooking {
   paypal_amount: number;
 }
 
-/** The traveller's Spanish confirmation e-mail after a paid booking (user text escaped in HTML). */
+type Row = [label: string, value: string];
+
+/**
+ * The traveller's Spanish confirmation e-mail after a paid booking (docs/product.md §6.7,
+ * §6.11): what, when, where, who, the money, the signed link to the confirmation page and how
+ * to change or cancel. Replies go to the operator (Reply-To). User text is escaped in HTML.
+ */
 export function bookingConfirmationEmail(opts: {
   to: string;
+  replyTo: string;
   name: string | null;
   booking: ConfirmedBooking;
   brand: string;
-  profileUrl: string | null;
+  /** The confirmation page with its signed link. */
+  confirmationUrl: string;
+  whatsappNumber: string;
 }): MailMessage {
   const { booking: b, brand } = opts;
   const reference = bookingReference(b.id);
-  const rows: [string, string][] = [
+  const rows: Row[] = [
     ['Reserva', reference],
     ['Experiencia o viaje', b.item_name],
     ['Fecha', formatLongDate(b.booking_date)],
-    ['Pasajeros', String(b.passengers)],
-    ...(b.discount > 0 ? ([['Descuento', formatMXN(b.discount)]] as [string, string][]) : []),
+    ...(b.start_time ? ([['Hora de inicio', b.start_time]] as Row[]) : []),
+    ...(b.meeting_point ? ([['Punto de encuentro', b.meeting_point]] as Row[]) : []),
+    ['Pasajeros', b.passenger_names.length ? b.passenger_names.join(', ') : String(b.passengers)],
+    ...(b.discount > 0 ? ([['Descuento', formatMXN(b.discount)]] as Row[]) : []),
     ...(b.gift_card_amount > 0
       ? ([
           ['Pagado con gift card', formatMXN(b.gift_card_amount)],
           ...(b.paypal_amount > 0 ? [['Pagado con PayPal', formatMXN(b.paypal_amount)]] : []),
-        ] as [string, string][])
+        ] as Row[])
       : []),
     ['Total pagado', formatMXN(b.amount)],
   ];
   const greeting = opts.name ? `Hola, ${opts.name}:` : 'Hola:';
+  const changes = changeOrCancel(opts.whatsappNumber);
   const text = [
     greeting,
     '',
     `Gracias por tu compra. Tu reserva en ${brand} está confirmada y pagada.`,
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
+    ...(b.meeting_point_url ? [`Mapa: ${b.meeting_point_url}`] : []),
     '',
-    ...(opts.profileUrl ? [`Consulta tus reservas en: ${opts.profileUrl}`, ''] : []),
-    'Cancelación gratuita hasta 48 horas antes. Si tienes dudas, responde a este correo con tu número de reserva.',
+    `Tu reserva, lista para imprimir: ${opts.confirmationUrl}`,
+    '',
+    CANCELLATION_TERMS,
+    changes,
     '',
     `— ${brand}`,
   ].join('\n');
@@ -56,9 +77,16 @@ export function bookingConfirmationEmail(opts: {
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>Gracias por tu compra. Tu reserva en ${escapeHtml(brand)} está confirmada y pagada.</p>`,
     `<table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`,
-    opts.profileUrl ? `<p><a href="${escapeHtml(opts.profileUrl)}">Ver mis reservas</a></p>` : '',
-    '<p>Cancelación gratuita hasta 48 horas antes. Si tienes dudas, responde a este correo con tu número de reserva.</p>',
+    b.meeting_point_url ? `<p><a href="${escapeHtml(b.meeting_point_url)}">Ver el punto de encuentro en el mapa</a></p>` : '',
+    `<p><a href="${escapeHtml(opts.confirmationUrl)}">Ver mi reserva</a></p>`,
+    `<p>${escapeHtml(CANCELLATION_TERMS)} ${escapeHtml(changes)}</p>`,
     `<p>— ${escapeHtml(brand)}</p>`,
   ].join('');
-  return { to: opts.to, subject: `Reserva confirmada ${reference}: ${b.item_name.slice(0, 80)}`, text, html };
+  return {
+    to: opts.to,
+    replyTo: opts.replyTo,
+    subject: `Reserva confirmada ${reference}: ${b.item_name.slice(0, 80)}`,
+    text,
+    html,
+  };
 }

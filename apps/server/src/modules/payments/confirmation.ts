@@ -4,14 +4,21 @@ import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema.ts';
 import type { BookingRow } from './booking-lock.ts';
 import { bookingConfirmationEmail } from './confirmation-email.ts';
+import { confirmationPath } from './confirmation-link.ts';
 import type { PaymentDeps } from './deps.ts';
+import { findItem } from './items.ts';
 import { totalPaid } from '../../lib/money.ts';
 import { seedsAwardedFor, seedsBalance } from './seeds.ts';
 
 // What a paid booking answers and sends (docs/architecture.md §7 step 6).
 
 /** The capture answer for a paid booking; the same on every repeated call. */
-export async function captureResultFor(db: Db, booking: BookingRow, sessionUserId: string | null): Promise<CaptureResult> {
+export async function captureResultFor(
+  deps: Pick<PaymentDeps, 'db' | 'secret'>,
+  booking: BookingRow,
+  sessionUserId: string | null,
+): Promise<CaptureResult> {
+  const { db } = deps;
   const mine = Boolean(booking.user_id && booking.user_id === sessionUserId);
   return {
     booking: {
@@ -29,8 +36,27 @@ export async function captureResultFor(db: Db, booking: BookingRow, sessionUserI
     seedsAwarded: booking.user_id ? await seedsAwardedFor(db, booking.id) : 0,
     // Only the traveller who booked sees their balance.
     seeds: mine ? await seedsBalance(db, booking.user_id!) : null,
-    payerGivenName: booking.payer_given_name ?? booking.payer_name?.split(' ')[0] ?? 'Viajero',
+    payerGivenName: givenName(booking),
+    confirmationPath: confirmationPath(deps.secret, booking.id),
   };
+}
+
+/** The name the thanks use: PayPal's payer's given name (docs/product.md §6.7), else the buyer's as typed; 'Viajero' when unknown. */
+function givenName(booking: BookingRow): string {
+  const typed = booking.contact_name?.trim().split(/\s+/)[0];
+  return booking.payer_given_name || booking.payer_name?.split(' ')[0] || typed || 'Viajero';
+}
+
+/**
+ * Where a booking's e-mails go: the address typed at checkout; for bookings made before
+ * checkout asked for one, the account's, else PayPal's payer's.
+ */
+export async function bookingAddressee(db: Db, booking: BookingRow): Promise<{ email: string | null; name: string | null }> {
+  if (booking.contact_email) return { email: booking.contact_email, name: booking.contact_name };
+  const [account] = booking.user_id
+    ? await db.select({ email: user.email, fullName: user.fullName }).from(user).where(eq(user.id, booking.user_id))
+    : [];
+  return { email: account?.email ?? booking.payer_email, name: account?.fullName ?? booking.payer_name };
 }
 
 /**
@@ -39,18 +65,29 @@ export async function captureResultFor(db: Db, booking: BookingRow, sessionUserI
  */
 export async function sendConfirmation(deps: PaymentDeps, booking: BookingRow): Promise<void> {
   try {
-    const [account] = booking.user_id
-      ? await deps.db.select({ email: user.email, fullName: user.fullName }).from(user).where(eq(user.id, booking.user_id))
-      : [];
-    const to = account?.email ?? booking.payer_email;
-    if (!to) return deps.log.warn({ bookingId: booking.id }, 'paid booking without an e-mail address');
+    const to = await bookingAddressee(deps.db, booking);
+    if (!to.email) return deps.log.warn({ bookingId: booking.id }, 'paid booking without an e-mail address');
+    const item = booking.experience_id
+      ? await findItem(deps.db, 'experience', booking.experience_id)
+      : booking.trip_id
+        ? await findItem(deps.db, 'trip', booking.trip_id)
+        : null;
     await deps.mailer.send(
       bookingConfirmationEmail({
-        to,
-        name: account?.fullName ?? booking.payer_name,
-        booking: { ...booking, paypal_amount: booking.amount, amount: totalPaid(booking) },
+        to: to.email,
+        replyTo: deps.operatorEmail,
+        name: to.name,
+        booking: {
+          ...booking,
+          paypal_amount: booking.amount,
+          amount: totalPaid(booking),
+          start_time: booking.start_time ?? item?.departureTime ?? null,
+          meeting_point: item?.meetingPoint ?? null,
+          meeting_point_url: item?.meetingPointUrl ?? null,
+        },
         brand: deps.brand,
-        profileUrl: account ? `${deps.publicUrl}/perfil` : null,
+        confirmationUrl: `${deps.publicUrl}${confirmationPath(deps.secret, booking.id)}`,
+        whatsappNumber: deps.whatsappNumber,
       }),
     );
   } catch (error) {

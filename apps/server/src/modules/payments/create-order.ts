@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { giftCardRefused } from './gift-card-part.ts';
 import type { PaymentDeps } from './deps.ts';
 import { PayPalApiError, type PayPalClient } from './paypal-client.ts';
-import { pendingBooking, priceCheckout, quoteAnswer, type CheckoutInput } from './price-checkout.ts';
+import { pendingBooking, priceCheckout, quoteAnswer, type OrderInput } from './price-checkout.ts';
 
 /** PayPal's purchase unit description, within PayPal's 127 characters. */
 export function orderDescription(itemName: string, passengers: number): string {
@@ -21,7 +21,7 @@ export function orderDescription(itemName: string, passengers: number): string {
  */
 export async function createPaymentOrder(
   deps: PaymentDeps & { paypal: PayPalClient },
-  input: CheckoutInput,
+  input: OrderInput,
   userId: string | null,
 ): Promise<CreatedOrder> {
   const { db } = deps;

@@ -9,4 +9,10 @@ export interface PaymentDeps {
   log: FastifyBaseLogger;
   brand: string;
   publicUrl: string;
+  /** Signs the confirmation page's links (confirmation-link.ts). */
+  secret: string;
+  /** Replies to booking e-mails reach the operator (docs/product.md §6.9). */
+  operatorEmail: string;
+  /** The site's WhatsApp (digits with country code): the fallback when an item names no responsible phone. */
+  whatsappNumber: string;
 }

@@ -93,7 +93,16 @@ export async function registerPayments(
   app.decorate('paypalStandIn', standIn);
 
   await app.register(paymentRoutes, {
-    deps: { db: opts.db, mailer: opts.mailer, log: app.log, brand: BRAND_NAME, publicUrl: config.publicUrl },
+    deps: {
+      db: opts.db,
+      mailer: opts.mailer,
+      log: app.log,
+      brand: BRAND_NAME,
+      publicUrl: config.publicUrl,
+      secret: config.authSecret,
+      operatorEmail: config.OPERATOR_EMAIL,
+      whatsappNumber: config.WHATSAPP_NUMBER,
+    },
     paypal,
     publicConfig,
     webhookId,

@@ -15,6 +15,17 @@ export interface BookableItem {
   capacity: number;
   /** Trips only: the one date that can be booked. */
   departureDate: string | null;
+  /**
+   * Experiences: their 'HH:MM' start times (one must be chosen when there are any; places count
+   * per date and start time). Trips: none; their departure time is `departureTime`.
+   */
+  startTimes: string[];
+  /** Trips only: 'HH:MM' of the departure. */
+  departureTime: string | null;
+  meetingPoint: string | null;
+  meetingPointUrl: string | null;
+  /** The responsible's phone as staff typed it (for the traveller's WhatsApp link). */
+  responsiblePhone: string | null;
   isPublic: boolean;
 }
 
@@ -30,6 +41,11 @@ export async function findItem(db: Db, kind: BookingKind, id: string): Promise<B
       price: e.price,
       capacity: e.max_capacity ?? DEFAULT_MAX_PASSENGERS,
       departureDate: null,
+      startTimes: e.start_times,
+      departureTime: null,
+      meetingPoint: e.meeting_point,
+      meetingPointUrl: e.meeting_point_url,
+      responsiblePhone: e.responsible_phone,
       isPublic: e.is_active && e.status === PUBLIC_STATUS,
     };
   }
@@ -43,6 +59,12 @@ export async function findItem(db: Db, kind: BookingKind, id: string): Promise<B
     price: t.price_mxn,
     capacity: t.max_capacity ?? DEFAULT_MAX_PASSENGERS,
     departureDate: t.departure_date,
+    startTimes: [],
+    departureTime: t.departure_time.slice(0, 5),
+    // A trip's meeting point is its address (docs/product.md §6.10).
+    meetingPoint: t.address,
+    meetingPointUrl: null,
+    responsiblePhone: t.responsible_phone,
     isPublic: t.is_active && t.status === PUBLIC_STATUS,
   };
 }

@@ -1,20 +1,24 @@
-import { PAYMENT_CURRENCY, PAYMENT_MESSAGES, type CheckoutQuote } from '@hv/shared';
+import { CHECKOUT_MESSAGES, PAYMENT_CURRENCY, phoneE164, PAYMENT_MESSAGES, type CheckoutQuote } from '@hv/shared';
 import type { z } from 'zod';
-import type { checkoutSchema } from '@hv/shared';
+import type { checkCodesSchema, checkoutSchema, createOrderSchema } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import type { bookings, coupons } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkBookingDate } from './booking-dates.ts';
-import { checkPlaces, lockItem, placesTaken } from './capacity.ts';
+import { checkPlaces, lockItem, placesTaken, type Departure } from './capacity.ts';
 import { checkCoupon, findCouponByCode } from './coupon-rules.ts';
 import { splitGiftCard, usableGiftCard, type GiftCardRow } from './gift-card-part.ts';
 import { findPublicItem, type BookableItem } from './items.ts';
 import { fromCents, quote, toCents, type Quote } from '../../lib/money.ts';
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;
+/** A checkout with who books and who travels: what the two ways of paying receive. */
+export type OrderInput = z.output<typeof createOrderSchema>;
+export type CheckCodesInput = z.output<typeof checkCodesSchema>;
 
 export interface PricedCheckout {
   item: BookableItem;
+  departure: Departure;
   coupon: typeof coupons.$inferSelect | null;
   /** Passengers × price, then the coupon: `amount` is the total the traveller pays. */
   price: Quote;
@@ -32,20 +36,49 @@ export interface PricedCheckout {
 export async function priceCheckout(db: Db, input: CheckoutInput, opts: { lock?: boolean } = {}): Promise<PricedCheckout> {
   const item = await findPublicItem(db, input.kind, input.id);
   checkBookingDate(item, input.date);
+  const departure = { date: input.date, startTime: chosenStartTime(item, input.startTime) };
   // With `lock`, the capacity is the one read under the item's lock.
   const capacity = opts.lock ? await lockItem(db, item) : item.capacity;
-  checkPlaces(capacity, await placesTaken(db, item, input.date, { holds: true }), input.passengers);
+  checkPlaces(capacity, await placesTaken(db, item, departure, { holds: true }), input.passengers);
+  return { item, departure, ...(await priceCodes(db, item, input, opts)) };
+}
+
+/**
+ * The coupon, then the gift card, for `passengers` of an item: what `Aplicar` shows before a
+ * date is chosen (POST /api/payments/codes) and the second half of priceCheckout.
+ */
+export async function priceCodes(
+  db: Db,
+  item: BookableItem,
+  input: Pick<CheckoutInput, 'passengers' | 'couponCode' | 'giftCardSeries'>,
+  opts: { lock?: boolean } = {},
+): Promise<Omit<PricedCheckout, 'item' | 'departure'>> {
   const coupon = input.couponCode
     ? await checkCoupon(db, await findCouponByCode(db, input.couponCode, { lock: opts.lock }))
     : null;
   const price = quote(item.price, input.passengers, coupon?.discount_percentage ?? 0);
   if (price.amount <= 0) throw new AppError('unprocessable', PAYMENT_MESSAGES.zeroTotal);
   const giftCard = input.giftCardSeries ? await usableGiftCard(db, input.giftCardSeries) : null;
-  return { item, coupon, price, giftCard, ...splitGiftCard(price.amount, giftCard?.balance ?? 0) };
+  return { coupon, price, giftCard, ...splitGiftCard(price.amount, giftCard?.balance ?? 0) };
+}
+
+/**
+ * The start time booked: one of the experience's (the only one when it has one and none was
+ * sent); none for trips and experiences without start times. Refused (422, on `startTime`) otherwise.
+ */
+function chosenStartTime(item: BookableItem, sent: string | undefined): string | null {
+  const refuse = (message: string) => new AppError('unprocessable', message, { startTime: message });
+  if (item.startTimes.length === 0) {
+    if (sent) throw refuse(CHECKOUT_MESSAGES.noStartTime);
+    return null;
+  }
+  if (!sent && item.startTimes.length === 1) return item.startTimes[0]!;
+  if (!sent || !item.startTimes.includes(sent)) throw refuse(CHECKOUT_MESSAGES.startTime);
+  return sent;
 }
 
 /** The figures the form shows (POST /api/payments/quote, and the created order's). */
-export function quoteAnswer(p: PricedCheckout): CheckoutQuote {
+export function quoteAnswer(p: Omit<PricedCheckout, 'item' | 'departure'>): CheckoutQuote {
   return {
     subtotal: p.price.subtotal,
     discount: p.price.discount,
@@ -66,7 +99,7 @@ export function quoteAnswer(p: PricedCheckout): CheckoutQuote {
  */
 export function pendingBooking(
   priced: PricedCheckout,
-  input: CheckoutInput,
+  input: OrderInput,
   userId: string | null,
   id: string,
 ): typeof bookings.$inferInsert {
@@ -77,8 +110,13 @@ export function pendingBooking(
     experience_id: item.kind === 'experience' ? item.id : null,
     trip_id: item.kind === 'trip' ? item.id : null,
     item_name: item.name,
-    booking_date: input.date,
+    booking_date: priced.departure.date,
+    start_time: priced.departure.startTime,
     passengers: input.passengers,
+    contact_name: input.contactName,
+    contact_email: input.contactEmail,
+    contact_phone: phoneE164(input.contactPhoneCountry, input.contactPhone),
+    passenger_names: input.passengerNames,
     unit_price: price.unitPrice,
     subtotal: price.subtotal,
     discount: price.discount,

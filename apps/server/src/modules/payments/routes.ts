@@ -8,6 +8,7 @@ import {
   availabilitySchema,
   bookingReference,
   captureResultSchema,
+  checkCodesSchema,
   checkoutQuoteSchema,
   checkoutSchema,
   createdOrderSchema,
@@ -16,6 +17,7 @@ import {
   PAYMENT_MESSAGES,
   paymentsConfigSchema,
   paypalOrderIdSchema,
+  resumeOrderSchema,
   type BookingStatus,
   type PaymentsConfig,
 } from '@hv/shared';
@@ -30,7 +32,10 @@ import type { PaymentDeps } from './deps.ts';
 import { findPublicItem } from './items.ts';
 import { totalPaid } from '../../lib/money.ts';
 import { payWithGiftCard } from './pay-with-gift-card.ts';
-import { priceCheckout, quoteAnswer } from './price-checkout.ts';
+import { priceCheckout, priceCodes, quoteAnswer } from './price-checkout.ts';
+import { claimGuestBookings } from './booking-view.ts';
+import { resumeOrder } from './resume-order.ts';
+import { bookingRoutes } from './booking-routes.ts';
 import type { PayPalClient, WebhookVerification } from './paypal-client.ts';
 import { applyWebhookEvent, type WebhookEvent } from './webhook.ts';
 
@@ -77,11 +82,25 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
       },
     },
     async (request, reply) => {
-      const { kind, id, date } = request.query;
+      const { kind, id, date, startTime } = request.query;
       const item = await findPublicItem(db, kind, id);
-      const booked = await placesTaken(db, item, date);
+      const left = async (time: string | null) => {
+        const booked = await placesTaken(db, item, { date, startTime: time });
+        return { booked, placesLeft: Math.max(0, item.capacity - booked) };
+      };
       reply.header('cache-control', 'no-store');
-      return { capacity: item.capacity, booked, placesLeft: Math.max(0, item.capacity - booked) };
+      const times = await Promise.all(item.startTimes.map(async (time) => ({ startTime: time, ...(await left(time)) })));
+      const asked = startTime ?? (times.length === 1 ? times[0]!.startTime : null);
+      const answer =
+        asked !== null || times.length === 0
+          ? await left(asked)
+          : times.reduce((best, t) => (t.placesLeft > best.placesLeft ? t : best));
+      return {
+        capacity: item.capacity,
+        booked: answer.booked,
+        placesLeft: answer.placesLeft,
+        startTimes: times.map((t) => ({ startTime: t.startTime, placesLeft: t.placesLeft })),
+      };
     },
   );
 
@@ -110,13 +129,31 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
   );
 
   r.post(
+    '/api/payments/codes',
+    {
+      preHandler: limitByIp(opts.limiter, 'payment-quote', 120, TEN_MINUTES),
+      schema: {
+        tags,
+        summary: 'Aplicar: revisa el cupón y la gift card al momento (sin fecha) y dice cuánto descuentan',
+        body: checkCodesSchema,
+        response: { 200: checkoutQuoteSchema, 400: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const item = await findPublicItem(db, request.body.kind, request.body.id);
+      return quoteAnswer(await priceCodes(db, item, request.body));
+    },
+  );
+
+  r.post(
     '/api/payments/gift-card',
     {
       preHandler: limitByIp(opts.limiter, 'payment-order', 30, TEN_MINUTES),
       schema: {
         tags,
         summary: 'Paga una reserva solo con gift card (cuando cubre el total), sin PayPal',
-        body: checkoutSchema,
+        body: createOrderSchema,
         response: {
           201: captureResultSchema,
           400: apiErrorSchema,
@@ -180,6 +217,23 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
     async (request) => capturePayment({ ...deps, paypal }, request.params.orderId, await sessionUserId(request)),
   );
 
+  r.post(
+    '/api/payments/orders/:orderId/resume',
+    {
+      preHandler: limitByIp(opts.limiter, 'payment-resume', 120, TEN_MINUTES),
+      schema: {
+        tags,
+        summary: 'Qué pasó con una orden que este navegador empezó: pagada, en proceso o sin cargo (retoma el cobro aprobado)',
+        params: paypalOrderIdSchema,
+        response: { 200: resumeOrderSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return resumeOrder({ ...deps, paypal }, request.params.orderId, await sessionUserId(request));
+    },
+  );
+
   r.get(
     '/api/profile/bookings',
     {
@@ -191,6 +245,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
       },
     },
     async (request) => {
+      await claimGuestBookings(db, request.sessionUser!);
       const rows = await db
         .select({ b: bookings, experienceSlug: experiences.slug, tripSlug: trips.slug })
         .from(bookings)
@@ -218,6 +273,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
     },
   );
 
+  await app.register(bookingRoutes, opts);
   await app.register(webhookRoute, opts);
 }
 

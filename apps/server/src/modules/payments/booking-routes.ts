@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  bookingConfirmationParamsSchema,
+  bookingConfirmationQuerySchema,
+  bookingConfirmationSchema,
+  findBookingAnswerSchema,
+  findBookingSchema,
+  MESSAGES,
+} from '@hv/shared';
+import { notFound } from '../../lib/errors.ts';
+import { limitByIp } from '../../lib/rate-limiter.ts';
+import { bookingConfirmation, viewableBooking } from './booking-view.ts';
+import { findBooking } from './find-booking.ts';
+import type { PaymentRoutesOptions } from './routes.ts';
+
+const tags = ['reservas'];
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+/** A traveller's own booking after paying: the confirmation page and `/mi-reserva` (docs/product.md §6.11, §6.13). */
+export async function bookingRoutes(app: FastifyInstance, opts: PaymentRoutesOptions) {
+  const { deps } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/bookings/:reference',
+    {
+      schema: {
+        tags,
+        summary: 'La reserva de la página de confirmación: para quien la hizo (sesión) o con el enlace firmado del correo (?t=)',
+        params: bookingConfirmationParamsSchema,
+        querystring: bookingConfirmationQuerySchema,
+        response: { 200: bookingConfirmationSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const booking = await viewableBooking(deps, request.params.reference, {
+        user: await opts.sessions.user(request),
+        token: request.query.t,
+      });
+      // Anyone else gets what a booking that does not exist gets.
+      if (!booking) throw notFound(MESSAGES.notFound);
+      reply.header('cache-control', 'private, no-store');
+      return bookingConfirmation(deps, booking);
+    },
+  );
+
+  r.post(
+    '/api/bookings/find',
+    {
+      preHandler: limitByIp(opts.limiter, 'booking-find', 5, FIFTEEN_MINUTES),
+      schema: {
+        tags,
+        summary: 'Encuentra tu reserva: si referencia y correo coinciden, envía el enlace a ese correo (misma respuesta siempre)',
+        body: findBookingSchema,
+        response: { 202: findBookingAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.status(202).send(findBooking({ ...deps, limiter: opts.limiter }, request.body)),
+  );
+}

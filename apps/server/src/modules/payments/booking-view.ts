@@ -1,0 +1,115 @@
+import { and, between, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { bookingReference, phoneE164, type BookingConfirmation, type BookingStatus } from '@hv/shared';
+import type { Db } from '../../db/client.ts';
+import { bookings, coupons } from '../../db/schema.ts';
+import { fromCents, toCents, totalPaid } from '../../lib/money.ts';
+import type { SessionUser } from '../auth/index.ts';
+import type { BookingRow } from './booking-lock.ts';
+import { CANCELLATION_TERMS } from './booking-terms.ts';
+import { isConfirmationToken } from './confirmation-link.ts';
+import type { PaymentDeps } from './deps.ts';
+import { findItem } from './items.ts';
+import { awardSeeds, seedsAwardedFor } from './seeds.ts';
+
+// A booking as its traveller sees it after paying (docs/product.md §6.11, §6.13), and the
+// bookings made without an account that a verified e-mail claims (§6.9).
+
+/** Bookings a traveller can be shown: paid, or paid and refunded since. Pending ones are not bookings yet. */
+const SHOWN: BookingStatus[] = ['Pagada', 'Reembolsada'];
+
+/**
+ * The shown bookings whose reference (the id's first 8 hex digits) is `reference`: a range
+ * scan of the primary key. Almost always one; two bookings may share a reference (1 in 4
+ * billion), so callers pick the one the owner, the link or the e-mail names.
+ */
+export async function bookingsByReference(db: Db, reference: string): Promise<BookingRow[]> {
+  const prefix = reference.toLowerCase();
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        between(bookings.id, `${prefix}-0000-0000-0000-000000000000`, `${prefix}-ffff-ffff-ffff-ffffffffffff`),
+        inArray(bookings.status, SHOWN),
+      ),
+    );
+}
+
+/** The booking the confirmation page may show: its owner's, or the one the signed link names; else none. */
+export async function viewableBooking(
+  deps: Pick<PaymentDeps, 'db' | 'secret'>,
+  reference: string,
+  viewer: { user: SessionUser | null; token: string | undefined },
+): Promise<BookingRow | null> {
+  const rows = await bookingsByReference(deps.db, reference);
+  return (
+    rows.find((b) => viewer.user && b.user_id === viewer.user.id) ??
+    rows.find((b) => isConfirmationToken(deps.secret, b.id, viewer.token)) ??
+    null
+  );
+}
+
+/** wa.me wants digits with the country code; a 10-digit number staff typed is read as Mexican. */
+function whatsappDigits(phone: string | null): string | null {
+  return phone ? (phoneE164('MX', phone)?.slice(1) ?? null) : null;
+}
+
+/** GET /api/bookings/:reference: everything the confirmation page shows. */
+export async function bookingConfirmation(
+  deps: Pick<PaymentDeps, 'db' | 'whatsappNumber'>,
+  b: BookingRow,
+): Promise<BookingConfirmation> {
+  const { db } = deps;
+  const kind = b.experience_id ? 'experience' : b.trip_id ? 'trip' : null;
+  const item = kind ? await findItem(db, kind, (b.experience_id ?? b.trip_id)!) : null;
+  const [coupon] = b.coupon_id ? await db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, b.coupon_id)) : [];
+  return {
+    id: b.id,
+    reference: bookingReference(b.id),
+    status: b.status as BookingStatus,
+    kind,
+    slug: item?.slug ?? null,
+    itemName: b.item_name,
+    date: b.booking_date,
+    startTime: b.start_time ?? item?.departureTime ?? null,
+    meetingPoint: item?.meetingPoint ?? null,
+    meetingPointUrl: item?.meetingPointUrl ?? null,
+    passengers: b.passengers,
+    passengerNames: b.passenger_names,
+    contact: { name: b.contact_name, email: b.contact_email ?? b.payer_email, phone: b.contact_phone },
+    subtotal: b.subtotal,
+    discount: b.discount,
+    couponCode: coupon?.code ?? null,
+    giftCardAmount: b.gift_card_amount,
+    paypalAmount: b.amount,
+    total: totalPaid(b),
+    refundedAmount: b.refunded_amount,
+    currency: b.currency,
+    seedsAwarded: b.user_id ? await seedsAwardedFor(db, b.id) : 0,
+    paidAt: b.paid_at?.toISOString() ?? null,
+    whatsapp: whatsappDigits(item?.responsiblePhone ?? null) ?? deps.whatsappNumber,
+    cancellationTerms: CANCELLATION_TERMS,
+  };
+}
+
+/**
+ * Bookings made without an account whose checkout e-mail is this traveller's become theirs —
+ * only once the address is verified, so typing someone's e-mail at checkout claims nothing.
+ * A paid one earns its seeds then, through the same once-only award as a payment (what is
+ * still paid after partial refunds); a pending one earns them when it is paid.
+ */
+export async function claimGuestBookings(db: Db, traveller: SessionUser): Promise<number> {
+  if (!traveller.emailVerified) return 0;
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(bookings)
+      .set({ user_id: traveller.id })
+      .where(and(isNull(bookings.user_id), sql`lower(${bookings.contact_email}) = ${traveller.email.toLowerCase()}`))
+      .returning();
+    for (const b of claimed) {
+      if (b.status === 'Pagada') await awardSeeds(tx, traveller.id, b.id, fromCents(toCents(totalPaid(b)) - toCents(b.refunded_amount)));
+    }
+    return claimed.length;
+  });
+}
+

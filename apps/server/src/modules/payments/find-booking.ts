@@ -1,0 +1,55 @@
+import { CHECKOUT_MESSAGES } from '@hv/shared';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { bookingsByReference } from './booking-view.ts';
+import { bookingAddressee } from './confirmation.ts';
+import { confirmationPath } from './confirmation-link.ts';
+import type { PaymentDeps } from './deps.ts';
+
+/** One address receives at most this many links an hour, whoever asks for them. */
+const LINKS_PER_ADDRESS_PER_HOUR = 3;
+const HOUR = 60 * 60_000;
+
+/**
+ * POST /api/bookings/find (`/mi-reserva`, docs/product.md §6.13): when the reference and the
+ * e-mail name one booking, its signed confirmation link is e-mailed to that address. The answer
+ * is the same sentence either way, and the mail goes out after the answer, so neither the words
+ * nor the time tell whether a booking matched.
+ */
+export function findBooking(
+  deps: PaymentDeps & { limiter: RateLimiter },
+  input: { reference: string; email: string },
+): { message: string } {
+  void sendLinkIfMatching(deps, input).catch((error: unknown) =>
+    deps.log.error({ err: error }, 'find-my-booking link could not be sent'),
+  );
+  return { message: CHECKOUT_MESSAGES.findSent };
+}
+
+async function sendLinkIfMatching(deps: PaymentDeps & { limiter: RateLimiter }, input: { reference: string; email: string }) {
+  for (const booking of await bookingsByReference(deps.db, input.reference)) {
+    const to = await bookingAddressee(deps.db, booking);
+    if (to.email?.toLowerCase() !== input.email) continue;
+    try {
+      await deps.limiter(`booking-link:${input.email}`, LINKS_PER_ADDRESS_PER_HOUR, HOUR);
+    } catch {
+      return deps.log.warn({ bookingId: booking.id }, 'find-my-booking: links to this address paused for the hour');
+    }
+    const url = `${deps.publicUrl}${confirmationPath(deps.secret, booking.id)}`;
+    const intro = `Nos pediste el enlace de tu reserva ${input.reference} (${booking.item_name}).`;
+    const ignore = 'Si no fuiste tú, ignora este correo: nadie más lo recibe.';
+    return deps.mailer.send({
+      to: to.email,
+      replyTo: deps.operatorEmail,
+      subject: `Tu reserva ${input.reference} en ${deps.brand}`,
+      text: [to.name ? `Hola, ${to.name}:` : 'Hola:', '', intro, '', `Ábrela aquí: ${url}`, '', ignore, '', `— ${deps.brand}`].join('\n'),
+      html: [
+        `<p>${escapeHtml(to.name ? `Hola, ${to.name}:` : 'Hola:')}</p>`,
+        `<p>${escapeHtml(intro)}</p>`,
+        `<p><a href="${escapeHtml(url)}">Ver mi reserva</a></p>`,
+        `<p>${escapeHtml(ignore)}</p>`,
+        `<p>— ${escapeHtml(deps.brand)}</p>`,
+      ].join(''),
+    });
+  }
+}
