@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/index.ts';
 import { passwordResetEmail, verificationEmail } from './emails.ts';
 import { checkEnrolCode, dropEnrolCode, ENROL_CODE_HEADER, ENROL_CODE_MESSAGES } from './enrol-code.ts';
 import { resetLimitMessage, takeResetSlot } from './reset-limit.ts';
+import { socialProviders } from './social-providers.ts';
 import { checkUserFields } from './user-fields.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
@@ -42,14 +43,6 @@ export const passwordResetLink = (publicUrl: string, token: string) =>
   `${publicUrl}/password-reset#access_token=${encodeURIComponent(token)}&type=recovery`;
 
 export function createAuth(config: ReadyConfig, db: Db, mailer: Mailer) {
-  const socialProviders = {
-    ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
-      ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
-      : {}),
-    ...(config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET
-      ? { facebook: { clientId: config.FACEBOOK_CLIENT_ID, clientSecret: config.FACEBOOK_CLIENT_SECRET } }
-      : {}),
-  };
   return betterAuth({
     appName: BRAND_NAME,
     baseURL: config.publicUrl,
@@ -96,7 +89,7 @@ export function createAuth(config: ReadyConfig, db: Db, mailer: Mailer) {
         await mailer.send(verificationEmail(user.email, name, url));
       },
     },
-    socialProviders,
+    socialProviders: socialProviders(config),
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         // Issue 13: the profile's limits (sizes, country list, locale) on every path that writes a user.

@@ -4,6 +4,7 @@ import { BRAND_NAME, paths, PUBLIC_STATUS, publicConfigSchema } from '@hv/shared
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { experiences, trips } from '../../db/schema.ts';
+import { configuredSocialProviders } from '../auth/index.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 export async function siteRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
@@ -16,10 +17,8 @@ export async function siteRoutes(app: FastifyInstance, opts: { db: Db; config: C
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      const auth_providers = [
-        ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET ? (['google'] as const) : []),
-        ...(config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET ? (['facebook'] as const) : []),
-      ];
+      // The web shows a sign-in button only for these (docs/product.md §3.1).
+      const auth_providers = configuredSocialProviders(config);
       return { brand_name: BRAND_NAME, whatsapp_number: config.WHATSAPP_NUMBER, auth_providers };
     },
   );

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/test/fetch-stub.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
@@ -18,11 +19,11 @@ interface Call {
 }
 
 /** Answers /api/config and the better-auth endpoints named in `answers`; records what was sent. */
-function stubAuthServer(answers: Record<string, () => Response> = {}) {
+function stubAuthServer(answers: Record<string, () => Response> = {}, authProviders: string[] = []) {
   const calls: Call[] = [];
   const handler: FetchHandler = (url, init) => {
     const path = url.pathname;
-    if (path === '/api/config') return jsonResponse(config);
+    if (path === '/api/config') return jsonResponse({ ...config, auth_providers: authProviders });
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
     calls.push({ path, body });
     const answer = answers[path];
@@ -143,19 +144,49 @@ describe('auth dialog: register', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('explains that a social provider is not configured instead of redirecting', async () => {
-    const calls = stubAuthServer();
+  it('shows the password rule under the password field before anything is sent', async () => {
+    stubAuthServer();
+    await openDialog('Abrir registro');
+
+    const password = screen.getByLabelText(/^Contraseña/);
+    expect(screen.getByText('Mínimo 6 caracteres')).toBeVisible();
+    expect(password).toHaveAccessibleDescription('Mínimo 6 caracteres');
+  });
+});
+
+describe('auth dialog: social sign-in', () => {
+  const configLoaded = (queryClient: QueryClient) =>
+    waitFor(() => expect(queryClient.getQueryState(['config'])?.status).toBe('success'));
+
+  it("offers no provider, and no 'o continúa con' line, when the server has none configured", async () => {
+    stubAuthServer();
+    const { queryClient } = await openDialog('Abrir registro');
+    await configLoaded(queryClient);
+
+    expect(screen.queryByRole('button', { name: /^Continuar con/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('o continúa con')).not.toBeInTheDocument();
+  });
+
+  it('shows only the configured provider and starts its sign-in with the locale', async () => {
+    const calls = stubAuthServer(
+      {
+        // The provider was removed after the page loaded: the server's refusal, in Spanish.
+        '/api/auth/sign-in/social': () => jsonResponse({ code: 'PROVIDER_NOT_FOUND', message: 'Provider not found' }, 404),
+      },
+      ['google'],
+    );
     const { user } = await openDialog('Abrir registro');
-    await user.click(screen.getByRole('button', { name: 'Continuar con Google' }));
+
+    const google = await screen.findByRole('button', { name: 'Continuar con Google' });
+    expect(screen.queryByRole('button', { name: 'Continuar con Facebook' })).not.toBeInTheDocument();
+    expect(screen.getByText('o continúa con')).toBeInTheDocument();
+    await user.click(google);
 
     expect(await toastTitled('Falló el inicio de sesión con Google')).toBeInTheDocument();
-    // Exact text: Radix also repeats the whole toast in a screen-reader announcement for a moment.
-    expect(
-      screen.getByText(
-        'El inicio de sesión con Google todavía no está configurado en este sitio. Por ahora, entra con tu correo y contraseña.',
-      ),
-    ).toBeInTheDocument();
-    expect(calls.filter((c) => c.path.includes('/sign-in/social'))).toEqual([]);
+    expect(screen.getByText('Este proveedor no está configurado en este sitio.', { exact: true })).toBeInTheDocument();
+    const social = calls.filter((c) => c.path === '/api/auth/sign-in/social');
+    expect(social).toHaveLength(1);
+    expect(social[0]!.body).toMatchObject({ provider: 'google', callbackURL: expect.stringMatching(/^\/\?locale=/) });
   });
 });
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH } from '@hv/shared';
 import { CountrySelect } from '@/components/country-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
@@ -61,7 +62,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         <FormField control={control} name="email" label="Correo electrónico">
           {(field) => <Input {...field} type="email" inputMode="email" autoComplete="email" />}
         </FormField>
-        <FormField control={control} name="password" label="Contraseña">
+        {/* docs/product.md §3.1: the length rule is shown before sending, not only in the refusal. */}
+        <FormField control={control} name="password" label="Contraseña" hint={`Mínimo ${PASSWORD_MIN_LENGTH} caracteres`}>
           {(field) => <PasswordInput {...field} autoComplete="new-password" />}
         </FormField>
         <FormField control={control} name="phone" label="Teléfono" optional>

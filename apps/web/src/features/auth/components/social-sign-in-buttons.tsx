@@ -3,13 +3,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { authErrorMessage } from '@/lib/auth-errors.ts';
 import { usePublicConfig } from '@/lib/use-public-config.ts';
 import { toast } from '@/lib/use-toast.ts';
-import {
-  ProviderNotConfiguredError,
-  signInWithProvider,
-  SOCIAL_PROVIDER_NAMES,
-  type SocialProvider,
-} from '../api/social-sign-in.ts';
-import { AUTH_TOASTS, FALLBACK_ERROR, socialNotConfigured } from '../lib/auth-messages.ts';
+import { signInWithProvider, SOCIAL_PROVIDER_NAMES, type SocialProvider } from '../api/social-sign-in.ts';
+import { AUTH_TOASTS, FALLBACK_ERROR } from '../lib/auth-messages.ts';
 import { browserLocale } from '../lib/browser-locale.ts';
 import { FacebookIcon, GoogleIcon } from './provider-icons.tsx';
 
@@ -19,24 +14,24 @@ const PROVIDERS = [
 ] as const satisfies readonly { id: SocialProvider; Icon: unknown }[];
 
 /**
- * docs/product.md §3.1: register offers Google and Facebook. A provider the server has no keys for says
- * so in a toast instead of sending the visitor to a broken page.
+ * docs/product.md §3.1: Google and Facebook, each only when the server has its keys (`auth_providers`
+ * of /api/config). Until the config answers, and when no provider is configured, nothing is shown,
+ * not even the 'o continúa con' line: a button that can only say "not configured" is a dead end.
  */
 export function SocialSignInButtons() {
   const { data: config } = usePublicConfig();
   const [pending, setPending] = useState<SocialProvider | null>(null);
+  const configured = PROVIDERS.filter(({ id }) => config?.auth_providers.includes(id));
+  if (configured.length === 0) return null;
 
   async function handleClick(provider: SocialProvider) {
-    const name = SOCIAL_PROVIDER_NAMES[provider];
     setPending(provider);
     try {
-      await signInWithProvider(provider, { locale: browserLocale(), configuredProviders: config?.auth_providers });
+      await signInWithProvider(provider, { locale: browserLocale() });
       // The browser is leaving for the provider; keep the button busy until it does.
     } catch (error) {
       setPending(null);
-      const description =
-        error instanceof ProviderNotConfiguredError ? socialNotConfigured(name) : authErrorMessage(error, FALLBACK_ERROR);
-      toast(AUTH_TOASTS.socialFailed(name, description));
+      toast(AUTH_TOASTS.socialFailed(SOCIAL_PROVIDER_NAMES[provider], authErrorMessage(error, FALLBACK_ERROR)));
     }
   }
 
@@ -46,8 +41,8 @@ export function SocialSignInButtons() {
         <span aria-hidden="true" className="h-px flex-1 bg-border" />o continúa con
         <span aria-hidden="true" className="h-px flex-1 bg-border" />
       </p>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {PROVIDERS.map(({ id, Icon }) => (
+      <div className={configured.length > 1 ? 'grid gap-2 sm:grid-cols-2' : 'grid gap-2'}>
+        {configured.map(({ id, Icon }) => (
           <Button
             key={id}
             variant="outline"

@@ -45,7 +45,3 @@ export const REQUIRED_MESSAGES = {
   fullName: 'El nombre completo es obligatorio.',
   code: 'Escribe el código de 6 dígitos de tu app de autenticación.',
 } as const;
-
-/** Why a provider button cannot work yet (the server has no keys for it). */
-export const socialNotConfigured = (provider: string) =>
-  `El inicio de sesión con ${provider} todavía no está configurado en este sitio. Por ahora, entra con tu correo y contraseña.`;
