@@ -16,6 +16,7 @@ import { createStandIn } from '../src/modules/payments/standin.ts';
 import { createTestApp, signIn, TEST_ORIGIN, validTransportRequest, type TestApp } from './helpers.ts';
 import { addDays } from './dates.ts';
 import { waitForMail } from './hostile-helpers.ts';
+import { withPeople } from './payment-helpers.ts';
 
 // Issue 13 (outside attack): secrets, the staff MFA side door, reset links, loopback origins,
 // authentication before validation, proxy hops and the booking horizon.
@@ -377,7 +378,7 @@ describe('item 13: proxy hops and the booking horizon', () => {
         method: 'POST',
         url: '/api/payments/orders',
         headers: json,
-        payload: { kind: 'experience', id, date, passengers: 1 },
+        payload: withPeople({ kind: 'experience', id, date, passengers: 1 }),
       });
       expect(res.statusCode, date).toBe(400);
       expect(res.json().error.message, date).toMatch(

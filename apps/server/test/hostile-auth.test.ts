@@ -7,6 +7,7 @@ import { rateLimit, user } from '../src/db/schema.ts';
 import { SEARCH_QUERIES_PER_MINUTE } from '../src/modules/search/routes.ts';
 import { expectNoInternals, nextIp, outbox } from './hostile-helpers.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { withPeople } from './payment-helpers.ts';
 
 /*
  * Hostile input against sign-in and its neighbours (issue 8, Security): open redirects in
@@ -344,7 +345,7 @@ describe('rate limits, in Spanish and shared by every process', () => {
     expectSpanish429(await two.inject({ url: '/api/search?q=otro-termino', remoteAddress: searchIp }));
 
     // Passes the schema, refused by the handler (no such experience): still counts.
-    const order = { kind: 'experience', id: '00000000-0000-4000-8000-000000000000', date: '2099-05-09', passengers: 1 };
+    const order = withPeople({ kind: 'experience', id: '00000000-0000-4000-8000-000000000000', date: '2099-05-09', passengers: 1 });
     const orderIp = nextIp();
     for (let i = 0; i < 30; i++) expect((await postTo(one.app, '/api/payments/orders', order, orderIp)).statusCode).toBe(404);
     expectSpanish429(await postTo(two, '/api/payments/orders', order, orderIp));

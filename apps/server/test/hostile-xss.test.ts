@@ -14,6 +14,7 @@ import {
   type OutboxMail,
 } from './hostile-helpers.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { withPeople } from './payment-helpers.ts';
 
 /*
  * A trip, an experience and a person named with markup (issue 8, Security): the API gives
@@ -187,7 +188,7 @@ describe('e-mails', () => {
       method: 'POST',
       url: '/api/payments/orders',
       headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', cookie },
-      payload: { kind: 'experience', id: experience.id, date: nextSaturday(), passengers: 1 },
+      payload: withPeople({ kind: 'experience', id: experience.id, date: nextSaturday(), passengers: 1 }),
       remoteAddress: nextIp(),
     });
     expect(order.statusCode, order.body).toBe(201);

@@ -19,6 +19,7 @@ import {
   unique,
 } from './process-helpers.ts';
 import { addDays, saturday } from './dates.ts';
+import { withPeople } from './payment-helpers.ts';
 
 // In the `server` project these run on PGlite (DATA_DIR); in `server-postgres` (CI's
 // PostgreSQL leg) on a fresh database of TEST_DATABASE_URL's server.
@@ -63,6 +64,7 @@ describe(`SIGKILL in the middle of a burst of paid bookings and admin writes (${
         id: string;
         status: string;
         is_active: boolean;
+        start_times: string[];
       }[]
     ).filter((e) => e.status === 'Público' && e.is_active);
     const tripIds = ((await admin.call('GET', '/api/admin/trips?perPage=100')).body.data as { id: string }[]).map((t) => t.id);
@@ -146,14 +148,16 @@ describe(`SIGKILL in the middle of a burst of paid bookings and admin writes (${
       const gift = k % 6 === 2 ? 'all' : k % 6 === 4 ? 'part' : null;
       const giftCardSeries = gift ? await giftCard(gift === 'all' ? 20_000 : 300) : undefined;
       if (giftCardSeries === null) return;
-      const checkout = {
+      const passengers = 1 + (k % 2);
+      const checkout = withPeople({
         kind: 'experience',
         id: experience.id,
         date: saturday(1 + (Math.floor(k / experiences.length) % 8)),
-        passengers: 1 + (k % 2),
+        ...(experience.start_times.length ? { startTime: experience.start_times[k % experience.start_times.length] } : {}),
+        passengers,
         ...(withCoupon ? { couponCode: 'HORMIGA5' } : {}),
         ...(giftCardSeries ? { giftCardSeries } : {}),
-      };
+      });
       const acknowledge = (paid: { booking: { id: string }; seedsAwarded: number } | null) => {
         if (!paid) return;
         const p = { bookingId: paid.booking.id, email: traveller?.email ?? null, seedsAwarded: paid.seedsAwarded };

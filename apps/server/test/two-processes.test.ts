@@ -15,6 +15,7 @@ import {
   type Sql,
 } from './process-helpers.ts';
 import { addDays, saturday } from './dates.ts';
+import { withPeople } from './payment-helpers.ts';
 
 // Two app processes on one PostgreSQL database, as behind a load balancer. Only in CI's
 // PostgreSQL leg (server-postgres: HV_TEST_DB=postgres with TEST_DATABASE_URL): PGlite allows
@@ -51,7 +52,7 @@ describe.skipIf(!postgresServerUrl)('two server processes on one PostgreSQL', ()
 
   /** Creates a PayPal order and approves it in the stand-in of the same process (its orders live there). */
   async function approvedOrder(client: Client, body: object) {
-    const order = await client.call('POST', '/api/payments/orders', body);
+    const order = await client.call('POST', '/api/payments/orders', withPeople(body));
     if (order.status !== 201) return { created: order, orderId: null };
     const approved = await client.call('POST', `/paypal-standin/checkout/orders/${order.body.orderId}/approve`);
     expect(approved.status).toBe(200);
@@ -244,13 +245,11 @@ describe.skipIf(!postgresServerUrl)('two server processes on one PostgreSQL', ()
     const payments = await Promise.all(
       travellers.map(async (name, i) => {
         const client = await new Client(either(i).url).signIn(`${name}@example.com`);
-        return client.call('POST', '/api/payments/gift-card', {
-          kind: 'experience',
-          id: await makeExperience(10),
-          date: saturday(2),
-          passengers: 1,
-          giftCardSeries: shared.series,
-        });
+        return client.call(
+          'POST',
+          '/api/payments/gift-card',
+          withPeople({ kind: 'experience', id: await makeExperience(10), date: saturday(2), passengers: 1, giftCardSeries: shared.series }),
+        );
       }),
     );
     expect(payments.filter((p) => p.status === 201)).toHaveLength(2);
