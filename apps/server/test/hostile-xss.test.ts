@@ -188,7 +188,16 @@ describe('e-mails', () => {
       method: 'POST',
       url: '/api/payments/orders',
       headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', cookie },
-      payload: withPeople({ kind: 'experience', id: experience.id, date: nextSaturday(), passengers: 1 }),
+      payload: withPeople({
+        kind: 'experience',
+        id: experience.id,
+        date: nextSaturday(),
+        passengers: 1,
+        // The name and address typed at checkout: the e-mail greets and reaches them.
+        contactName: FULL_NAME,
+        contactEmail: email,
+        passengerNames: [FULL_NAME],
+      }),
       remoteAddress: nextIp(),
     });
     expect(order.statusCode, order.body).toBe(201);

@@ -76,7 +76,7 @@ describe('webhooks from the stand-in', () => {
     ]);
     expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Pagada', paypal_capture_id: captureId });
     expect(await seedsOf('viajero@example.com')).toBe(seedsBefore + 50);
-    expect((await mailTo('viajero@example.com', 'Reserva confirmada')).text).toContain('1,450.00');
+    expect((await mailTo('ana.prueba@example.com', 'Reserva confirmada')).text).toContain('1,450.00');
     const mine = await t.app.inject({ url: '/api/profile/bookings', headers: { cookie: viajero } });
     expect(mine.json().data.find((b: { id: string }) => b.id === order.bookingId)).toMatchObject({ status: 'Pagada' });
   });
