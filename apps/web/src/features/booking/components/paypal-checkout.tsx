@@ -3,15 +3,17 @@ import { FlaskConical, RotateCcw } from 'lucide-react';
 import { PAYMENT_MESSAGES } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { useKeepClearOfFloatingButtons } from '@/lib/floating-clearance.ts';
-import { toast } from '@/lib/use-toast.ts';
 import { usePayPalSdk } from '../hooks/use-paypal-sdk.ts';
 import type { PayPalButtonsOptions } from '../lib/paypal-sdk.ts';
 
 type CheckoutHandlers = Omit<PayPalButtonsOptions, 'style'>;
 
+const PAYPAL_LOAD_FAILED = 'No pudimos cargar PayPal. Revisa tu conexión e inténtalo de nuevo.';
+
 /**
  * docs/product.md §6.1: PayPal's buttons in the vertical layout, with 'Cargando PayPal...' while its script
- * loads, and a 'Modo de prueba' notice when no real money moves (stand-in or sandbox).
+ * loads, and a 'Modo de prueba' notice when no real money moves (stand-in or sandbox). A script that
+ * fails, or has not loaded in 15 s, says so with 'Reintentar' (docs/product.md §6.5).
  */
 export function PayPalCheckout({ handlers }: { handlers: CheckoutHandlers }) {
   const { config, paypal, isLoading, isError, error, retry } = usePayPalSdk();
@@ -44,10 +46,21 @@ export function PayPalCheckout({ handlers }: { handlers: CheckoutHandlers }) {
     };
   }, [paypal]);
 
+  // The message and 'Reintentar' replace each other with the loading line: keep keyboard focus on
+  // whichever is shown after the visitor pressed 'Reintentar'.
+  const retried = useRef(false);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const retryRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (!isError) return;
-    console.error('No se pudo cargar PayPal', error);
-    toast({ variant: 'destructive', title: PAYMENT_MESSAGES.paymentErrorTitle, description: PAYMENT_MESSAGES.paymentError });
+    if (!retried.current) return;
+    if (isLoading) statusRef.current?.focus();
+    else if (isError) retryRef.current?.focus();
+    else retried.current = false;
+  }, [isLoading, isError]);
+
+  useEffect(() => {
+    // Only the console: the checkout itself shows the message and 'Reintentar'.
+    if (isError) console.error('No se pudo cargar PayPal', error);
   }, [isError, error]);
 
   return (
@@ -59,7 +72,12 @@ export function PayPalCheckout({ handlers }: { handlers: CheckoutHandlers }) {
         </p>
       ) : null}
       {isLoading ? (
-        <p role="status" className="flex items-center justify-center gap-3 py-4 font-semibold text-muted-foreground">
+        <p
+          ref={statusRef}
+          tabIndex={-1}
+          role="status"
+          className="flex items-center justify-center gap-3 py-4 font-semibold text-muted-foreground focus:outline-none"
+        >
           <span
             aria-hidden="true"
             className="size-5 animate-spin rounded-full border-2 border-terracotta-200 border-t-terracotta-600"
@@ -69,8 +87,16 @@ export function PayPalCheckout({ handlers }: { handlers: CheckoutHandlers }) {
       ) : null}
       {isError ? (
         <div role="alert" className="grid justify-items-start gap-2 text-sm">
-          <p>No pudimos cargar PayPal. Revisa tu conexión e inténtalo de nuevo.</p>
-          <Button variant="outline" size="md" onClick={retry}>
+          <p>{PAYPAL_LOAD_FAILED}</p>
+          <Button
+            ref={retryRef}
+            variant="outline"
+            size="md"
+            onClick={() => {
+              retried.current = true;
+              retry();
+            }}
+          >
             <RotateCcw aria-hidden="true" />
             Reintentar
           </Button>

@@ -1,7 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadPayPalSdk, paypalScriptOptions, resetPayPalSdkForTests, type PayPalNamespace } from './paypal-sdk.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  loadPayPalSdk,
+  PAYPAL_SDK_TIMEOUT_MS,
+  paypalScriptOptions,
+  resetPayPalSdkForTests,
+  type PayPalNamespace,
+} from './paypal-sdk.ts';
 
 afterEach(() => {
+  vi.useRealTimers();
   resetPayPalSdkForTests();
   delete window.paypal;
 });
@@ -47,5 +54,41 @@ describe('PayPal SDK loader', () => {
     window.paypal = sdk as unknown as Window['paypal'];
     scripts()[0]!.dispatchEvent(new Event('load'));
     await expect(retry).resolves.toBe(sdk);
+  });
+
+  it('fails at once when the script fails, without waiting for the time limit', async () => {
+    vi.useFakeTimers();
+    const failed = loadPayPalSdk(standIn);
+    scripts()[0]!.dispatchEvent(new Event('error'));
+    // No fake time has passed: the rejection comes from the error event alone.
+    await expect(failed).rejects.toThrow(/No se pudo cargar el SDK de PayPal/);
+  });
+
+  it('gives up after 15 s when the script neither loads nor fails (offline), and a retry starts afresh', async () => {
+    vi.useFakeTimers();
+    const hanging = loadPayPalSdk(standIn);
+    const outcome = hanging.then(
+      () => 'loaded',
+      (error: Error) => error.message,
+    );
+
+    await vi.advanceTimersByTimeAsync(PAYPAL_SDK_TIMEOUT_MS - 1);
+    expect(await Promise.race([outcome, Promise.resolve('pending')])).toBe('pending');
+    expect(PAYPAL_SDK_TIMEOUT_MS).toBe(15_000);
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toMatch(/No se pudo cargar el SDK de PayPal/);
+    expect(scripts()).toHaveLength(0);
+
+    const retry = loadPayPalSdk(standIn);
+    expect(retry).not.toBe(hanging);
+    expect(scripts()).toHaveLength(1);
+    window.paypal = sdk as unknown as Window['paypal'];
+    scripts()[0]!.dispatchEvent(new Event('load'));
+    await expect(retry).resolves.toBe(sdk);
+    // A load that succeeded is not undone by its time limit later.
+    await vi.advanceTimersByTimeAsync(PAYPAL_SDK_TIMEOUT_MS);
+    expect(scripts()).toHaveLength(1);
+    await expect(loadPayPalSdk(standIn)).resolves.toBe(sdk);
   });
 });

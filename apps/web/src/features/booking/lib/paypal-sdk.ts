@@ -46,10 +46,24 @@ export function paypalScriptOptions(config: Pick<PaymentsConfig, 'sdkUrl' | 'cli
   };
 }
 
-const loads = new Map<string, Promise<PayPalNamespace>>();
+/**
+ * How long PayPal's script may take before the checkout gives up and offers 'Reintentar'. Offline,
+ * or on a connection that never answers, the script neither loads nor fails (issue 15: 'Cargando
+ * PayPal...' spun forever); a script error fails at once, without waiting for this.
+ */
+export const PAYPAL_SDK_TIMEOUT_MS = 15_000;
+
+interface Load {
+  promise: Promise<PayPalNamespace>;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+const loads = new Map<string, Load>();
+const removeScripts = () => document.querySelectorAll('script[data-paypal-sdk]').forEach((script) => script.remove());
 
 /**
- * Adds PayPal's script to the page with @paypal/paypal-js's loadScript and resolves with the SDK.
+ * Adds PayPal's script to the page with @paypal/paypal-js's loadScript and resolves with the SDK,
+ * or rejects when the script fails or has not loaded within `PAYPAL_SDK_TIMEOUT_MS`.
  * Calls while it loads share one promise (loadScript alone would add a second script until the
  * first defines window.paypal), and a failed load removes its script so that a retry starts
  * afresh (loadScript leaves it in the page).
@@ -57,28 +71,42 @@ const loads = new Map<string, Promise<PayPalNamespace>>();
 export function loadPayPalSdk(options: ScriptOptions): Promise<PayPalNamespace> {
   const key = JSON.stringify(options);
   const pending = loads.get(key);
-  if (pending) return pending;
+  if (pending) return pending.promise;
 
-  const load = loadScript(options).then(
+  const failure = (cause: unknown) => new Error(`No se pudo cargar el SDK de PayPal (${options.sdkBaseUrl}).`, { cause });
+  let timer!: ReturnType<typeof setTimeout>;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(failure(new Error(`no terminó de cargar en ${PAYPAL_SDK_TIMEOUT_MS / 1000} s`))),
+      PAYPAL_SDK_TIMEOUT_MS,
+    );
+  });
+  const script = loadScript(options).then(
     (paypal) => {
       if (!paypal?.Buttons) throw new Error('El SDK de PayPal no definió window.paypal.');
       // Our own narrow type: the server's stand-in implements only what the form calls.
       return paypal as unknown as PayPalNamespace;
     },
     (cause: unknown) => {
-      throw new Error(`No se pudo cargar el SDK de PayPal (${options.sdkBaseUrl}).`, { cause });
+      throw failure(cause);
     },
   );
-  load.catch(() => {
-    loads.delete(key);
-    document.querySelectorAll('script[data-paypal-sdk]').forEach((script) => script.remove());
-  });
-  loads.set(key, load);
-  return load;
+  const promise = Promise.race([script, timeout]);
+  promise.then(
+    () => clearTimeout(timer),
+    () => {
+      clearTimeout(timer);
+      loads.delete(key);
+      removeScripts();
+    },
+  );
+  loads.set(key, { promise, timer });
+  return promise;
 }
 
-/** Tests only: forget loaded scripts. */
+/** Tests only: forget loaded scripts and pending time limits. */
 export function resetPayPalSdkForTests(): void {
+  for (const { timer } of loads.values()) clearTimeout(timer);
   loads.clear();
-  document.querySelectorAll('script[data-paypal-sdk]').forEach((script) => script.remove());
+  removeScripts();
 }
