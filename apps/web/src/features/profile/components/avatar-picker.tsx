@@ -8,8 +8,12 @@ const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 export const AVATAR_UPLOAD_ERROR_TITLE = 'Error al subir imagen';
 
-/** "Cambiar foto": picks a PNG, JPEG or WebP up to 5 MB; the server checks the content again. */
-export function AvatarPicker({ onPick }: { onPick: (file: File) => void }) {
+/**
+ * "Cambiar foto": picks a PNG, JPEG or WebP up to 5 MB; the server checks the content again. A file
+ * refused here is reported to `onReject`, so the form drops any photo picked before it instead of
+ * uploading that one on 'Guardar' while the toast says the pick failed.
+ */
+export function AvatarPicker({ onPick, onReject }: { onPick: (file: File) => void; onReject: () => void }) {
   const id = useId();
   return (
     <div className="has-[:focus-visible]:rounded-full has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring">
@@ -30,6 +34,7 @@ export function AvatarPicker({ onPick }: { onPick: (file: File) => void }) {
               : null;
           if (problem) {
             toast({ title: AVATAR_UPLOAD_ERROR_TITLE, description: problem, variant: 'destructive' });
+            onReject();
             return;
           }
           onPick(file);

@@ -24,6 +24,12 @@ export interface ProfileValues {
 
 const PROFILE_FIELDS = ['full_name', 'phone', 'country', 'city'] as const;
 
+// Locked fields show the stored values: normal text on a muted ground, not faded like a placeholder
+// (the controls' default disabled look), so saved data stays readable (docs/product.md §3.5). The text
+// fill colour is for Safari, which greys disabled text with it.
+const STORED_VALUE_CLASS =
+  'disabled:bg-muted/60 disabled:text-foreground disabled:opacity-100 disabled:[-webkit-text-fill-color:currentColor]';
+
 // The server's own rules for these fields (@hv/shared): lengths, a country from the list.
 const profileResolver = schemaResolver<ProfileValues>(profileUpdateSchema);
 
@@ -144,7 +150,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
               <p className="text-muted-foreground">{profile.role ?? 'Rol no definido'}</p>
               {editing ? (
                 <div className="mt-2 justify-self-center sm:justify-self-start">
-                  <AvatarPicker onPick={pickAvatar} />
+                  <AvatarPicker onPick={pickAvatar} onReject={() => setAvatar(null)} />
                 </div>
               ) : null}
             </div>
@@ -154,7 +160,13 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
             <legend className="sr-only">Tus datos</legend>
             <FormField control={control} name="full_name" label="Nombre completo" optional markOptional={false}>
               {(field) => (
-                <Input {...field} autoComplete="name" disabled={!editing} value={editing ? field.value : stored.full_name} />
+                <Input
+                  {...field}
+                  autoComplete="name"
+                  disabled={!editing}
+                  value={editing ? field.value : stored.full_name}
+                  className={STORED_VALUE_CLASS}
+                />
               )}
             </FormField>
             {/* Shown, never sent: the e-mail is not a form field. */}
@@ -169,6 +181,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
                   autoComplete="tel"
                   disabled={!editing}
                   value={editing ? field.value : stored.phone}
+                  className={STORED_VALUE_CLASS}
                 />
               )}
             </FormField>
@@ -180,12 +193,19 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
                   disabled={!editing}
                   value={editing ? field.value : stored.country}
                   onValueChange={onChange}
+                  className={STORED_VALUE_CLASS}
                 />
               )}
             </FormField>
             <FormField control={control} name="city" label="Ciudad" optional markOptional={false}>
               {(field) => (
-                <Input {...field} autoComplete="address-level2" disabled={!editing} value={editing ? field.value : stored.city} />
+                <Input
+                  {...field}
+                  autoComplete="address-level2"
+                  disabled={!editing}
+                  value={editing ? field.value : stored.city}
+                  className={STORED_VALUE_CLASS}
+                />
               )}
             </FormField>
           </fieldset>

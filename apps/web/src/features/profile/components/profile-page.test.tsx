@@ -193,6 +193,49 @@ describe('ProfilePage', () => {
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
+  it('drops a photo picked earlier when the next pick is refused, so Guardar uploads nothing', async () => {
+    const calls = stubProfileApi({ 'PATCH /api/profile': () => jsonResponse(stored) });
+    const { user } = openProfile();
+    await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    const avatar = screen.getByRole('img', { name: /^Foto de perfil/ });
+    await user.upload(screen.getByLabelText('Cambiar foto'), pngFile());
+    expect(avatar).toHaveAttribute('src', 'blob:vista-previa');
+
+    const tooLarge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'grande.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Cambiar foto'), tooLarge);
+    expect(await screen.findByText('Error al subir imagen')).toBeInTheDocument();
+    // The preview is the stored (generated) avatar again, and its object URL is freed.
+    expect(avatar.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:vista-previa');
+
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('¡Perfil actualizado!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual(['PATCH /api/profile']);
+  });
+
+  it('shows saved values in the normal text colour, not faded like placeholders (class check; screenshot pending)', async () => {
+    stubProfileApi();
+    openProfile();
+    await screen.findByRole('heading', { level: 2, name: 'Valeria Viajera' });
+
+    for (const label of ['Nombre completo', 'Teléfono', 'País', 'Ciudad']) {
+      const control = screen.getByLabelText(label);
+      expect(control).toBeDisabled();
+      // The controls' own disabled look fades everything to 60 %; here it is replaced, not added to.
+      expect(control).not.toHaveClass('disabled:opacity-60');
+      expect(control).toHaveClass('disabled:opacity-100', 'disabled:text-foreground');
+    }
+  });
+
+  it("lets the long 'Activar verificación en dos pasos' label wrap on a phone (class check; screenshot pending)", async () => {
+    stubProfileApi();
+    openProfile();
+    const button = await screen.findByRole('button', { name: 'Activar verificación en dos pasos' });
+    // Buttons do not wrap by default; at 360 px this one made /perfil 366 px wide.
+    expect(button).toHaveClass('whitespace-normal', 'max-w-full');
+    expect(button).not.toHaveClass('whitespace-nowrap');
+  });
+
   it("shows 'Error al actualizar perfil' with the server's message", async () => {
     stubProfileApi({
       'PATCH /api/profile': () =>

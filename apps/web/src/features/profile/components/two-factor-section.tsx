@@ -124,7 +124,11 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
               Desactivar
             </Button>
           ) : (
-            <Button className="justify-self-start" onClick={() => setStep({ kind: 'enable-password' })}>
+            // A long label: it wraps on a 360 px phone instead of widening the page.
+            <Button
+              className="max-w-full justify-self-start py-2 text-center whitespace-normal"
+              onClick={() => setStep({ kind: 'enable-password' })}
+            >
               Activar verificación en dos pasos
             </Button>
           )
