@@ -224,6 +224,41 @@ describe('public footer and contact button', () => {
   });
 });
 
+describe('contact button while a form is being filled', () => {
+  /** A phone (or not): only the button's phone query answers `matches`. */
+  function screenIsPhone(phone: boolean) {
+    const real = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...real(query), matches: phone && query === '(max-width: 639px)' });
+  }
+  // jsdom applies no CSS: `invisible` (visibility: hidden) is what takes it off screen and out of the tab order.
+  const whatsapp = () => screen.getByRole('link', { name: 'Escríbenos por WhatsApp', hidden: true });
+
+  it('steps aside on a phone while a form field has the focus, and comes back when it leaves', async () => {
+    screenIsPhone(true);
+    stubSiteApi();
+    const { user } = renderApp('/experiencias');
+    await screen.findByRole('heading', { level: 1, name: 'Nuestras Experiencias' });
+    expect(whatsapp()).not.toHaveClass('invisible');
+
+    await user.click(within(header()).getByRole('combobox', { name: 'Buscar experiencias y viajes' }));
+    expect(whatsapp()).toHaveClass('invisible');
+
+    // A button takes no typing: the contact button returns.
+    act(() => screen.getByRole('button', { name: 'Abrir menú' }).focus());
+    expect(whatsapp()).not.toHaveClass('invisible');
+  });
+
+  it('stays on wider screens, where it does not sit over the fields', async () => {
+    screenIsPhone(false);
+    stubSiteApi();
+    const { user } = renderApp('/experiencias');
+    await screen.findByRole('heading', { level: 1, name: 'Nuestras Experiencias' });
+
+    await user.click(within(header()).getByRole('combobox', { name: 'Buscar experiencias y viajes' }));
+    expect(whatsapp()).not.toHaveClass('invisible');
+  });
+});
+
 describe('public layout', () => {
   it('answers unknown addresses with a Spanish 404 page', async () => {
     stubSiteApi();

@@ -13,7 +13,7 @@ const PAYPAL_LOAD_FAILED = 'No pudimos cargar PayPal. Revisa tu conexión e int�
 /**
  * docs/product.md §6.1: PayPal's buttons in the vertical layout, with 'Cargando PayPal...' while its script
  * loads, and a 'Modo de prueba' notice when no real money moves (stand-in or sandbox). A script that
- * fails, or has not loaded in 15 s, says so with 'Reintentar' (docs/product.md §6.5).
+ * fails, or has not loaded in 15 s, says so with 'Reintentar'.
  */
 export function PayPalCheckout({ handlers }: { handlers: CheckoutHandlers }) {
   const { config, paypal, isLoading, isError, error, retry } = usePayPalSdk();
