@@ -32,7 +32,7 @@ export function WhatsAppButton() {
       aria-label="Escríbenos por WhatsApp"
       title="Escríbenos por WhatsApp"
       className={cn(
-        'fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-[#1b8a4c] text-white shadow-card-hover ring-4 ring-white/70 transition hover:scale-105 hover:bg-[#157a42] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:transition-none sm:right-6 sm:bottom-6 sm:size-14',
+        'fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-[#1b8a4c] text-white shadow-card-hover ring-4 ring-white/70 transition hover:scale-105 hover:bg-[#157a42] outline-ring focus-visible:outline-3 focus-visible:outline-offset-2 motion-reduce:transition-none sm:right-6 sm:bottom-6 sm:size-14',
         hidden && 'invisible translate-y-4 opacity-0',
       )}
     >

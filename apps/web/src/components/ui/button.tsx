@@ -7,7 +7,9 @@ export const buttonVariants = cva(
   [
     'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap',
     'transition-colors duration-150 select-none',
-    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    // The ring's colour is set at rest: set only on focus, `transition-colors` would fade it in from
+    // the text colour (white on primary), which is what a quick look (or screenshot) catches.
+    'outline-ring focus-visible:outline-3 focus-visible:outline-offset-2',
     'disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   ],
   {
