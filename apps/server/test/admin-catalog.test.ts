@@ -227,6 +227,40 @@ describe('trips and experiences in the back office', () => {
     ).toContain('kayak-nocturno-bacalar');
   });
 
+  it('keeps start times sorted and unique with the meeting point, and refuses a bad time or map link (issue 15)', async () => {
+    const experience = {
+      name: 'Kayak al amanecer en Bacalar',
+      slug: 'kayak-amanecer-bacalar',
+      price: '1200',
+      capacity: '1',
+      max_capacity: '8',
+      description: 'Rema al salir el sol.',
+      status: 'Público',
+      is_active: true,
+      meeting_point: 'Muelle de la Laguna de los Siete Colores',
+      meeting_point_url: 'https://www.google.com/maps/search/?api=1&query=Bacalar',
+    };
+    const post = (fields: object) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/experiences', ...multipart({ ...experience, ...fields }) });
+    const badTime = await post({ start_times: '9:00, 25:00' });
+    expect(badTime.statusCode).toBe(400);
+    expect(badTime.json().error.fields['start_times.1']).toBe('Escribe cada hora como HH:MM (24 horas), p. ej. 09:00.');
+    const badLink = await post({ start_times: '09:00', meeting_point_url: 'http://mapa.example.com' });
+    expect(badLink.json().error.fields.meeting_point_url).toBe('El enlace del mapa debe empezar con https://.');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/experiences',
+      ...multipart({ ...experience, start_times: '13:30, 6:00 13:30' }, { bytes: await png(), name: 'k.png' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const shown = (await t.app.inject('/api/experiences/kayak-amanecer-bacalar')).json();
+    expect(shown).toMatchObject({
+      start_times: ['06:00', '13:30'],
+      meeting_point: 'Muelle de la Laguna de los Siete Colores',
+      meeting_point_url: 'https://www.google.com/maps/search/?api=1&query=Bacalar',
+    });
+  });
+
   it('searches by name or status and paginates on the server', async () => {
     const byStatus = (await t.app.inject({ url: '/api/admin/experiences?q=borrador', headers: { cookie: admin } })).json();
     expect(byStatus.data.length).toBeGreaterThan(0);

@@ -51,6 +51,21 @@ const time = (message: string) =>
     .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, message)
     .transform((v) => v.slice(0, 5));
 
+/**
+ * Start times as staff type them, 'HH:MM' separated by commas or spaces ('09:00, 13:30'), or
+ * a list: stored sorted and without repeats, at most 8 (docs/product.md §6.10).
+ */
+const startTimesField = z
+  .union([z.string(), z.array(z.string())])
+  .nullish()
+  .transform((v) => (Array.isArray(v) ? v : (v ?? '').split(/[\s,;]+/)).map((t) => t.trim()).filter(Boolean))
+  .pipe(
+    z
+      .array(z.string().regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'Escribe cada hora como HH:MM (24 horas), p. ej. 09:00.'))
+      .max(8, 'Hasta 8 horas de inicio.')
+      .transform((times) => [...new Set(times.map((t) => t.padStart(5, '0')))].sort()),
+  );
+
 export const experienceFormSchema = z.object({
   name: required('El nombre es obligatorio.', 200),
   slug: slugField,
@@ -75,6 +90,16 @@ export const experienceFormSchema = z.object({
     .transform((v) => (v ? v.toLowerCase() : null)),
   address: text(300),
   website: text(300),
+  start_times: startTimesField,
+  meeting_point: text(300),
+  meeting_point_url: z
+    .string()
+    .trim()
+    .max(500, 'El enlace es demasiado largo.')
+    .regex(/^https:\/\/\S+$/, 'El enlace del mapa debe empezar con https://.')
+    .or(z.literal(''))
+    .nullish()
+    .transform((v) => v || null),
   status: z.enum(CATALOG_STATUSES).default('Borrador'),
   is_active: z.boolean().default(true),
 });

@@ -89,7 +89,7 @@ export function giftCardRow(values: Partial<NewGiftCard> = {}): NewGiftCard {
  * date), or only a name and a price, as a booking whose item is gone (the ids are set null).
  */
 export type BookedItem =
-  | { experience: { id: string; name: string; price: number } }
+  | { experience: { id: string; name: string; price: number; start_times?: string[] } }
   | { trip: { id: string; destination: string; price_mxn: number; departure_date: string } }
   | { name: string; price: number };
 
@@ -122,6 +122,8 @@ export function bookingRow(item: BookedItem, { passengers = 1, coupon = null, ..
     trip_id: trip?.id ?? null,
     item_name: name,
     booking_date: trip ? trip.departure_date : saturdayFrom(todayInMexico()),
+    // The experience's first start time, as checkout takes the only one (docs/product.md §6.10).
+    start_time: experience?.start_times?.[0] ?? null,
     passengers,
     unit_price: q.unitPrice,
     subtotal: q.subtotal,

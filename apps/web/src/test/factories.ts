@@ -26,6 +26,9 @@ export function makeExperience(overrides: Partial<Experience> = {}): Experience 
     status: 'Público',
     is_active: true,
     image_url: '/storage/experience-images/cenotes.webp',
+    start_times: [],
+    meeting_point: null,
+    meeting_point_url: null,
     created_at: '2026-01-15T12:00:00.000Z',
     ...overrides,
   };

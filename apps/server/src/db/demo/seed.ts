@@ -183,6 +183,13 @@ async function seedDemoBookings(db: Db, now: number): Promise<void> {
             payer_email: person?.email ?? b.payer?.email ?? null,
             payer_name: payerName,
             payer_given_name: payerName?.split(' ')[0] ?? null,
+            // Who booked and travels, as checkout asks since issue 15.
+            contact_name: payerName,
+            contact_email: person?.email ?? b.payer?.email ?? null,
+            contact_phone: '+525512345678',
+            passenger_names: Array.from({ length: b.passengers }, (_, n) =>
+              n === 0 && payerName ? payerName : `Acompañante ${n} de ${payerName ?? 'la reserva'}`,
+            ),
             created_at: new Date(paidAt.getTime() - 10 * 60_000),
             paid_at: paid ? paidAt : null,
           }),

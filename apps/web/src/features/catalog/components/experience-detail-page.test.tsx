@@ -33,6 +33,28 @@ describe('experience detail page', () => {
     expect(screen.getByText('hasta 12 personas')).toBeInTheDocument();
     expect(screen.getByText('6 horas')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a Experiencias' })).toHaveAttribute('href', '/experiencias');
+    // No start times or meeting point: nothing said about them.
+    expect(screen.queryByText(/Hora de inicio|Horas de inicio|Punto de encuentro/)).toBeNull();
+  });
+
+  it('says when and where to be: the start times and the meeting point with its map (issue 15)', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        makeExperience({
+          start_times: ['07:00', '13:30'],
+          meeting_point: 'Plaza principal de Valladolid',
+          meeting_point_url: 'https://www.google.com/maps/search/?api=1&query=Valladolid',
+        }),
+      ),
+    );
+    renderDetail('nado-en-cenotes');
+    const times = (await screen.findByText('Horas de inicio')).closest('div')!;
+    expect(times).toHaveTextContent('07:00 · 13:30');
+    const place = screen.getByText('Punto de encuentro').closest('div')!;
+    expect(place).toHaveTextContent('Plaza principal de Valladolid');
+    const map = within(place).getByRole('link', { name: 'Ver en el mapa (se abre en otra pestaña)' });
+    expect(map).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Valladolid');
+    expect(map).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('titles the document with the experience name and the brand', async () => {

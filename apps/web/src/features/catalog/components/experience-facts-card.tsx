@@ -1,12 +1,16 @@
-import { CalendarCheck, Clock, Users } from 'lucide-react';
+import { AlarmClock, CalendarCheck, Clock, MapPin, Users } from 'lucide-react';
 import { formatMXN, type Experience } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { BOOKING_SECTION_ID } from '@/features/booking';
+import { formatTime } from '@/lib/format-time.ts';
 import { scrollToSection } from '@/lib/scroll-to-section.ts';
 import { DetailFact } from './detail-fact.tsx';
 
-/** The side card of docs/product.md §2.6: price per person in MXN, duration, 'hasta N personas', 'Reservar Ahora'. */
+/**
+ * The side card of docs/product.md §2.6: price per person in MXN, duration, 'hasta N personas',
+ * when and where to be (§6.10), 'Reservar Ahora'.
+ */
 export function ExperienceFactsCard({ experience }: { experience: Experience }) {
   return (
     <Card className="p-6 sm:p-7">
@@ -25,6 +29,31 @@ export function ExperienceFactsCard({ experience }: { experience: Experience }) 
         {experience.max_capacity ? (
           <DetailFact icon={<Users />} label="Capacidad">
             {`hasta ${experience.max_capacity} personas`}
+          </DetailFact>
+        ) : null}
+        {experience.start_times.length ? (
+          <DetailFact icon={<AlarmClock />} label={experience.start_times.length > 1 ? 'Horas de inicio' : 'Hora de inicio'}>
+            {experience.start_times.map((time, i) => (
+              <span key={time}>
+                {i > 0 ? ' · ' : null}
+                <time dateTime={formatTime(time)}>{formatTime(time)}</time>
+              </span>
+            ))}
+          </DetailFact>
+        ) : null}
+        {experience.meeting_point ? (
+          <DetailFact icon={<MapPin />} label="Punto de encuentro">
+            {experience.meeting_point}
+            {experience.meeting_point_url ? (
+              <a
+                href={experience.meeting_point_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-1 block text-base font-semibold text-jade-800 underline underline-offset-4"
+              >
+                Ver en el mapa <span className="sr-only">(se abre en otra pestaña)</span>
+              </a>
+            ) : null}
           </DetailFact>
         ) : null}
       </dl>
