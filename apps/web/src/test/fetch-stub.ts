@@ -16,8 +16,8 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export function apiErrorResponse(status: number, code: string, message: string): Response {
-  return jsonResponse({ error: { code, message } }, status);
+export function apiErrorResponse(status: number, code: string, message: string, fields?: Record<string, string>): Response {
+  return jsonResponse({ error: fields ? { code, message, fields } : { code, message } }, status);
 }
 
 /** A response that never arrives: keeps a page in its loading state. */

@@ -1,11 +1,12 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { CalendarCheck, Gift } from 'lucide-react';
-import { PAYMENT_MESSAGES, formatMXN, type CheckoutQuote } from '@hv/shared';
+import { CalendarCheck, Gift, MapPin } from 'lucide-react';
+import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES, formatMXN, type CheckoutQuote } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { lazySchemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
 import { useAuth } from '@/lib/use-auth.ts';
 import { toast } from '@/lib/use-toast.ts';
+import { checkCodes } from '../api/check-codes.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { quoteCheckout } from '../api/quote-checkout.ts';
 import { checkoutInput, useCheckoutHandlers, type CheckoutValues } from '../hooks/use-checkout-handlers.ts';
@@ -13,56 +14,104 @@ import { useGiftCardPayment } from '../hooks/use-gift-card-payment.ts';
 import type { BookableItem } from '../lib/bookable-item.ts';
 import { formatFullDate, isBookableExperienceDate, todayInMexico } from '../lib/booking-dates.ts';
 import { bookingTotal, maxPassengers, MIN_PASSENGERS, passengersLabel } from '../lib/booking-total.ts';
-import { paymentErrorToast, serverMessage } from '../lib/checkout-errors.ts';
+import { paymentErrorToast, serverFieldMessage, serverMessage } from '../lib/checkout-errors.ts';
+import { contactDefaults } from '../lib/contact-defaults.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { CodeField } from './code-field.tsx';
+import { ContactFields } from './contact-fields.tsx';
 import { DatePicker } from './date-picker.tsx';
 import { FixedDateField } from './fixed-date-field.tsx';
+import { PassengerNames } from './passenger-names.tsx';
 import { PassengerStepper } from './passenger-stepper.tsx';
 import { PayPalCheckout } from './paypal-checkout.tsx';
 import { exceedsPlaces, PlacesLeft } from './places-left.tsx';
+import { StartTimeField } from './start-time-field.tsx';
 
 // The server's checkout rules (@hv/shared), with zod, arrive when the visitor first reaches for the form.
 const bookingResolver = lazySchemaResolver<CheckoutValues>(
   async () => (await import('../lib/booking-schema.ts')).bookingFormSchema,
 );
 
+/** Fields the server may refuse one by one; its messages land on them. */
+const SERVER_FIELDS = [
+  'couponCode',
+  'giftCardSeries',
+  'passengers',
+  'contactName',
+  'contactEmail',
+  'contactPhoneCountry',
+  'contactPhone',
+  'passengerNames',
+  'startTime',
+] as const;
+
+type CodeName = 'couponCode' | 'giftCardSeries';
+type AppliedCodes = Partial<Record<CodeName, string>>;
+
 /**
- * 'Reserva tu Lugar' (docs/product.md §6.1–§6.4): passengers, date, coupon, gift card, total and 'Reservar'.
- * With a coupon or a gift card, 'Reservar' asks the server for the figures first (the gift card
- * pays first, PayPal the rest). Then the PayPal buttons appear, or 'Pagar con gift card' when
- * the card covers everything. After the payment the form starts over.
+ * 'Reserva tu Lugar' (docs/product.md §6.1–§6.4, §6.9, §6.10): passengers, date and start time,
+ * who books and who travels, coupon and gift card (`Aplicar` asks the server at once), total
+ * and 'Reservar'. 'Reservar' asks the server for the figures first when a code is typed; then
+ * the PayPal buttons appear, or 'Pagar con gift card' when the card covers everything. After
+ * the payment the traveller lands on the confirmation page.
  */
 export function BookingForm({ item }: { item: BookableItem }) {
   const today = todayInMexico();
   const { user } = useAuth();
   const form = useForm<CheckoutValues>({
-    defaultValues: { passengers: MIN_PASSENGERS, date: item.fixedDate ?? '', couponCode: '', giftCardSeries: '' },
+    defaultValues: {
+      passengers: MIN_PASSENGERS,
+      date: item.fixedDate ?? '',
+      startTime: item.startTimes.length === 1 ? item.startTimes[0] : '',
+      couponCode: '',
+      giftCardSeries: '',
+      ...contactDefaults(user),
+      passengerNames: [user?.fullName?.trim() ?? ''],
+    },
     resolver: bookingResolver,
   });
   const { control } = form;
   const values = useWatch({ control }) as CheckoutValues;
   const passengersField = useController({ control, name: 'passengers' }).field;
   const dateField = useController({ control, name: 'date' }).field;
-  const showServerErrors = useServerFieldErrors(form, ['giftCardSeries']);
-  const { passengers, date } = values;
+  const startTimeField = useController({ control, name: 'startTime' });
+  const showServerErrors = useServerFieldErrors(form, SERVER_FIELDS);
+  const { passengers, date, startTime } = values;
   // The payment step: closed, or open after 'Reservar' (PayPal's buttons or 'Pagar con gift card').
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [quoting, setQuoting] = useState(false);
   // The server's figures: from the quote on 'Reservar', then from the PayPal order it created.
   const [quote, setQuote] = useState<CheckoutQuote | null>(null);
+  // `Aplicar`: the codes the server accepted, and its figures for them (no date needed).
+  const [applied, setApplied] = useState<AppliedCodes>({});
+  const [codesQuote, setCodesQuote] = useState<CheckoutQuote | null>(null);
+  const [applying, setApplying] = useState<CodeName | null>(null);
   const [cancelled, setCancelled] = useState(false);
   const checkoutHeadingId = useId();
 
   const departed = item.fixedDate !== null && item.fixedDate < today;
-  const availability = useAvailability(item.kind, item.id, departed || !date ? null : date);
+  const availability = useAvailability(item.kind, item.id, departed || !date ? null : date, startTime || null);
   const total = bookingTotal(passengers, item.price);
+  const shownQuote = quote ?? codesQuote;
   const giftCardPays = quote !== null && quote.giftCardAmount > 0;
   const giftCardPaysAll = giftCardPays && quote.amount <= 0;
 
-  // Focus follows the flow: into the payment step after 'Reservar', back to 'Reservar' after paying.
+  // A traveller who signs in with the form open finds their contact filled in, unless typed already.
+  const signedInId = user?.id;
+  useEffect(() => {
+    if (!signedInId || !user || form.getValues('contactEmail')) return;
+    for (const [name, value] of Object.entries(contactDefaults(user)) as [keyof CheckoutValues, string][]) {
+      form.setValue(name, value);
+    }
+    if (!form.getValues('passengerNames.0')) form.setValue('passengerNames.0', user.fullName?.trim() ?? '');
+    // Only when someone signs in: later profile refreshes must not overwrite what was typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedInId]);
+
+  // Focus follows the flow: into the payment step after 'Reservar'.
   const reserveRef = useRef<HTMLButtonElement>(null);
   const checkoutRef = useRef<HTMLDivElement>(null);
+  const cancelledRef = useRef<HTMLParagraphElement>(null);
   const focusNext = useRef<'reserve' | 'checkout' | null>(null);
   // A layout effect: the step may open after the server's quote, outside the click's event.
   useLayoutEffect(() => {
@@ -71,6 +120,10 @@ export function BookingForm({ item }: { item: BookableItem }) {
     focusNext.current = null;
     target?.focus();
   }, [checkoutOpen]);
+  // The cancelled payment's note is said where the traveller looks: above the buttons, in view.
+  useEffect(() => {
+    if (cancelled) cancelledRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [cancelled]);
 
   // A change after an attempt makes its figures and its "cancelled" note stale. Figures the
   // server gave (and whether PayPal is needed at all) must be asked for again: back to 'Reservar'.
@@ -80,11 +133,65 @@ export function BookingForm({ item }: { item: BookableItem }) {
     setCancelled(false);
   };
 
+  /** Asks the server about the applied codes; a refusal goes under the code's field and drops it. */
+  async function priceCodes(next: AppliedCodes, count: number, field?: CodeName) {
+    if (!next.couponCode && !next.giftCardSeries) {
+      setApplied({});
+      setCodesQuote(null);
+      return;
+    }
+    setApplying(field ?? null);
+    try {
+      setCodesQuote(await checkCodes({ kind: item.kind, id: item.id, passengers: count, ...next }));
+      setApplied(next);
+    } catch (error) {
+      const refused = (['couponCode', 'giftCardSeries'] as const).find((name) => serverFieldMessage(error, name));
+      if (refused) {
+        form.setError(refused, { type: 'server', message: serverFieldMessage(error, refused)! }, { shouldFocus: true });
+        const rest = { ...next };
+        delete rest[refused];
+        setApplied(rest);
+        if (rest.couponCode || rest.giftCardSeries) void priceCodes(rest, count);
+        else setCodesQuote(null);
+      } else {
+        const message = serverMessage(error);
+        if (message) toast({ variant: 'destructive', title: PAYMENT_MESSAGES.checkoutRefusedTitle, description: message });
+        else paymentErrorToast();
+      }
+    } finally {
+      setApplying(null);
+    }
+  }
+
+  const apply = (field: CodeName) => {
+    const code = form.getValues(field).trim();
+    form.clearErrors(field);
+    if (!code) return;
+    edited({ reprice: true });
+    void priceCodes({ ...applied, [field]: code }, passengers, field);
+  };
+
+  // Editing a code clears its error and its figures; the other applied code keeps its own.
+  const codeEdited = (field: CodeName) => {
+    form.clearErrors(field);
+    edited({ reprice: field === 'giftCardSeries' });
+    if (applied[field] === undefined) return;
+    const rest = { ...applied };
+    delete rest[field];
+    void priceCodes(rest, passengers);
+  };
+
+  // The first passenger is the buyer until someone types another name there.
+  const buyerName = useRef(form.getValues('contactName'));
+  const contactNameChanged = (name: string) => {
+    const first = form.getValues('passengerNames.0') ?? '';
+    if (!first || first === buyerName.current) form.setValue('passengerNames.0', name);
+    buyerName.current = name;
+  };
+
   const paid = () => {
-    form.reset();
     setQuote(null);
     setCancelled(false);
-    focusNext.current = 'reserve';
     setCheckoutOpen(false);
   };
 
@@ -106,6 +213,10 @@ export function BookingForm({ item }: { item: BookableItem }) {
   }
 
   async function reserve(checked: CheckoutValues) {
+    if (item.startTimes.length > 1 && !checked.startTime) {
+      form.setError('startTime', { type: 'required', message: CHECKOUT_MESSAGES.startTime }, { shouldFocus: true });
+      return;
+    }
     if (exceedsPlaces(availability.data, checked.passengers)) {
       toast({
         variant: 'destructive',
@@ -121,9 +232,10 @@ export function BookingForm({ item }: { item: BookableItem }) {
         setQuote(await quoteCheckout(checkoutInput(item, checked)));
       } catch (error) {
         const message = serverMessage(error);
-        showServerErrors(error);
-        if (message) toast({ variant: 'destructive', title: PAYMENT_MESSAGES.checkoutRefusedTitle, description: message });
-        else paymentErrorToast();
+        const onField = showServerErrors(error);
+        if (!onField && message)
+          toast({ variant: 'destructive', title: PAYMENT_MESSAGES.checkoutRefusedTitle, description: message });
+        else if (!onField) paymentErrorToast();
         return;
       } finally {
         setQuoting(false);
@@ -139,6 +251,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
   const split = giftCardPays
     ? ` La gift card paga ${formatMXN(quote.giftCardAmount)}${giftCardPaysAll ? '.' : `; con PayPal, ${formatMXN(quote.amount)}.`}`
     : '';
+  const when = [formatFullDate(date || today), startTime ? `a las ${startTime}` : null].filter(Boolean).join(' ');
 
   return (
     <form
@@ -160,7 +273,13 @@ export function BookingForm({ item }: { item: BookableItem }) {
           max={maxPassengers(item.maxCapacity)}
           onChange={(value) => {
             passengersField.onChange(value);
+            const names = form.getValues('passengerNames');
+            form.setValue(
+              'passengerNames',
+              Array.from({ length: value }, (_, i) => names[i] ?? ''),
+            );
             edited();
+            if (applied.couponCode || applied.giftCardSeries) void priceCodes(applied, value);
           }}
         />
         {item.fixedDate ? (
@@ -183,34 +302,74 @@ export function BookingForm({ item }: { item: BookableItem }) {
         )}
       </div>
 
+      {item.startTimes.length ? (
+        <StartTimeField
+          startTimes={item.startTimes}
+          value={startTime}
+          availability={availability.data}
+          error={startTimeField.fieldState.error?.message}
+          inputRef={(node) => startTimeField.field.ref(node)}
+          onChange={(time) => {
+            startTimeField.field.onChange(time);
+            form.clearErrors('startTime');
+            edited();
+          }}
+        />
+      ) : null}
+
+      {item.meetingPoint ? (
+        <p className="flex gap-2 text-sm leading-relaxed">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-jade-700" />
+          <span>
+            <span className="font-semibold">{CHECKOUT_MESSAGES.meetingPointLabel}: </span>
+            {item.meetingPoint}
+            {item.meetingPointUrl ? (
+              <>
+                {' · '}
+                <a
+                  href={item.meetingPointUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-jade-800 underline underline-offset-4"
+                >
+                  Ver en el mapa <span className="sr-only">(se abre en otra pestaña)</span>
+                </a>
+              </>
+            ) : null}
+          </span>
+        </p>
+      ) : null}
+
       {date ? <PlacesLeft availability={availability.data} isLoading={availability.isLoading} passengers={passengers} /> : null}
 
+      <ContactFields control={control} onNameChange={contactNameChanged} />
+      <PassengerNames control={control} count={passengers} />
+
       <div className="grid gap-6 sm:grid-cols-2">
-        {/* The server checks the coupon when the order is created (docs/product.md §6.4). */}
         <CodeField
           control={control}
           name="couponCode"
           label="Código de cupón"
-          hint="El descuento se aplica al iniciar el pago."
           placeholder="Ej. VERANO10"
-          onEdit={() => edited()}
+          applyName="Aplicar cupón"
+          applying={applying === 'couponCode'}
+          onApply={() => apply('couponCode')}
+          onEdit={() => codeEdited('couponCode')}
         />
-        {/* The server checks the card on 'Reservar' (exists, not expired, MXN, with balance) and says how much it pays. */}
         <CodeField
           control={control}
           name="giftCardSeries"
           label="Gift card"
           hint="Paga con su saldo; el resto, con PayPal."
-          placeholder="Ej. HV7K2M9QX4TB"
-          onEdit={() => {
-            // The server's refusal was about the series as it was.
-            form.clearErrors('giftCardSeries');
-            edited({ reprice: true });
-          }}
+          placeholder="Ej. XXXX-XXXX-XXXX"
+          applyName="Aplicar gift card"
+          applying={applying === 'giftCardSeries'}
+          onApply={() => apply('giftCardSeries')}
+          onEdit={() => codeEdited('giftCardSeries')}
         />
       </div>
 
-      <BookingSummary passengers={passengers} unitPrice={item.price} total={total} quote={quote} />
+      <BookingSummary passengers={passengers} unitPrice={item.price} total={total} quote={shownQuote} />
 
       {checkoutOpen && date ? (
         <div
@@ -224,30 +383,30 @@ export function BookingForm({ item }: { item: BookableItem }) {
             {giftCardPaysAll ? 'Paga con tu gift card' : 'Paga con PayPal'}
           </h3>
           <p className="text-sm leading-relaxed text-muted-foreground">
-            {`${item.name}: ${passengersLabel(passengers)}, ${formatFullDate(date)}. Total ${formatMXN(shownTotal)}.${split}`}
+            {`${item.name}: ${passengersLabel(passengers)}, ${when}. Total ${formatMXN(shownTotal)}.${split}`}
           </p>
           {giftCardPaysAll ? (
-            user ? (
-              <Button
-                size="lg"
-                className="w-full"
-                disabled={giftCardPayment.isPending}
-                onClick={() => giftCardPayment.mutate(checkoutInput(item, form.getValues()))}
-              >
-                <Gift aria-hidden="true" />
-                {giftCardPayment.isPending ? 'Pagando...' : PAYMENT_MESSAGES.payWithGiftCard}
-              </Button>
-            ) : (
-              <p role="note" className="rounded-xl border border-marigold-300 bg-marigold-50 px-3 py-2 text-sm font-medium">
-                {PAYMENT_MESSAGES.giftCardSignIn}
-              </p>
-            )
+            <Button
+              size="lg"
+              className="w-full"
+              disabled={giftCardPayment.isPending}
+              onClick={() => giftCardPayment.mutate(checkoutInput(item, form.getValues()))}
+            >
+              <Gift aria-hidden="true" />
+              {giftCardPayment.isPending ? 'Pagando...' : PAYMENT_MESSAGES.payWithGiftCard}
+            </Button>
           ) : (
             <>
-              <PayPalCheckout handlers={handlers} />
-              <p role="status" className="text-sm font-medium text-muted-foreground">
+              <p
+                ref={cancelledRef}
+                role="status"
+                className={
+                  cancelled ? 'rounded-xl border border-marigold-300 bg-marigold-50 px-3 py-2 text-sm font-medium' : 'sr-only'
+                }
+              >
                 {cancelled ? 'Cancelaste el pago: no se hizo ningún cargo. Puedes intentarlo de nuevo cuando quieras.' : ''}
               </p>
+              <PayPalCheckout handlers={handlers} />
             </>
           )}
         </div>

@@ -1,4 +1,6 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { CHECKOUT_MESSAGES } from '@hv/shared';
+import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 
@@ -6,30 +8,56 @@ interface CodeFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
-  hint: string;
+  hint?: string;
   placeholder: string;
-  /** Called after each change (the booking form drops figures that the change made stale). */
+  /** Called after each change (the booking form drops the figures and the error the change made stale). */
   onEdit: () => void;
+  /** `Aplicar`: asks the server about the code at once (docs/product.md §6.4). */
+  onApply: () => void;
+  /** The button's accessible name, which starts with its visible `Aplicar` (e.g. 'Aplicar cupón'). */
+  applyName: string;
+  applying: boolean;
 }
 
-/** An optional code typed at checkout (coupon code, gift-card series), upper-cased as typed like the printed codes. */
-export function CodeField<T extends FieldValues>({ control, name, label, hint, placeholder, onEdit }: CodeFieldProps<T>) {
+/**
+ * An optional code typed at checkout (coupon code, gift-card series), upper-cased as typed like
+ * the printed codes, with `Aplicar` beside it; Enter in the field applies it too.
+ */
+export function CodeField<T extends FieldValues>(props: CodeFieldProps<T>) {
+  const { control, name, label, hint, placeholder, onEdit, onApply, applyName, applying } = props;
   return (
     <FormField control={control} name={name} label={label} optional hint={hint} className="sm:max-w-sm">
       {(field) => (
-        <Input
-          {...field}
-          onChange={(event) => {
-            field.onChange(event.target.value.toUpperCase());
-            onEdit();
-          }}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          placeholder={placeholder}
-          className="uppercase placeholder:normal-case"
-        />
+        <div className="flex gap-2">
+          <Input
+            {...field}
+            onChange={(event) => {
+              field.onChange(event.target.value.toUpperCase());
+              onEdit();
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault(); // Enter applies the code rather than sending the whole form
+              onApply();
+            }}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            placeholder={placeholder}
+            className="min-w-0 flex-1 uppercase placeholder:normal-case"
+          />
+          <Button
+            type="button"
+            variant="outline"
+            aria-label={applyName}
+            aria-busy={applying || undefined}
+            disabled={applying}
+            onClick={onApply}
+          >
+            {CHECKOUT_MESSAGES.apply}
+          </Button>
+        </div>
       )}
     </FormField>
   );

@@ -1,28 +1,43 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { PAYMENT_MESSAGES, type CaptureResult, type CreatedOrder } from '@hv/shared';
+import { PAYMENT_MESSAGES, type CaptureResult, type CreatedOrder, type CreateOrderInput } from '@hv/shared';
 import { toast } from '@/lib/use-toast.ts';
 import { captureOrder } from '../api/capture-order.ts';
 import { createOrder } from '../api/create-order.ts';
 import type { BookableItem } from '../lib/bookable-item.ts';
+import { rememberPendingOrder } from '../lib/pending-order.ts';
 import { paymentErrorToast, serverMessage } from '../lib/checkout-errors.ts';
 import type { PayPalButtonsOptions } from '../lib/paypal-sdk.ts';
 import { useAfterPayment } from './use-after-payment.ts';
 
 export interface CheckoutValues {
   date: string;
+  /** 'HH:MM', or '' when the experience has no start times (or several and none is chosen yet). */
+  startTime: string;
   passengers: number;
   couponCode: string;
   giftCardSeries: string;
+  contactName: string;
+  contactEmail: string;
+  /** ISO 3166-1 alpha-2 of the mobile's country ('MX'). */
+  contactPhoneCountry: string;
+  contactPhone: string;
+  passengerNames: string[];
 }
 
-/** The checkout body for the server: blank codes are left out. */
-export const checkoutInput = (item: BookableItem, values: CheckoutValues) => ({
+/** The checkout body for the server: blank codes and start time are left out; one name per passenger. */
+export const checkoutInput = (item: BookableItem, values: CheckoutValues): CreateOrderInput => ({
   kind: item.kind,
   id: item.id,
   date: values.date,
+  startTime: values.startTime || undefined,
   passengers: values.passengers,
   couponCode: values.couponCode.trim() || undefined,
   giftCardSeries: values.giftCardSeries.trim() || undefined,
+  contactName: values.contactName,
+  contactEmail: values.contactEmail,
+  contactPhoneCountry: values.contactPhoneCountry,
+  contactPhone: values.contactPhone,
+  passengerNames: values.passengerNames.slice(0, values.passengers),
 });
 
 interface CheckoutCallbacks {
@@ -56,6 +71,8 @@ export function useCheckoutHandlers(callbacks: CheckoutCallbacks): Omit<PayPalBu
         explained.current = false;
         try {
           const order = await createOrder(checkoutInput(item, values));
+          // Followed up on the next visit if this page is reloaded or closed before the outcome.
+          rememberPendingOrder({ orderId: order.orderId, bookingId: order.bookingId, returnPath: window.location.pathname });
           onOrderCreated(order);
           return order.orderId;
         } catch (error) {

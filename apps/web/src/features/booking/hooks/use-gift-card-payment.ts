@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { PAYMENT_MESSAGES, type CaptureResult, type CheckoutInput } from '@hv/shared';
+import { PAYMENT_MESSAGES, type CaptureResult, type CreateOrderInput } from '@hv/shared';
 import { payWithGiftCard } from '../api/pay-with-gift-card.ts';
 import { paymentErrorToast, serverMessage } from '../lib/checkout-errors.ts';
 import { useAfterPayment } from './use-after-payment.ts';
@@ -11,7 +11,7 @@ import { useAfterPayment } from './use-after-payment.ts';
 export function useGiftCardPayment(onPaid: (result: CaptureResult) => void) {
   const afterPayment = useAfterPayment();
   return useMutation({
-    mutationFn: (input: CheckoutInput) => payWithGiftCard(input),
+    mutationFn: (input: CreateOrderInput) => payWithGiftCard(input),
     onSuccess: (result) => {
       afterPayment(result);
       onPaid(result);

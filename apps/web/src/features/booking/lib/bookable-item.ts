@@ -10,6 +10,10 @@ export interface BookableItem {
   maxCapacity: number | null;
   /** Trips leave on one day: the form books that date and offers no calendar. */
   fixedDate: string | null;
+  /** An experience's start times ('HH:MM'); the traveller picks one when there are several (docs/product.md §6.10). */
+  startTimes: string[];
+  meetingPoint: string | null;
+  meetingPointUrl: string | null;
 }
 
 export function experienceBookable(experience: Experience): BookableItem {
@@ -20,6 +24,9 @@ export function experienceBookable(experience: Experience): BookableItem {
     price: experience.price,
     maxCapacity: experience.max_capacity,
     fixedDate: null,
+    startTimes: experience.start_times,
+    meetingPoint: experience.meeting_point,
+    meetingPointUrl: experience.meeting_point_url,
   };
 }
 
@@ -31,5 +38,9 @@ export function tripBookable(trip: Trip): BookableItem {
     price: trip.price_mxn,
     maxCapacity: trip.max_capacity,
     fixedDate: trip.departure_date,
+    // A trip's departure time is shown on its page; its address is where it leaves from.
+    startTimes: [],
+    meetingPoint: trip.address,
+    meetingPointUrl: null,
   };
 }

@@ -39,7 +39,12 @@ export function readPendingOrder(now = Date.now()): PendingOrder | null {
     const order = JSON.parse(raw) as Partial<PendingOrder>;
     if (typeof order.orderId === 'string' && typeof order.bookingId === 'string' && typeof order.startedAt === 'number') {
       if (now - order.startedAt <= MAX_AGE_MS) {
-        return { orderId: order.orderId, bookingId: order.bookingId, returnPath: order.returnPath ?? '/', startedAt: order.startedAt };
+        return {
+          orderId: order.orderId,
+          bookingId: order.bookingId,
+          returnPath: order.returnPath ?? '/',
+          startedAt: order.startedAt,
+        };
       }
     }
   } catch {

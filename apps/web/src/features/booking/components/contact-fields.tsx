@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import type { Control } from 'react-hook-form';
+import { CHECKOUT_MESSAGES } from '@hv/shared';
+import { FormField } from '@/components/ui/field.tsx';
+import { Input, Select } from '@/components/ui/input.tsx';
+import { listCountries } from '@/lib/countries.ts';
+import type { CheckoutValues } from '../hooks/use-checkout-handlers.ts';
+
+/** Countries that have a calling code, Mexico first (most travellers' phones), then by Spanish name. */
+function phoneCountries() {
+  const all = listCountries().filter((c) => c.dialCode);
+  const mexico = all.find((c) => c.code === 'MX');
+  return mexico ? [mexico, ...all.filter((c) => c !== mexico)] : all;
+}
+
+/**
+ * `Tus datos de contacto` (docs/product.md §6.9): who books — full name, e-mail (the
+ * confirmation goes there) and mobile with its country. Checked by the shared schema here and
+ * again by the server.
+ */
+export function ContactFields({
+  control,
+  onNameChange,
+}: {
+  control: Control<CheckoutValues>;
+  onNameChange: (name: string) => void;
+}) {
+  const countries = useMemo(phoneCountries, []);
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-3 font-display text-lg font-bold">{CHECKOUT_MESSAGES.contactTitle}</legend>
+      <FormField control={control} name="contactName" label="Nombre completo">
+        {(field) => (
+          <Input
+            {...field}
+            onChange={(event) => {
+              field.onChange(event);
+              onNameChange(event.target.value);
+            }}
+            autoComplete="name"
+            maxLength={120}
+          />
+        )}
+      </FormField>
+      <FormField control={control} name="contactEmail" label="Correo electrónico" hint="Ahí te enviamos la confirmación.">
+        {(field) => <Input {...field} type="email" inputMode="email" autoComplete="email" maxLength={254} />}
+      </FormField>
+      <FormField control={control} name="contactPhoneCountry" label="Código de país">
+        {(field) => (
+          <Select {...field} autoComplete="tel-country-code">
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>{`${c.name} (${c.dialCode})`}</option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField control={control} name="contactPhone" label="Celular" hint="Para avisarte el día del viaje.">
+        {(field) => <Input {...field} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={30} />}
+      </FormField>
+    </fieldset>
+  );
+}
