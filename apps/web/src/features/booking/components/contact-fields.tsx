@@ -25,7 +25,7 @@ export function ContactFields({
   control: Control<CheckoutValues>;
   onNameChange: (name: string) => void;
 }) {
-  const countries = useMemo(phoneCountries, []);
+  const countries = useMemo(() => phoneCountries(), []);
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 font-display text-lg font-bold">{CHECKOUT_MESSAGES.contactTitle}</legend>
