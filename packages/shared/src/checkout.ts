@@ -26,8 +26,7 @@ export const CHECKOUT_MESSAGES = {
   print: 'Imprimir',
   notCharged: 'No se hizo ningún cargo',
   findTitle: 'Encuentra tu reserva',
-  findSent:
-    'Si los datos coinciden con una reserva, te enviamos el enlace a ese correo. Revisa también la carpeta de spam.',
+  findSent: 'Si los datos coinciden con una reserva, te enviamos el enlace a ese correo. Revisa también la carpeta de spam.',
   referenceInvalid: 'Escribe la referencia de 8 caracteres que viene en tu correo de confirmación.',
 } as const;
 

@@ -10,4 +10,7 @@ export const paths = {
   privacy: '/privacidad',
   cookies: '/cookies',
   admin: '/admin',
+  /** A booking's confirmation page (docs/product.md §6.11); the signed link adds `?t=`. */
+  booking: (reference: string) => `/reserva/${encodeURIComponent(reference)}`,
+  findBooking: '/mi-reserva',
 } as const;

@@ -32,7 +32,12 @@ export const paymentsConfigSchema = z.object({
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
 /** GET /api/availability?kind=&id=&date= */
-export const availabilityQuerySchema = z.object({ kind, id: z.string().uuid(), date: isoDate, startTime: startTimeSchema.optional() });
+export const availabilityQuerySchema = z.object({
+  kind,
+  id: z.string().uuid(),
+  date: isoDate,
+  startTime: startTimeSchema.optional(),
+});
 
 export const availabilitySchema = z.object({
   /** max_capacity of the item, or 20 (docs/product.md §6.3): per date, or per date and start time. */
@@ -84,7 +89,13 @@ export const createOrderSchema = checkoutSchema.extend(checkoutPeopleSchema.shap
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 
 /** POST /api/payments/codes: `Aplicar` checks a coupon and a gift card before a date is chosen. */
-export const checkCodesSchema = checkoutSchema.pick({ kind: true, id: true, passengers: true, couponCode: true, giftCardSeries: true });
+export const checkCodesSchema = checkoutSchema.pick({
+  kind: true,
+  id: true,
+  passengers: true,
+  couponCode: true,
+  giftCardSeries: true,
+});
 export type CheckCodesInput = z.input<typeof checkCodesSchema>;
 
 /**

@@ -75,6 +75,20 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // docs/product.md §6.11: the confirmation page, for the owner or through the signed link.
+            path: 'reserva/:reference',
+            lazy: async () => ({
+              Component: (await import('@/features/booking/components/confirmation-page.tsx')).ConfirmationPage,
+            }),
+          },
+          {
+            // docs/product.md §6.13: find my booking.
+            path: 'mi-reserva',
+            lazy: async () => ({
+              Component: (await import('@/features/booking/components/find-booking-page.tsx')).FindBookingPage,
+            }),
+          },
+          {
             path: 'password-reset',
             lazy: async () => ({
               Component: (await import('@/features/auth/components/password-reset-page.tsx')).PasswordResetPage,
@@ -82,7 +96,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '*',
-            lazy: async () => ({ Component: (await import('./routes/not-found-page.tsx')).NotFoundPage }),
+            lazy: async () => ({ Component: (await import('@/components/not-found-page.tsx')).NotFoundPage }),
           },
         ],
       },

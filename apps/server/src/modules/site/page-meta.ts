@@ -40,6 +40,7 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'status'>> = {
   '/cookies': { title: 'Política de Cookies | Hormiga Viajera', description: 'Las cookies que usa Hormiga Viajera.' },
   [paths.profile]: { title: 'Mi perfil | Hormiga Viajera', description: HOME_DESCRIPTION, noindex: true },
   [paths.passwordReset]: { title: 'Crea tu nueva contraseña | Hormiga Viajera', description: HOME_DESCRIPTION, noindex: true },
+  [paths.findBooking]: { title: 'Encuentra tu reserva | Hormiga Viajera', description: HOME_DESCRIPTION, noindex: true },
 };
 
 const NOT_FOUND: PageMeta = {
@@ -60,6 +61,10 @@ export async function pageMeta(db: Db, cache: JsonCache, path: string): Promise<
 
   const [, kind, slug, extra] = normalized.split('/');
   if (!slug || extra !== undefined) return NOT_FOUND;
+  // A booking's confirmation page: private, so nothing about it in the head (the page asks the API).
+  if (kind === 'reserva' && /^[0-9A-Fa-f]{8}$/.test(slug)) {
+    return { status: 200, title: 'Tu reserva | Hormiga Viajera', description: HOME_DESCRIPTION, noindex: true };
+  }
   const decoded = safeDecode(slug);
   if (decoded === null) return NOT_FOUND;
 

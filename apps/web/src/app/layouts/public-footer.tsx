@@ -43,7 +43,7 @@ export function PublicFooter() {
   const phone = useWhatsAppNumber();
 
   return (
-    <footer className="mt-16 bg-terracotta-950 text-terracotta-100">
+    <footer data-print="hide" className="mt-16 bg-terracotta-950 text-terracotta-100">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 pt-14 pb-10 sm:px-6 lg:grid-cols-[1.5fr_1fr_1fr_1.4fr] lg:px-8">
         <div className="col-span-2 space-y-5 lg:col-span-1">
           <BrandLogo className="text-white" />
@@ -84,6 +84,12 @@ export function PublicFooter() {
                 )}
               </li>
             ))}
+            <li>
+              {/* docs/product.md §6.13: a booking found again by its reference and e-mail. */}
+              <Link to={paths.findBooking} className={footerLink}>
+                Encuentra tu reserva
+              </Link>
+            </li>
           </ul>
         </nav>
 

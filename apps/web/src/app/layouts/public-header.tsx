@@ -31,6 +31,7 @@ export function PublicHeader() {
 
   return (
     <header
+      data-print="hide"
       className={cn(
         'sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur-md transition-shadow',
         scrolled && 'shadow-sm',

@@ -4,6 +4,7 @@ import { PublicFooter } from './public-footer.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { WhatsAppButton } from './whatsapp-button.tsx';
 import { AuthDialogProvider } from '@/features/auth/components/auth-dialog-provider.tsx';
+import { PendingPaymentCheck } from '@/features/booking';
 
 export function PublicLayout() {
   return (
@@ -18,6 +19,7 @@ export function PublicLayout() {
         <NavigationProgress />
         <PublicHeader />
         <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
+          <PendingPaymentCheck />
           <Outlet />
         </main>
         <PublicFooter />

@@ -29,6 +29,7 @@ export function WhatsAppButton() {
       href={whatsappChatUrl(number, GREETING)}
       target="_blank"
       rel="noopener noreferrer"
+      data-print="hide"
       aria-label="Escríbenos por WhatsApp"
       title="Escríbenos por WhatsApp"
       className={cn(

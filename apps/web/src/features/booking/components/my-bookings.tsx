@@ -85,7 +85,14 @@ function BookingItem({ booking }: { booking: MyBooking }) {
         </li>
         <li className="inline-flex items-center gap-1.5">
           <Ticket className="size-4" aria-hidden="true" />
-          Referencia <span className="font-mono font-semibold text-foreground">{booking.reference}</span>
+          Referencia{' '}
+          <Link
+            to={paths.booking(booking.reference)}
+            aria-label={`Ver la reserva ${booking.reference}`}
+            className="font-mono font-semibold text-foreground underline underline-offset-4 hover:text-primary"
+          >
+            {booking.reference}
+          </Link>
         </li>
       </ul>
       <p className="font-semibold tabular-nums">

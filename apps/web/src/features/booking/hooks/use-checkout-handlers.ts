@@ -4,7 +4,7 @@ import { toast } from '@/lib/use-toast.ts';
 import { captureOrder } from '../api/capture-order.ts';
 import { createOrder } from '../api/create-order.ts';
 import type { BookableItem } from '../lib/bookable-item.ts';
-import { rememberPendingOrder } from '../lib/pending-order.ts';
+import { forgetPendingOrder, rememberPendingOrder } from '../lib/pending-order.ts';
 import { paymentErrorToast, serverMessage } from '../lib/checkout-errors.ts';
 import type { PayPalButtonsOptions } from '../lib/paypal-sdk.ts';
 import { useAfterPayment } from './use-after-payment.ts';
@@ -94,7 +94,11 @@ export function useCheckoutHandlers(callbacks: CheckoutCallbacks): Omit<PayPalBu
           paymentErrorToast(serverMessage(error) ?? undefined);
         }
       },
-      onCancel: () => latest.current.onCancelled(),
+      onCancel: () => {
+        // The traveller saw the outcome: nothing to follow up on the next visit.
+        forgetPendingOrder();
+        latest.current.onCancelled();
+      },
       onError: (error) => {
         if (explained.current) {
           explained.current = false;

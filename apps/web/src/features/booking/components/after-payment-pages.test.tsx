@@ -1,0 +1,156 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { BookingConfirmation } from '@hv/shared';
+import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
+import { renderPage, renderRoutes } from '@/test/render-routes.tsx';
+import { rememberPendingOrder } from '../lib/pending-order.ts';
+import { ConfirmationPage } from './confirmation-page.tsx';
+import { FindBookingPage } from './find-booking-page.tsx';
+import { PendingPaymentCheck } from './pending-payment-check.tsx';
+
+// Issue 15: the confirmation page, `/mi-reserva`, and the follow-up of an order a reload lost.
+
+const BOOKING: BookingConfirmation = {
+  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  reference: 'A1B2C3D4',
+  status: 'Pagada',
+  kind: 'experience',
+  slug: 'globo-teotihuacan',
+  itemName: 'Vuelo en globo sobre Teotihuacán',
+  date: '2026-12-05',
+  startTime: '06:00',
+  meetingPoint: 'Puerta 5 de la zona arqueológica',
+  meetingPointUrl: 'https://www.google.com/maps/search/?api=1&query=Teotihuacan',
+  passengers: 2,
+  passengerNames: ['Lucía Fernández', 'Pablo Núñez'],
+  contact: { name: 'Lucía Fernández', email: 'lucia@example.com', phone: '+525587654321' },
+  subtotal: 8400,
+  discount: 420,
+  couponCode: 'HORMIGA5',
+  giftCardAmount: 0,
+  paypalAmount: 7980,
+  total: 7980,
+  refundedAmount: 0,
+  currency: 'MXN',
+  seedsAwarded: 375,
+  paidAt: '2026-11-24T15:00:00.000Z',
+  whatsapp: '525512345678',
+  cancellationTerms: 'Cancelación sin costo hasta 48 horas antes de la fecha y hora de inicio.',
+};
+
+afterEach(() => window.localStorage.clear());
+
+describe('the confirmation page', () => {
+  it('shows the reference, when and where, who, the money, the seeds, the terms, WhatsApp and Imprimir', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(BOOKING));
+    renderPage('/reserva/:reference', <ConfirmationPage />, '/reserva/A1B2C3D4?t=firma');
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/bookings/A1B2C3D4?t=firma');
+    expect(screen.getByText('A1B2C3D4')).toBeInTheDocument();
+    expect(screen.getByText('sábado, 5 de diciembre de 2026')).toBeInTheDocument();
+    expect(screen.getByText('06:00')).toBeInTheDocument();
+    expect(screen.getByText(/Puerta 5 de la zona arqueológica/)).toBeInTheDocument();
+    const passengers = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(passengers).toEqual(['Lucía Fernández', 'Pablo Núñez']);
+    expect(screen.getByText('Cupón HORMIGA5').nextElementSibling).toHaveTextContent('−$420.00');
+    expect(screen.getByText('Pagado con PayPal').nextElementSibling).toHaveTextContent('$7,980.00');
+    expect(screen.getByText('Total pagado').nextElementSibling).toHaveTextContent('$7,980.00 MXN');
+    expect(screen.getByText('Semillas ganadas: 375')).toBeInTheDocument();
+    expect(screen.getByText(/Cancelación sin costo hasta 48 horas/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Escribir por WhatsApp/ }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/525512345678\?text=/,
+    );
+    expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
+    expect(document.title).toBe('Reserva A1B2C3D4 | Hormiga Viajera');
+  });
+
+  it('is the not-found page for anyone the server does not show it to', async () => {
+    stubFetch(() => apiErrorResponse(404, 'not_found', 'No encontrado.'));
+    renderPage('/reserva/:reference', <ConfirmationPage />, '/reserva/A1B2C3D4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.queryByText('A1B2C3D4')).not.toBeInTheDocument();
+  });
+});
+
+describe('find my booking', () => {
+  it('checks the reference, then says the same sentence the server says', async () => {
+    const bodies: unknown[] = [];
+    stubFetch((url, init) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return jsonResponse({ message: 'Si los datos coinciden con una reserva, te enviamos el enlace a ese correo.' }, 202);
+    });
+    const { user } = renderPage('/mi-reserva', <FindBookingPage />, '/mi-reserva');
+    await user.type(screen.getByRole('textbox', { name: 'Referencia' }), 'abc');
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'lucia@example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    const reference = screen.getByRole('textbox', { name: 'Referencia' });
+    await waitFor(() => expect(reference).toHaveAttribute('aria-invalid', 'true'));
+    expect(reference).toHaveAccessibleDescription(expect.stringContaining('Escribe la referencia de 8 caracteres'));
+    expect(bodies).toEqual([]);
+
+    await user.type(reference, '12345');
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByText(/Si los datos coinciden con una reserva/)).toBeInTheDocument();
+    expect(bodies).toEqual([{ reference: 'ABC12345', email: 'lucia@example.com' }]);
+  });
+
+  it('says when the form is being used too often', async () => {
+    stubFetch(() => apiErrorResponse(429, 'rate_limited', 'Demasiadas solicitudes. Inténtalo de nuevo en unos minutos.'));
+    const { user } = renderPage('/mi-reserva', <FindBookingPage />, '/mi-reserva');
+    await user.type(screen.getByRole('textbox', { name: 'Referencia' }), 'ABC12345');
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'lucia@example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByText('Demasiadas solicitudes. Inténtalo de nuevo en unos minutos.')).toBeInTheDocument();
+  });
+});
+
+describe('coming back after a lost page', () => {
+  const renderWithCheck = () =>
+    renderRoutes([
+      { path: '/', element: <PendingPaymentCheck /> },
+      { path: '/reserva/:reference', element: <p>página de confirmación</p> },
+    ]);
+
+  it('does nothing when this browser started no order', () => {
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    renderWithCheck();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('goes to the confirmation page once the capture under way ends', async () => {
+    rememberPendingOrder({ orderId: 'ORDER-9', bookingId: BOOKING.id, returnPath: '/experiencia/globo' });
+    let calls = 0;
+    stubFetch((url) => {
+      expect(url.pathname).toBe('/api/payments/orders/ORDER-9/resume');
+      return jsonResponse(
+        ++calls === 1
+          ? { state: 'processing' }
+          : { state: 'paid', reference: 'A1B2C3D4', confirmationPath: '/reserva/A1B2C3D4?t=x' },
+      );
+    });
+    const { router } = renderWithCheck();
+    expect(await screen.findByText(/Estamos confirmando tu pago/)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reserva/A1B2C3D4'), { timeout: 5000 });
+    expect(router.state.location.search).toBe('?t=x');
+    expect(window.localStorage.getItem('hv:pending-order')).toBeNull();
+  });
+
+  it('says nothing was charged for an order that was never approved, and forgets it', async () => {
+    rememberPendingOrder({ orderId: 'ORDER-7', bookingId: BOOKING.id, returnPath: '/' });
+    stubFetch(() => jsonResponse({ state: 'abandoned' }));
+    const { user } = renderWithCheck();
+    const notice = await screen.findByRole('status');
+    expect(within(notice).getByText('No se hizo ningún cargo')).toBeInTheDocument();
+    expect(window.localStorage.getItem('hv:pending-order')).toBeNull();
+    await user.click(within(notice).getByRole('button', { name: 'Entendido' }));
+    expect(screen.queryByText('No se hizo ningún cargo')).not.toBeInTheDocument();
+  });
+
+  it('keeps the order and offers to try again when the look-up fails', async () => {
+    rememberPendingOrder({ orderId: 'ORDER-5', bookingId: BOOKING.id, returnPath: '/' });
+    stubFetch(() => apiErrorResponse(502, 'bad_gateway', 'No pudimos comunicarnos con PayPal.'));
+    renderWithCheck();
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('hv:pending-order')).toContain('ORDER-5');
+  });
+});

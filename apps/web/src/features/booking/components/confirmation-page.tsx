@@ -1,0 +1,174 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { CalendarDays, Clock, MapPin, Printer, Sprout, Users } from 'lucide-react';
+import { CHECKOUT_MESSAGES, formatMXN, paths, type BookingConfirmation } from '@hv/shared';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { LoadingState } from '@/components/loading-state.tsx';
+import { NotFoundPage } from '@/components/not-found-page.tsx';
+import { ApiRequestError } from '@/lib/api.ts';
+import { formatTime } from '@/lib/format-time.ts';
+import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
+import { useBookingConfirmation } from '../api/booking-confirmation.ts';
+import { formatFullDate } from '../lib/booking-dates.ts';
+
+function MoneyRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={
+        strong ? 'flex justify-between gap-4 border-t border-border pt-2 text-base font-bold' : 'flex justify-between gap-4'
+      }
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span aria-hidden="true" className="mt-0.5 text-jade-700 [&_svg]:size-5">
+        {icon}
+      </span>
+      <div>
+        <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+        <dd className="font-semibold">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `¡Reserva confirmada!` (docs/product.md §6.11): the proof of a paid booking — the reference in
+ * large type, what, when and where, who travels, the money, the seeds, the cancellation terms,
+ * the responsible's WhatsApp and `Imprimir`. Opens for the booking's owner or with the signed
+ * link (`?t=`); anyone else gets the not-found page, as for a booking that does not exist.
+ */
+export function ConfirmationPage() {
+  const { reference = '' } = useParams();
+  const [search] = useSearchParams();
+  const query = useBookingConfirmation(reference.toUpperCase(), search.get('t'));
+  useDocumentTitle(withBrand(`Reserva ${reference.toUpperCase()}`));
+
+  if (query.isPending) return <LoadingState message="Cargando tu reserva..." />;
+  if (query.error) {
+    if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFoundPage />;
+    return (
+      <section role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="font-display text-3xl font-bold">No pudimos cargar tu reserva</h1>
+        <p className="mt-4 text-lg text-muted-foreground">Revisa tu conexión e inténtalo de nuevo.</p>
+        <Button className="mt-8" onClick={() => void query.refetch()}>
+          Reintentar
+        </Button>
+      </section>
+    );
+  }
+  return <Confirmation booking={query.data} />;
+}
+
+function Confirmation({ booking: b }: { booking: BookingConfirmation }) {
+  const refunded = b.status === 'Reembolsada';
+  const itemLink = b.slug ? (b.kind === 'trip' ? paths.trip(b.slug) : paths.experience(b.slug)) : null;
+  return (
+    <article aria-labelledby="reserva-titulo" className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:py-14">
+      <div className="grid gap-3 text-center">
+        <h1 id="reserva-titulo" className="font-display text-3xl font-bold sm:text-4xl">
+          {refunded ? 'Reserva reembolsada' : CHECKOUT_MESSAGES.confirmedTitle}
+        </h1>
+        <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">Tu número de reserva</p>
+        <p className="font-mono text-4xl font-bold tracking-widest text-terracotta-800 sm:text-5xl">{b.reference}</p>
+        <p className="text-muted-foreground">
+          {refunded
+            ? `Te devolvimos ${formatMXN(b.refundedAmount)} por PayPal.`
+            : `Guárdalo: lo necesitas para cualquier cambio. Te enviamos esta confirmación a ${b.contact.email ?? 'tu correo'}.`}
+        </p>
+      </div>
+
+      <Card className="grid gap-6 p-5 sm:p-7">
+        <h2 className="font-display text-2xl font-bold">
+          {itemLink ? (
+            <Link to={itemLink} className="underline-offset-4 hover:underline">
+              {b.itemName}
+            </Link>
+          ) : (
+            b.itemName
+          )}
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Fact icon={<CalendarDays />} label="Fecha">
+            <time dateTime={b.date}>{formatFullDate(b.date)}</time>
+          </Fact>
+          {b.startTime ? (
+            <Fact icon={<Clock />} label={CHECKOUT_MESSAGES.startTimeLabel}>
+              <time dateTime={formatTime(b.startTime)}>{formatTime(b.startTime)}</time>
+            </Fact>
+          ) : null}
+          {b.meetingPoint ? (
+            <Fact icon={<MapPin />} label={CHECKOUT_MESSAGES.meetingPointLabel}>
+              {b.meetingPoint}
+              {b.meetingPointUrl ? (
+                <a
+                  href={b.meetingPointUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block font-semibold text-jade-800 underline underline-offset-4"
+                >
+                  Ver en el mapa <span className="sr-only">(se abre en otra pestaña)</span>
+                </a>
+              ) : null}
+            </Fact>
+          ) : null}
+          <Fact icon={<Users />} label="Pasajeros">
+            {b.passengerNames.length ? (
+              <ul className="grid gap-0.5">
+                {b.passengerNames.map((name, i) => (
+                  <li key={i}>{name}</li>
+                ))}
+              </ul>
+            ) : (
+              b.passengers
+            )}
+          </Fact>
+        </dl>
+      </Card>
+
+      <Card className="grid gap-3 p-5 sm:p-7">
+        <h2 className="font-display text-xl font-bold">Tu pago</h2>
+        <dl className="grid gap-1.5 text-sm">
+          <MoneyRow label="Subtotal" value={formatMXN(b.subtotal)} />
+          {b.discount > 0 ? <MoneyRow label={`Cupón ${b.couponCode ?? ''}`.trim()} value={`−${formatMXN(b.discount)}`} /> : null}
+          {b.giftCardAmount > 0 ? <MoneyRow label="Gift card" value={`−${formatMXN(b.giftCardAmount)}`} /> : null}
+          {b.paypalAmount > 0 ? <MoneyRow label="Pagado con PayPal" value={formatMXN(b.paypalAmount)} /> : null}
+          <MoneyRow label="Total pagado" value={`${formatMXN(b.total)} ${b.currency}`} strong />
+        </dl>
+        {b.seedsAwarded > 0 ? (
+          <p className="flex items-center gap-2 text-sm font-semibold text-jade-800">
+            <Sprout aria-hidden="true" className="size-4" />
+            {`Semillas ganadas: ${b.seedsAwarded}`}
+          </p>
+        ) : null}
+      </Card>
+
+      <Card className="grid gap-3 p-5 sm:p-7">
+        <h2 className="font-display text-xl font-bold">Cambios y cancelaciones</h2>
+        <p className="text-sm leading-relaxed">{b.cancellationTerms}</p>
+        <div className="flex flex-wrap gap-3" data-print="hide">
+          {b.whatsapp ? (
+            <a
+              href={`https://wa.me/${b.whatsapp}?text=${encodeURIComponent(`Hola, tengo la reserva ${b.reference}.`)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: 'accent' })}
+            >
+              Escribir por WhatsApp <span className="sr-only">(se abre en otra pestaña)</span>
+            </a>
+          ) : null}
+          <Button variant="outline" onClick={() => window.print()}>
+            <Printer aria-hidden="true" />
+            {CHECKOUT_MESSAGES.print}
+          </Button>
+        </div>
+      </Card>
+    </article>
+  );
+}

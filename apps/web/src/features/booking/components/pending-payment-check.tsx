@@ -1,0 +1,19 @@
+import { lazy, Suspense, useState } from 'react';
+import { readPendingOrder } from '../lib/pending-order.ts';
+
+// The follow-up itself is its own chunk: most visits have no order pending and never load it.
+const ResumePayment = lazy(async () => ({ default: (await import('./resume-payment.tsx')).ResumePayment }));
+
+/**
+ * Mounted once in the public layout (docs/product.md §6.12): when this browser started a PayPal
+ * order whose outcome it never saw (a reload, a closed tab), its outcome is looked up and shown.
+ */
+export function PendingPaymentCheck() {
+  const [pending] = useState(() => readPendingOrder());
+  if (!pending) return null;
+  return (
+    <Suspense fallback={null}>
+      <ResumePayment order={pending} />
+    </Suspense>
+  );
+}
