@@ -129,7 +129,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const port = e.PORT;
   return {
     ...e,
-    dataDir: resolve(e.DATA_DIR),
+    // A relative DATA_DIR (the default './data' included) is read from where the command was run:
+    // npm runs the server inside apps/server, but `npm start` at the repository root means ./data
+    // there (npm passes that folder as INIT_CWD).
+    dataDir: resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     authSecret: e.AUTH_SECRET ?? null,
     demoData: e.DATABASE_URL ? e.DEMO_DATA === true : e.DEMO_DATA !== false,

@@ -61,6 +61,9 @@ describe('sign-up and e-mail confirmation', () => {
     const mail = await lastMailTo('ana@example.com');
     expect(mail.subject).toBe('Confirma tu correo en Hormiga Viajera');
     expect(mail.text).toContain('Hola, Ana Ruiz:');
+    // Booking needs no confirmed address (issue 15): the mail does not say it does.
+    expect(mail.text).toContain('Ya puedes reservar.');
+    expect(mail.text).not.toContain('para empezar a reservar');
     const link = /(http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[^\s]+)/.exec(mail.text)![1]!;
     const stored = await t.app.database.db.query.user.findFirst({ where: (u, { eq }) => eq(u.email, 'ana@example.com') });
     expect(stored).toMatchObject({

@@ -60,6 +60,19 @@ describe.skipIf(!serverUrl)('migrations when several app processes start at once
   });
 });
 
+describe('DATA_DIR (issue 15: the README and the default agree)', () => {
+  const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent' };
+
+  it('is ./data of the folder `npm start` ran in, although npm runs the server inside apps/server', () => {
+    // npm sets INIT_CWD to the folder the command was typed in; the process itself runs in apps/server.
+    expect(loadConfig({ ...base, INIT_CWD: '/srv/hormiga' }).dataDir).toBe('/srv/hormiga/data');
+    expect(loadConfig({ ...base, INIT_CWD: '/srv/hormiga', DATA_DIR: 'datos/prod' }).dataDir).toBe('/srv/hormiga/datos/prod');
+    expect(loadConfig({ ...base, INIT_CWD: '/srv/hormiga', DATA_DIR: '/var/lib/hv' }).dataDir).toBe('/var/lib/hv');
+    // Run directly with node (no npm), it is read from the working directory.
+    expect(loadConfig(base).dataDir).toBe(`${process.cwd()}/data`);
+  });
+});
+
 describe('DATABASE_POOL_SIZE', () => {
   const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent' };
 

@@ -26,7 +26,7 @@ const greeting = (name: string | null | undefined) => `Hola${name ? `, ${name}` 
 export function verificationEmail(to: string, name: string | null | undefined, url: string): MailMessage {
   const lines = [
     greeting(name),
-    `Gracias por crear tu cuenta en ${BRAND_NAME}. Confirma tu correo electrónico para empezar a reservar y ganar semillas.`,
+    `Gracias por crear tu cuenta en ${BRAND_NAME}. Ya puedes reservar. Confirma tu correo electrónico para ver en «Mis reservas» las reservas que hiciste con él sin cuenta y ganar sus semillas.`,
   ];
   const footer = 'Si no creaste esta cuenta, puedes ignorar este mensaje.';
   return {
