@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForMail } from '../helpers.ts';
 
 const stored = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('transportBookings') ?? 'null') as Record<string, unknown>[] | null);
@@ -20,6 +21,7 @@ test('an empty request shows Spanish messages under the fields and stores nothin
     'La fecha de salida es obligatoria.',
     'La hora de salida es obligatoria.',
     'Elige un tipo de vehículo.',
+    'Indica cuántas personas viajan (de 1 a 60).',
   ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
@@ -42,6 +44,7 @@ test('a valid request is confirmed, kept in the browser and stored on the server
   await form.getByLabel('Destino').fill('Puebla y Cholula');
   await form.getByLabel('Fecha de salida').fill(nextYear());
   await form.getByLabel('Hora de salida').fill('08:30');
+  await form.getByLabel('Número de pasajeros').fill('9');
   await form.getByLabel('Tipo de vehículo').selectOption({ label: 'Toyota Hiace (hasta 14 pasajeros)' });
   await form.getByLabel('Peticiones especiales').fill('Silla para bebé');
   await form.getByRole('button', { name: 'Enviar solicitud' }).click();
@@ -76,5 +79,9 @@ test('a valid request is confirmed, kept in the browser and stored on the server
   const list = await page.request.get('/api/admin/transport-requests');
   expect(list.status()).toBe(200);
   const { data } = (await list.json()) as { data: { name: string; phone: string; status: string }[] };
-  expect(data.find((row) => row.name === name)).toMatchObject({ phone: '52 5512345678', status: 'pending' });
+  expect(data.find((row) => row.name === name)).toMatchObject({ phone: '52 5512345678', status: 'pending', passengers: 9 });
+
+  // And the requester's own copy (issue 15).
+  const copy = await waitForMail('viajera.e2e@example.com', /^Tu solicitud de transporte a Puebla y Cholula/);
+  expect(copy.text).toContain('Pasajeros: 9');
 });

@@ -227,6 +227,7 @@ describe('transport requests (staff)', () => {
         departureDate: '2030-05-01',
         departureTime: '09:00',
         vehicleType: 'suv',
+        passengers: 3,
       },
     });
     expect(res.statusCode, res.body).toBe(201);

@@ -18,8 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const { db, makeExperience, makeCoupon, makeGiftCard, createOrder, approve, capture, bookingRow, post, mailTo } =
-  paymentHelpers(() => t, { ipBlock: '10.15' });
+const { db, makeExperience, makeCoupon, makeGiftCard, createOrder, approve, capture, bookingRow, post, mailTo } = paymentHelpers(
+  () => t,
+  { ipBlock: '10.15' },
+);
 
 const bookingCount = async () => Number((await db().select({ n: count() }).from(bookings))[0]!.n);
 const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
@@ -62,7 +64,11 @@ describe('contact and passengers', () => {
     );
     // The gift-card-only payment checks the same fields.
     const card = await makeGiftCard({ credit: 5000 });
-    const byCard = await post('/api/payments/gift-card', { ...withPeople(base), giftCardSeries: card.series, contactEmail: 'no' });
+    const byCard = await post('/api/payments/gift-card', {
+      ...withPeople(base),
+      giftCardSeries: card.series,
+      contactEmail: 'no',
+    });
     expect(byCard.json().error.fields.contactEmail).toBe(CHECKOUT_MESSAGES.contactEmail);
     expect(await bookingCount()).toBe(before);
   });
@@ -129,8 +135,14 @@ describe('start times', () => {
     const captured = await Promise.all(approved.map(async (a) => ({ ...a, status: (await capture(a.orderId)).statusCode })));
     for (const startTime of ['09:00', '13:00']) {
       const mine = captured.filter((c) => c.startTime === startTime);
-      expect(mine.filter((c) => c.status === 200), startTime).toHaveLength(3);
-      expect(mine.filter((c) => c.status === 409), startTime).toHaveLength(2);
+      expect(
+        mine.filter((c) => c.status === 200),
+        startTime,
+      ).toHaveLength(3);
+      expect(
+        mine.filter((c) => c.status === 409),
+        startTime,
+      ).toHaveLength(2);
     }
     const paid = await db().select({ n: count() }).from(bookings).where(eq(bookings.experience_id, exp.id));
     expect(paid[0]!.n).toBe(10); // every order recorded; six of them paid
@@ -303,7 +315,13 @@ describe('guest bookings find their owner', () => {
   it('shows bookings made without an account once that e-mail is verified, with their seeds', async () => {
     const email = 'invitado.despues@example.com';
     const exp = await makeExperience({ price: 1000 });
-    const { bookingId } = await paidBooking({ kind: 'experience', id: exp.id, date: saturday(), passengers: 1, contactEmail: email });
+    const { bookingId } = await paidBooking({
+      kind: 'experience',
+      id: exp.id,
+      date: saturday(),
+      passengers: 1,
+      contactEmail: email,
+    });
     // Someone else typed this address: an account that has not verified it claims nothing.
     const signUp = await t.app.inject({
       method: 'POST',

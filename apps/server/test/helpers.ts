@@ -81,4 +81,5 @@ export const validTransportRequest = {
   departureDate: '2099-05-10',
   departureTime: '08:30',
   vehicleType: 'sprinter',
+  passengers: 12,
 };

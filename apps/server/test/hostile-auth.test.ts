@@ -332,6 +332,7 @@ describe('rate limits, in Spanish and shared by every process', () => {
       departureDate: '2099-05-10',
       departureTime: '08:30',
       vehicleType: 'sprinter',
+      passengers: 3,
     };
     const ip = nextIp();
     for (let i = 0; i < 5; i++) expect((await postTo(one.app, '/api/transport-requests', transport, ip)).statusCode).toBe(201);
@@ -345,7 +346,12 @@ describe('rate limits, in Spanish and shared by every process', () => {
     expectSpanish429(await two.inject({ url: '/api/search?q=otro-termino', remoteAddress: searchIp }));
 
     // Passes the schema, refused by the handler (no such experience): still counts.
-    const order = withPeople({ kind: 'experience', id: '00000000-0000-4000-8000-000000000000', date: '2099-05-09', passengers: 1 });
+    const order = withPeople({
+      kind: 'experience',
+      id: '00000000-0000-4000-8000-000000000000',
+      date: '2099-05-09',
+      passengers: 1,
+    });
     const orderIp = nextIp();
     for (let i = 0; i < 30; i++) expect((await postTo(one.app, '/api/payments/orders', order, orderIp)).statusCode).toBe(404);
     expectSpanish429(await postTo(two, '/api/payments/orders', order, orderIp));
@@ -360,6 +366,7 @@ describe('rate limits, in Spanish and shared by every process', () => {
       departureDate: '2099-05-10',
       departureTime: '08:30',
       vehicleType: 'sprinter',
+      passengers: 3,
     };
     for (let i = 1; i <= 5; i++) {
       expect((await postTo(one.app, '/api/transport-requests', transport, `2001:db8:ab:cd::${i}`)).statusCode).toBe(201);

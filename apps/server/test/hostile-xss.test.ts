@@ -237,6 +237,7 @@ describe('e-mails', () => {
         departureDate: '2099-05-10',
         departureTime: '08:30',
         vehicleType: 'sprinter',
+        passengers: 4,
         itinerary: `${SCRIPT}\n${IMG}`,
         specialRequests: `<a href="javascript:alert(1)">clic</a>`,
       },

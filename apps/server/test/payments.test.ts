@@ -251,7 +251,9 @@ describe('capturing a payment', () => {
       seedsAwarded: 200,
       seeds: before + 200,
       payerGivenName: 'Valeria',
-      confirmationPath: expect.stringMatching(new RegExp(`^/reserva/${order.bookingId.slice(0, 8).toUpperCase()}\\?t=[\\w-]{22}$`)),
+      confirmationPath: expect.stringMatching(
+        new RegExp(`^/reserva/${order.bookingId.slice(0, 8).toUpperCase()}\\?t=[\\w-]{22}$`),
+      ),
     });
     const booking = await bookingRow(order.bookingId);
     expect(booking).toMatchObject({ status: 'Pagada', payer_email: 'viajero@example.com', payer_given_name: 'Valeria' });

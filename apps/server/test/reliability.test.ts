@@ -35,6 +35,7 @@ const transportRequest = (email: string) => ({
   departureDate: addDays(todayInMexico(), 10),
   departureTime: '08:00',
   vehicleType: 'sedan',
+  passengers: 3,
 });
 
 async function fresh(): Promise<{ dataDir: string; databaseUrl: string | null }> {

@@ -108,7 +108,7 @@ describe('transport requests', () => {
     });
   const countRows = async () => (await t.app.database.db.query.transportRequests.findMany()).length;
 
-  it('stores a valid request as pending, with the joined phone, and e-mails the operator', async () => {
+  it('stores a valid request as pending, with the joined phone and the passengers, and e-mails the operator and a copy to the requester', async () => {
     const res = await post(valid);
     expect(res.statusCode).toBe(201);
     expect(res.json().status).toBe('pending');
@@ -118,16 +118,25 @@ describe('transport requests', () => {
       phone: '52 5512345678',
       status: 'pending',
       vehicle_type: 'sprinter',
+      passengers: 12,
       special_requests: null,
     });
 
     const outbox = join(t.config.dataDir, 'outbox');
-    await expect.poll(() => readdirSafe(outbox).length).toBeGreaterThan(0);
-    const mail = JSON.parse(readFileSync(join(outbox, readdirSafe(outbox)[0]!), 'utf8'));
-    expect(mail.to[0].address).toBe('operaciones@hormigaviajera.mx');
+    await expect.poll(() => readdirSafe(outbox).length).toBe(2);
+    const mails = readdirSafe(outbox).map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')));
+    const mail = mails.find((m) => m.to[0].address === 'operaciones@hormigaviajera.mx');
     expect(mail.subject).toContain('Valle de Bravo');
     expect(mail.text).toContain('52 5512345678');
     expect(mail.text).toContain('Mercedes Sprinter (hasta 19 personas)');
+    expect(mail.text).toContain('Pasajeros: 12');
+    // The requester's copy (issue 15): what they asked for, replies to the operator.
+    const copy = mails.find((m) => m.to[0].address === 'lucia@example.com');
+    expect(copy.subject).toBe('Tu solicitud de transporte a Valle de Bravo');
+    expect(copy.replyTo).toEqual([{ address: 'operaciones@hormigaviajera.mx', name: '' }]);
+    expect(copy.text).toContain('Hola, Lucía Pérez:');
+    expect(copy.text).toContain('Pasajeros: 12');
+    expect(copy.text).toContain('todavía no se ha hecho ningún cargo');
   });
 
   it('answers invalid input with Spanish field messages and stores nothing', async () => {

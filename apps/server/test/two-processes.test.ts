@@ -248,7 +248,13 @@ describe.skipIf(!postgresServerUrl)('two server processes on one PostgreSQL', ()
         return client.call(
           'POST',
           '/api/payments/gift-card',
-          withPeople({ kind: 'experience', id: await makeExperience(10), date: saturday(2), passengers: 1, giftCardSeries: shared.series }),
+          withPeople({
+            kind: 'experience',
+            id: await makeExperience(10),
+            date: saturday(2),
+            passengers: 1,
+            giftCardSeries: shared.series,
+          }),
         );
       }),
     );

@@ -25,6 +25,7 @@ export const TRANSPORT_MESSAGES = {
   departureTime: 'La hora de salida es obligatoria.',
   returnBeforeDeparture: 'La fecha de regreso no puede ser anterior a la salida.',
   vehicleType: 'Elige un tipo de vehículo.',
+  passengers: 'Indica cuántas personas viajan (de 1 a 60).',
   tooLong: 'El texto es demasiado largo.',
   success: '¡Solicitud Enviada!',
   successDescription: 'Hemos recibido tu solicitud de transporte. Te contactaremos pronto para confirmar los detalles.',

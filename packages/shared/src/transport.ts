@@ -50,6 +50,11 @@ export const transportRequestSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     vehicleType: z.enum(vehicleValues, { message: m.vehicleType }),
+    // How many travel (issue 15): a number or its text from the form.
+    passengers: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      z.number({ error: m.passengers }).int(m.passengers).min(1, m.passengers).max(60, m.passengers),
+    ),
     itinerary: optionalText(2000),
     specialRequests: optionalText(2000),
   })
@@ -77,6 +82,8 @@ export const transportRequestRowSchema = z.object({
   return_date: z.string().nullable(),
   return_time: z.string().nullable(),
   vehicle_type: z.string(),
+  /** Null on requests made before the form asked. */
+  passengers: z.number().int().nullable(),
   itinerary: z.string().nullable(),
   special_requests: z.string().nullable(),
   status: z.string(),

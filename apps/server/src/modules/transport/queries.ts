@@ -27,6 +27,7 @@ export async function insertTransportRequest(db: Db, input: TransportRequest): P
       return_date: input.returnDate ?? null,
       return_time: input.returnTime ?? null,
       vehicle_type: input.vehicleType,
+      passengers: input.passengers,
       itinerary: input.itinerary ?? null,
       special_requests: input.specialRequests ?? null,
     })

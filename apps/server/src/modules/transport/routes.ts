@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  BRAND_NAME,
   joinPhone,
   todayInMexico,
   TRANSPORT_MESSAGES,
@@ -12,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { limitByIp, type RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Mailer } from '../mail/index.ts';
-import { transportRequestEmail } from './notify-operator.ts';
+import { transportCopyEmail, transportRequestEmail } from './notify-operator.ts';
 import { insertTransportRequest } from './queries.ts';
 
 interface Options {
@@ -42,15 +43,13 @@ export async function transportRoutes(app: FastifyInstance, opts: Options) {
       }
       const row = await insertTransportRequest(opts.db, input);
       // The request is stored first; a mail failure is logged, never lost nor shown as an error.
-      opts.mailer
-        .send(
-          transportRequestEmail(
-            opts.operatorEmail,
-            { ...input, phone: joinPhone(input.phoneCountryCode, input.phoneNumber) },
-            `${opts.publicUrl}/admin/transporte`,
-          ),
-        )
-        .catch((error) => request.log.error({ err: error }, 'transport request e-mail failed'));
+      const details = { ...input, phone: joinPhone(input.phoneCountryCode, input.phoneNumber) };
+      for (const mail of [
+        transportRequestEmail(opts.operatorEmail, details, `${opts.publicUrl}/admin/transporte`),
+        transportCopyEmail(details, opts.operatorEmail, BRAND_NAME),
+      ]) {
+        opts.mailer.send(mail).catch((error) => request.log.error({ err: error }, 'transport request e-mail failed'));
+      }
       return reply.status(201).send({ id: row.id, status: 'pending' as const });
     },
   );

@@ -18,6 +18,7 @@ const request = (overrides: Partial<TransportRequestRow> = {}): TransportRequest
   return_date: null,
   return_time: null,
   vehicle_type: 'suv',
+  passengers: 5,
   itinerary: 'Recoger en Terminal 1.',
   special_requests: 'Silla para bebé.',
   status: 'pending',

@@ -43,6 +43,7 @@ export function TransportPanel({ row }: { row: TransportRequestRow }) {
           <Detail label="Salida">{formatDayAndTime(row.departure_date, row.departure_time)}</Detail>
           <Detail label="Regreso">{formatDayAndTime(row.return_date, row.return_time)}</Detail>
           <Detail label="Tipo de vehículo">{vehicleLabel(row.vehicle_type)}</Detail>
+          {row.passengers !== null ? <Detail label="Pasajeros">{row.passengers}</Detail> : null}
           <Detail label="Estado">{statusLabel(row.status)}</Detail>
           <Detail label="Itinerario" wide>
             {orNull(row.itinerary)}

@@ -30,6 +30,7 @@ async function fillValidForm(user: ReturnType<typeof renderForm>['user'], overri
   fireEvent.change(field(/Fecha de salida/), { target: { value: overrides.departureDate ?? '2099-07-01' } });
   fireEvent.change(field(/Hora de salida/), { target: { value: '08:30' } });
   fireEvent.change(field(/Fecha de regreso/), { target: { value: '2099-07-03' } });
+  await user.type(field(/Número de pasajeros/), '12');
   await user.selectOptions(field(/Tipo de vehículo/), 'toyota');
   await user.type(field(/Itinerario/), 'Catedral y Cholula');
 }
@@ -143,6 +144,7 @@ describe('TransportRequestForm', () => {
       departureTime: '08:30',
       returnDate: '2099-07-03',
       vehicleType: 'toyota',
+      passengers: 12,
       itinerary: 'Catedral y Cholula',
     });
 

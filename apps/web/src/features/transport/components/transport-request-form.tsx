@@ -143,7 +143,11 @@ export function TransportRequestForm() {
           {(field) => <Input {...field} type="time" />}
         </FormField>
 
-        <FormField control={control} name="vehicleType" label="Tipo de vehículo" className="sm:col-span-2">
+        <FormField control={control} name="passengers" label="Número de pasajeros">
+          {(field) => <Input {...field} type="number" inputMode="numeric" min={1} max={60} step={1} />}
+        </FormField>
+
+        <FormField control={control} name="vehicleType" label="Tipo de vehículo">
           {(field) => (
             <Select {...field}>
               <option value="">Elige un vehículo</option>

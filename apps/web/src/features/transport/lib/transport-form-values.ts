@@ -10,6 +10,7 @@ export const TRANSPORT_FIELDS = [
   'returnDate',
   'returnTime',
   'vehicleType',
+  'passengers',
   'itinerary',
   'specialRequests',
 ] as const;
@@ -33,6 +34,7 @@ export function emptyTransportForm(): TransportFormValues {
     returnDate: '',
     returnTime: '',
     vehicleType: '',
+    passengers: '',
     itinerary: '',
     specialRequests: '',
   };

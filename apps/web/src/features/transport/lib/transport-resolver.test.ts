@@ -11,6 +11,7 @@ const valid = {
   departureDate: '2027-05-10',
   departureTime: '08:30',
   vehicleType: 'suv',
+  passengers: '5',
 };
 
 /** What the form gets from its resolver: the body to send, or one message per field. */
@@ -40,6 +41,7 @@ describe('the transport form resolver', () => {
         departureDate: '2027-05-10',
         departureTime: '08:30',
         vehicleType: 'suv',
+        passengers: 5,
       },
     });
   });
@@ -59,6 +61,7 @@ describe('the transport form resolver', () => {
     ],
     ['letters in the phone', { phoneNumber: 'cinco' }, 'phoneNumber', 'Escribe solo números (de 7 a 15 dígitos).'],
     ['an unknown vehicle', { vehicleType: 'avion' }, 'vehicleType', 'Elige un tipo de vehículo.'],
+    ['no passengers', { passengers: '0' }, 'passengers', 'Indica cuántas personas viajan (de 1 a 60).'],
     ['a malformed return time', { returnTime: '25:00' }, 'returnTime', 'Revisa este dato.'],
   ])('rejects %s in Spanish', async (_case, change, field, message) => {
     expect(await check({ ...valid, ...change })).toEqual({ ok: false, errors: { [field]: message } });
