@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, seriousViolations, toast, waitForMail } from '../helpers.ts';
-import { mxn, openBookingForm, pickWeekendNextMonth, PRICE, TRAVELLER } from './helpers.ts';
+import { fillContact, mxn, openBookingForm, pickWeekendNextMonth, PRICE, TRAVELLER } from './helpers.ts';
 
 // Rewards: 25 seeds per full 500 MXN paid.
 const seedsFor = (total: number) => 25 * Math.floor(total / 500);
@@ -40,6 +40,7 @@ test('a traveller books 3 places on a weekend and pays through PayPal (test mode
   expect(dayName).toMatch(/^(sábado|domingo), /);
   await expect(section.getByRole('button', { name: `Fecha ${dayName}` })).toBeVisible();
   await expect(section.getByText(/Lugares disponibles para esa fecha: \d+/)).toBeVisible();
+  await fillContact(section);
 
   await section.getByRole('button', { name: 'Reservar', exact: true }).click();
   const checkout = section.getByRole('region', { name: 'Paga con PayPal' });
@@ -49,10 +50,9 @@ test('a traveller books 3 places on a weekend and pays through PayPal (test mode
   await expect(toast(page, '¡Reserva completada!')).toBeVisible();
   await expect(toast(page, 'Gracias por tu compra, Valeria. Recibirás un correo de confirmación.')).toBeVisible();
 
-  // The form starts over; the badge grows by 25 seeds per full 500 MXN.
-  await expect(section.getByRole('button', { name: 'Reservar', exact: true })).toBeVisible();
-  await expect(section.getByRole('group', { name: 'Cantidad de Pasajeros' })).toContainText('1');
-  await expect(section.getByRole('button', { name: 'Fecha Elige una fecha' })).toBeVisible();
+  // The traveller lands on the confirmation page; the badge grows by 25 seeds per full 500 MXN.
+  await expect(page.getByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeVisible();
+  await expect(page.getByText(`Semillas ganadas: ${seedsFor(total)}`)).toBeVisible();
   await expect.poll(() => seedsInHeader(page)).toBe(seedsBefore + seedsFor(total));
 
   // 'Mis reservas' on the profile.
@@ -104,6 +104,7 @@ test('on a phone the WhatsApp button steps aside while the PayPal buttons are on
   await expect(whatsapp).toBeVisible();
 
   expect(await pickWeekendNextMonth(page, section)).toMatch(/^(sábado|domingo), /);
+  await fillContact(section);
   await section.getByRole('button', { name: 'Reservar', exact: true }).click();
   const payButton = section.getByRole('region', { name: 'Paga con PayPal' }).getByRole('button', { name: /PayPal/ });
   await payButton.scrollIntoViewIfNeeded();

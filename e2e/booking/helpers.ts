@@ -29,3 +29,22 @@ export async function pickWeekendNextMonth(page: Page, section: Locator): Promis
   await expect(calendar).toBeHidden();
   return name;
 }
+
+/**
+ * Who books and who travels (issue 15), for a visitor without an account: the buyer (also the
+ * first passenger) and a name for each other passenger. A signed-in traveller finds the buyer
+ * already there, from the profile.
+ */
+export async function fillContact(section: Locator, buyer = 'Ana Visitante López'): Promise<void> {
+  const name = section.getByRole('textbox', { name: 'Nombre completo', exact: true });
+  if (!(await name.inputValue())) await name.fill(buyer);
+  const email = section.getByRole('textbox', { name: 'Correo electrónico' });
+  if (!(await email.inputValue())) await email.fill(`visitante-${Date.now()}@example.com`);
+  const phone = section.getByRole('textbox', { name: 'Celular' });
+  if (!(await phone.inputValue())) await phone.fill('55 1234 5678');
+  const passengers = section.getByRole('textbox', { name: /^Nombre completo del pasajero \d+$/ });
+  for (let i = 0; i < (await passengers.count()); i++) {
+    const field = passengers.nth(i);
+    if (!(await field.inputValue())) await field.fill(`Pasajero ${i + 1} Prueba`);
+  }
+}
