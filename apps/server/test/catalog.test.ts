@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experienceListSchema, isStaff, publicExperienceSchema, searchResponseSchema, tripSchema } from '@hv/shared';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -158,6 +159,32 @@ describe('search', () => {
     const results = await search('cancun');
     expect(results.some((r) => r.name.includes('Cancún'))).toBe(true);
     expect(await search('CANCÚN')).toEqual(results);
+  });
+
+  it('finds words of the description and the place too, names first (issue 15)', async () => {
+    // No name holds 'montaña'; descriptions do, accents or not.
+    const results = await search('montana');
+    expect(results.length).toBeGreaterThan(0);
+    expect(await search('MONTAÑA')).toEqual(results);
+    // 'cenote' is in one experience's name and in another's description: the named one comes first.
+    const cenotes = (await search('cenote')).filter((r) => r.kind === 'experience');
+    expect(cenotes).toHaveLength(2);
+    expect(cenotes[0]!.name).toMatch(/cenotes/);
+    expect(cenotes[1]!.name).not.toMatch(/cenote/i);
+  });
+
+  it('can answer from the trigram indexes (the planner uses them when sequential scans are off)', async () => {
+    const db = t.app.database.db;
+    await db.execute(sql`set enable_seqscan = off`);
+    try {
+      const plan = (await db.execute(sql`explain select slug from experiences
+        where lower(immutable_unaccent(name || ' ' || coalesce(type, '') || ' ' || coalesce(address, '') || ' ' || coalesce(description, ''))) like '%montana%'`)) as unknown as {
+        rows: Record<string, string>[];
+      };
+      expect(plan.rows.map((r) => Object.values(r)[0]).join('\n')).toContain('experiences_text_search_idx');
+    } finally {
+      await db.execute(sql`set enable_seqscan = on`);
+    }
   });
 
   it('ignores queries under 2 characters', async () => {

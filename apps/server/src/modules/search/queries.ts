@@ -1,30 +1,43 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { PUBLIC_STATUS, SEARCH_RESULTS_PER_SOURCE, type SearchResult } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { experiences, trips } from '../../db/schema.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 
+// What a search reads of each item (docs/product.md §2.4): the name first, then type, place and
+// description. These expressions are exactly those of the trigram GIN indexes of migrations
+// 0001 (names) and 0010 (the whole text), so either index can serve the match.
+const experienceText = sql`${experiences.name} || ' ' || coalesce(${experiences.type}, '') || ' ' || coalesce(${experiences.address}, '') || ' ' || coalesce(${experiences.description}, '')`;
+const tripText = sql`${trips.destination} || ' ' || coalesce(${trips.address}, '') || ' ' || coalesce(${trips.description}, '')`;
+
+const folded = (text: SQL | typeof experiences.name | typeof trips.destination) => sql`lower(immutable_unaccent(${text}))`;
+
 /**
- * Accent- and case-insensitive substring search over public experiences (by name) and trips
- * (by destination), 5 per source. The expressions match the trigram GIN indexes of migration 0001.
+ * Accent- and case-insensitive substring search over public experiences and trips, 5 per
+ * source: an item whose name matches comes before one where only its description does, then by name.
  */
 export async function searchCatalog(db: Db, term: string): Promise<SearchResult[]> {
-  const pattern = likePattern(term);
-  const matches = (column: typeof experiences.name | typeof trips.destination) =>
-    sql`lower(immutable_unaccent(${column})) like lower(immutable_unaccent(${pattern}))`;
+  const pattern = sql`lower(immutable_unaccent(${likePattern(term)}))`;
+  const nameFirst = (name: typeof experiences.name | typeof trips.destination) => sql`(${folded(name)} like ${pattern}) desc`;
 
   const [foundExperiences, foundTrips] = await Promise.all([
     db
       .select({ name: experiences.name, slug: experiences.slug, image_url: experiences.image_url })
       .from(experiences)
-      .where(and(matches(experiences.name), eq(experiences.is_active, true), eq(experiences.status, PUBLIC_STATUS)))
-      .orderBy(experiences.name)
+      .where(
+        and(
+          sql`${folded(experienceText)} like ${pattern}`,
+          eq(experiences.is_active, true),
+          eq(experiences.status, PUBLIC_STATUS),
+        ),
+      )
+      .orderBy(nameFirst(experiences.name), experiences.name)
       .limit(SEARCH_RESULTS_PER_SOURCE),
     db
       .select({ name: trips.destination, slug: trips.slug, image_url: trips.image_url })
       .from(trips)
-      .where(and(matches(trips.destination), eq(trips.is_active, true), eq(trips.status, PUBLIC_STATUS)))
-      .orderBy(trips.destination)
+      .where(and(sql`${folded(tripText)} like ${pattern}`, eq(trips.is_active, true), eq(trips.status, PUBLIC_STATUS)))
+      .orderBy(nameFirst(trips.destination), trips.destination)
       .limit(SEARCH_RESULTS_PER_SOURCE),
   ]);
   return [
