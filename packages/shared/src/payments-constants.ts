@@ -67,7 +67,6 @@ export const PAYMENT_MESSAGES = {
     'La gift card ya no tiene el saldo con el que se calculó tu pago. No se hizo ningún cargo; inténtalo de nuevo para recalcularlo.',
   giftCardCoversAll: 'Tu gift card cubre el total: usa el botón «Pagar con gift card».',
   giftCardNotEnough: 'La gift card no cubre el total. Paga el resto con PayPal.',
-  giftCardSignIn: 'Inicia sesión para pagar solo con gift card: te enviaremos la confirmación a tu correo.',
   giftCardPaymentError: 'Ocurrió un error al procesar tu pago con la gift card. Por favor, inténtalo de nuevo.',
   checkoutRefusedTitle: 'No se pudo iniciar el pago',
 } as const;

@@ -107,9 +107,9 @@ export async function claimGuestBookings(db: Db, traveller: SessionUser): Promis
       .where(and(isNull(bookings.user_id), sql`lower(${bookings.contact_email}) = ${traveller.email.toLowerCase()}`))
       .returning();
     for (const b of claimed) {
-      if (b.status === 'Pagada') await awardSeeds(tx, traveller.id, b.id, fromCents(toCents(totalPaid(b)) - toCents(b.refunded_amount)));
+      if (b.status === 'Pagada')
+        await awardSeeds(tx, traveller.id, b.id, fromCents(toCents(totalPaid(b)) - toCents(b.refunded_amount)));
     }
     return claimed.length;
   });
 }
-

@@ -136,7 +136,13 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
         tags,
         summary: 'Aplicar: revisa el cupón y la gift card al momento (sin fecha) y dice cuánto descuentan',
         body: checkCodesSchema,
-        response: { 200: checkoutQuoteSchema, 400: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: checkoutQuoteSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -225,7 +231,14 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
         tags,
         summary: 'Qué pasó con una orden que este navegador empezó: pagada, en proceso o sin cargo (retoma el cobro aprobado)',
         params: paypalOrderIdSchema,
-        response: { 200: resumeOrderSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema },
+        response: {
+          200: resumeOrderSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+          502: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
