@@ -33,7 +33,7 @@ export function Toaster() {
         </Toast>
       ))}
       {/* Radix announces the region as "Notificaciones ({hotkey})" in Spanish via this label. */}
-      <ToastViewport hotkey={TOAST_HOTKEY} label="Notificaciones ({hotkey})" />
+      <ToastViewport data-print="hide" hotkey={TOAST_HOTKEY} label="Notificaciones ({hotkey})" />
     </ToastProvider>
   );
 }
