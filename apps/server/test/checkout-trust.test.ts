@@ -202,7 +202,10 @@ describe('the confirmation page', () => {
       whatsapp: expect.stringMatching(/^\d{10,15}$/),
     });
     expect(byOwner.headers['cache-control']).toBe('private, no-store');
-    expect((await get(result.confirmationPath)).statusCode).toBe(404); // the page's path, not the API's
+    // The page itself is the app's shell, kept out of search engines and holding none of the booking.
+    const page = await get(result.confirmationPath);
+    expect(page.body).toMatch(/<meta name="robots" content="noindex/);
+    expect(page.body).not.toContain('Pasajero 1 Prueba');
     const byLink = await get(`/api/bookings/${result.confirmationPath.replace('/reserva/', '')}`);
     expect(byLink.statusCode).toBe(200);
     expect(byLink.json().reference).toBe(reference);
