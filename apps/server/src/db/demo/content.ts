@@ -472,7 +472,7 @@ export const demoTrips: DemoTrip[] = [
     return_date: '2027-05-25',
     return_time: '18:15:00',
     description:
-      'Recorremos las montañas de la Sierra Tarahumara a bordo del tren Chepe Express, con noches en Creel y Divisadero. Cruzamos el teleférico del Parque de Aventura, caminamos hasta la cascada de Basaseachi y convivimos con artesanas rarámuri en un viaje inolvidable por uno de los sistemas de cañones más grandes del mundo.',
+      'Recorremos la Sierra Tarahumara y sus montañas a bordo del tren Chepe Express, con noches en Creel y Divisadero. Cruzamos el teleférico del Parque de Aventura, caminamos hasta la cascada de Basaseachi y convivimos con artesanas rarámuri en un viaje inolvidable por uno de los sistemas de cañones más grandes del mundo.',
     bullets: [
       'Boletos del tren Chepe Express en clase turista',
       'Cinco noches de hospedaje',
