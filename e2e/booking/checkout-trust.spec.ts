@@ -71,6 +71,8 @@ test('a visitor books for two with contact details and a coupon, pays and lands 
   await checkout.getByRole('button', { name: /PayPal/ }).click();
 
   await expect(toast(page, '¡Reserva completada!')).toBeVisible();
+  // PayPal's guest form was prefilled with the buyer typed at checkout, who is thanked by name.
+  await expect(toast(page, 'Gracias por tu compra, Lucía. Recibirás un correo de confirmación.')).toBeVisible();
   const reference = await expectConfirmation(page);
 
   // The e-mail went to the address typed at checkout, with replies to the operator.

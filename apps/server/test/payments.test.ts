@@ -384,12 +384,14 @@ describe('capturing a payment', () => {
     const order = await approvedOrder(exp.id, { passengers: 2 });
     const res = await capture(order.orderId);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ seedsAwarded: 0, seeds: null, payerGivenName: 'Viajero', booking: { status: 'Pagada' } });
+    // The order prefilled PayPal's guest form with the buyer typed at checkout (issue 15), so
+    // the payer PayPal reports — and the thanks — carry that name.
+    expect(res.json()).toMatchObject({ seedsAwarded: 0, seeds: null, payerGivenName: 'Ana', booking: { status: 'Pagada' } });
     const booking = await bookingRow(order.bookingId);
     expect(booking).toMatchObject({
       user_id: null,
-      payer_email: 'comprador.prueba@example.com',
-      payer_name: 'Viajero de Prueba',
+      payer_email: 'ana.prueba@example.com',
+      payer_name: 'Ana López Prueba',
     });
     // The confirmation goes to the e-mail typed at checkout, not to PayPal's payer (issue 15).
     await mailTo('ana.prueba@example.com', res.json().booking.reference);

@@ -690,11 +690,17 @@ describe('the PayPal client sends what PayPal documents', () => {
       currency: 'MXN',
       customId: '7d0b6c1e-2f4a-4c55-9a43-1f2e3d4c5b6a',
       brandName: 'Hormiga Viajera',
+      // The buyer typed at checkout prefills PayPal's guest form (payment_source.paypal name, email_address).
+      buyer: { givenName: 'Lucía', surname: 'Fernández Ortiz', email: 'lucia@example.com' },
     });
     standIn.approve(created.id);
     const captured = await client.captureOrder(created.id, `hv-capture-7d0b6c1e-2f4a-4c55-9a43-1f2e3d4c5b6a-1`);
     const captureId = captured.purchase_units![0]!.payments!.captures![0]!.id;
-    await client.getOrder(created.id);
+    // A guest approval: the payer is the prefilled buyer.
+    expect((await client.getOrder(created.id)).payment_source?.paypal).toMatchObject({
+      name: { given_name: 'Lucía', surname: 'Fernández Ortiz' },
+      email_address: 'lucia@example.com',
+    });
     expect(await client.getCapture(captureId)).toMatchObject({ id: captureId, status: 'COMPLETED' });
     const part = await client.refundCapture(captureId, {
       requestId: `hv-refund-client-${++requestCounter}-1`,

@@ -13,6 +13,12 @@ export function orderDescription(itemName: string, passengers: number): string {
   return `${itemName.slice(0, 127 - suffix.length)}${suffix}`;
 }
 
+/** The buyer typed at checkout, as PayPal's name parts: the first word, then the rest. */
+function buyerOf(input: OrderInput) {
+  const [givenName = '', ...rest] = input.contactName.trim().split(/\s+/);
+  return { givenName, surname: rest.join(' '), email: input.contactEmail };
+}
+
 /**
  * Prices the booking from the database (the client sends no amount), creates the PayPal order
  * for what the gift card does not pay, and records the booking as `Pendiente` with its order
@@ -39,6 +45,7 @@ export async function createPaymentOrder(
       currency: PAYMENT_CURRENCY,
       customId: bookingId,
       brandName: deps.brand,
+      buyer: buyerOf(input),
     });
   } catch (error) {
     if (error instanceof PayPalApiError) {

@@ -100,6 +100,11 @@ export interface CreateOrderRequest {
   /** Our booking id, echoed back on captures and webhook events. */
   customId: string;
   brandName: string;
+  /**
+   * The buyer as typed at checkout, sent as payment_source.paypal name and email_address: PayPal
+   * prefills its guest form with them; the payer PayPal reports is whoever approves.
+   */
+  buyer?: { givenName: string; surname: string; email: string };
 }
 
 export interface RefundRequest {
@@ -261,6 +266,15 @@ export function createPayPalClient(opts: {
           ],
           payment_source: {
             paypal: {
+              ...(r.buyer
+                ? {
+                    name: {
+                      given_name: r.buyer.givenName.slice(0, 140),
+                      ...(r.buyer.surname ? { surname: r.buyer.surname.slice(0, 140) } : {}),
+                    },
+                    email_address: r.buyer.email,
+                  }
+                : {}),
               experience_context: {
                 brand_name: r.brandName.slice(0, 127),
                 locale: 'es-MX',

@@ -115,6 +115,8 @@ interface StandInOrder {
   returnUrl?: string;
   cancelUrl?: string;
   payer?: StandInPayer & { payer_id: string };
+  /** payment_source.paypal name and email_address of the request: the guest form's prefill. */
+  prefill?: Partial<StandInPayer>;
   createTime: string;
   updateTime: string;
   tamper?: StandInTamper;
@@ -426,13 +428,25 @@ export function createStandIn(opts: {
 
   // ---- The buyer's side ----
 
+  /** What a payment_source.paypal prefills of the payer (name, e-mail), when given. */
+  function prefillOf(paypal: { name?: { given_name?: unknown; surname?: unknown }; email_address?: unknown } | undefined) {
+    const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+    const prefill = {
+      given_name: text(paypal?.name?.given_name),
+      surname: text(paypal?.name?.surname),
+      email: text(paypal?.email_address),
+    };
+    return Object.fromEntries(Object.entries(prefill).filter(([, v]) => v !== undefined)) as Partial<StandInPayer>;
+  }
+
   function approve(orderId: string, payer: Partial<StandInPayer> = {}) {
     const order = orders.get(orderId);
     if (!order) throw new Error(`stand-in: no order ${orderId}`);
     if (order.status === 'COMPLETED') return;
     order.status = 'APPROVED';
     order.updateTime = now();
-    order.payer = { ...DEFAULT_STANDIN_PAYER, ...payer, payer_id: order.payer?.payer_id ?? paypalId(13) };
+    // A signed-in approver is the payer; otherwise the guest keeps what the order prefilled.
+    order.payer = { ...DEFAULT_STANDIN_PAYER, ...order.prefill, ...payer, payer_id: order.payer?.payer_id ?? paypalId(13) };
   }
 
   // ---- Operations, as plain functions from a request to PayPal's answer ----
@@ -443,7 +457,13 @@ export function createStandIn(opts: {
     const b = (body ?? {}) as {
       intent?: unknown;
       purchase_units?: unknown;
-      payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } };
+      payment_source?: {
+        paypal?: {
+          name?: { given_name?: unknown; surname?: unknown };
+          email_address?: unknown;
+          experience_context?: { return_url?: string; cancel_url?: string };
+        };
+      };
       application_context?: { return_url?: string; cancel_url?: string };
     };
     if (b.intent === undefined) return fail(400, { issue: 'MISSING_REQUIRED_PARAMETER', field: '/intent', location: 'body' });
@@ -520,6 +540,7 @@ export function createStandIn(opts: {
         };
       }),
       paymentSource: Boolean(b.payment_source?.paypal),
+      prefill: prefillOf(b.payment_source?.paypal),
       returnUrl: text(context?.return_url, 4000),
       cancelUrl: text(context?.cancel_url, 4000),
       createTime,
