@@ -301,6 +301,16 @@ export const bookings = pgTable(
     // What PayPal has refunded of its part (`amount`) so far: the sum of booking_refunds, or
     // PayPal's own total for the capture if larger. Equal to `amount` once fully refunded.
     refunded_amount: money('refunded_amount').notNull().default(0),
+    // The operations desk (docs/product.md §14). 'web' for the public checkout; 'manual' for a
+    // sale staff typed for a phone or WhatsApp customer, by `created_by`.
+    source: text('source').notNull().default('web'),
+    created_by: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    // A manual sale paid outside the site: 'Efectivo' or 'Transferencia', and staff's note.
+    manual_payment_method: text('manual_payment_method'),
+    manual_note: text('manual_note'),
+    // Check-in at the departure: when and by whom the voucher was scanned or typed.
+    checked_in_at: timestamp('checked_in_at', { withTimezone: true }),
+    checked_in_by: uuid('checked_in_by').references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('bookings_paypal_order_key').on(t.paypal_order_id),
@@ -312,10 +322,29 @@ export const bookings = pgTable(
     // Holds on a gift card that a capture left behind are looked up (and given back) by card.
     index('bookings_gift_card_idx').on(t.gift_card_id),
     // Bookings made without an account, claimed by whoever signs in with that verified e-mail.
+    // The desk's list, newest first with a unique tie-breaker, and the departures by date.
+    index('bookings_created_idx').on(t.created_at, t.id),
+    index('bookings_date_idx').on(t.booking_date),
     index('bookings_guest_contact_idx')
       .on(sql`lower(${t.contact_email})`)
       .where(sql`${t.user_id} is null`),
   ],
+);
+
+// Dates staff closed for an experience (holiday, weather): nothing can be booked on them.
+export const closedDates = pgTable(
+  'closed_dates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    experience_id: uuid('experience_id')
+      .notNull()
+      .references(() => experiences.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    reason: text('reason'),
+    created_by: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('closed_dates_experience_date_key').on(t.experience_id, t.date)],
 );
 
 export const couponRedemptions = pgTable(
