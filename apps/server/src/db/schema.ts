@@ -174,6 +174,8 @@ export const experiences = pgTable(
     start_times: jsonb('start_times').$type<string[]>().notNull().default([]),
     meeting_point: text('meeting_point'),
     meeting_point_url: text('meeting_point_url'),
+    // More photos after the cover, in order (docs/product.md §5.5): stored URLs and alt texts.
+    gallery: jsonb('gallery').$type<{ url: string; alt: string }[]>().notNull().default([]),
     created_at: createdAt(),
   },
   (t) => [
@@ -198,6 +200,7 @@ export const trips = pgTable(
     description: text('description'),
     bullets: jsonb('bullets').$type<string[]>().notNull().default([]),
     image_url: text('image_url'),
+    gallery: jsonb('gallery').$type<{ url: string; alt: string }[]>().notNull().default([]),
     status: text('status').notNull().default('Borrador'),
     is_active: boolean('is_active').notNull().default(true),
     capacity: integer('capacity'),
