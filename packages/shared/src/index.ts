@@ -15,3 +15,4 @@ export * from './admin-people.ts';
 export * from './payments.ts';
 export * from './checkout.ts';
 export * from './promotions.ts';
+export * from './desk.ts';

@@ -13,4 +13,6 @@ export const paths = {
   /** A booking's confirmation page (docs/product.md §6.11); the signed link adds `?t=`. */
   booking: (reference: string) => `/reserva/${encodeURIComponent(reference)}`,
   findBooking: '/mi-reserva',
+  /** A manual sale's payment link (docs/product.md §14.6); the signed link adds `?t=`. */
+  payBooking: (reference: string) => `/pagar/${encodeURIComponent(reference)}`,
 } as const;

@@ -65,6 +65,7 @@ export const PAYMENT_MESSAGES = {
   giftCardInactive: 'Esta gift card está desactivada y ya no se puede usar.',
   giftCardShort:
     'La gift card ya no tiene el saldo con el que se calculó tu pago. No se hizo ningún cargo; inténtalo de nuevo para recalcularlo.',
+  nothingToPay: 'Tu cupón cubre el total: confirma tu reserva con el botón «Confirmar reserva».',
   giftCardCoversAll: 'Tu gift card cubre el total: usa el botón «Pagar con gift card».',
   giftCardNotEnough: 'La gift card no cubre el total. Paga el resto con PayPal.',
   giftCardPaymentError: 'Ocurrió un error al procesar tu pago con la gift card. Por favor, inténtalo de nuevo.',

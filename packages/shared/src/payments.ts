@@ -54,6 +54,10 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
+/** GET /api/closed-dates?kind=&id=: dates staff closed (docs/product.md §14.5), shown unavailable in the date picker. */
+export const closedDatesQuerySchema = z.object({ kind, id: z.string().uuid() });
+export const closedDatesSchema = z.object({ dates: z.array(z.string()) });
+
 /**
  * What is priced: POST /api/payments/quote and, with the people, the two ways of paying. No
  * amount: the server prices the booking from the database (an amount sent by a client is

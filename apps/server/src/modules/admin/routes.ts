@@ -11,6 +11,7 @@ import { couponsAdminRoutes } from '../coupons/index.ts';
 import { giftCardsAdminRoutes } from '../gift-cards/index.ts';
 import { releaseStaleGiftCardHolds } from '../payments/index.ts';
 import { reportsAdminRoutes } from '../reports/index.ts';
+import { deskAdminRoutes } from '../desk/index.ts';
 import { rewardsAdminRoutes } from '../rewards/index.ts';
 import { transportAdminRoutes } from '../transport/index.ts';
 import type { Auth, RequireRoles } from '../auth/index.ts';
@@ -24,6 +25,8 @@ export async function adminRoutes(
     storage: StorageDriver;
     cache: JsonCache;
     requireRoles: RequireRoles;
+    /** Signs the voucher and payment links the desk shows. */
+    secret: string;
   },
 ) {
   app.addHook('onRequest', opts.requireRoles(...STAFF_ROLES));
@@ -37,6 +40,7 @@ export async function adminRoutes(
   await app.register(rewardsAdminRoutes, { db: opts.db });
   await app.register(transportAdminRoutes, { db: opts.db });
   await app.register(reportsAdminRoutes, { db: opts.db });
+  await app.register(deskAdminRoutes, { db: opts.db, secret: opts.secret, requireRoles: opts.requireRoles });
 
   r.get(
     '/api/admin/me',

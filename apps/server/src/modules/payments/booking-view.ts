@@ -18,11 +18,11 @@ import { awardSeeds, seedsAwardedFor } from './seeds.ts';
 const SHOWN: BookingStatus[] = ['Pagada', 'Reembolsada'];
 
 /**
- * The shown bookings whose reference (the id's first 8 hex digits) is `reference`: a range
+ * The shown bookings (with `anyStatus`, every booking) whose reference (the id's first 8 hex digits) is `reference`: a range
  * scan of the primary key. Almost always one; two bookings may share a reference (1 in 4
  * billion), so callers pick the one the owner, the link or the e-mail names.
  */
-export async function bookingsByReference(db: Db, reference: string): Promise<BookingRow[]> {
+export async function bookingsByReference(db: Db, reference: string, opts: { anyStatus?: boolean } = {}): Promise<BookingRow[]> {
   const prefix = reference.toLowerCase();
   return db
     .select()
@@ -30,7 +30,7 @@ export async function bookingsByReference(db: Db, reference: string): Promise<Bo
     .where(
       and(
         between(bookings.id, `${prefix}-0000-0000-0000-000000000000`, `${prefix}-ffff-ffff-ffff-ffffffffffff`),
-        inArray(bookings.status, SHOWN),
+        opts.anyStatus ? undefined : inArray(bookings.status, SHOWN),
       ),
     );
 }

@@ -32,21 +32,47 @@ export async function createPaymentOrder(
 ): Promise<CreatedOrder> {
   const { db } = deps;
   const priced = await priceCheckout(db, input);
-  // PayPal cannot take 0 MXN: a card that pays everything goes through POST /api/payments/gift-card.
-  if (priced.paypalAmount <= 0) throw giftCardRefused(PAYMENT_MESSAGES.giftCardCoversAll);
+  // PayPal cannot take 0 MXN: a card or a 100 % coupon that pays everything goes through POST /api/payments/gift-card.
+  if (priced.paypalAmount <= 0)
+    throw giftCardRefused(priced.giftCard ? PAYMENT_MESSAGES.giftCardCoversAll : PAYMENT_MESSAGES.nothingToPay);
 
   const bookingId = randomUUID();
-  let order;
+  const orderId = await paypalOrderFor(deps, {
+    bookingId,
+    itemName: priced.item.name,
+    passengers: input.passengers,
+    amount: priced.paypalAmount,
+    buyer: buyerOf(input),
+  });
+  await db.insert(bookings).values({ ...pendingBooking(priced, input, userId, bookingId), paypal_order_id: orderId });
+  return { ...quoteAnswer(priced), orderId, bookingId };
+}
+
+/**
+ * Creates the PayPal order of a booking (PayPal-Request-Id `hv-order-<booking>`, so asking again
+ * gets the same order) and returns its id; PayPal's refusal is a 502 in Spanish.
+ */
+export async function paypalOrderFor(
+  deps: Pick<PaymentDeps, 'brand' | 'log'> & { paypal: PayPalClient },
+  order: {
+    bookingId: string;
+    itemName: string;
+    passengers: number;
+    amount: number;
+    buyer: { givenName: string; surname: string; email: string };
+  },
+): Promise<string> {
   try {
-    order = await deps.paypal.createOrder({
-      requestId: `hv-order-${bookingId}`,
-      description: orderDescription(priced.item.name, input.passengers),
-      amount: priced.paypalAmount.toFixed(2),
+    const created = await deps.paypal.createOrder({
+      requestId: `hv-order-${order.bookingId}`,
+      description: orderDescription(order.itemName, order.passengers),
+      amount: order.amount.toFixed(2),
       currency: PAYMENT_CURRENCY,
-      customId: bookingId,
+      customId: order.bookingId,
       brandName: deps.brand,
-      buyer: buyerOf(input),
+      buyer: order.buyer,
     });
+    return created.id;
   } catch (error) {
     if (error instanceof PayPalApiError) {
       deps.log.error({ err: error, status: error.status, issue: error.issue }, 'PayPal create order failed');
@@ -54,7 +80,4 @@ export async function createPaymentOrder(
     }
     throw error;
   }
-
-  await db.insert(bookings).values({ ...pendingBooking(priced, input, userId, bookingId), paypal_order_id: order.id });
-  return { ...quoteAnswer(priced), orderId: order.id, bookingId };
 }

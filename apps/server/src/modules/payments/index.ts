@@ -14,6 +14,12 @@ import { createStandIn, STANDIN_PREFIX, type StandIn } from './standin.ts';
 export { CAPTURE_HOLD_MINUTES, captureHeld } from './hold.ts';
 // Card parts that abandoned captures still hold, given back before staff delete a card (gift-cards).
 export { releaseStaleGiftCardHolds } from './gift-card-part.ts';
+// What the operations desk (modules/desk) reads of bookings: references, signed links, seeds, closed dates.
+export { bookingsByReference } from './booking-view.ts';
+export { confirmationPath } from './confirmation-link.ts';
+export { paymentPath } from './payment-link.ts';
+export { seedsAwardedFor } from './seeds.ts';
+export { closedDatesOf } from './closed-dates.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

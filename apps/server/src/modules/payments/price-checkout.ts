@@ -1,10 +1,11 @@
-import { CHECKOUT_MESSAGES, PAYMENT_CURRENCY, phoneE164, PAYMENT_MESSAGES, type CheckoutQuote } from '@hv/shared';
+import { CHECKOUT_MESSAGES, PAYMENT_CURRENCY, phoneE164, type CheckoutQuote } from '@hv/shared';
 import type { z } from 'zod';
 import type { checkCodesSchema, checkoutSchema, createOrderSchema } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import type { bookings, coupons } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkBookingDate } from './booking-dates.ts';
+import { checkDateOpen } from './closed-dates.ts';
 import { checkPlaces, lockItem, placesTaken, type Departure } from './capacity.ts';
 import { checkCoupon, findCouponByCode } from './coupon-rules.ts';
 import { splitGiftCard, usableGiftCard, type GiftCardRow } from './gift-card-part.ts';
@@ -36,6 +37,7 @@ export interface PricedCheckout {
 export async function priceCheckout(db: Db, input: CheckoutInput, opts: { lock?: boolean } = {}): Promise<PricedCheckout> {
   const item = await findPublicItem(db, input.kind, input.id);
   checkBookingDate(item, input.date);
+  await checkDateOpen(db, item, input.date);
   const departure = { date: input.date, startTime: chosenStartTime(item, input.startTime) };
   // With `lock`, the capacity is the one read under the item's lock.
   const capacity = opts.lock ? await lockItem(db, item) : item.capacity;
@@ -56,8 +58,8 @@ export async function priceCodes(
   const coupon = input.couponCode
     ? await checkCoupon(db, await findCouponByCode(db, input.couponCode, { lock: opts.lock }))
     : null;
+  // A 100 % coupon makes the total 0: the booking is confirmed without PayPal (pay-without-paypal.ts).
   const price = quote(item.price, input.passengers, coupon?.discount_percentage ?? 0);
-  if (price.amount <= 0) throw new AppError('unprocessable', PAYMENT_MESSAGES.zeroTotal);
   const giftCard = input.giftCardSeries ? await usableGiftCard(db, input.giftCardSeries) : null;
   return { coupon, price, giftCard, ...splitGiftCard(price.amount, giftCard?.balance ?? 0) };
 }

@@ -5,6 +5,10 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   availabilityQuerySchema,
+  closedDatesQuerySchema,
+  closedDatesSchema,
+  lastBookableDate,
+  todayInMexico,
   availabilitySchema,
   bookingReference,
   captureResultSchema,
@@ -36,6 +40,8 @@ import { priceCheckout, priceCodes, quoteAnswer } from './price-checkout.ts';
 import { claimGuestBookings } from './booking-view.ts';
 import { resumeOrder } from './resume-order.ts';
 import { bookingRoutes } from './booking-routes.ts';
+import { closedDatesOf } from './closed-dates.ts';
+import { manualSaleRoutes } from './manual-sale-routes.ts';
 import type { PayPalClient, WebhookVerification } from './paypal-client.ts';
 import { applyWebhookEvent, type WebhookEvent } from './webhook.ts';
 
@@ -101,6 +107,26 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
         placesLeft: answer.placesLeft,
         startTimes: times.map((t) => ({ startTime: t.startTime, placesLeft: t.placesLeft })),
       };
+    },
+  );
+
+  r.get(
+    '/api/closed-dates',
+    {
+      schema: {
+        tags,
+        summary: 'Fechas que el personal cerró para una experiencia (de hoy al horizonte de reserva)',
+        querystring: closedDatesQuerySchema,
+        response: { 200: closedDatesSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const item = await findPublicItem(db, request.query.kind, request.query.id);
+      reply.header('cache-control', 'no-store');
+      if (item.kind !== 'experience') return { dates: [] };
+      const today = todayInMexico();
+      const closed = await closedDatesOf(db, item.id, today, lastBookableDate(today));
+      return { dates: closed.map((c) => c.date) };
     },
   );
 
@@ -287,6 +313,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
   );
 
   await app.register(bookingRoutes, opts);
+  await app.register(manualSaleRoutes, opts);
   await app.register(webhookRoute, opts);
 }
 

@@ -1,0 +1,238 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  availabilityMonthQuerySchema,
+  availabilityMonthSchema,
+  checkInResultSchema,
+  checkInSchema,
+  closeDateSchema,
+  departuresQuerySchema,
+  departuresSchema,
+  deskBookingDetailSchema,
+  deskBookingRowSchema,
+  deskBookingsQuerySchema,
+  listResponseSchema,
+  manifestQuerySchema,
+  manifestSchema,
+} from '@hv/shared';
+import type { Db } from '../../db/client.ts';
+import { toCsv, type CsvCell } from '../../lib/csv.ts';
+import type { RequireRoles } from '../auth/index.ts';
+import { availabilityMonth, closeDate, reopenDate } from './availability.ts';
+import { bookingDetail } from './booking-detail.ts';
+import { allBookings, deskRow, listBookings } from './bookings-list.ts';
+import { checkIn } from './check-in.ts';
+import { listDepartures, manifestOf } from './departures.ts';
+
+const tags = ['admin: reservas'];
+const idParams = z.object({ id: z.string().uuid() });
+
+function sendCsv(reply: import('fastify').FastifyReply, filename: string, header: string[], rows: CsvCell[][]) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(toCsv(header, rows));
+}
+
+/**
+ * The operations desk (docs/product.md §14): every staff role reads bookings, departures and
+ * manifests and checks travellers in (the admin plugin's guard runs first); closing dates needs
+ * Administrador or Coordinador. Manual sales live with the payments (payments/manual-sale-routes.ts).
+ */
+export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secret: string; requireRoles: RequireRoles }) {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const managers = opts.requireRoles('Administrador', 'Coordinador');
+
+  r.get(
+    '/api/admin/bookings',
+    {
+      schema: {
+        tags,
+        summary:
+          'Reservas, las más nuevas primero: busca por referencia, viajero (sin acentos), correo o teléfono; filtra por fechas, estado y experiencia o viaje',
+        querystring: deskBookingsQuerySchema,
+        response: { 200: listResponseSchema(deskBookingRowSchema) },
+      },
+    },
+    async (request) => listBookings(db, request.query),
+  );
+
+  r.get(
+    '/api/admin/bookings.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Las reservas que seleccionan los filtros, en CSV',
+        querystring: deskBookingsQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const rows: CsvCell[][] = [];
+      for await (const b of allBookings(db, request.query)) {
+        const row = deskRow(b);
+        rows.push([
+          row.reference,
+          row.travellerName,
+          row.travellerEmail,
+          row.travellerPhone,
+          row.itemName,
+          row.date,
+          row.startTime,
+          row.passengers,
+          row.total,
+          row.status,
+          row.checkIn,
+          row.source === 'manual' ? 'Venta manual' : 'Sitio web',
+          row.createdAt,
+        ]);
+      }
+      return sendCsv(
+        reply,
+        'reservas.csv',
+        [
+          'Referencia',
+          'Viajero',
+          'Correo',
+          'Teléfono',
+          'Experiencia o viaje',
+          'Fecha',
+          'Hora',
+          'Pasajeros',
+          'Total',
+          'Estado',
+          'Presentación',
+          'Origen',
+          'Creada',
+        ],
+        rows,
+      );
+    },
+  );
+
+  r.get(
+    '/api/admin/bookings/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Una reserva: contacto, pasajeros, dinero, semillas, presentación e historial',
+        params: idParams,
+        response: { 200: deskBookingDetailSchema },
+      },
+    },
+    async (request) => bookingDetail(db, opts.secret, request.params.id),
+  );
+
+  r.get(
+    '/api/admin/departures',
+    {
+      schema: {
+        tags,
+        summary: 'Las próximas salidas con pasajeros pagados contra capacidad',
+        querystring: departuresQuerySchema,
+        response: { 200: departuresSchema },
+      },
+    },
+    async (request) => listDepartures(db, request.query),
+  );
+
+  r.get(
+    '/api/admin/departures/manifest',
+    {
+      schema: {
+        tags,
+        summary: 'El manifiesto de una salida',
+        querystring: manifestQuerySchema,
+        response: { 200: manifestSchema },
+      },
+    },
+    async (request) => manifestOf(db, request.query),
+  );
+
+  r.get(
+    '/api/admin/departures/manifest.csv',
+    {
+      schema: { tags, summary: 'El manifiesto de una salida, en CSV', querystring: manifestQuerySchema, produces: ['text/csv'] },
+    },
+    async (request, reply) => {
+      const manifest = await manifestOf(db, request.query);
+      const rows = manifest.data.map((b) => [
+        b.reference,
+        b.buyer,
+        b.phone,
+        b.email,
+        b.passengers,
+        b.passengerNames.join('; '),
+        b.startTime,
+        b.checkIn,
+      ]);
+      const name = `manifiesto-${manifest.departure.date}${manifest.departure.startTime ? `-${manifest.departure.startTime.replace(':', '')}` : ''}.csv`;
+      return sendCsv(
+        reply,
+        name,
+        ['Referencia', 'Comprador', 'Teléfono', 'Correo', 'Pasajeros', 'Nombres', 'Hora', 'Presentación'],
+        rows,
+      );
+    },
+  );
+
+  r.post(
+    '/api/admin/check-in',
+    {
+      schema: {
+        tags,
+        summary: 'Registra la presentación de una reserva de hoy (referencia o texto del QR del voucher)',
+        body: checkInSchema,
+        response: { 200: checkInResultSchema },
+      },
+    },
+    async (request) => checkIn(db, request.body.code, request.sessionUser!),
+  );
+
+  r.get(
+    '/api/admin/experiences/:id/availability',
+    {
+      schema: {
+        tags,
+        summary: 'Calendario de un mes: fechas reservables, cerradas y lugares vendidos',
+        params: idParams,
+        querystring: availabilityMonthQuerySchema,
+        response: { 200: availabilityMonthSchema },
+      },
+    },
+    async (request) => availabilityMonth(db, request.params.id, request.query.month),
+  );
+
+  r.post(
+    '/api/admin/experiences/:id/closed-dates',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'Cierra una fecha (feriado, clima): nadie puede reservarla',
+        params: idParams,
+        body: closeDateSchema,
+      },
+    },
+    async (request, reply) => reply.status(201).send(await closeDate(db, request.params.id, request.body, request.sessionUser!)),
+  );
+
+  r.delete(
+    '/api/admin/experiences/:id/closed-dates/:date',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'Vuelve a abrir una fecha cerrada',
+        params: idParams.extend({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+      },
+    },
+    async (request, reply) => {
+      await reopenDate(db, request.params.id, request.params.date);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import { and, eq, gte, lte, sum } from 'drizzle-orm';
+import {
+  DEFAULT_MAX_PASSENGERS,
+  DESK_MESSAGES,
+  lastBookableDate,
+  MESSAGES,
+  todayInMexico,
+  type AvailabilityMonth,
+} from '@hv/shared';
+import type { Db } from '../../db/client.ts';
+import { bookings, closedDates, experiences } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { closedDatesOf } from '../payments/index.ts';
+
+// An experience's calendar for staff (docs/product.md §14.5): each day of a month, whether it
+// can be booked, whether staff closed it, and the places sold per start time.
+
+async function experienceOf(db: Db, id: string) {
+  const [e] = await db.select().from(experiences).where(eq(experiences.id, id));
+  if (!e) throw notFound(MESSAGES.experienceNotFound);
+  return e;
+}
+
+export async function availabilityMonth(db: Db, experienceId: string, month: string): Promise<AvailabilityMonth> {
+  const e = await experienceOf(db, experienceId);
+  const [y, mo] = month.split('-').map(Number) as [number, number];
+  const days = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+  const first = `${month}-01`;
+  const last = `${month}-${String(days).padStart(2, '0')}`;
+  const [sold, closed] = await Promise.all([
+    db
+      .select({
+        date: bookings.booking_date,
+        startTime: bookings.start_time,
+        passengers: sum(bookings.passengers).mapWith(Number),
+      })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.experience_id, e.id),
+          eq(bookings.status, 'Pagada'),
+          gte(bookings.booking_date, first),
+          lte(bookings.booking_date, last),
+        ),
+      )
+      .groupBy(bookings.booking_date, bookings.start_time),
+    closedDatesOf(db, e.id, first, last),
+  ]);
+  const today = todayInMexico();
+  const horizon = lastBookableDate(today);
+  const times: (string | null)[] = e.start_times.length ? e.start_times : [null];
+  return {
+    month,
+    capacity: e.max_capacity ?? DEFAULT_MAX_PASSENGERS,
+    startTimes: e.start_times,
+    days: Array.from({ length: days }, (_, i) => {
+      const date = `${month}-${String(i + 1).padStart(2, '0')}`;
+      const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+      const closure = closed.find((c) => c.date === date);
+      return {
+        date,
+        bookable: (weekday === 0 || weekday === 6) && date >= today && date <= horizon,
+        closed: Boolean(closure),
+        reason: closure?.reason ?? null,
+        sold: times.map((t) => ({
+          startTime: t,
+          passengers: sold
+            .filter((s) => s.date === date && (s.startTime ?? null) === t)
+            .reduce((n, s) => n + (s.passengers ?? 0), 0),
+        })),
+      };
+    }),
+  };
+}
+
+export async function closeDate(db: Db, experienceId: string, input: { date: string; reason?: string }, staff: SessionUser) {
+  const e = await experienceOf(db, experienceId);
+  if (input.date < todayInMexico())
+    throw new AppError('validation', DESK_MESSAGES.closedDateInvalid, { date: DESK_MESSAGES.closedDateInvalid });
+  const [row] = await db
+    .insert(closedDates)
+    .values({ experience_id: e.id, date: input.date, reason: input.reason || null, created_by: staff.id })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new AppError('conflict', DESK_MESSAGES.dateClosedAlready, { date: DESK_MESSAGES.dateClosedAlready });
+  return { date: row.date, reason: row.reason };
+}
+
+export async function reopenDate(db: Db, experienceId: string, date: string): Promise<void> {
+  await db.delete(closedDates).where(and(eq(closedDates.experience_id, experienceId), eq(closedDates.date, date)));
+}

@@ -1,0 +1,71 @@
+import { asc, eq } from 'drizzle-orm';
+import { formatMXN, type DeskBookingDetail } from '@hv/shared';
+import type { Db } from '../../db/client.ts';
+import { bookingRefunds, bookings, coupons, giftCards, user } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { DESK_MESSAGES } from '@hv/shared';
+import { confirmationPath, paymentPath, seedsAwardedFor } from '../payments/index.ts';
+import { deskRow, type BookingRow } from './bookings-list.ts';
+
+// One booking at the desk (docs/product.md §14.1): contact, passengers, the money part by part,
+// seeds, check-in, and what happened to it and when (from its own timestamps and refunds).
+
+async function nameOf(db: Db, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [u] = await db.select({ name: user.fullName, email: user.email }).from(user).where(eq(user.id, id));
+  return u ? (u.name ?? u.email) : null;
+}
+
+function paidWith(b: BookingRow): string {
+  if (b.manual_payment_method) return b.manual_payment_method;
+  if (b.paypal_capture_id) return b.gift_card_amount > 0 ? 'PayPal y gift card' : 'PayPal';
+  if (b.gift_card_amount > 0) return 'gift card';
+  return 'cupón (total $0.00)';
+}
+
+export async function bookingDetail(db: Db, secret: string, id: string): Promise<DeskBookingDetail> {
+  const [b] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!b) throw notFound(DESK_MESSAGES.bookingNotFound);
+  const [[coupon], [card], [account], refunds, seedsAwarded, createdBy, checkedInBy] = await Promise.all([
+    b.coupon_id ? db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, b.coupon_id)) : [],
+    b.gift_card_id ? db.select({ series: giftCards.series }).from(giftCards).where(eq(giftCards.id, b.gift_card_id)) : [],
+    b.user_id ? db.select({ email: user.email }).from(user).where(eq(user.id, b.user_id)) : [],
+    db.select().from(bookingRefunds).where(eq(bookingRefunds.booking_id, b.id)).orderBy(asc(bookingRefunds.created_at)),
+    b.user_id ? seedsAwardedFor(db, b.id) : Promise.resolve(0),
+    nameOf(db, b.created_by),
+    nameOf(db, b.checked_in_by),
+  ]);
+  const events = [
+    {
+      at: b.created_at.toISOString(),
+      label: b.source === 'manual' ? `Venta manual registrada por ${createdBy ?? 'el personal'}` : 'Reserva iniciada en el sitio',
+    },
+    ...(b.paid_at ? [{ at: b.paid_at.toISOString(), label: `Pagada con ${paidWith(b)}` }] : []),
+    ...refunds.map((r) => ({ at: r.created_at.toISOString(), label: `Reembolso de ${formatMXN(r.amount)} (PayPal)` })),
+    ...(b.checked_in_at
+      ? [{ at: b.checked_in_at.toISOString(), label: `Presentado; registró ${checkedInBy ?? 'el personal'}` }]
+      : []),
+  ].sort((x, y) => x.at.localeCompare(y.at));
+  return {
+    ...deskRow(b),
+    passengerNames: b.passenger_names,
+    accountEmail: account?.email ?? null,
+    subtotal: b.subtotal,
+    discount: b.discount,
+    couponCode: coupon?.code ?? null,
+    giftCardSeries: card?.series ?? null,
+    giftCardAmount: b.gift_card_amount,
+    paypalAmount: b.manual_payment_method ? 0 : b.amount,
+    paypalOrderId: b.paypal_order_id,
+    paypalCaptureId: b.paypal_capture_id,
+    refundedAmount: b.refunded_amount,
+    manualPaymentMethod: b.manual_payment_method,
+    manualNote: b.manual_note,
+    seedsAwarded,
+    checkedInAt: b.checked_in_at?.toISOString() ?? null,
+    checkedInBy,
+    voucherPath: b.status === 'Pagada' || b.status === 'Reembolsada' ? confirmationPath(secret, b.id) : null,
+    paymentPath: b.status === 'Pendiente' && b.source === 'manual' ? paymentPath(secret, b.id) : null,
+    events,
+  };
+}

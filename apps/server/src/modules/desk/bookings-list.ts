@@ -1,0 +1,124 @@
+import { and, count, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  bookingReference,
+  referenceFrom,
+  todayInMexico,
+  type CheckInState,
+  type DeskBookingRow,
+  type DeskBookingsQuery,
+} from '@hv/shared';
+import type { Db } from '../../db/client.ts';
+import { bookings } from '../../db/schema.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
+import { totalPaid } from '../../lib/money.ts';
+
+// `Reservas` (docs/product.md §14.1): every booking, newest first, one search box and filters,
+// paged by the server. The search reads the buyer's name, e-mail and phone through the trigram
+// index of migration 0011 (the same expression), and a reference through the primary key.
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** The folded buyer text: the exact expression bookings_buyer_search_idx indexes. */
+const buyerText = sql`lower(immutable_unaccent(coalesce(${bookings.contact_name}, '') || ' ' || coalesce(${bookings.contact_email}, '') || ' ' || coalesce(${bookings.contact_phone}, '') || ' ' || coalesce(${bookings.payer_name}, '') || ' ' || coalesce(${bookings.payer_email}, '')))`;
+
+/** A phone as staff type it ('55 1234-5678', '+52 …') is searched by its digits. */
+const asPhone = (q: string) =>
+  /^[+\d\s().-]{4,}$/.test(q) && /\d{4}/.test(q.replace(/\D/g, '')) ? q.replace(/[^\d]/g, '') : null;
+
+/** What the reference of a booking id range covers (the id's first 8 hex digits). */
+export const referenceRange = (reference: string) => {
+  const prefix = reference.toLowerCase();
+  return sql`${bookings.id} between ${`${prefix}-0000-0000-0000-000000000000`} and ${`${prefix}-ffff-ffff-ffff-ffffffffffff`}`;
+};
+
+/** The search box: a reference, a phone's digits, or part of a name or e-mail (any accents, any case). */
+function searchCondition(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const reference = referenceFrom(q);
+  const text = sql`${buyerText} like lower(immutable_unaccent(${likePattern(asPhone(q) ?? q)}))`;
+  return reference ? or(referenceRange(reference), text) : text;
+}
+
+/**
+ * The filters. Without a status, checkouts that were never paid are left out (they are not
+ * bookings yet); a manual sale waiting for its payment link is shown.
+ */
+export function bookingsWhere(query: Omit<DeskBookingsQuery, 'page' | 'perPage'>): SQL | undefined {
+  const [kind, id] = query.item?.split(':') ?? [];
+  return and(
+    searchCondition(query.q),
+    query.status ? eq(bookings.status, query.status) : or(ne(bookings.status, 'Pendiente'), eq(bookings.source, 'manual')),
+    query.from ? gte(bookings.booking_date, query.from) : undefined,
+    query.to ? lte(bookings.booking_date, query.to) : undefined,
+    kind === 'experience' ? eq(bookings.experience_id, id!) : kind === 'trip' ? eq(bookings.trip_id, id!) : undefined,
+  );
+}
+
+/** Presentado once scanned; No se presentó for a paid booking whose day has passed unscanned. */
+export function checkInState(
+  b: Pick<BookingRow, 'checked_in_at' | 'status' | 'booking_date'>,
+  today = todayInMexico(),
+): CheckInState {
+  if (b.checked_in_at) return 'Presentado';
+  return b.status === 'Pagada' && b.booking_date < today ? 'No se presentó' : 'Sin registrar';
+}
+
+export function deskRow(b: BookingRow, today = todayInMexico()): DeskBookingRow {
+  return {
+    id: b.id,
+    reference: bookingReference(b.id),
+    travellerName: b.contact_name ?? b.payer_name,
+    travellerEmail: b.contact_email ?? b.payer_email,
+    travellerPhone: b.contact_phone,
+    itemName: b.item_name,
+    kind: b.experience_id ? 'experience' : b.trip_id ? 'trip' : null,
+    date: b.booking_date,
+    startTime: b.start_time,
+    passengers: b.passengers,
+    total: totalPaid(b),
+    status: b.status as DeskBookingRow['status'],
+    source: b.source === 'manual' ? 'manual' : 'web',
+    checkIn: checkInState(b, today),
+    createdAt: b.created_at.toISOString(),
+  };
+}
+
+/** One page, newest first; the id breaks ties so a row never moves between pages. */
+export async function listBookings(db: Db, query: DeskBookingsQuery) {
+  const where = bookingsWhere(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(bookings)
+      .where(where)
+      .orderBy(desc(bookings.created_at), desc(bookings.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(bookings).where(where),
+  ]);
+  const today = todayInMexico();
+  const n = total?.n ?? 0;
+  return {
+    data: rows.map((b) => deskRow(b, today)),
+    count: n,
+    currentPage: query.page,
+    perPage: query.perPage,
+    totalPages: Math.max(1, Math.ceil(n / query.perPage)),
+  };
+}
+
+/** Every booking the filters select, for the CSV (in pages of 1 000, newest first). */
+export async function* allBookings(db: Db, query: Omit<DeskBookingsQuery, 'page' | 'perPage'>) {
+  const where = bookingsWhere(query);
+  for (let offset = 0; ; offset += 1000) {
+    const rows = await db
+      .select()
+      .from(bookings)
+      .where(where)
+      .orderBy(desc(bookings.created_at), desc(bookings.id))
+      .limit(1000)
+      .offset(offset);
+    yield* rows;
+    if (rows.length < 1000) return;
+  }
+}

@@ -1,0 +1,178 @@
+import { and, asc, count, eq, gte, isNull, lte, sql, sum } from 'drizzle-orm';
+import {
+  DEFAULT_MAX_PASSENGERS,
+  todayInMexico,
+  type BookingKind,
+  type Departure,
+  type Manifest,
+  type ManifestQuery,
+} from '@hv/shared';
+import type { Db } from '../../db/client.ts';
+import { bookings, experiences, trips } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { bookingReference, DESK_MESSAGES } from '@hv/shared';
+import { checkInState } from './bookings-list.ts';
+
+// `Salidas` and their manifests (docs/product.md §14.2): a departure is an item, a date and a
+// start time; it counts paid passengers only.
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+interface ItemFacts {
+  name: string;
+  capacity: number;
+  minimum: number | null;
+  departureTime: string | null;
+  meetingPoint: string | null;
+}
+
+async function itemFacts(db: Db, kind: BookingKind, id: string): Promise<ItemFacts | null> {
+  if (kind === 'experience') {
+    const [e] = await db.select().from(experiences).where(eq(experiences.id, id));
+    return e
+      ? {
+          name: e.name,
+          capacity: e.max_capacity ?? DEFAULT_MAX_PASSENGERS,
+          minimum: e.capacity,
+          departureTime: null,
+          meetingPoint: e.meeting_point,
+        }
+      : null;
+  }
+  const [t] = await db.select().from(trips).where(eq(trips.id, id));
+  return t
+    ? {
+        name: t.destination,
+        capacity: t.max_capacity ?? DEFAULT_MAX_PASSENGERS,
+        minimum: t.capacity,
+        departureTime: t.departure_time.slice(0, 5),
+        meetingPoint: t.address,
+      }
+    : null;
+}
+
+/** The coming departures from `from` for `days` days: every one with paid bookings, and every active trip. */
+export async function listDepartures(db: Db, opts: { from?: string; days: number }) {
+  const from = opts.from ?? todayInMexico();
+  const to = addDays(from, opts.days - 1);
+  const groups = await db
+    .select({
+      experienceId: bookings.experience_id,
+      tripId: bookings.trip_id,
+      date: bookings.booking_date,
+      startTime: bookings.start_time,
+      passengers: sum(bookings.passengers).mapWith(Number),
+      bookings: count(),
+      checkedIn: count(bookings.checked_in_at),
+    })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'Pagada'), gte(bookings.booking_date, from), lte(bookings.booking_date, to)))
+    .groupBy(bookings.experience_id, bookings.trip_id, bookings.booking_date, bookings.start_time);
+  const departingTrips = await db
+    .select({ id: trips.id, date: trips.departure_date })
+    .from(trips)
+    .where(and(eq(trips.is_active, true), gte(trips.departure_date, from), lte(trips.departure_date, to)));
+
+  const facts = new Map<string, ItemFacts | null>();
+  const factsOf = async (kind: BookingKind, id: string) => {
+    const key = `${kind}:${id}`;
+    if (!facts.has(key)) facts.set(key, await itemFacts(db, kind, id));
+    return facts.get(key)!;
+  };
+  const data: Departure[] = [];
+  for (const g of groups) {
+    const kind: BookingKind | null = g.experienceId ? 'experience' : g.tripId ? 'trip' : null;
+    const itemId = g.experienceId ?? g.tripId;
+    const item = kind && itemId ? await factsOf(kind, itemId) : null;
+    if (!kind || !itemId || !item) continue;
+    data.push({
+      kind,
+      itemId,
+      itemName: item.name,
+      date: g.date,
+      startTime: g.startTime ?? item.departureTime,
+      passengers: g.passengers ?? 0,
+      bookings: g.bookings,
+      capacity: item.capacity,
+      minimum: item.minimum,
+      checkedIn: g.checkedIn,
+    });
+  }
+  for (const t of departingTrips) {
+    if (data.some((d) => d.kind === 'trip' && d.itemId === t.id && d.date === t.date)) continue;
+    const item = await factsOf('trip', t.id);
+    if (!item) continue;
+    data.push({
+      kind: 'trip',
+      itemId: t.id,
+      itemName: item.name,
+      date: t.date,
+      startTime: item.departureTime,
+      passengers: 0,
+      bookings: 0,
+      capacity: item.capacity,
+      minimum: item.minimum,
+      checkedIn: 0,
+    });
+  }
+  data.sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      (a.startTime ?? '').localeCompare(b.startTime ?? '') ||
+      a.itemName.localeCompare(b.itemName, 'es'),
+  );
+  return { from, to, data };
+}
+
+/** One departure's manifest: its paid bookings by start time and buyer. */
+export async function manifestOf(db: Db, query: ManifestQuery): Promise<Manifest> {
+  const item = await itemFacts(db, query.kind, query.id);
+  if (!item) throw notFound(DESK_MESSAGES.bookingNotFound);
+  const itemColumn = query.kind === 'experience' ? bookings.experience_id : bookings.trip_id;
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(itemColumn, query.id),
+        eq(bookings.booking_date, query.date),
+        eq(bookings.status, 'Pagada'),
+        query.kind === 'experience'
+          ? query.startTime
+            ? eq(bookings.start_time, query.startTime)
+            : isNull(bookings.start_time)
+          : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(immutable_unaccent(coalesce(${bookings.contact_name}, '')))`), asc(bookings.id));
+  const today = todayInMexico();
+  const data = rows.map((b) => ({
+    id: b.id,
+    reference: bookingReference(b.id),
+    buyer: b.contact_name ?? b.payer_name,
+    phone: b.contact_phone,
+    email: b.contact_email ?? b.payer_email,
+    passengers: b.passengers,
+    passengerNames: b.passenger_names,
+    startTime: b.start_time ?? item.departureTime,
+    checkIn: checkInState(b, today),
+    checkedInAt: b.checked_in_at?.toISOString() ?? null,
+  }));
+  return {
+    departure: {
+      kind: query.kind,
+      itemId: query.id,
+      itemName: item.name,
+      date: query.date,
+      startTime: query.startTime ?? item.departureTime,
+      passengers: data.reduce((n, b) => n + b.passengers, 0),
+      bookings: data.length,
+      capacity: item.capacity,
+      minimum: item.minimum,
+      checkedIn: data.filter((b) => b.checkIn === 'Presentado').length,
+    },
+    meetingPoint: item.meetingPoint,
+    data,
+  };
+}

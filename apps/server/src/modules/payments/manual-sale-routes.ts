@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  bookingConfirmationParamsSchema,
+  bookingConfirmationQuerySchema,
+  createdOrderSchema,
+  manualSaleResultSchema,
+  manualSaleSchema,
+  paymentLinkSchema,
+} from '@hv/shared';
+import { limitByIp } from '../../lib/rate-limiter.ts';
+import { createManualSale } from './manual-sale.ts';
+import { orderForPaymentLink, readPaymentLink } from './payment-link.ts';
+import type { PaymentRoutesOptions } from './routes.ts';
+
+const TEN_MINUTES = 10 * 60_000;
+
+/**
+ * Manual sales (Administrador and Coordinador only; an Organizador sees bookings but cannot sell)
+ * and the payment link's two public calls (docs/product.md §14.6).
+ */
+export async function manualSaleRoutes(app: FastifyInstance, opts: PaymentRoutesOptions) {
+  const { deps, paypal } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/admin/bookings/manual',
+    {
+      onRequest: opts.requireRoles('Administrador', 'Coordinador'),
+      schema: {
+        tags: ['admin: reservas'],
+        summary: 'Venta manual: pagada fuera del sitio (efectivo o transferencia) o pendiente con enlace de pago',
+        body: manualSaleSchema,
+        response: {
+          201: manualSaleResultSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createManualSale(deps, request.body, request.sessionUser!)),
+  );
+
+  r.get(
+    '/api/pay/:reference',
+    {
+      schema: {
+        tags: ['reservas'],
+        summary: 'La reserva que nombra un enlace de pago firmado (?t=)',
+        params: bookingConfirmationParamsSchema,
+        querystring: bookingConfirmationQuerySchema,
+        response: { 200: paymentLinkSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return readPaymentLink(deps, request.params.reference, request.query.t);
+    },
+  );
+
+  r.post(
+    '/api/pay/:reference/order',
+    {
+      preHandler: limitByIp(opts.limiter, 'payment-order', 30, TEN_MINUTES),
+      schema: {
+        tags: ['reservas'],
+        summary: 'La orden de PayPal de la reserva del enlace de pago (la misma en cada llamada)',
+        params: bookingConfirmationParamsSchema,
+        querystring: bookingConfirmationQuerySchema,
+        response: { 201: createdOrderSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await orderForPaymentLink({ ...deps, paypal }, request.params.reference, request.query.t)),
+  );
+}

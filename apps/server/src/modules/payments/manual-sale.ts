@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { bookingReference, DESK_MESSAGES, formatMXN, type ManualSaleInput, type ManualSaleResult } from '@hv/shared';
+import { bookings, user } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { toCents, totalPaid } from '../../lib/money.ts';
+import type { SessionUser } from '../auth/index.ts';
+import type { BookingRow } from './booking-lock.ts';
+import { sendConfirmation } from './confirmation.ts';
+import { confirmationPath } from './confirmation-link.ts';
+import type { PaymentDeps } from './deps.ts';
+import { paymentPath } from './payment-link.ts';
+import { pendingBooking, priceCheckout } from './price-checkout.ts';
+import { markPaid } from './settle.ts';
+
+// A sale staff type for a phone or WhatsApp customer (docs/product.md §14.6): the public
+// checkout's rules (date, closed dates, places, coupon, price) under the same locks, then either
+// money received outside the site — recorded through markPaid, the one way a booking becomes
+// paid — or a pending booking with a signed payment link for exactly that booking.
+
+/** What `amount` holds for a manual sale paid outside the site: the money received (no PayPal part). */
+export async function createManualSale(deps: PaymentDeps, input: ManualSaleInput, staff: SessionUser): Promise<ManualSaleResult> {
+  const { payment } = input;
+  const booking = await deps.db.transaction(async (tx): Promise<BookingRow> => {
+    if (input.userId) {
+      const [account] = await tx.select({ id: user.id }).from(user).where(eq(user.id, input.userId));
+      if (!account) throw notFound(DESK_MESSAGES.customerNotFound);
+    }
+    const checkout = { ...input, giftCardSeries: undefined };
+    const priced = await priceCheckout(tx, checkout, { lock: true });
+    const total = priced.price.amount;
+    const paidOutside = payment.mode === 'paid' || total === 0;
+    if (payment.mode === 'paid' && toCents(payment.amount) !== toCents(total)) {
+      const message = DESK_MESSAGES.manualAmount(formatMXN(total));
+      throw new AppError('validation', message, { 'payment.amount': message });
+    }
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        ...pendingBooking(priced, checkout, input.userId ?? null, randomUUID()),
+        source: 'manual',
+        created_by: staff.id,
+        manual_payment_method: payment.mode === 'paid' ? payment.method : null,
+        manual_note: payment.note || null,
+      })
+      .returning();
+    if (!paidOutside) return row!;
+    const givenName = input.contactName.split(/\s+/)[0] ?? null;
+    return markPaid(tx, row!, null, { email: input.contactEmail, fullName: input.contactName, givenName });
+  });
+  if (booking.status === 'Pagada') void sendConfirmation(deps, booking);
+  return {
+    id: booking.id,
+    reference: bookingReference(booking.id),
+    status: booking.status as ManualSaleResult['status'],
+    total: totalPaid(booking),
+    paymentPath: booking.status === 'Pendiente' ? paymentPath(deps.secret, booking.id) : null,
+    voucherPath: booking.status === 'Pagada' ? confirmationPath(deps.secret, booking.id) : null,
+  };
+}

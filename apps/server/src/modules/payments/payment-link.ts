@@ -1,0 +1,97 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { bookingReference, DESK_MESSAGES, PAYMENT_CURRENCY, type CreatedOrder, type PaymentLink } from '@hv/shared';
+import { bookings } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { totalPaid } from '../../lib/money.ts';
+import type { BookingRow } from './booking-lock.ts';
+import { bookingsByReference } from './booking-view.ts';
+import type { PaymentDeps } from './deps.ts';
+import type { PayPalClient } from './paypal-client.ts';
+import { paypalOrderFor } from './create-order.ts';
+
+// The payment link of a manual sale (docs/product.md §14.6): `/pagar/ABCD1234?t=…` opens a
+// checkout for exactly that booking — its price, places and coupon were fixed when staff made
+// it. The PayPal order is created once per booking (PayPal-Request-Id hv-order-<booking>), and
+// its capture goes through the public capture (capture-order.ts), which pays it at most once.
+
+const PURPOSE = 'booking-payment';
+
+const tokenFor = (secret: string, bookingId: string) =>
+  createHmac('sha256', secret).update(`${PURPOSE}:${bookingId}`).digest('base64url').slice(0, 22);
+
+function isPaymentToken(secret: string, bookingId: string, token: string | undefined): boolean {
+  if (!token) return false;
+  const expected = Buffer.from(tokenFor(secret, bookingId));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export const paymentPath = (secret: string, bookingId: string) =>
+  `/pagar/${bookingReference(bookingId)}?t=${tokenFor(secret, bookingId)}`;
+
+/** The manual sale the link names, whatever its status; else 404 (the same for a wrong token). */
+async function linkedBooking(deps: Pick<PaymentDeps, 'db' | 'secret'>, reference: string, token: string | undefined) {
+  const candidates = await bookingsByReference(deps.db, reference, { anyStatus: true });
+  const booking = candidates.find((b) => b.source === 'manual' && isPaymentToken(deps.secret, b.id, token));
+  if (!booking) throw notFound(DESK_MESSAGES.paymentLinkInvalid);
+  return booking;
+}
+
+export function paymentLinkView(b: BookingRow, startTime: string | null): PaymentLink {
+  return {
+    bookingId: b.id,
+    reference: bookingReference(b.id),
+    itemName: b.item_name,
+    date: b.booking_date,
+    startTime,
+    passengers: b.passengers,
+    contactName: b.contact_name,
+    total: totalPaid(b),
+    status: b.status as PaymentLink['status'],
+  };
+}
+
+/** GET /api/pay/:reference?t=: what the link's page shows. */
+export async function readPaymentLink(deps: Pick<PaymentDeps, 'db' | 'secret'>, reference: string, token: string | undefined) {
+  const booking = await linkedBooking(deps, reference, token);
+  return paymentLinkView(booking, booking.start_time);
+}
+
+/** POST /api/pay/:reference/order?t=: the PayPal order of the linked booking (the same one on every call). */
+export async function orderForPaymentLink(
+  deps: PaymentDeps & { paypal: PayPalClient },
+  reference: string,
+  token: string | undefined,
+): Promise<CreatedOrder> {
+  const booking = await linkedBooking(deps, reference, token);
+  if (booking.status === 'Pagada') throw new AppError('conflict', DESK_MESSAGES.alreadyPaid);
+  if (booking.status !== 'Pendiente') throw new AppError('conflict', DESK_MESSAGES.linkClosed);
+  const orderId =
+    booking.paypal_order_id ??
+    (await paypalOrderFor(deps, {
+      bookingId: booking.id,
+      itemName: booking.item_name,
+      passengers: booking.passengers,
+      amount: booking.amount,
+      buyer: buyerOf(booking),
+    }));
+  if (!booking.paypal_order_id)
+    await deps.db.update(bookings).set({ paypal_order_id: orderId }).where(eq(bookings.id, booking.id));
+  return {
+    subtotal: booking.subtotal,
+    discount: booking.discount,
+    total: totalPaid(booking),
+    giftCardAmount: 0,
+    amount: booking.amount,
+    currency: PAYMENT_CURRENCY,
+    giftCard: null,
+    orderId,
+    bookingId: booking.id,
+  };
+}
+
+function buyerOf(b: BookingRow) {
+  const [givenName = '', ...rest] = (b.contact_name ?? '').trim().split(/\s+/);
+  return { givenName, surname: rest.join(' '), email: b.contact_email ?? '' };
+}

@@ -1,0 +1,447 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESK_MESSAGES, formatLongDate, formatMXN, MESSAGES, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
+import { insertRows } from '../src/db/factories.ts';
+import { bookings, couponRedemptions } from '../src/db/schema.ts';
+import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { addDays, saturday } from './dates.ts';
+import { paymentHelpers, withPeople } from './payment-helpers.ts';
+
+// Issue 16: the operations desk — bookings search, departures and manifests, check-in, closed
+// dates, manual sales and their payment link, the zero total, and who may do what.
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp({ demoData: true });
+  for (const role of ['admin', 'coordinador', 'organizador', 'proveedor', 'viajero'])
+    cookies[role] = await signIn(t.app, `${role}@example.com`, 'demo1234');
+});
+afterAll(() => t?.close());
+
+const {
+  db,
+  makeExperience,
+  makeCoupon,
+  createOrder,
+  approve,
+  capture,
+  bookingRow: rowOf,
+  post,
+  payWithGiftCard,
+} = paymentHelpers(() => t, { ipBlock: '10.16' });
+const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const send = (method: 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, cookie, ...(payload ? { 'content-type': 'application/json' } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+
+async function paidBooking(body: object) {
+  const order = await createOrder(body);
+  expect(order.statusCode, order.body).toBe(201);
+  const { orderId, bookingId } = order.json() as { orderId: string; bookingId: string };
+  expect((await approve(orderId)).statusCode).toBe(200);
+  const paid = await capture(orderId);
+  expect(paid.statusCode, paid.body).toBe(200);
+  return { orderId, bookingId, reference: (paid.json() as { booking: { reference: string } }).booking.reference };
+}
+
+const manual = (body: object, cookie = cookies.coordinador!) =>
+  send('POST', '/api/admin/bookings/manual', cookie, withPeople({ contactName: 'Cliente Teléfono', ...body }));
+
+describe('Reservas', () => {
+  it('finds a booking made without an account by reference, by name without accents, by e-mail and by phone', async () => {
+    const exp = await makeExperience({ name: 'Kayak en Bacalar', start_times: ['09:00'] });
+    const { bookingId, reference } = await paidBooking(
+      withPeople({
+        kind: 'experience',
+        id: exp.id,
+        date: saturday(2),
+        passengers: 2,
+        contactName: 'Émilie Núñez Ávila',
+        contactEmail: 'emilie.nunez@example.com',
+        contactPhone: '55 8765 4321',
+      }),
+    );
+    for (const q of [reference, reference.toLowerCase(), 'emilie nunez', 'NÚÑEZ', 'emilie.nunez@', '55 8765 4321', '8765']) {
+      const res = await get(`/api/admin/bookings?q=${encodeURIComponent(q)}`, cookies.organizador);
+      expect(res.statusCode, q).toBe(200);
+      const ids = (res.json().data as { id: string }[]).map((b) => b.id);
+      expect(ids, q).toContain(bookingId);
+    }
+    const [row] = (await get(`/api/admin/bookings?q=${reference}`, cookies.admin)).json().data;
+    expect(row).toMatchObject({
+      reference,
+      travellerName: 'Émilie Núñez Ávila',
+      travellerPhone: '+525587654321',
+      itemName: 'Kayak en Bacalar',
+      passengers: 2,
+      status: 'Pagada',
+      checkIn: 'Sin registrar',
+    });
+    // Nobody else matches that name.
+    expect((await get('/api/admin/bookings?q=zzzz-nadie', cookies.admin)).json().count).toBe(0);
+  });
+
+  it('filters by item, status and travel dates; pages never repeat a row; the CSV holds what the filters select', async () => {
+    const exp = await makeExperience({ name: 'Filtro de prueba' });
+    const other = await makeExperience({ name: 'Otra experiencia' });
+    const rows = insertRows(db());
+    const sameTime = new Date('2026-01-01T12:00:00Z');
+    for (let i = 0; i < 25; i++)
+      await rows.booking(
+        { experience: exp },
+        { status: 'Pagada', booking_date: saturday(1 + (i % 3)), created_at: sameTime, contact_name: `Filtro ${i}` },
+      );
+    await rows.booking({ experience: other }, { status: 'Pagada' });
+    await rows.booking({ experience: exp }, { status: 'Pendiente' }); // an abandoned checkout
+    const item = `experience:${exp.id}`;
+    const page1 = (await get(`/api/admin/bookings?item=${item}`, cookies.admin)).json();
+    const page2 = (await get(`/api/admin/bookings?item=${item}&page=2`, cookies.admin)).json();
+    expect(page1.count).toBe(25); // the pending checkout is not a booking
+    const seen = [...page1.data, ...page2.data].map((b: { id: string }) => b.id);
+    expect(new Set(seen).size).toBe(25);
+    const pending = (await get(`/api/admin/bookings?item=${item}&status=Pendiente`, cookies.admin)).json();
+    expect(pending.count).toBe(1);
+    const ranged = (await get(`/api/admin/bookings?item=${item}&from=${saturday(2)}&to=${saturday(3)}`, cookies.admin)).json();
+    expect(ranged.count).toBe(16);
+    expect(ranged.data.every((b: { date: string }) => b.date >= saturday(2))).toBe(true);
+    const bad = await get(`/api/admin/bookings?from=${saturday(3)}&to=${saturday(2)}`, cookies.admin);
+    expect(bad.statusCode).toBe(400);
+
+    const csv = await get(`/api/admin/bookings.csv?item=${item}&from=${saturday(2)}&to=${saturday(3)}`, cookies.organizador);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toContain('Referencia,Viajero,Correo,Teléfono,Experiencia o viaje');
+    expect(lines).toHaveLength(17);
+  });
+
+  it('opens a booking with its money part by part, seeds and history', async () => {
+    const exp = await makeExperience({ price: 1000 });
+    const coupon = await makeCoupon({ code: 'DESK10', discount_percentage: 10 });
+    const order = await createOrder(
+      { kind: 'experience', id: exp.id, date: saturday(), passengers: 2, couponCode: 'DESK10' },
+      cookies.viajero,
+    );
+    const { orderId, bookingId } = order.json();
+    await approve(orderId, cookies.viajero);
+    await capture(orderId, cookies.viajero);
+    const res = await get(`/api/admin/bookings/${bookingId}`, cookies.organizador);
+    expect(res.statusCode).toBe(200);
+    const detail = res.json();
+    expect(detail).toMatchObject({
+      subtotal: 2000,
+      discount: 200,
+      couponCode: coupon.code,
+      paypalAmount: 1800,
+      paypalOrderId: orderId,
+      accountEmail: 'viajero@example.com',
+      seedsAwarded: expect.any(Number),
+    });
+    expect(detail.paypalCaptureId).toBeTruthy();
+    expect(detail.seedsAwarded).toBeGreaterThan(0);
+    expect(detail.voucherPath).toMatch(/^\/reserva\/[0-9A-F]{8}\?t=/);
+    expect(detail.events.map((e: { label: string }) => e.label)).toEqual(['Reserva iniciada en el sitio', 'Pagada con PayPal']);
+    expect((await get(`/api/admin/bookings/00000000-0000-0000-0000-000000000000`, cookies.admin)).statusCode).toBe(404);
+  });
+});
+
+describe('Salidas, manifests and check-in', () => {
+  it('lists today’s departure with its paid passengers; the manifest has the phone; check-in marks it once', async () => {
+    const today = todayInMexico();
+    const trip = await insertRows(db()).trip({
+      destination: 'Salida de hoy',
+      departure_date: today,
+      max_capacity: 10,
+      capacity: 4,
+    });
+    const { bookingId, reference } = await paidBooking(
+      withPeople({
+        kind: 'trip',
+        id: trip.id,
+        date: today,
+        passengers: 3,
+        contactName: 'Rosa Díaz',
+        contactPhone: '55 2222 3333',
+      }),
+    );
+    const departures = (await get('/api/admin/departures', cookies.organizador)).json();
+    const d = departures.data.find((x: { itemId: string }) => x.itemId === trip.id);
+    expect(d).toMatchObject({
+      date: today,
+      startTime: '08:00',
+      passengers: 3,
+      bookings: 1,
+      capacity: 10,
+      minimum: 4,
+      checkedIn: 0,
+    });
+
+    const manifestUrl = `/api/admin/departures/manifest?kind=trip&id=${trip.id}&date=${today}`;
+    const manifest = (await get(manifestUrl, cookies.organizador)).json();
+    expect(manifest.data).toEqual([
+      expect.objectContaining({ reference, buyer: 'Rosa Díaz', phone: '+525522223333', passengers: 3, checkIn: 'Sin registrar' }),
+    ]);
+    const csv = await get(manifestUrl.replace('manifest?', 'manifest.csv?'), cookies.organizador);
+    // A leading + is written '+ so that a spreadsheet never reads the phone as a formula.
+    expect(csv.body).toContain(`${reference},Rosa Díaz,'+525522223333`);
+
+    // The QR holds the voucher's link; the desk reads the reference out of it.
+    const first = await send('POST', '/api/admin/check-in', cookies.organizador!, {
+      code: `http://localhost:3000/reserva/${reference}?t=abc`,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      result: 'checked_in',
+      checkedInBy: expect.any(String),
+      booking: { checkIn: 'Presentado' },
+    });
+    const second = await send('POST', '/api/admin/check-in', cookies.admin!, { code: reference.toLowerCase() });
+    expect(second.json()).toMatchObject({
+      result: 'already',
+      checkedInAt: first.json().checkedInAt,
+      checkedInBy: first.json().checkedInBy,
+    });
+    expect((await rowOf(bookingId)).checked_in_at).not.toBeNull();
+    const after = (await get(manifestUrl, cookies.admin)).json();
+    expect(after.data[0].checkIn).toBe('Presentado');
+    expect(after.departure.checkedIn).toBe(1);
+  });
+
+  it('refuses a voucher for another date, a refunded booking, an unknown reference; unscanned past bookings show as no-shows', async () => {
+    const exp = await makeExperience();
+    const { reference } = await paidBooking(withPeople({ kind: 'experience', id: exp.id, date: saturday(), passengers: 1 }));
+    const other = await send('POST', '/api/admin/check-in', cookies.organizador!, { code: reference });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.message).toBe(DESK_MESSAGES.otherDate(formatLongDate(saturday())));
+
+    const today = todayInMexico();
+    const trip = await insertRows(db()).trip({ departure_date: today });
+    const refunded = await paidBooking(withPeople({ kind: 'trip', id: trip.id, date: today, passengers: 1 }));
+    await db().update(bookings).set({ status: 'Reembolsada' }).where(eq(bookings.id, refunded.bookingId));
+    const res = await send('POST', '/api/admin/check-in', cookies.organizador!, { code: refunded.reference });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(DESK_MESSAGES.refunded);
+    expect((await rowOf(refunded.bookingId)).checked_in_at).toBeNull();
+
+    const unknown = await send('POST', '/api/admin/check-in', cookies.organizador!, { code: 'ABCDEF12' });
+    expect(unknown.statusCode).toBe(404);
+    expect((await send('POST', '/api/admin/check-in', cookies.organizador!, { code: 'hola' })).statusCode).toBe(400);
+
+    const past = addDays(today, -3);
+    const pastTrip = await insertRows(db()).trip({ departure_date: past });
+    await insertRows(db()).booking({ trip: pastTrip }, { status: 'Pagada', contact_name: 'No vino' });
+    const manifest = (await get(`/api/admin/departures/manifest?kind=trip&id=${pastTrip.id}&date=${past}`, cookies.admin)).json();
+    expect(manifest.data[0].checkIn).toBe('No se presentó');
+  });
+});
+
+describe('closed and full dates', () => {
+  it('refuses a closed date on the server and lists it for the public date picker; reopening allows it again', async () => {
+    const exp = await makeExperience({ max_capacity: 5 });
+    const date = saturday(3);
+    const close = await send('POST', `/api/admin/experiences/${exp.id}/closed-dates`, cookies.coordinador!, {
+      date,
+      reason: 'Huracán',
+    });
+    expect(close.statusCode, close.body).toBe(201);
+    expect((await send('POST', `/api/admin/experiences/${exp.id}/closed-dates`, cookies.admin!, { date })).statusCode).toBe(409);
+
+    const refused = await createOrder({ kind: 'experience', id: exp.id, date, passengers: 1 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.date).toBe(DESK_MESSAGES.closedDate);
+    const quote = await post('/api/payments/quote', { kind: 'experience', id: exp.id, date, passengers: 1 });
+    expect(quote.json().error.message).toBe(DESK_MESSAGES.closedDate);
+    expect((await get(`/api/closed-dates?kind=experience&id=${exp.id}`)).json()).toEqual({ dates: [date] });
+    const month = (
+      await get(`/api/admin/experiences/${exp.id}/availability?month=${date.slice(0, 7)}`, cookies.organizador)
+    ).json();
+    expect(month.days.find((d: { date: string }) => d.date === date)).toMatchObject({
+      closed: true,
+      reason: 'Huracán',
+      bookable: true,
+    });
+
+    expect((await send('DELETE', `/api/admin/experiences/${exp.id}/closed-dates/${date}`, cookies.coordinador!)).statusCode).toBe(
+      204,
+    );
+    expect((await createOrder({ kind: 'experience', id: exp.id, date, passengers: 1 })).statusCode).toBe(201);
+    const past = await send('POST', `/api/admin/experiences/${exp.id}/closed-dates`, cookies.admin!, {
+      date: addDays(todayInMexico(), -7),
+    });
+    expect(past.json().error.message).toBe(DESK_MESSAGES.closedDateInvalid);
+  });
+
+  it('a manual sale counts toward capacity: a full date refuses the public checkout and another manual sale', async () => {
+    const exp = await makeExperience({ max_capacity: 3, price: 500 });
+    const date = saturday(2);
+    const sale = await manual({
+      kind: 'experience',
+      id: exp.id,
+      date,
+      passengers: 3,
+      payment: { mode: 'paid', method: 'Efectivo', amount: 1500, note: 'Pagó en oficina' },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    expect(sale.json()).toMatchObject({ status: 'Pagada', total: 1500, paymentPath: null });
+    const row = await rowOf(sale.json().id);
+    expect(row).toMatchObject({
+      source: 'manual',
+      manual_payment_method: 'Efectivo',
+      manual_note: 'Pagó en oficina',
+      amount: 1500,
+    });
+
+    const full = await createOrder({ kind: 'experience', id: exp.id, date, passengers: 1 });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error.message).toBe(PAYMENT_MESSAGES.placesLeft(0));
+    const again = await manual({ kind: 'experience', id: exp.id, date, passengers: 1, payment: { mode: 'link' } });
+    expect(again.statusCode).toBe(409);
+    const availability = (await get(`/api/availability?kind=experience&id=${exp.id}&date=${date}`)).json();
+    expect(availability.placesLeft).toBe(0);
+  });
+
+  it('a manual sale paid outside must record the total the server computes', async () => {
+    const exp = await makeExperience({ price: 700 });
+    const before = Number((await db().select({ n: count() }).from(bookings)).at(0)!.n);
+    const res = await manual({
+      kind: 'experience',
+      id: exp.id,
+      date: saturday(),
+      passengers: 2,
+      payment: { mode: 'paid', method: 'Transferencia', amount: 700 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields['payment.amount']).toBe(DESK_MESSAGES.manualAmount(formatMXN(1400)));
+    expect(Number((await db().select({ n: count() }).from(bookings)).at(0)!.n)).toBe(before);
+  });
+});
+
+describe('payment link', () => {
+  it('pays exactly that booking, once, with its coupon used once', async () => {
+    const exp = await makeExperience({ price: 900 });
+    const coupon = await makeCoupon({ code: 'LINK20', discount_percentage: 20 });
+    const sale = await manual({
+      kind: 'experience',
+      id: exp.id,
+      date: saturday(),
+      passengers: 1,
+      couponCode: 'LINK20',
+      payment: { mode: 'link', note: 'Por WhatsApp' },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const { id, reference, paymentPath } = sale.json();
+    expect(sale.json()).toMatchObject({ status: 'Pendiente', total: 720 });
+    expect(paymentPath).toMatch(new RegExp(`^/pagar/${reference}\\?t=`));
+    const token = new URL(paymentPath, TEST_ORIGIN).searchParams.get('t');
+
+    // The desk shows it, pending, with its link.
+    const listed = (await get(`/api/admin/bookings?q=${reference}`, cookies.admin)).json().data[0];
+    expect(listed).toMatchObject({ status: 'Pendiente', source: 'manual' });
+    expect((await get(`/api/admin/bookings/${id}`, cookies.admin)).json().paymentPath).toBe(paymentPath);
+
+    expect((await get(`/api/pay/${reference}?t=wrong`)).statusCode).toBe(404);
+    const view = await get(`/api/pay/${reference}?t=${token}`);
+    expect(view.json()).toMatchObject({ bookingId: id, total: 720, status: 'Pendiente' });
+
+    const order = await post(`/api/pay/${reference}/order?t=${token}`);
+    expect(order.statusCode, order.body).toBe(201);
+    const again = await post(`/api/pay/${reference}/order?t=${token}`);
+    expect(again.json().orderId).toBe(order.json().orderId);
+    expect(order.json()).toMatchObject({ bookingId: id, amount: 720 });
+    await approve(order.json().orderId);
+    const paid = await capture(order.json().orderId);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().booking).toMatchObject({ id, amount: 720 });
+    expect((await capture(order.json().orderId)).json().booking.id).toBe(id);
+
+    const closed = await post(`/api/pay/${reference}/order?t=${token}`);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().error.message).toBe(DESK_MESSAGES.alreadyPaid);
+    expect(await rowOf(id)).toMatchObject({ status: 'Pagada', amount: 720 });
+    const uses = await db().select().from(couponRedemptions).where(eq(couponRedemptions.coupon_id, coupon.id));
+    expect(uses).toHaveLength(1);
+  });
+});
+
+describe('a total of 0', () => {
+  it('confirms a 100 % coupon booking without PayPal, and PayPal is never asked for 0', async () => {
+    const exp = await makeExperience({ price: 400 });
+    await makeCoupon({ code: 'GRATIS100', discount_percentage: 100 });
+    const body = { kind: 'experience', id: exp.id, date: saturday(), passengers: 2, couponCode: 'GRATIS100' };
+    const order = await createOrder(body);
+    expect(order.statusCode).toBe(422);
+    expect(order.json().error.message).toBe(PAYMENT_MESSAGES.nothingToPay);
+    const res = await payWithGiftCard(body);
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await rowOf(res.json().booking.id);
+    expect(row).toMatchObject({ status: 'Pagada', amount: 0, gift_card_amount: 0, discount: 800 });
+    const sale = await manual({
+      kind: 'experience',
+      id: exp.id,
+      date: saturday(),
+      passengers: 1,
+      couponCode: 'GRATIS100',
+      payment: { mode: 'link' },
+    });
+    expect(sale.json()).toMatchObject({ status: 'Pagada', total: 0, paymentPath: null });
+  });
+});
+
+describe('who may use the desk', () => {
+  it('every staff role reads and checks in; only Administrador and Coordinador sell or close dates; others get 401/403', async () => {
+    const exp = await makeExperience();
+    const id = '00000000-0000-4000-8000-000000000000';
+    const reads = [
+      '/api/admin/bookings',
+      '/api/admin/bookings.csv',
+      `/api/admin/bookings/${id}`,
+      '/api/admin/departures',
+      `/api/admin/departures/manifest?kind=experience&id=${exp.id}&date=${saturday()}`,
+      `/api/admin/departures/manifest.csv?kind=experience&id=${exp.id}&date=${saturday()}`,
+      `/api/admin/experiences/${exp.id}/availability?month=${saturday().slice(0, 7)}`,
+    ];
+    for (const url of reads) {
+      expect((await get(url)).statusCode, url).toBe(401);
+      for (const role of ['proveedor', 'viajero']) expect((await get(url, cookies[role])).statusCode, `${role} ${url}`).toBe(403);
+      for (const role of ['organizador', 'coordinador', 'admin'])
+        expect((await get(url, cookies[role])).statusCode, `${role} ${url}`).not.toBe(403);
+    }
+    const sale = {
+      kind: 'experience',
+      id: exp.id,
+      date: saturday(),
+      passengers: 1,
+      payment: { mode: 'paid', method: 'Efectivo', amount: exp.price },
+    };
+    const writes: [string, 'POST' | 'DELETE', object | undefined, string[]][] = [
+      ['/api/admin/check-in', 'POST', { code: 'ABCDEF12' }, ['organizador', 'coordinador', 'admin']],
+      ['/api/admin/bookings/manual', 'POST', withPeople(sale), ['coordinador', 'admin']],
+      [`/api/admin/experiences/${exp.id}/closed-dates`, 'POST', { date: saturday(5) }, ['coordinador', 'admin']],
+      [`/api/admin/experiences/${exp.id}/closed-dates/${saturday(5)}`, 'DELETE', undefined, ['coordinador', 'admin']],
+    ];
+    for (const [url, method, payload, allowed] of writes) {
+      const anonymous = await t.app.inject({
+        method,
+        url,
+        headers: { origin: TEST_ORIGIN, ...(payload ? { 'content-type': 'application/json' } : {}) },
+        ...(payload ? { payload } : {}),
+      });
+      expect(anonymous.statusCode, url).toBe(401);
+      for (const role of ['proveedor', 'viajero', 'organizador', 'coordinador', 'admin']) {
+        if (role === 'organizador' && allowed.includes('organizador')) continue;
+        const res = await send(method, url, cookies[role]!, payload);
+        if (!allowed.includes(role)) {
+          expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
+          expect(res.json().error.message).toBe(MESSAGES.forbidden);
+        } else expect(res.statusCode, `${role} ${method} ${url}`).not.toBe(403);
+      }
+    }
+    // The organizador's own check-in answer: the reference is unknown (404), not forbidden.
+    expect((await send('POST', '/api/admin/check-in', cookies.organizador!, { code: 'ABCDEF12' })).statusCode).toBe(404);
+  });
+});

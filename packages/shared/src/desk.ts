@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { checkoutPeopleSchema, refineCheckoutPeople, startTimeSchema } from './checkout.ts';
+import { checkoutSchema } from './payments.ts';
+import { BOOKING_KINDS } from './payments-constants.ts';
+import { BOOKING_STATUSES } from './statuses.ts';
+
+// The operations desk (docs/product.md §14): bookings, departures and manifests, check-in,
+// closed dates and manual sales. Staff only; the server enforces every rule.
+
+export const DESK_MESSAGES = {
+  bookingNotFound: 'No encontramos esa reserva.',
+  referenceNotFound: 'No encontramos una reserva pagada con esa referencia. Revisa los 8 caracteres.',
+  referenceInvalid: 'Escribe la referencia de 8 caracteres del voucher o escanea su código QR.',
+  checkedIn: 'Presentado',
+  alreadyCheckedIn: 'Ya registrada',
+  noShow: 'No se presentó',
+  notYet: 'Sin registrar',
+  otherDate: (date: string) => `Esta reserva es para el ${date}, no para hoy: no se puede registrar.`,
+  refunded: 'Esta reserva fue reembolsada: no se puede registrar.',
+  notPaid: 'Esta reserva no está pagada: no se puede registrar.',
+  closedDate: 'Esta fecha está cerrada y no admite reservas. Elige otra fecha.',
+  closedDateInvalid: 'Solo se pueden cerrar fechas de hoy en adelante.',
+  dateClosedAlready: 'Esa fecha ya está cerrada.',
+  rangeInvalid: 'La fecha inicial debe ser anterior o igual a la final.',
+  manualAmount: (total: string) => `El importe recibido debe ser el total de la reserva: ${total}.`,
+  manualNote: 'Escribe una nota de hasta 500 caracteres.',
+  customerNotFound: 'No encontramos esa cuenta de viajero.',
+  paymentLinkInvalid: 'Este enlace de pago no es válido. Pide uno nuevo a Hormiga Viajera.',
+  alreadyPaid: 'Esta reserva ya está pagada. No se hizo ningún cargo nuevo.',
+  linkClosed: 'Esta reserva ya no espera pago. Escríbenos si necesitas ayuda.',
+} as const;
+
+const m = DESK_MESSAGES;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Usa fechas AAAA-MM-DD.');
+const money = z.number();
+const kind = z.enum(BOOKING_KINDS);
+
+/** 8 hex digits, any case; a pasted voucher URL (`…/reserva/ABCD1234?t=…`) gives its reference. */
+export function referenceFrom(text: string): string | null {
+  const value = text.trim();
+  const fromUrl = /\/reserva\/([0-9a-f]{8})(?:[/?#]|$)/i.exec(value)?.[1];
+  const ref = fromUrl ?? (/^[0-9a-f]{8}$/i.test(value) ? value : null);
+  return ref ? ref.toUpperCase() : null;
+}
+
+/** An item filter value: `experience:<uuid>` or `trip:<uuid>`. */
+export const itemKeySchema = z
+  .string()
+  .regex(/^(experience|trip):[0-9a-f-]{36}$/i, 'Elige una experiencia o un viaje de la lista.');
+export const itemKey = (k: 'experience' | 'trip', id: string) => `${k}:${id}`;
+
+/** GET /api/admin/bookings: `Reservas`, newest first; the same filters give the CSV. */
+export const deskBookingsQuerySchema = z
+  .object({
+    q: z.string().trim().max(200).default(''),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    status: z.enum(BOOKING_STATUSES).optional(),
+    item: itemKeySchema.optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    perPage: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: m.rangeInvalid, path: ['from'] });
+export type DeskBookingsQuery = z.infer<typeof deskBookingsQuerySchema>;
+
+export const CHECK_IN_STATES = ['Presentado', 'No se presentó', 'Sin registrar'] as const;
+export type CheckInState = (typeof CHECK_IN_STATES)[number];
+
+export const deskBookingRowSchema = z.object({
+  id: z.string().uuid(),
+  reference: z.string(),
+  travellerName: z.string().nullable(),
+  travellerEmail: z.string().nullable(),
+  travellerPhone: z.string().nullable(),
+  itemName: z.string(),
+  kind: kind.nullable(),
+  date: z.string(),
+  startTime: z.string().nullable(),
+  passengers: z.number().int(),
+  total: money,
+  status: z.enum(BOOKING_STATUSES),
+  source: z.enum(['web', 'manual']),
+  checkIn: z.enum(CHECK_IN_STATES),
+  createdAt: z.string(),
+});
+export type DeskBookingRow = z.infer<typeof deskBookingRowSchema>;
+
+export const deskEventSchema = z.object({ at: z.string(), label: z.string() });
+
+/** GET /api/admin/bookings/:id: one booking, everything staff may need at the desk. */
+export const deskBookingDetailSchema = deskBookingRowSchema.extend({
+  passengerNames: z.array(z.string()),
+  accountEmail: z.string().nullable(),
+  subtotal: money,
+  discount: money,
+  couponCode: z.string().nullable(),
+  giftCardSeries: z.string().nullable(),
+  giftCardAmount: money,
+  paypalAmount: money,
+  paypalOrderId: z.string().nullable(),
+  paypalCaptureId: z.string().nullable(),
+  refundedAmount: money,
+  manualPaymentMethod: z.string().nullable(),
+  manualNote: z.string().nullable(),
+  seedsAwarded: z.number().int(),
+  checkedInAt: z.string().nullable(),
+  checkedInBy: z.string().nullable(),
+  /** The signed voucher link (paid) or payment link (a manual sale waiting for payment). */
+  voucherPath: z.string().nullable(),
+  paymentPath: z.string().nullable(),
+  events: z.array(deskEventSchema),
+});
+export type DeskBookingDetail = z.infer<typeof deskBookingDetailSchema>;
+
+/** GET /api/admin/departures?from=YYYY-MM-DD: the coming departures, by day. */
+export const departuresQuerySchema = z.object({
+  from: isoDate.optional(),
+  days: z.coerce.number().int().min(1).max(92).default(31),
+});
+
+export const departureSchema = z.object({
+  kind,
+  itemId: z.string().uuid(),
+  itemName: z.string(),
+  date: z.string(),
+  startTime: z.string().nullable(),
+  /** Passengers of paid bookings. */
+  passengers: z.number().int(),
+  bookings: z.number().int(),
+  capacity: z.number().int(),
+  /** The item's minimum group (its `capacity`), when it has one. */
+  minimum: z.number().int().nullable(),
+  checkedIn: z.number().int(),
+});
+export type Departure = z.infer<typeof departureSchema>;
+export const departuresSchema = z.object({ from: z.string(), to: z.string(), data: z.array(departureSchema) });
+
+export const manifestQuerySchema = z.object({
+  kind,
+  id: z.string().uuid(),
+  date: isoDate,
+  startTime: startTimeSchema.optional(),
+});
+export type ManifestQuery = z.infer<typeof manifestQuerySchema>;
+
+export const manifestEntrySchema = z.object({
+  id: z.string().uuid(),
+  reference: z.string(),
+  buyer: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  passengers: z.number().int(),
+  passengerNames: z.array(z.string()),
+  startTime: z.string().nullable(),
+  checkIn: z.enum(CHECK_IN_STATES),
+  checkedInAt: z.string().nullable(),
+});
+export const manifestSchema = z.object({
+  departure: departureSchema,
+  meetingPoint: z.string().nullable(),
+  data: z.array(manifestEntrySchema),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+
+/** POST /api/admin/check-in: a typed reference or the text of the voucher's QR code. */
+export const checkInSchema = z.object({ code: z.string().trim().min(1, m.referenceInvalid).max(500, m.referenceInvalid) });
+export const checkInResultSchema = z.object({
+  result: z.enum(['checked_in', 'already']),
+  booking: deskBookingRowSchema.extend({ passengerNames: z.array(z.string()) }),
+  checkedInAt: z.string(),
+  checkedInBy: z.string().nullable(),
+});
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
+
+/** GET /api/admin/experiences/:id/availability?month=YYYY-MM */
+export const availabilityMonthQuerySchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Usa un mes AAAA-MM.'),
+});
+export const availabilityDaySchema = z.object({
+  date: z.string(),
+  /** A weekend date inside the booking horizon. */
+  bookable: z.boolean(),
+  closed: z.boolean(),
+  reason: z.string().nullable(),
+  /** Places sold per start time (one entry with startTime null when the experience has none). */
+  sold: z.array(z.object({ startTime: z.string().nullable(), passengers: z.number().int() })),
+});
+export const availabilityMonthSchema = z.object({
+  month: z.string(),
+  capacity: z.number().int(),
+  startTimes: z.array(z.string()),
+  days: z.array(availabilityDaySchema),
+});
+export type AvailabilityMonth = z.infer<typeof availabilityMonthSchema>;
+
+export const closeDateSchema = z.object({
+  date: isoDate,
+  reason: z.string().trim().max(200, 'Escribe un motivo de hasta 200 caracteres.').optional(),
+});
+
+export const MANUAL_PAYMENT_METHODS = ['Efectivo', 'Transferencia'] as const;
+
+/**
+ * POST /api/admin/bookings/manual (Administrador, Coordinador): a booking typed by staff for a
+ * phone or WhatsApp customer, through the checkout's rules. The customer is an account (its
+ * id) or the contact typed; `payment` is money received outside the site, or a payment link.
+ */
+export const manualSaleSchema = checkoutSchema
+  .omit({ giftCardSeries: true })
+  .extend(checkoutPeopleSchema.shape)
+  .extend({
+    userId: z.string().uuid().optional(),
+    payment: z.discriminatedUnion('mode', [
+      z.object({
+        mode: z.literal('paid'),
+        method: z.enum(MANUAL_PAYMENT_METHODS),
+        amount: z.coerce.number().min(0),
+        note: z.string().trim().max(500, m.manualNote).optional(),
+      }),
+      z.object({ mode: z.literal('link'), note: z.string().trim().max(500, m.manualNote).optional() }),
+    ]),
+  })
+  .superRefine(refineCheckoutPeople);
+export type ManualSaleInput = z.infer<typeof manualSaleSchema>;
+
+export const manualSaleResultSchema = z.object({
+  id: z.string().uuid(),
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  total: money,
+  /** The page the customer pays on (mode 'link'), or none. */
+  paymentPath: z.string().nullable(),
+  voucherPath: z.string().nullable(),
+});
+export type ManualSaleResult = z.infer<typeof manualSaleResultSchema>;
+
+/** GET /api/pay/:reference?t=: what the payment link's page shows before paying. */
+export const paymentLinkSchema = z.object({
+  bookingId: z.string().uuid(),
+  reference: z.string(),
+  itemName: z.string(),
+  date: z.string(),
+  startTime: z.string().nullable(),
+  passengers: z.number().int(),
+  contactName: z.string().nullable(),
+  total: money,
+  status: z.enum(BOOKING_STATUSES),
+});
+export type PaymentLink = z.infer<typeof paymentLinkSchema>;
