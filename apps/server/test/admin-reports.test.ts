@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultReportPeriod, type Report, type TransportRequestRow } from '@hv/shared';
 import { bookingRow, insertRows, transportRequestRow } from '../src/db/factories.ts';
 import { bookings, couponRedemptions, seedsLedger, transportRequests } from '../src/db/schema.ts';
-import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { createTestApp, signIn, TEST_ORIGIN, validTransportRequest, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -261,13 +261,56 @@ describe('transport requests (staff)', () => {
     const back = await patch(`/api/admin/transport-requests/${created}`, { status: 'pending' });
     expect(back.statusCode).toBe(422);
     expect(back.json().error.message).toBe("No se puede pasar una solicitud de 'Confirmada' a 'Pendiente'.");
-    expect((await patch(`/api/admin/transport-requests/${created}`, { status: 'cancelled' })).statusCode).toBe(200);
-    expect((await patch(`/api/admin/transport-requests/${created}`, { status: 'confirmed' })).statusCode).toBe(422);
+    expect((await patch(`/api/admin/transport-requests/${created}`, { status: 'cancelled' }, coordinator)).statusCode).toBe(200);
+    // Issue 16: only an Administrador takes a request out of 'Cancelada'; nothing changes otherwise.
+    const reopen = await patch(`/api/admin/transport-requests/${created}`, { status: 'confirmed', staff_note: 'x' }, coordinator);
+    expect(reopen.statusCode).toBe(403);
+    expect(reopen.json().error).toMatchObject({
+      message: 'Solo un Administrador puede reabrir una solicitud cancelada.',
+      fields: { status: 'Solo un Administrador puede reabrir una solicitud cancelada.' },
+    });
+    expect((await list('?status=cancelled')).data.map((r: TransportRequestRow) => [r.id, r.staff_note])).toEqual([
+      [created, null],
+    ]);
+    // Keeping it cancelled while writing a note is no reopening.
+    expect((await patch(`/api/admin/transport-requests/${created}`, { status: 'cancelled' }, coordinator)).statusCode).toBe(200);
     expect((await patch(`/api/admin/transport-requests/${created}`, {})).statusCode).toBe(400);
     expect((await patch(`/api/admin/transport-requests/${created}`, { status: 'lost' })).statusCode).toBe(400);
     expect(
       (await patch('/api/admin/transport-requests/00000000-0000-4000-8000-000000000000', { status: 'contacted' })).statusCode,
     ).toBe(404);
+  });
+
+  it('lets an Administrador reopen a cancelled request, to any other status', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/transport-requests',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: { ...validTransportRequest, name: 'Reabierta Admin' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as string;
+    expect((await patch(`/api/admin/transport-requests/${id}`, { status: 'cancelled' }, coordinator)).statusCode).toBe(200);
+    const reopened = await patch(`/api/admin/transport-requests/${id}`, { status: 'contacted' });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json()).toMatchObject({ id, status: 'contacted' });
+    // Reopened, the forward-only rule is back, for the Administrador too.
+    expect((await patch(`/api/admin/transport-requests/${id}`, { status: 'pending' })).statusCode).toBe(422);
+    expect((await patch(`/api/admin/transport-requests/${id}`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await patch(`/api/admin/transport-requests/${id}`, { status: 'pending' })).json()).toMatchObject({
+      status: 'pending',
+    });
+  });
+
+  it('searches ignoring accents and case, like the other admin lists', async () => {
+    const ids = async (q: string) => (await list(`?q=${encodeURIComponent(q)}`)).data.map((r: TransportRequestRow) => r.name);
+    // Demo data: Patricia Núñez, 'Cancún → Tulum'.
+    expect(await ids('cancun')).toEqual(['Patricia Núñez']);
+    expect(await ids('CANCÚN')).toEqual(['Patricia Núñez']);
+    expect(await ids('nunez')).toEqual(['Patricia Núñez']);
+    expect(await ids('NÚÑEZ')).toEqual(['Patricia Núñez']);
+    // A LIKE wildcard is plain text.
+    expect(await ids('%')).toEqual([]);
   });
 
   it('searches by name, destination or status (also its Spanish label) and filters by status', async () => {

@@ -9,6 +9,7 @@ import {
   editableCouponFields,
   effectiveCouponStatus,
   nextCouponStatus,
+  transportStatusMoves,
 } from './promotions.ts';
 
 describe('coupon status machine (docs/product.md §8.2)', () => {
@@ -83,7 +84,18 @@ describe('transport request statuses', () => {
     ['confirmed', 'contacted', false],
     ['cancelled', 'confirmed', false],
     ['cancelled', 'cancelled', true],
-  ] as const)('%s → %s: %s', (from, to, ok) => expect(canMoveTransportRequest(from, to)).toBe(ok));
+  ] as const)('%s → %s: %s', (from, to, ok) => expect(canMoveTransportRequest(from, to, 'Coordinador')).toBe(ok));
+
+  it('lets only an Administrador take a request out of Cancelada, to any other status', () => {
+    expect(transportStatusMoves('cancelled', 'Administrador')).toEqual(['pending', 'contacted', 'confirmed']);
+    for (const role of ['Coordinador', 'Organizador', undefined] as const) {
+      expect(transportStatusMoves('cancelled', role)).toEqual([]);
+      expect(canMoveTransportRequest('cancelled', 'pending', role)).toBe(false);
+    }
+    expect(canMoveTransportRequest('cancelled', 'contacted', 'Administrador')).toBe(true);
+    // Going backwards is still refused elsewhere, to an Administrador too.
+    expect(canMoveTransportRequest('confirmed', 'pending', 'Administrador')).toBe(false);
+  });
 });
 
 describe('defaultReportPeriod', () => {

@@ -335,12 +335,23 @@ export const TRANSPORT_STATUS_NEXT: Record<TransportStatus, readonly TransportSt
   cancelled: [],
 };
 
-export function canMoveTransportRequest(from: string, to: TransportStatus): boolean {
-  return from === to || (TRANSPORT_STATUS_NEXT[from as TransportStatus] ?? []).includes(to);
+/**
+ * Issue 16: a cancellation can be undone, by an Administrador only: a cancelled request may go
+ * back to any other status. Every other move is TRANSPORT_STATUS_NEXT's (forward only).
+ */
+export function transportStatusMoves(from: string, role: Role | undefined): readonly TransportStatus[] {
+  if (from === 'cancelled') return role === 'Administrador' ? TRANSPORT_STATUSES.filter((s) => s !== 'cancelled') : [];
+  return TRANSPORT_STATUS_NEXT[from as TransportStatus] ?? [];
+}
+
+/** Whether `role` may move a request from `from` to `to` (staying put is always allowed). */
+export function canMoveTransportRequest(from: string, to: TransportStatus, role?: Role): boolean {
+  return from === to || transportStatusMoves(from, role).includes(to);
 }
 
 export const TRANSPORT_ADMIN_MESSAGES = {
   statusRefused: (from: string, to: string) => `No se puede pasar una solicitud de '${from}' a '${to}'.`,
+  onlyAdminReopens: 'Solo un Administrador puede reabrir una solicitud cancelada.',
   nothingToChange: 'Indica el nuevo estado o la nota.',
   notFound: 'Solicitud no encontrada.',
 } as const;

@@ -21,7 +21,10 @@ import { listTransportRequests, toRow } from './queries.ts';
 const idParams = z.object({ id: z.string().uuid() });
 const label = (status: string) => TRANSPORT_STATUS_LABELS[status as TransportStatus] ?? status;
 
-/** Staff screen 'Transporte': the requests of the landing form, a status staff move forward and a note. */
+/**
+ * Staff screen 'Transporte': the requests of the landing form, a status staff move forward (an
+ * Administrador may also reopen a cancelled one) and a note.
+ */
 export async function transportAdminRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +48,8 @@ export async function transportAdminRoutes(app: FastifyInstance, opts: { db: Db 
     {
       schema: {
         tags,
-        summary: 'Cambia el estado (pending → contacted | confirmed | cancelled …) y/o la nota del personal',
+        summary:
+          'Cambia el estado (pending → contacted | confirmed | cancelled …; solo un Administrador reabre una cancelada) y/o la nota del personal',
         params: idParams,
         body: transportRequestUpdateSchema,
         response: { 200: transportRequestRowSchema },
@@ -60,7 +64,13 @@ export async function transportAdminRoutes(app: FastifyInstance, opts: { db: Db 
           .where(eq(transportRequests.id, request.params.id))
           .for('update');
         if (!current) throw notFound(TRANSPORT_ADMIN_MESSAGES.notFound);
-        if (status && !canMoveTransportRequest(current.status, status)) {
+        const role = request.sessionUser!.role;
+        // Issue 16: a cancellation is undone only by an Administrador (docs/product.md §10).
+        if (status && current.status === 'cancelled' && status !== 'cancelled' && role !== 'Administrador') {
+          const message = TRANSPORT_ADMIN_MESSAGES.onlyAdminReopens;
+          throw new AppError('forbidden', message, { status: message });
+        }
+        if (status && !canMoveTransportRequest(current.status, status, role)) {
           const message = TRANSPORT_ADMIN_MESSAGES.statusRefused(label(current.status), label(status));
           throw new AppError('unprocessable', message, { status: message });
         }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { ListQuery, ListResponse, TransportRequest, TransportRequestRow, TransportStatus } from '@hv/shared';
 import { joinPhone, TRANSPORT_STATUS_LABELS } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
@@ -35,25 +35,31 @@ export async function insertTransportRequest(db: Db, input: TransportRequest): P
   return row!;
 }
 
+/** Lower case without accents, as immutable_unaccent folds the columns ('Cancún' → 'cancun'). */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** The column folded like the search term (docs/architecture.md §9, Search). */
+const folded = (column: SQLWrapper) => sql`lower(immutable_unaccent(${column}))`;
+
 /**
  * Staff list, newest first, searchable by name, e-mail, destination or status (its value or its
- * Spanish label: 'confirmada' finds confirmed ones), optionally only one status.
+ * Spanish label: 'confirmada' finds confirmed ones), ignoring case and accents like every admin
+ * list ('cancun' finds 'Cancún'), optionally only one status.
  */
 export async function listTransportRequests(
   db: Db,
   query: ListQuery & { status?: TransportStatus },
 ): Promise<ListResponse<TransportRequestRow>> {
-  const term = query.q.toLowerCase();
-  const pattern = likePattern(term);
+  const term = fold(query.q);
+  const pattern = sql`lower(immutable_unaccent(${likePattern(query.q)}))`;
   const labelled = Object.entries(TRANSPORT_STATUS_LABELS)
-    .filter(([, label]) => label.toLowerCase().includes(term))
+    .filter(([, label]) => fold(label).includes(term))
     .map(([status]) => status);
   const search = query.q
     ? or(
-        sql`lower(${transportRequests.name}) like ${pattern}`,
-        sql`lower(${transportRequests.email}) like ${pattern}`,
-        sql`lower(${transportRequests.destination}) like ${pattern}`,
-        sql`lower(${transportRequests.status}) like ${pattern}`,
+        sql`${folded(transportRequests.name)} like ${pattern}`,
+        sql`${folded(transportRequests.email)} like ${pattern}`,
+        sql`${folded(transportRequests.destination)} like ${pattern}`,
+        sql`lower(${transportRequests.status}) like lower(${likePattern(query.q)})`,
         labelled.length ? inArray(transportRequests.status, labelled) : undefined,
       )
     : undefined;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TransportRequestRow } from '@hv/shared';
+import type { Role, TransportRequestRow } from '@hv/shared';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
@@ -27,10 +27,11 @@ const request = (overrides: Partial<TransportRequestRow> = {}): TransportRequest
   ...overrides,
 });
 
-/** A tiny in-memory server: GET lists the rows, PATCH applies the body to one. */
-function fakeServer(rows: TransportRequestRow[], refuse?: string) {
+/** A tiny in-memory server: GET lists the rows, PATCH applies the body to one; the staff member has `role`. */
+function fakeServer(rows: TransportRequestRow[], refuse?: string, role: Role = 'Coordinador') {
   const patches: unknown[] = [];
   const fetchMock = stubFetch(async (url, init) => {
+    if (url.pathname === '/api/admin/me') return jsonResponse({ id: 'me', email: 'staff@example.com', role, fullName: null });
     if (init?.method === 'PATCH') {
       const body = JSON.parse(String(init.body)) as Partial<TransportRequestRow>;
       patches.push(body);
@@ -89,6 +90,47 @@ describe('Solicitudes de Transporte', () => {
     expect(await options('Patricia Núñez')).toEqual(['Confirmada', 'Cancelada']);
     expect(await options('Rosa Lima')).toEqual(['Cancelada']);
     expect(screen.getByRole('combobox', { name: 'Estado: Rosa Lima' })).toBeDisabled();
+  });
+
+  it('lets an Administrador reopen a cancelled request', async () => {
+    const { patches } = fakeServer([request({ name: 'Rosa Lima', status: 'cancelled' })], undefined, 'Administrador');
+    const { user } = renderTransport();
+    const select = await screen.findByRole('combobox', { name: 'Estado: Rosa Lima' });
+    await waitFor(() => expect(select).toBeEnabled());
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Cancelada', 'Pendiente', 'Contactada', 'Confirmada']);
+    await user.selectOptions(select, 'Contactada');
+    expect(await screen.findByText('La solicitud ahora está Contactada.')).toBeInTheDocument();
+    expect(patches).toEqual([{ status: 'contacted' }]);
+  });
+
+  it('asks before cancelling, and saves nothing when the answer is no', async () => {
+    const { patches } = fakeServer([request()]);
+    const { user } = renderTransport();
+    const select = await screen.findByRole('combobox', { name: 'Estado: Gabriela Ortega' });
+    await user.selectOptions(select, 'Cancelada');
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Cancelar esta solicitud?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'La solicitud de Gabriela Ortega (Aeropuerto CDMX → Puebla) pasará a Cancelada. Solo un Administrador podrá reabrirla.',
+    );
+    // The select still shows what is stored while the question is open.
+    expect(select).toHaveDisplayValue('Pendiente');
+    expect(patches).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'No, mantenerla' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(patches).toEqual([]);
+    expect(select).toHaveDisplayValue('Pendiente');
+    // The row's panel did not open behind the dialog.
+    expect(screen.getByRole('button', { name: 'Gabriela Ortega' })).toHaveAttribute('aria-expanded', 'false');
+
+    await user.selectOptions(select, 'Cancelada');
+    await user.click(await screen.findByRole('button', { name: 'Sí, cancelar solicitud' }));
+    expect(await screen.findByText('La solicitud ahora está Cancelada.')).toBeInTheDocument();
+    expect(patches).toEqual([{ status: 'cancelled' }]);
+    expect(screen.getByRole('button', { name: 'Gabriela Ortega' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('moves a request to Confirmada and says so', async () => {
