@@ -17,17 +17,24 @@ const png = () =>
     .png()
     .toBuffer();
 
-function multipart(data: unknown, image?: { bytes: Buffer; name: string }) {
+type Upload = { bytes: Buffer; name: string };
+
+/** The dialog's request: `data`, the cover as `image`, and the gallery's new photos as `gallery` files. */
+function multipart(data: unknown, image?: Upload, gallery: Upload[] = []) {
   const boundary = '----hvform';
   const parts: Buffer[] = [
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(data)}\r\n`),
   ];
-  if (image) {
+  const files: [string, Upload][] = [
+    ...(image ? [['image', image] as [string, Upload]] : []),
+    ...gallery.map((g) => ['gallery', g] as [string, Upload]),
+  ];
+  for (const [field, file] of files) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${image.name}"\r\nContent-Type: image/png\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: image/png\r\n\r\n`,
       ),
-      image.bytes,
+      file.bytes,
       Buffer.from('\r\n'),
     );
   }
@@ -314,5 +321,190 @@ describe('a failed edit with a new cover', () => {
     const losers = created.filter((_, i) => results[i]!.statusCode === 409);
     expect(losers).toHaveLength(3);
     for (const row of losers) expect((await t.app.inject(row.image_url)).statusCode).toBe(200);
+  });
+});
+
+describe('the gallery of an item (issue 16, docs/product.md §5.5)', () => {
+  const storedFiles = () => readdirSync(join(t.config.dataDir, 'storage', 'experience-images'));
+  const keyOf = (url: string) =>
+    url
+      .split('/')
+      .pop()!
+      .replace(/\.webp$/, '');
+  const variantsOf = (url: string) => [`${keyOf(url)}-480.webp`, `${keyOf(url)}-960.webp`, `${keyOf(url)}.webp`];
+  const photo = async (name: string) => ({ bytes: await png(), name });
+  const gallerySlug = 'tulum-galeria';
+  const tulum = { ...trip, destination: 'Tulum en fotos', slug: gallerySlug, status: 'Público' };
+
+  it('stores photos in the order and with the descriptions given, converted like the cover, and shows them publicly', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/trips',
+      ...multipart(
+        {
+          ...tulum,
+          gallery: [
+            { upload: 1, alt: '  Ruinas frente al mar  ' },
+            { upload: 0, alt: '' },
+          ],
+        },
+        await photo('portada.png'),
+        [await photo('cenote.png'), await photo('ruinas.png')],
+      ),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const row = created.json() as { id: string; image_url: string; gallery: { url: string; alt: string }[] };
+    expect(row.gallery.map((g) => g.alt)).toEqual(['Ruinas frente al mar', '']);
+    for (const { url } of row.gallery) {
+      expect(url).toMatch(/^\/storage\/experience-images\/trip-tulum-galeria-\d+\.webp$/);
+      expect(url).not.toBe(row.image_url);
+      for (const file of variantsOf(url)) expect(storedFiles()).toContain(file);
+      const served = await t.app.inject(url);
+      expect(served.headers['content-type']).toBe('image/webp');
+    }
+    const shown = (await t.app.inject(`/api/trips/${gallerySlug}`)).json();
+    expect(shown.gallery).toEqual(row.gallery);
+  });
+
+  it('reorders, removes and adds photos in one edit, deleting the files of the removed one', async () => {
+    const [first, second] = (await t.app.inject(`/api/trips/${gallerySlug}`)).json().gallery as { url: string; alt: string }[];
+    const id = (await t.app.inject(`/api/trips/${gallerySlug}`)).json().id as string;
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/trips/${id}`,
+      ...multipart(
+        {
+          ...tulum,
+          gallery: [
+            { upload: 0, alt: 'Cenote' },
+            { url: first!.url, alt: 'Ruinas de Tulum' },
+          ],
+        },
+        undefined,
+        [await photo('cenote-2.png')],
+      ),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const gallery = edited.json().gallery as { url: string; alt: string }[];
+    expect(gallery).toHaveLength(2);
+    expect(gallery[0]!.alt).toBe('Cenote');
+    expect(gallery[1]).toEqual({ url: first!.url, alt: 'Ruinas de Tulum' });
+    expect((await t.app.inject(`/api/trips/${gallerySlug}`)).json().gallery).toEqual(gallery);
+    // The removed photo's files are gone; the kept one's stay.
+    for (const file of variantsOf(second!.url)) expect(storedFiles()).not.toContain(file);
+    expect((await t.app.inject(first!.url)).statusCode).toBe(200);
+
+    // An edit that does not mention the gallery keeps it.
+    const untouched = await t.app.inject({ method: 'PUT', url: `/api/admin/trips/${id}`, ...multipart(tulum) });
+    expect(untouched.json().gallery).toEqual(gallery);
+  });
+
+  it('refuses a photo removed meanwhile, a misplaced file, too many photos and a fake image, storing nothing', async () => {
+    const item = (await t.app.inject(`/api/trips/${gallerySlug}`)).json() as { id: string; gallery: { url: string }[] };
+    const before = storedFiles().sort();
+    const put = (data: object, gallery: Upload[] = []) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/trips/${item.id}`,
+        ...multipart({ ...tulum, ...data }, undefined, gallery),
+      });
+
+    const stale = await put({ gallery: [{ url: '/storage/experience-images/trip-tulum-galeria-1.webp', alt: '' }] }, [
+      await photo('x.png'),
+    ]);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.fields.gallery).toBe(
+      'Las imágenes cambiaron mientras editabas. Cierra el formulario y vuelve a abrirlo.',
+    );
+    const unplaced = await put({ gallery: item.gallery }, [await photo('sobra.png')]);
+    expect(unplaced.statusCode).toBe(400);
+    expect(unplaced.json().error.fields.gallery).toBe('La galería no coincide con las imágenes enviadas.');
+    const nine = Array.from({ length: 9 }, (_, i) => ({ url: `/storage/experience-images/x-${i}.webp`, alt: '' }));
+    const tooMany = await put({ gallery: nine });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.fields.gallery).toBe('La galería admite hasta 8 imágenes.');
+    const fake = await put({ gallery: [...item.gallery, { upload: 0, alt: '' }] }, [
+      { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'foto.png' },
+    ]);
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().error.message).toBe('Solo se aceptan imágenes PNG, JPEG o WebP.');
+
+    expect(storedFiles().sort()).toEqual(before);
+    expect((await t.app.inject(`/api/trips/${gallerySlug}`)).json().gallery).toEqual(item.gallery);
+  });
+
+  it('leaves no orphan files when two edits replace the cover and gallery at once', async () => {
+    const item = (await t.app.inject(`/api/trips/${gallerySlug}`)).json() as { id: string; image_url: string };
+    const edit = async (name: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/trips/${item.id}`,
+        ...multipart({ ...tulum, gallery: [{ upload: 0, alt: name }] }, await photo(`${name}.png`), [
+          await photo(`${name}-g.png`),
+        ]),
+      });
+    const results = await Promise.all([edit('uno'), edit('dos')]);
+    // Both usually read the item before either writes: the later write finds its images
+    // changed and is refused (its new files removed); one after the other, both succeed.
+    expect([
+      [200, 200],
+      [200, 409],
+    ]).toContainEqual(results.map((r) => r.statusCode).sort());
+    const final = (await t.app.inject(`/api/trips/${gallerySlug}`)).json() as { image_url: string; gallery: { url: string }[] };
+    const expected = [final.image_url, ...final.gallery.map((g) => g.url)].flatMap(variantsOf).sort();
+    expect(
+      storedFiles()
+        .filter((file) => file.startsWith('trip-tulum-galeria-'))
+        .sort(),
+    ).toEqual(expected);
+  });
+
+  it('deletes the gallery files with the item', async () => {
+    const item = (await t.app.inject(`/api/trips/${gallerySlug}`)).json() as { id: string; gallery: { url: string }[] };
+    expect(item.gallery.length).toBeGreaterThan(0);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/trips/${item.id}`,
+      headers: { cookie: admin, origin: TEST_ORIGIN },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(storedFiles().filter((file) => file.startsWith('trip-tulum-galeria-'))).toEqual([]);
+  });
+
+  it('gives experiences a gallery too, reordered on edit', async () => {
+    const experience = {
+      name: 'Cenotes de Homún',
+      slug: 'cenotes-homun',
+      price: '900',
+      capacity: '1',
+      max_capacity: '10',
+      description: 'Tres cenotes en un día.',
+      status: 'Público',
+      is_active: true,
+    };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/experiences',
+      ...multipart(
+        {
+          ...experience,
+          gallery: [
+            { upload: 0, alt: 'Primero' },
+            { upload: 1, alt: 'Segundo' },
+          ],
+        },
+        await photo('p.png'),
+        [await photo('a.png'), await photo('b.png')],
+      ),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [a, b] = created.json().gallery as { url: string; alt: string }[];
+    const swapped = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/experiences/${created.json().id}`,
+      ...multipart({ ...experience, gallery: [b, a] }),
+    });
+    expect(swapped.json().gallery).toEqual([b, a]);
+    expect((await t.app.inject('/api/experiences/cenotes-homun')).json().gallery).toEqual([b, a]);
   });
 });

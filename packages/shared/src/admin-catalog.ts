@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GALLERY_ALT_MAX, GALLERY_MAX_IMAGES } from './catalog.ts';
 import { CATALOG_STATUSES } from './statuses.ts';
 
 // docs/product.md §5.3 and §5.4: the trip and experience forms, used by the dialogs and by the server.
@@ -135,8 +136,35 @@ export const tripFormSchema = z.object({
 export const CATALOG_ADMIN_MESSAGES = {
   slugTaken: 'Este slug ya existe.',
   imageRequired: 'La imagen es obligatoria.',
+  galleryTooMany: `La galería admite hasta ${GALLERY_MAX_IMAGES} imágenes.`,
+  imagesChanged: 'Las imágenes cambiaron mientras editabas. Cierra el formulario y vuelve a abrirlo.',
+  galleryMismatch: 'La galería no coincide con las imágenes enviadas.',
   hasBookings: 'No se puede eliminar porque tiene reservas registradas. Desactívalo para ocultarlo.',
 } as const;
 
 export const activeToggleSchema = z.object({ is_active: z.boolean() });
 export const statusChangeSchema = z.object({ status: z.enum(CATALOG_STATUSES) });
+
+const galleryAlt = z.string().trim().max(GALLERY_ALT_MAX, 'El texto es demasiado largo.').default('');
+
+/**
+ * The gallery a save asks for, in order (docs/product.md §5.5): a photo the item already has
+ * (`url`) or the n-th `gallery` file of the same multipart request (`upload`), each with its
+ * description. Sent as `gallery` inside the form's `data`; left out, the gallery stays as it is.
+ */
+export const galleryPlanSchema = z
+  .array(
+    z.union([
+      z.object({ url: z.string().max(500), alt: galleryAlt }),
+      z.object({
+        upload: z
+          .number()
+          .int()
+          .min(0)
+          .max(GALLERY_MAX_IMAGES - 1),
+        alt: galleryAlt,
+      }),
+    ]),
+  )
+  .max(GALLERY_MAX_IMAGES, CATALOG_ADMIN_MESSAGES.galleryTooMany);
+export type GalleryPlan = z.output<typeof galleryPlanSchema>;

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { CATALOG_STATUSES } from './statuses.ts';
 
+/** The most photos an item's gallery holds besides its cover (docs/product.md §5.5). */
+export const GALLERY_MAX_IMAGES = 8;
+/** The longest description (alt text) of a gallery photo. */
+export const GALLERY_ALT_MAX = 200;
+
+/** One photo of an item's gallery: a stored WebP (widths as for covers) and what it shows. */
+export const galleryImageSchema = z.object({ url: z.string(), alt: z.string() });
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
 // docs/product.md §5.1: the public shape of an experience and a trip, as the API returns them.
 //
 // An experience's responsible (name, phone, e-mail) is a staff contact: the public catalogue
@@ -22,6 +31,8 @@ export const publicExperienceSchema = z.object({
   status: z.enum(CATALOG_STATUSES),
   is_active: z.boolean(),
   image_url: z.string().nullable(),
+  /** More photos after the cover, in the order staff gave them (docs/product.md §5.5). */
+  gallery: z.array(galleryImageSchema),
   /** 'HH:MM' start times in order (docs/product.md §6.10); empty: no fixed start. */
   start_times: z.array(z.string()),
   meeting_point: z.string().nullable(),
@@ -52,6 +63,7 @@ export const tripSchema = z.object({
   description: z.string().nullable(),
   bullets: z.array(z.string()),
   image_url: z.string().nullable(),
+  gallery: z.array(galleryImageSchema),
   status: z.enum(CATALOG_STATUSES),
   is_active: z.boolean(),
   capacity: z.number().int().nullable(),

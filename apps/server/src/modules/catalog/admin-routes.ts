@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { activeToggleSchema, CATALOG_ADMIN_MESSAGES, listQuerySchema, statusChangeSchema } from '@hv/shared';
+import {
+  activeToggleSchema,
+  CATALOG_ADMIN_MESSAGES,
+  GALLERY_MAX_IMAGES,
+  galleryPlanSchema,
+  listQuerySchema,
+  statusChangeSchema,
+} from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -12,17 +19,32 @@ import { parseOrThrow } from '../../lib/validate.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { readImageBuffer, storeImageVariants, type StorageDriver } from '../storage/index.ts';
 import type { CatalogEntity } from './admin-entities.ts';
+import { droppedImages, fillGallery, imagesChanged, planGallery } from './gallery.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
 const STORAGE_PREFIX = '/storage/experience-images/';
+/** The gallery asked for rides in `data`; without it, an edit keeps the gallery as it is. */
+const galleryField = z.object({ gallery: galleryPlanSchema.optional() });
 
-/** Reads a create/update request: a JSON `data` field plus an optional `image` file. */
-async function readForm(request: FastifyRequest): Promise<{ data: unknown; image: Buffer | null }> {
-  if (!request.isMultipart()) return { data: request.body, image: null };
+interface CatalogForm {
+  data: unknown;
+  image: Buffer | null;
+  /** The `gallery` files in the order sent; `data.gallery` places them by index. */
+  galleryFiles: Buffer[];
+}
+
+/**
+ * Reads a create/update request: a JSON `data` field, an optional `image` file and up to
+ * GALLERY_MAX_IMAGES `gallery` files, each checked by content like the cover.
+ */
+async function readForm(request: FastifyRequest): Promise<CatalogForm> {
+  if (!request.isMultipart()) return { data: request.body, image: null, galleryFiles: [] };
   let data: unknown = undefined;
   let image: Buffer | null = null;
-  for await (const part of request.parts()) {
+  const galleryFiles: Buffer[] = [];
+  for await (const part of request.parts({ limits: { files: 1 + GALLERY_MAX_IMAGES } })) {
     if (part.type === 'file' && part.fieldname === 'image') image = await readImageBuffer(part);
+    else if (part.type === 'file' && part.fieldname === 'gallery') galleryFiles.push(await readImageBuffer(part));
     else if (part.type === 'field' && part.fieldname === 'data') {
       try {
         data = JSON.parse(String(part.value));
@@ -31,7 +53,7 @@ async function readForm(request: FastifyRequest): Promise<{ data: unknown; image
       }
     }
   }
-  return { data, image };
+  return { data, image, galleryFiles };
 }
 
 /**
@@ -54,15 +76,29 @@ export async function catalogAdminRoutes(
     if (taken && taken.id !== exceptId)
       throw new AppError('conflict', CATALOG_ADMIN_MESSAGES.slugTaken, { slug: CATALOG_ADMIN_MESSAGES.slugTaken });
   }
-  async function storeCover(slug: string, image: Buffer) {
-    return storeImageVariants(storage, 'experience-images', entity.imageBase(slug), image);
-  }
-  async function removeCover(url: string | null) {
+  async function removeImage(url: string | null) {
     if (!url?.startsWith(STORAGE_PREFIX)) return;
     const key = url.slice(STORAGE_PREFIX.length, -'.webp'.length);
     await Promise.all(
       [`${key}.webp`, `${key}-480.webp`, `${key}-960.webp`].map((k) => storage.remove('experience-images', k).catch(() => {})),
     );
+  }
+  const removeImages = (urls: (string | null)[]) => Promise.all(urls.map(removeImage));
+  /**
+   * Stores the new cover (if any) and gallery files as WebP widths, cover and gallery named
+   * alike (docs/product.md §5.5); if one fails, those already stored go too.
+   */
+  async function storeImages(slug: string, cover: Buffer | null, files: Buffer[]) {
+    const stored: string[] = [];
+    try {
+      for (const input of cover ? [cover, ...files] : files) {
+        stored.push(await storeImageVariants(storage, 'experience-images', entity.imageBase(slug), input));
+      }
+    } catch (error) {
+      await removeImages(stored);
+      throw error;
+    }
+    return { cover: cover ? stored[0]! : null, uploaded: cover ? stored.slice(1) : stored, stored };
   }
   const find = async (id: string) => {
     const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
@@ -119,21 +155,23 @@ export async function catalogAdminRoutes(
       },
     },
     async (request, reply) => {
-      const { data, image } = await readForm(request);
+      const { data, image, galleryFiles } = await readForm(request);
       const values = parseOrThrow(entity.form, data);
+      const { gallery: plan = [] } = parseOrThrow(galleryField, data);
       if (!image)
         throw new AppError('validation', CATALOG_ADMIN_MESSAGES.imageRequired, { image: CATALOG_ADMIN_MESSAGES.imageRequired });
       await ensureSlugFree(values.slug);
-      const image_url = await storeCover(values.slug, image);
+      const slots = planGallery(plan, [], galleryFiles.length);
+      const { cover, uploaded, stored } = await storeImages(values.slug, image, galleryFiles);
       try {
         const [row] = await db
           .insert(table)
-          .values({ ...values, image_url } as never)
+          .values({ ...values, image_url: cover, gallery: fillGallery(slots, uploaded) } as never)
           .returning();
         cache.invalidate();
         return reply.status(201).send(entity.toApi(row as never));
       } catch (error) {
-        await removeCover(image_url);
+        await removeImages(stored);
         if (isUniqueViolation(error)) {
           throw new AppError('conflict', CATALOG_ADMIN_MESSAGES.slugTaken, { slug: CATALOG_ADMIN_MESSAGES.slugTaken });
         }
@@ -147,33 +185,47 @@ export async function catalogAdminRoutes(
     {
       schema: {
         tags,
-        summary: `Actualiza (${entity.label}); la imagen es opcional`,
+        summary: `Actualiza (${entity.label}); la imagen es opcional, la galería también`,
         params: idParams,
         consumes: ['multipart/form-data', 'application/json'],
       },
     },
     async (request) => {
       const existing = await find(request.params.id);
-      const { data, image } = await readForm(request);
+      const { data, image, galleryFiles } = await readForm(request);
       const values = parseOrThrow(entity.form, data);
+      const { gallery: plan = existing.gallery } = parseOrThrow(galleryField, data);
       if (values.slug !== existing.slug) await ensureSlugFree(values.slug, existing.id);
-      const image_url = image ? await storeCover(values.slug, image) : existing.image_url;
+      const slots = planGallery(plan, existing.gallery, galleryFiles.length);
+      const { cover, uploaded, stored } = await storeImages(values.slug, image, galleryFiles);
+      const image_url = cover ?? existing.image_url;
+      const gallery = fillGallery(slots, uploaded);
       let row;
       try {
+        // Only over the photos this save was checked against: a save in between (another tab,
+        // another staff member) may have removed some of them, files and all.
         [row] = await db
           .update(table)
-          .set({ ...values, image_url } as never)
-          .where(eq(table.id, existing.id))
+          .set({ ...values, image_url, gallery } as never)
+          .where(
+            and(
+              eq(table.id, existing.id),
+              sql`${table.image_url} is not distinct from ${existing.image_url}`,
+              sql`${table.gallery} = ${JSON.stringify(existing.gallery)}::jsonb`,
+            ),
+          )
           .returning();
+        if (!row) throw imagesChanged();
       } catch (error) {
-        // The row keeps its old cover: the new files (timestamped keys) would be orphans.
-        if (image) await removeCover(image_url);
+        // The row keeps its old images: the new files (timestamped keys) would be orphans.
+        await removeImages(stored);
         if (isUniqueViolation(error)) {
           throw new AppError('conflict', CATALOG_ADMIN_MESSAGES.slugTaken, { slug: CATALOG_ADMIN_MESSAGES.slugTaken });
         }
         throw error;
       }
-      if (image) await removeCover(existing.image_url); // the old cover goes once the new one is saved
+      // Replaced and removed images go once the save is done.
+      await removeImages([...(cover ? [existing.image_url] : []), ...droppedImages(existing.gallery, gallery)]);
       cache.invalidate();
       return entity.toApi(row as never);
     },
@@ -221,7 +273,7 @@ export async function catalogAdminRoutes(
         .where(and(eq(column, existing.id)));
       if ((used?.n ?? 0) > 0) throw new AppError('conflict', CATALOG_ADMIN_MESSAGES.hasBookings);
       await db.delete(table).where(eq(table.id, existing.id));
-      await removeCover(existing.image_url);
+      await removeImages([existing.image_url, ...existing.gallery.map((image) => image.url)]);
       cache.invalidate();
       return reply.status(204).send();
     },
