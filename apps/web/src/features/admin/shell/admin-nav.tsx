@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from 'react-router';
-import { ChevronDown } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -19,10 +19,14 @@ const PROMOTION_LINKS = [
   { to: adminPaths.rewards, label: 'Recompensas' },
 ] as const;
 
+// The current section keeps white on terracotta under the pointer too: the Promociones trigger is
+// a ghost Button, whose own hover (cream) would otherwise leave its white text at 1.2:1 (issue 16).
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold transition-colors',
-    isActive ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-terracotta-50',
+    isActive
+      ? 'bg-primary text-primary-foreground hover:bg-primary-hover hover:text-primary-foreground'
+      : 'text-foreground hover:bg-terracotta-50',
   );
 
 /** The admin menu (docs/product.md §11.1); `onNavigate` closes the mobile menu after a choice. */
@@ -58,9 +62,15 @@ export function AdminNav({ className, onNavigate }: { className?: string; onNavi
             </DropdownMenuTrigger>
             <DropdownMenuContent align="start">
               {PROMOTION_LINKS.map((link) => (
-                <DropdownMenuItem key={link.to} asChild>
+                // NavLink says aria-current="page" on the open page; the check and the tint show it.
+                <DropdownMenuItem
+                  key={link.to}
+                  asChild
+                  className="aria-[current=page]:bg-terracotta-50 aria-[current=page]:font-bold aria-[current=page]:text-terracotta-800"
+                >
                   <NavLink to={link.to} onClick={onNavigate}>
                     {link.label}
+                    {pathname.startsWith(link.to) ? <Check aria-hidden="true" className="ml-auto" /> : null}
                   </NavLink>
                 </DropdownMenuItem>
               ))}
