@@ -129,7 +129,8 @@ export async function catalogAdminRoutes(
           .select()
           .from(table)
           .where(where)
-          .orderBy(desc(table.created_at))
+          // The id breaks ties of one timestamp (demo rows), so a row keeps its page after an edit.
+          .orderBy(desc(table.created_at), desc(table.id))
           .limit(perPage)
           .offset((page - 1) * perPage),
         db.select({ n: count() }).from(table).where(where),

@@ -116,7 +116,9 @@ export async function peopleAdminRoutes(app: FastifyInstance, opts: { db: Db; au
       .select(personColumns)
       .from(user)
       .where(peopleWhere(group, searching ? sql.placeholder('pattern') : undefined))
-      .orderBy(desc(user.createdAt))
+      // The id breaks ties (demo people share one timestamp), so a row keeps its page after an
+      // edit; user_role_created_idx still gives the creation order, the id sorts only within it.
+      .orderBy(desc(user.createdAt), desc(user.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(`people_page_${group}${searching ? '_search' : ''}`);
@@ -238,7 +240,7 @@ export async function peopleAdminRoutes(app: FastifyInstance, opts: { db: Db; au
         .select({ id: experiences.id, name: experiences.name, status: experiences.status, is_active: experiences.is_active })
         .from(experiences)
         .where(eq(sql`lower(${experiences.responsible_email})`, person.email.toLowerCase()))
-        .orderBy(desc(experiences.created_at));
+        .orderBy(desc(experiences.created_at), desc(experiences.id));
     },
   );
 
@@ -259,7 +261,7 @@ export async function peopleAdminRoutes(app: FastifyInstance, opts: { db: Db; au
         })
         .from(bookings)
         .where(and(eq(bookings.user_id, request.params.id), eq(bookings.status, 'Pagada')))
-        .orderBy(desc(bookings.paid_at));
+        .orderBy(desc(bookings.paid_at), desc(bookings.id));
       return rows.map((b) => ({ ...b, paid_at: b.paid_at?.toISOString() ?? null }));
     },
   );
