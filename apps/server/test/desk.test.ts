@@ -1,11 +1,17 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESK_MESSAGES, formatLongDate, formatMXN, MESSAGES, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
+import ical from 'node-ical';
 import { insertRows } from '../src/db/factories.ts';
 import { bookings, couponRedemptions } from '../src/db/schema.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { addDays, saturday } from './dates.ts';
+import type { OutboxMail } from './hostile-helpers.ts';
 import { paymentHelpers, withPeople } from './payment-helpers.ts';
+
+type Attachment = NonNullable<OutboxMail['attachments']>[number];
+/** An outbox attachment's bytes: nodemailer writes Buffers in base64, strings as they are. */
+const bytesOf = (a: Attachment) => (a.encoding === 'base64' ? Buffer.from(a.content, 'base64') : Buffer.from(a.content));
 
 // Issue 16: the operations desk — bookings search, departures and manifests, check-in, closed
 // dates, manual sales and their payment link, the zero total, and who may do what.
@@ -29,6 +35,7 @@ const {
   bookingRow: rowOf,
   post,
   payWithGiftCard,
+  mailTo,
 } = paymentHelpers(() => t, { ipBlock: '10.16' });
 const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
 const send = (method: 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
@@ -237,6 +244,50 @@ describe('Salidas, manifests and check-in', () => {
     await insertRows(db()).booking({ trip: pastTrip }, { status: 'Pagada', contact_name: 'No vino' });
     const manifest = (await get(`/api/admin/departures/manifest?kind=trip&id=${pastTrip.id}&date=${past}`, cookies.admin)).json();
     expect(manifest.data[0].checkIn).toBe('No se presentó');
+  });
+});
+
+describe('the voucher', () => {
+  it('the confirmation e-mail carries the voucher link, its QR code and an .ics event a calendar parser reads back', async () => {
+    const exp = await makeExperience({
+      name: 'Tirolesa',
+      start_times: ['13:30'],
+      meeting_point: 'Caseta 2, Parque Ecológico',
+      duration: '3 horas',
+    });
+    const date = saturday(2);
+    const { reference } = await paidBooking(
+      withPeople({ kind: 'experience', id: exp.id, date, passengers: 1, contactEmail: 'voucher.ics@example.com' }),
+    );
+    const mail = await mailTo('voucher.ics@example.com', reference);
+    expect(mail.text).toMatch(new RegExp(`${TEST_ORIGIN}/reserva/${reference}\\?t=`));
+    const qr = mail.attachments?.find((a: Attachment) => a.contentType === 'image/png');
+    expect(qr?.cid).toBeTruthy();
+    expect(mail.html).toContain(`cid:${qr!.cid}`);
+    expect(bytesOf(qr!).subarray(1, 4).toString()).toBe('PNG');
+    const ics = mail.attachments?.find((a: Attachment) => a.filename === `reserva-${reference}.ics`);
+    expect(ics?.contentType).toContain('text/calendar');
+    const parsed = ical.sync.parseICS(bytesOf(ics!).toString('utf8'));
+    const event = Object.values(parsed).find((c) => c?.type === 'VEVENT') as ical.VEvent;
+    // 13:30 in Mexico City (UTC−6) is 19:30 UTC.
+    expect(event.start.toISOString()).toBe(`${date}T19:30:00.000Z`);
+    expect(event.end?.toISOString()).toBe(`${date}T22:30:00.000Z`);
+    expect(event.location).toBe('Caseta 2, Parque Ecológico');
+    expect(String(event.summary)).toContain('Tirolesa');
+  });
+
+  it('serves the QR code of the voucher link to whoever may see the booking', async () => {
+    const exp = await makeExperience();
+    const { reference } = await paidBooking(
+      withPeople({ kind: 'experience', id: exp.id, date: saturday(), passengers: 1, contactEmail: 'qr@example.com' }),
+    );
+    const mail = await mailTo('qr@example.com', reference);
+    const token = /\?t=([\w-]+)/.exec(mail.text)![1];
+    const svg = await get(`/api/bookings/${reference}/qr.svg?t=${token}`);
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.body).toContain('<svg');
+    expect((await get(`/api/bookings/${reference}/qr.svg?t=wrong`)).statusCode).toBe(404);
   });
 });
 

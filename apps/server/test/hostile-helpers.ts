@@ -131,6 +131,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  /** nodemailer's JSON transport writes each attachment's content in base64. */
+  attachments?: { filename: string; contentType: string; cid?: string; content: string; encoding?: string }[];
 }
 
 /** Every e-mail written to the outbox (no SMTP in tests), oldest first. */

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files (an .ics calendar event) and inline images, referenced from the HTML as cid:<cid>. */
+  attachments?: { filename: string; content: Buffer | string; contentType: string; cid?: string }[];
 }
 
 export interface Mailer {

@@ -15,6 +15,9 @@ const experience: BookableItem = {
   meetingPoint: null,
   meetingPointUrl: null,
   responsiblePhone: null,
+  duration: null,
+  returnDate: null,
+  returnTime: null,
   isPublic: true,
 };
 const trip: BookableItem = { ...experience, kind: 'trip', departureDate: '2026-12-05' };

@@ -12,7 +12,9 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { limitByIp } from '../../lib/rate-limiter.ts';
 import { bookingConfirmation, viewableBooking } from './booking-view.ts';
+import { confirmationPath } from './confirmation-link.ts';
 import { findBooking } from './find-booking.ts';
+import { voucherQrSvg } from './voucher.ts';
 import type { PaymentRoutesOptions } from './routes.ts';
 
 const tags = ['reservas'];
@@ -43,6 +45,28 @@ export async function bookingRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
       if (!booking) throw notFound(MESSAGES.notFound);
       reply.header('cache-control', 'private, no-store');
       return bookingConfirmation(deps, booking);
+    },
+  );
+
+  r.get(
+    '/api/bookings/:reference/qr.svg',
+    {
+      schema: {
+        tags,
+        summary: 'El código QR del voucher (su enlace firmado) para registrarse en la salida; mismas reglas que la reserva',
+        params: bookingConfirmationParamsSchema,
+        querystring: bookingConfirmationQuerySchema,
+        produces: ['image/svg+xml'],
+      },
+    },
+    async (request, reply) => {
+      const booking = await viewableBooking(deps, request.params.reference, {
+        user: await opts.sessions.user(request),
+        token: request.query.t,
+      });
+      if (!booking) throw notFound(MESSAGES.notFound);
+      const svg = await voucherQrSvg(`${deps.publicUrl}${confirmationPath(deps.secret, booking.id)}`);
+      return reply.header('content-type', 'image/svg+xml').header('cache-control', 'private, max-age=3600').send(svg);
     },
   );
 

@@ -37,6 +37,8 @@ export function bookingConfirmationEmail(opts: {
   /** The confirmation page with its signed link. */
   confirmationUrl: string;
   whatsappNumber: string;
+  /** The content id of the voucher's QR code attached inline, if any. */
+  qrCid?: string;
 }): MailMessage {
   const { booking: b, brand } = opts;
   const reference = bookingReference(b.id);
@@ -66,7 +68,8 @@ export function bookingConfirmationEmail(opts: {
     ...rows.map(([k, v]) => `${k}: ${v}`),
     ...(b.meeting_point_url ? [`Mapa: ${b.meeting_point_url}`] : []),
     '',
-    `Tu reserva, lista para imprimir: ${opts.confirmationUrl}`,
+    `Tu voucher, con el código QR para registrarte en la salida y listo para imprimir: ${opts.confirmationUrl}`,
+    'Adjuntamos tu reserva como evento de calendario (.ics).',
     '',
     CANCELLATION_TERMS,
     changes,
@@ -78,7 +81,11 @@ export function bookingConfirmationEmail(opts: {
     `<p>Gracias por tu compra. Tu reserva en ${escapeHtml(brand)} está confirmada y pagada.</p>`,
     `<table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`,
     b.meeting_point_url ? `<p><a href="${escapeHtml(b.meeting_point_url)}">Ver el punto de encuentro en el mapa</a></p>` : '',
-    `<p><a href="${escapeHtml(opts.confirmationUrl)}">Ver mi reserva</a></p>`,
+    `<p><a href="${escapeHtml(opts.confirmationUrl)}">Ver mi voucher</a></p>`,
+    opts.qrCid
+      ? `<p><img src="cid:${escapeHtml(opts.qrCid)}" width="200" height="200" alt="Código QR de la reserva ${escapeHtml(reference)} para registrarte en la salida"></p><p>Muestra este código QR al llegar; también está en tu voucher.</p>`
+      : '',
+    '<p>Adjuntamos tu reserva como evento de calendario (.ics).</p>',
     `<p>${escapeHtml(CANCELLATION_TERMS)} ${escapeHtml(changes)}</p>`,
     `<p>— ${escapeHtml(brand)}</p>`,
   ].join('');

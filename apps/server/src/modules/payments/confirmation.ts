@@ -9,6 +9,10 @@ import type { PaymentDeps } from './deps.ts';
 import { findItem } from './items.ts';
 import { totalPaid } from '../../lib/money.ts';
 import { seedsAwardedFor, seedsBalance } from './seeds.ts';
+import { bookingCalendar, voucherQrPng } from './voucher.ts';
+
+/** The voucher's QR code, inline in the confirmation e-mail. */
+const VOUCHER_QR_CID = 'voucher-qr@hormiga-viajera';
 
 // What a paid booking answers and sends (docs/architecture.md §7 step 6).
 
@@ -72,24 +76,51 @@ export async function sendConfirmation(deps: PaymentDeps, booking: BookingRow): 
       : booking.trip_id
         ? await findItem(deps.db, 'trip', booking.trip_id)
         : null;
-    await deps.mailer.send(
-      bookingConfirmationEmail({
-        to: to.email,
-        replyTo: deps.operatorEmail,
-        name: to.name,
-        booking: {
-          ...booking,
-          paypal_amount: booking.amount,
-          amount: totalPaid(booking),
-          start_time: booking.start_time ?? item?.departureTime ?? null,
-          meeting_point: item?.meetingPoint ?? null,
-          meeting_point_url: item?.meetingPointUrl ?? null,
+    const voucherUrl = `${deps.publicUrl}${confirmationPath(deps.secret, booking.id)}`;
+    const startTime = booking.start_time ?? item?.departureTime ?? null;
+    const reference = bookingReference(booking.id);
+    const message = bookingConfirmationEmail({
+      to: to.email,
+      replyTo: deps.operatorEmail,
+      name: to.name,
+      booking: {
+        ...booking,
+        paypal_amount: booking.amount,
+        amount: totalPaid(booking),
+        start_time: startTime,
+        meeting_point: item?.meetingPoint ?? null,
+        meeting_point_url: item?.meetingPointUrl ?? null,
+      },
+      brand: deps.brand,
+      confirmationUrl: voucherUrl,
+      whatsappNumber: deps.whatsappNumber,
+      qrCid: VOUCHER_QR_CID,
+    });
+    const calendar = bookingCalendar({
+      id: booking.id,
+      itemName: booking.item_name,
+      date: booking.booking_date,
+      startTime,
+      meetingPoint: item?.meetingPoint ?? null,
+      duration: item?.duration,
+      returnDate: item?.returnDate,
+      returnTime: item?.returnTime,
+      passengers: booking.passengers,
+      voucherUrl,
+      brand: deps.brand,
+    });
+    await deps.mailer.send({
+      ...message,
+      attachments: [
+        {
+          filename: `voucher-${reference}.png`,
+          content: await voucherQrPng(voucherUrl),
+          contentType: 'image/png',
+          cid: VOUCHER_QR_CID,
         },
-        brand: deps.brand,
-        confirmationUrl: `${deps.publicUrl}${confirmationPath(deps.secret, booking.id)}`,
-        whatsappNumber: deps.whatsappNumber,
-      }),
-    );
+        { filename: `reserva-${reference}.ics`, content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+      ],
+    });
   } catch (error) {
     deps.log.error({ err: error, bookingId: booking.id }, 'booking confirmation e-mail failed');
   }

@@ -26,6 +26,10 @@ export interface BookableItem {
   meetingPointUrl: string | null;
   /** The responsible's phone as staff typed it (for the traveller's WhatsApp link). */
   responsiblePhone: string | null;
+  /** Experiences: the free-text duration ('3 horas'); trips: their return, for the calendar event. */
+  duration: string | null;
+  returnDate: string | null;
+  returnTime: string | null;
   isPublic: boolean;
 }
 
@@ -46,6 +50,9 @@ export async function findItem(db: Db, kind: BookingKind, id: string): Promise<B
       meetingPoint: e.meeting_point,
       meetingPointUrl: e.meeting_point_url,
       responsiblePhone: e.responsible_phone,
+      duration: e.duration,
+      returnDate: null,
+      returnTime: null,
       isPublic: e.is_active && e.status === PUBLIC_STATUS,
     };
   }
@@ -65,6 +72,9 @@ export async function findItem(db: Db, kind: BookingKind, id: string): Promise<B
     meetingPoint: t.address,
     meetingPointUrl: null,
     responsiblePhone: t.responsible_phone,
+    duration: t.duration,
+    returnDate: t.return_date,
+    returnTime: t.return_time?.slice(0, 5) ?? null,
     isPublic: t.is_active && t.status === PUBLIC_STATUS,
   };
 }
