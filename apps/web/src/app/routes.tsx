@@ -82,6 +82,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // docs/product.md §14.6: a manual sale's payment link, for exactly that booking.
+            path: 'pagar/:reference',
+            lazy: async () => ({
+              Component: (await import('@/features/booking/components/payment-link-page.tsx')).PaymentLinkPage,
+            }),
+          },
+          {
             // docs/product.md §6.13: find my booking.
             path: 'mi-reserva',
             lazy: async () => ({

@@ -3,6 +3,14 @@ import { paths } from '@hv/shared';
 // The admin routes (docs/product.md §2.1, §11.1); the menu and the route table read these.
 export const adminPaths = {
   root: paths.admin,
+  // The operations desk (docs/product.md §14).
+  bookings: `${paths.admin}/reservas`,
+  booking: (id: string) => `${paths.admin}/reservas/${id}`,
+  newBooking: `${paths.admin}/reservas/nueva`,
+  departures: `${paths.admin}/salidas`,
+  manifest: `${paths.admin}/salidas/manifiesto`,
+  checkIn: `${paths.admin}/check-in`,
+  availability: (experienceId: string) => `${paths.admin}/experiencias/${experienceId}/disponibilidad`,
   travellers: `${paths.admin}/hormigas`,
   collaborators: `${paths.admin}/colaboradores`,
   providers: `${paths.admin}/proveedores`,

@@ -28,6 +28,17 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./rewards/rewards-page.tsx')).default }),
       },
       { path: 'transporte', lazy: async () => ({ Component: (await import('./transport/transport-page.tsx')).default }) },
+      // The operations desk (docs/product.md §14).
+      { path: 'reservas', lazy: async () => ({ Component: (await import('./desk/bookings-page.tsx')).default }) },
+      { path: 'reservas/nueva', lazy: async () => ({ Component: (await import('./desk/manual-sale-page.tsx')).default }) },
+      { path: 'reservas/:id', lazy: async () => ({ Component: (await import('./desk/booking-detail-page.tsx')).default }) },
+      { path: 'salidas', lazy: async () => ({ Component: (await import('./desk/departures-page.tsx')).default }) },
+      { path: 'salidas/manifiesto', lazy: async () => ({ Component: (await import('./desk/manifest-page.tsx')).default }) },
+      { path: 'check-in', lazy: async () => ({ Component: (await import('./desk/check-in-page.tsx')).default }) },
+      {
+        path: 'experiencias/:id/disponibilidad',
+        lazy: async () => ({ Component: (await import('./desk/availability-page.tsx')).default }),
+      },
       { path: 'reportes', lazy: async () => ({ Component: (await import('./reports/reports-page.tsx')).default }) },
     ],
   },
