@@ -6,6 +6,9 @@ import { cn } from '@/lib/cn.ts';
 import { adminPaths } from '../admin-paths.ts';
 
 const MAIN_LINKS = [
+  { to: adminPaths.bookings, label: 'Reservas' },
+  { to: adminPaths.departures, label: 'Salidas' },
+  { to: adminPaths.checkIn, label: 'Check-in' },
   { to: adminPaths.travellers, label: 'Hormigas' },
   { to: adminPaths.collaborators, label: 'Colaboradores' },
   { to: adminPaths.providers, label: 'Proveedores' },
