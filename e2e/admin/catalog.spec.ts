@@ -4,6 +4,9 @@ import { expect, findRow, imageLoaded, rowAction, test, COVER_PNG } from './fixt
 // docs/product.md §11.4 (the trips and experiences screens), §5 (their forms and rules). `page` is signed in as
 // the demo Administrador; `visitor` is an anonymous browser.
 
+/** A departure always ahead of today: the trip form refuses a past one (docs/product.md §5.4). */
+const nextYear = `${new Date().getFullYear() + 1}-11-20`;
+
 test('staff create a trip with an image, publish it, edit it and delete it; visitors follow each step', async ({
   page,
   visitor,
@@ -37,7 +40,7 @@ test('staff create a trip with an image, publish it, edit it and delete it; visi
   await dialog.getByLabel(/^Destino/).fill(destination);
   await dialog.getByLabel(/^Slug/).fill('barrancas-del-cobre');
   await dialog.getByLabel(/^Precio MXN/).fill('7500');
-  await dialog.getByLabel(/^Fecha de salida/).fill('2026-11-20');
+  await dialog.getByLabel(/^Fecha de salida/).fill(nextYear);
   await dialog.getByLabel(/^Hora de salida/).fill('07:30');
   await dialog.getByLabel(/^Capacidad mínima/).fill('2');
   await dialog.getByLabel(/^Capacidad máxima/).fill('12');
@@ -236,7 +239,7 @@ test('a text file renamed .png is refused with the upload error and changes noth
   await dialog.getByLabel(/^Destino/).fill(destination);
   await dialog.getByLabel(/^Slug/).fill(`falso-png-${Date.now()}`);
   await dialog.getByLabel(/^Precio MXN/).fill('100');
-  await dialog.getByLabel(/^Fecha de salida/).fill('2026-11-20');
+  await dialog.getByLabel(/^Fecha de salida/).fill(nextYear);
   await dialog.getByLabel(/^Hora de salida/).fill('07:30');
   await dialog.getByLabel(/^Capacidad mínima/).fill('1');
   await dialog.getByLabel(/^Capacidad máxima/).fill('2');

@@ -1,7 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInMexico, TRIP_FORM_MESSAGES } from '@hv/shared';
+import { addDays, tripRow } from '../src/db/factories.ts';
+import { trips as tripsTable } from '../src/db/schema.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -506,5 +510,76 @@ describe('the gallery of an item (issue 16, docs/product.md §5.5)', () => {
     });
     expect(swapped.json().gallery).toEqual([b, a]);
     expect((await t.app.inject('/api/experiences/cenotes-homun')).json().gallery).toEqual([b, a]);
+  });
+});
+
+describe('trip dates (issue 16, docs/product.md §5.4)', () => {
+  const today = todayInMexico();
+  const trips = async () => (await t.app.inject({ url: '/api/admin/trips?perPage=100', headers: { cookie: admin } })).json();
+  const storedFiles = () => readdirSync(join(t.config.dataDir, 'storage', 'experience-images')).length;
+  const dated = { ...trip, slug: 'fechas-de-viaje', departure_date: addDays(today, 10), return_date: addDays(today, 12) };
+
+  it('refuses on create a departure before today in Mexico City and a return before the departure, storing nothing', async () => {
+    const before = { count: (await trips()).count, files: storedFiles() };
+    const cases: [object, Record<string, string>][] = [
+      [{ departure_date: addDays(today, -1), return_date: '' }, { departure_date: TRIP_FORM_MESSAGES.departurePast }],
+      [{ return_date: addDays(today, 9) }, { return_date: TRIP_FORM_MESSAGES.returnBeforeDeparture }],
+      [
+        { return_date: dated.departure_date, departure_time: '09:00', return_time: '08:30' },
+        { return_time: TRIP_FORM_MESSAGES.returnTimeBeforeDeparture },
+      ],
+    ];
+    for (const [change, fields] of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/trips',
+        ...multipart({ ...dated, ...change }, { bytes: await png(), name: 'fechas.png' }),
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toMatchObject({ message: 'Revisa los datos enviados.', fields });
+    }
+    expect({ count: (await trips()).count, files: storedFiles() }).toEqual(before);
+
+    // Today itself, and a return later the same day, are fine.
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/trips',
+      ...multipart(
+        { ...dated, departure_date: today, return_date: today, departure_time: '07:00', return_time: '21:00' },
+        { bytes: await png(), name: 'hoy.png' },
+      ),
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
+  it('on edit keeps a past departure left as it is, and refuses moving it to another past day or a return before it', async () => {
+    const [left] = await t.app.database.db
+      .insert(tripsTable)
+      .values(tripRow({ slug: 'ya-salio', departure_date: addDays(today, -30), return_date: addDays(today, -27) }))
+      .returning();
+    const body = {
+      ...trip,
+      slug: 'ya-salio',
+      destination: 'Ya salió',
+      departure_date: left!.departure_date,
+      return_date: left!.return_date,
+    };
+    const put = (data: object) => t.app.inject({ method: 'PUT', url: `/api/admin/trips/${left!.id}`, ...multipart(data) });
+
+    const kept = await put({ ...body, status: 'Terminado' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ departure_date: left!.departure_date, status: 'Terminado' });
+
+    const moved = await put({ ...body, departure_date: addDays(today, -29), status: 'Cancelado' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.fields).toEqual({ departure_date: TRIP_FORM_MESSAGES.departurePast });
+    const backwards = await put({ ...body, return_date: addDays(today, -31), status: 'Cancelado' });
+    expect(backwards.json().error.fields).toEqual({ return_date: TRIP_FORM_MESSAGES.returnBeforeDeparture });
+    // Nothing changed by the refused edits.
+    const [stored] = await t.app.database.db.select().from(tripsTable).where(eq(tripsTable.id, left!.id));
+    expect(stored).toMatchObject({ departure_date: left!.departure_date, return_date: left!.return_date, status: 'Terminado' });
+
+    // Moved to the future, it is checked like a new one.
+    expect((await put({ ...body, departure_date: addDays(today, 5), return_date: addDays(today, 6) })).statusCode).toBe(200);
   });
 });

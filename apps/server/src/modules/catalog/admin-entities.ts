@@ -1,11 +1,11 @@
-import { experienceFormSchema, tripFormSchema } from '@hv/shared';
+import { experienceFormSchema, tripFormSchema, tripFormSchemaFor } from '@hv/shared';
 import { experiences, trips } from '../../db/schema.ts';
 import { toExperience, toTrip } from './queries.ts';
 import { uniqueTimestamp } from '../storage/index.ts';
 
 /**
  * The two catalogue entities share one admin pattern (routes.ts); this is all that differs:
- * table, form schema, the searched name column, how the cover is named, and the messages.
+ * table, form schemas, the searched name column, how the cover is named, and the messages.
  */
 export const catalogEntities = {
   experiences: {
@@ -13,6 +13,8 @@ export const catalogEntities = {
     table: experiences,
     nameColumn: experiences.name,
     form: experienceFormSchema,
+    /** The form of an edit, which may depend on the stored row. */
+    editForm: (_existing: object) => experienceFormSchema,
     toApi: toExperience,
     imageBase: (slug: string) => `${slug}-${uniqueTimestamp()}`,
     bookingColumn: 'experience_id',
@@ -23,6 +25,8 @@ export const catalogEntities = {
     table: trips,
     nameColumn: trips.destination,
     form: tripFormSchema,
+    // An unchanged past departure is kept on edit (docs/product.md §5.4, decision 0111).
+    editForm: (existing: { departure_date: string }) => tripFormSchemaFor({ keepDepartureDate: existing.departure_date }),
     toApi: toTrip,
     imageBase: (slug: string) => `trip-${slug}-${uniqueTimestamp()}`,
     bookingColumn: 'trip_id',

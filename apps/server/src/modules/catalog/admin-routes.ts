@@ -194,7 +194,7 @@ export async function catalogAdminRoutes(
     async (request) => {
       const existing = await find(request.params.id);
       const { data, image, galleryFiles } = await readForm(request);
-      const values = parseOrThrow(entity.form, data);
+      const values = parseOrThrow(entity.editForm(existing as never), data);
       const { gallery: plan = existing.gallery } = parseOrThrow(galleryField, data);
       if (values.slug !== existing.slug) await ensureSlugFree(values.slug, existing.id);
       const slots = planGallery(plan, existing.gallery, galleryFiles.length);

@@ -23,6 +23,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A day of next year, always ahead of today. */
+const nextYear = (monthDay: string) => `${new Date().getFullYear() + 1}-${monthDay}`;
+
 /** Makes the phone media query of the admin lists match, as on a 390 px screen. */
 function onPhone() {
   const matchMedia = window.matchMedia.bind(window);
@@ -134,7 +137,7 @@ describe('admin CRUD pattern (trips screen)', () => {
     await fill(/^Destino/, 'Barrancas');
     await fill(/^Slug/, 'barrancas-del-cobre');
     await fill(/^Precio MXN/, '9000');
-    await fill(/^Fecha de salida/, '2026-09-01');
+    await fill(/^Fecha de salida/, nextYear('09-01'));
     await fill(/^Hora de salida/, '08:00');
     await fill(/^Capacidad mínima/, '2');
     await fill(/^Capacidad máxima/, '10');
@@ -169,6 +172,54 @@ describe('admin CRUD pattern (trips screen)', () => {
     renderTrips(() => jsonResponse(listPage([])));
     expect(await screen.findByText('No hay viajes creados.')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('refuses a departure before today and a return before the departure, under their fields (issue 16)', async () => {
+    const { user, fetchMock } = renderTrips(() => jsonResponse(listPage([])));
+    await user.click(screen.getByRole('button', { name: 'Añadir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Añadir Nuevo Viaje' });
+    const field = (label: RegExp) => within(dialog).getByLabelText(label);
+    await user.type(field(/^Fecha de salida/), '2020-05-10');
+    await user.type(field(/^Hora de salida/), '09:00');
+    await user.type(field(/^Fecha de regreso/), '2020-05-09');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(field(/^Fecha de salida/)).toHaveAccessibleDescription('La fecha de salida no puede ser anterior a hoy.'),
+    );
+    expect(field(/^Fecha de regreso/)).toHaveAccessibleDescription('La fecha de regreso no puede ser anterior a la salida.');
+
+    await user.clear(field(/^Fecha de salida/));
+    await user.type(field(/^Fecha de salida/), nextYear('05-10'));
+    await user.clear(field(/^Fecha de regreso/));
+    await user.type(field(/^Fecha de regreso/), nextYear('05-10'));
+    await user.type(field(/^Hora de regreso/), '08:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(field(/^Fecha de salida/)).not.toHaveAccessibleDescription();
+    expect(field(/^Hora de regreso/)).toHaveAccessibleDescription(
+      'El mismo día, la hora de regreso no puede ser anterior a la de salida.',
+    );
+    expect(calls(fetchMock, 'POST')).toHaveLength(0);
+  });
+
+  it('keeps a past departure on edit while it is unchanged, not when moved to another past day', async () => {
+    const trip = makeTrip({ departure_date: '2020-07-18', return_date: '2020-07-21' });
+    const { user, fetchMock } = renderTrips((_url, init) =>
+      init?.method === 'PUT' ? jsonResponse({ ...trip, departure_date: '2020-07-17' }) : jsonResponse(listPage([trip])),
+    );
+    await user.click(await screen.findByRole('button', { name: `Acciones: ${trip.destination}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Viaje' });
+    const departure = within(dialog).getByLabelText(/^Fecha de salida/);
+    await user.clear(departure);
+    await user.type(departure, '2020-07-17');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(departure).toHaveAccessibleDescription('La fecha de salida no puede ser anterior a hoy.');
+    expect(calls(fetchMock, 'PUT')).toHaveLength(0);
+    await user.clear(departure);
+    await user.type(departure, '2020-07-18');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Viaje actualizado correctamente.')).toBeInTheDocument();
+    expect(calls(fetchMock, 'PUT')).toHaveLength(1);
   });
 
   it('edits in the same form, filled in, keeping the cover when no new image is chosen', async () => {

@@ -36,7 +36,8 @@ export interface CrudConfig<Row extends { id: string }> {
     editDescription?: string;
     fields: FormField[];
     toValues: (row: Row | null) => FormValues;
-    validate: (values: FormValues, mode: DialogMode) => FieldErrors | null;
+    /** `row` is the row being edited (null on create), for rules that depend on what is stored. */
+    validate: (values: FormValues, mode: DialogMode, row: Row | null) => FieldErrors | null;
     /** The request body: JSON, or FormData for uploads. */
     toBody: (values: FormValues, mode: DialogMode) => unknown;
   };
@@ -116,7 +117,7 @@ export function CrudScreen<Row extends { id: string }>({ config }: { config: Cru
         description={shown.mode === 'create' ? form.createDescription : form.editDescription}
         fields={form.fields}
         initialValues={form.toValues(shown.row)}
-        validate={(values) => form.validate(values, shown.mode)}
+        validate={(values) => form.validate(values, shown.mode, shown.row)}
         onSubmit={async (values) => {
           await save.mutateAsync({ id: shown.row?.id, body: form.toBody(values, shown.mode) });
           toast(shown.mode === 'create' ? toasts.created : toasts.updated);

@@ -1,4 +1,4 @@
-import { tripFormSchema, type Trip } from '@hv/shared';
+import { tripFormSchemaFor, type Trip } from '@hv/shared';
 import { ActiveCell, StatusCell } from '../crud/catalog-cells.tsx';
 import { catalogDeleteError, catalogSaveError, toCatalogBody, validateCatalogForm } from '../crud/catalog-form.ts';
 import type { CrudConfig } from '../crud/crud-screen.tsx';
@@ -95,7 +95,9 @@ export const tripsConfig: CrudConfig<Trip> = {
       is_active: trip?.is_active ?? true,
       image: null,
     }),
-    validate: (values, mode) => validateCatalogForm(tripFormSchema, values, mode),
+    // An unchanged past departure stays valid on edit (docs/product.md §5.4, decision 0111).
+    validate: (values, mode, trip) =>
+      validateCatalogForm(tripFormSchemaFor({ keepDepartureDate: trip?.departure_date }), values, mode),
     toBody: toCatalogBody,
   },
   toasts: {
