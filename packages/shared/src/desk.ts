@@ -248,3 +248,22 @@ export const paymentLinkSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
+
+/**
+ * GET /api/admin/trips/:id/bookings-affected: the paid bookings of a trip's departure, which a
+ * change of its date moves and a cancellation leaves for staff to refund (docs/product.md §14.5).
+ */
+export const tripBookingsAffectedSchema = z.object({
+  count: z.number().int(),
+  data: z.array(
+    z.object({
+      id: z.string().uuid(),
+      reference: z.string(),
+      buyer: z.string().nullable(),
+      phone: z.string().nullable(),
+      passengers: z.number().int(),
+      status: z.enum(BOOKING_STATUSES),
+    }),
+  ),
+});
+export type TripBookingsAffected = z.infer<typeof tripBookingsAffectedSchema>;

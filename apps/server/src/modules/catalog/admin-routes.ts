@@ -203,20 +203,25 @@ export async function catalogAdminRoutes(
       const gallery = fillGallery(slots, uploaded);
       let row;
       try {
-        // Only over the photos this save was checked against: a save in between (another tab,
-        // another staff member) may have removed some of them, files and all.
-        [row] = await db
-          .update(table)
-          .set({ ...values, image_url, gallery } as never)
-          .where(
-            and(
-              eq(table.id, existing.id),
-              sql`${table.image_url} is not distinct from ${existing.image_url}`,
-              sql`${table.gallery} = ${JSON.stringify(existing.gallery)}::jsonb`,
-            ),
-          )
-          .returning();
-        if (!row) throw imagesChanged();
+        // What must change with the row (a trip's bookings follow its date) commits with it.
+        row = await db.transaction(async (tx) => {
+          await entity.beforeUpdate(tx, existing as never, values as never);
+          // Only over the photos this save was checked against: a save in between (another tab,
+          // another staff member) may have removed some of them, files and all.
+          const [updated] = await tx
+            .update(table)
+            .set({ ...values, image_url, gallery } as never)
+            .where(
+              and(
+                eq(table.id, existing.id),
+                sql`${table.image_url} is not distinct from ${existing.image_url}`,
+                sql`${table.gallery} = ${JSON.stringify(existing.gallery)}::jsonb`,
+              ),
+            )
+            .returning();
+          if (!updated) throw imagesChanged();
+          return updated;
+        });
       } catch (error) {
         // The row keeps its old images: the new files (timestamped keys) would be orphans.
         await removeImages(stored);

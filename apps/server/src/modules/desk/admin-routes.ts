@@ -15,6 +15,7 @@ import {
   listResponseSchema,
   manifestQuerySchema,
   manifestSchema,
+  tripBookingsAffectedSchema,
 } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { toCsv, type CsvCell } from '../../lib/csv.ts';
@@ -24,6 +25,7 @@ import { bookingDetail } from './booking-detail.ts';
 import { allBookings, deskRow, listBookings } from './bookings-list.ts';
 import { checkIn } from './check-in.ts';
 import { listDepartures, manifestOf } from './departures.ts';
+import { tripBookingsAffected } from './trip-bookings.ts';
 
 const tags = ['admin: reservas'];
 const idParams = z.object({ id: z.string().uuid() });
@@ -190,6 +192,19 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
       },
     },
     async (request) => checkIn(db, request.body.code, request.sessionUser!),
+  );
+
+  r.get(
+    '/api/admin/trips/:id/bookings-affected',
+    {
+      schema: {
+        tags,
+        summary: 'Las reservas pagadas de la salida de un viaje: las que mueve un cambio de fecha o deja una cancelación',
+        params: idParams,
+        response: { 200: tripBookingsAffectedSchema },
+      },
+    },
+    async (request) => tripBookingsAffected(db, request.params.id),
   );
 
   r.get(
