@@ -682,3 +682,57 @@ describe('paying with a gift card', () => {
     expect(screen.getByRole('button', { name: 'Reservar' })).toBeInTheDocument();
   });
 });
+
+describe('a coupon that covers the whole total', () => {
+  const FREE: CheckoutQuote = {
+    subtotal: 2500,
+    discount: 2500,
+    total: 0,
+    giftCardAmount: 0,
+    amount: 0,
+    currency: 'MXN',
+    giftCard: null,
+  };
+
+  it("confirms with 'Confirmar reserva' instead of PayPal, through the gift-card path without a card", async () => {
+    const confirmed: unknown[] = [];
+    const fetchMock = stubPaymentsApi((url, init) => {
+      if (url.pathname === '/api/payments/quote') return jsonResponse(FREE);
+      if (url.pathname === '/api/payments/gift-card') {
+        confirmed.push(JSON.parse(String(init?.body)));
+        return jsonResponse({ ...CAPTURE, booking: { ...CAPTURE.booking, amount: 0, paypalAmount: 0 } }, 201);
+      }
+      return undefined;
+    });
+    const item = experienceBookable(makeExperience({ price: 1250 }));
+    const { user, router } = renderForm(item);
+    await user.click(screen.getByRole('button', { name: 'Agregar un pasajero' }));
+    await pickDate(user, /^sábado, 21 de noviembre/);
+    await user.type(screen.getByLabelText(/Código de cupón/), 'gratis100');
+    await fillPeople(user);
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+
+    const checkout = await screen.findByRole('region', { name: 'Confirma tu reserva' });
+    expect(within(checkout).getByText(/Total \$0\.00\. Tu cupón cubre el total: no se hace ningún cargo\./)).toBeInTheDocument();
+    expect(screen.getByText('Total a Pagar').nextElementSibling).toHaveTextContent('$0.00');
+    // PayPal cannot take 0 MXN: its SDK is never loaded and no order is asked for.
+    expect(within(checkout).queryByRole('button', { name: /PayPal|gift card/ })).not.toBeInTheDocument();
+    expect(document.querySelector('script[data-paypal-sdk]')).toBeNull();
+
+    await user.click(within(checkout).getByRole('button', { name: 'Confirmar reserva' }));
+    expect(await screen.findByText('¡Reserva completada!')).toBeInTheDocument();
+    expect(confirmed).toEqual([
+      {
+        kind: 'experience',
+        id: item.id,
+        date: '2026-11-21',
+        passengers: 2,
+        couponCode: 'GRATIS100',
+        ...PEOPLE,
+        passengerNames: ['Ana López', 'Pasajero 1'],
+      },
+    ]);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/payments/orders'))).toBe(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reserva/00000000'));
+  });
+});

@@ -52,8 +52,9 @@ type AppliedCodes = Partial<Record<CodeName, string>>;
  * 'Reserva tu Lugar' (docs/product.md §6.1–§6.4, §6.9, §6.10): passengers, date and start time,
  * who books and who travels, coupon and gift card (`Aplicar` asks the server at once), total
  * and 'Reservar'. 'Reservar' asks the server for the figures first when a code is typed; then
- * the PayPal buttons appear, or 'Pagar con gift card' when the card covers everything. After
- * the payment the traveller lands on the confirmation page.
+ * the PayPal buttons appear, 'Pagar con gift card' when the card covers everything, or
+ * 'Confirmar reserva' when a coupon leaves nothing to pay. After the payment the traveller lands
+ * on the confirmation page.
  */
 export function BookingForm({ item }: { item: BookableItem }) {
   const today = todayInMexico();
@@ -95,6 +96,10 @@ export function BookingForm({ item }: { item: BookableItem }) {
   const shownQuote = quote ?? codesQuote;
   const giftCardPays = quote !== null && quote.giftCardAmount > 0;
   const giftCardPaysAll = giftCardPays && quote.amount <= 0;
+  // A 100 % coupon leaves nothing to pay: PayPal cannot take 0 MXN, so the booking is confirmed
+  // through the gift-card path without a card (docs/product.md §6.4).
+  const nothingToPay = quote !== null && !giftCardPays && quote.total <= 0;
+  const paysWithoutPayPal = giftCardPaysAll || nothingToPay;
 
   // A traveller who signs in with the form open finds their contact filled in, unless typed already.
   const signedInId = user?.id;
@@ -250,7 +255,16 @@ export function BookingForm({ item }: { item: BookableItem }) {
   const shownTotal = quote?.total ?? total;
   const split = giftCardPays
     ? ` La gift card paga ${formatMXN(quote.giftCardAmount)}${giftCardPaysAll ? '.' : `; con PayPal, ${formatMXN(quote.amount)}.`}`
-    : '';
+    : nothingToPay
+      ? ' Tu cupón cubre el total: no se hace ningún cargo.'
+      : '';
+  const withoutPayPalLabel = nothingToPay
+    ? giftCardPayment.isPending
+      ? 'Confirmando...'
+      : 'Confirmar reserva'
+    : giftCardPayment.isPending
+      ? 'Pagando...'
+      : PAYMENT_MESSAGES.payWithGiftCard;
   const when = [formatFullDate(date || today), startTime ? `a las ${startTime}` : null].filter(Boolean).join(' ');
 
   return (
@@ -380,20 +394,20 @@ export function BookingForm({ item }: { item: BookableItem }) {
           className="grid gap-3 focus:outline-none"
         >
           <h3 id={checkoutHeadingId} className="font-display text-xl font-bold">
-            {giftCardPaysAll ? 'Paga con tu gift card' : 'Paga con PayPal'}
+            {giftCardPaysAll ? 'Paga con tu gift card' : nothingToPay ? 'Confirma tu reserva' : 'Paga con PayPal'}
           </h3>
           <p className="text-sm leading-relaxed text-muted-foreground">
             {`${item.name}: ${passengersLabel(passengers)}, ${when}. Total ${formatMXN(shownTotal)}.${split}`}
           </p>
-          {giftCardPaysAll ? (
+          {paysWithoutPayPal ? (
             <Button
               size="lg"
               className="w-full"
               disabled={giftCardPayment.isPending}
               onClick={() => giftCardPayment.mutate(checkoutInput(item, form.getValues()))}
             >
-              <Gift aria-hidden="true" />
-              {giftCardPayment.isPending ? 'Pagando...' : PAYMENT_MESSAGES.payWithGiftCard}
+              {nothingToPay ? <CalendarCheck aria-hidden="true" /> : <Gift aria-hidden="true" />}
+              {withoutPayPalLabel}
             </Button>
           ) : (
             <>

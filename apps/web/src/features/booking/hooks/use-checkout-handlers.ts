@@ -1,13 +1,8 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { PAYMENT_MESSAGES, type CaptureResult, type CreatedOrder, type CreateOrderInput } from '@hv/shared';
-import { toast } from '@/lib/use-toast.ts';
-import { captureOrder } from '../api/capture-order.ts';
+import type { CaptureResult, CreatedOrder, CreateOrderInput } from '@hv/shared';
 import { createOrder } from '../api/create-order.ts';
 import type { BookableItem } from '../lib/bookable-item.ts';
-import { forgetPendingOrder, rememberPendingOrder } from '../lib/pending-order.ts';
-import { paymentErrorToast, serverMessage } from '../lib/checkout-errors.ts';
 import type { PayPalButtonsOptions } from '../lib/paypal-sdk.ts';
-import { useAfterPayment } from './use-after-payment.ts';
+import { usePayPalHandlers } from './use-paypal-handlers.ts';
 
 export interface CheckoutValues {
   date: string;
@@ -50,64 +45,15 @@ interface CheckoutCallbacks {
 }
 
 /**
- * The PayPal buttons' callbacks. The server creates the order for what the gift card does not
- * pay and captures it (the browser never sends an amount). docs/product.md §6.5: on an error a toast is
- * shown and the form keeps its state.
+ * The public checkout's PayPal callbacks: the server creates the order for what the gift card
+ * does not pay (POST /api/payments/orders) and captures it.
  */
 export function useCheckoutHandlers(callbacks: CheckoutCallbacks): Omit<PayPalButtonsOptions, 'style'> {
-  const afterPayment = useAfterPayment();
-  const latest = useRef(callbacks);
-  useLayoutEffect(() => {
-    latest.current = callbacks;
+  const { item, values } = callbacks;
+  return usePayPalHandlers({
+    createOrder: () => createOrder(checkoutInput(item, values)),
+    onOrderCreated: callbacks.onOrderCreated,
+    onPaid: callbacks.onPaid,
+    onCancelled: callbacks.onCancelled,
   });
-  // An error this code already explained (e.g. the server refused the coupon) reaches PayPal's
-  // onError too; one toast is enough.
-  const explained = useRef(false);
-
-  return useMemo(
-    () => ({
-      createOrder: async () => {
-        const { item, values, onOrderCreated } = latest.current;
-        explained.current = false;
-        try {
-          const order = await createOrder(checkoutInput(item, values));
-          // Followed up on the next visit if this page is reloaded or closed before the outcome.
-          rememberPendingOrder({ orderId: order.orderId, bookingId: order.bookingId, returnPath: window.location.pathname });
-          onOrderCreated(order);
-          return order.orderId;
-        } catch (error) {
-          const message = serverMessage(error);
-          explained.current = true;
-          if (message) toast({ variant: 'destructive', title: PAYMENT_MESSAGES.checkoutRefusedTitle, description: message });
-          else paymentErrorToast();
-          throw error;
-        }
-      },
-      onApprove: async ({ orderID }) => {
-        try {
-          const result = await captureOrder(orderID);
-          afterPayment(result);
-          latest.current.onPaid(result);
-        } catch (error) {
-          // docs/product.md §6.5: the error is also logged; nothing was recorded as paid, the form stays.
-          console.error('No se pudo completar el pago con PayPal', error);
-          paymentErrorToast(serverMessage(error) ?? undefined);
-        }
-      },
-      onCancel: () => {
-        // The traveller saw the outcome: nothing to follow up on the next visit.
-        forgetPendingOrder();
-        latest.current.onCancelled();
-      },
-      onError: (error) => {
-        if (explained.current) {
-          explained.current = false;
-          return;
-        }
-        console.error('Error de PayPal', error);
-        paymentErrorToast();
-      },
-    }),
-    [afterPayment],
-  );
 }

@@ -1,0 +1,79 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { PAYMENT_MESSAGES, type CaptureResult, type CreatedOrder } from '@hv/shared';
+import { toast } from '@/lib/use-toast.ts';
+import { captureOrder } from '../api/capture-order.ts';
+import { forgetPendingOrder, rememberPendingOrder } from '../lib/pending-order.ts';
+import { paymentErrorToast, serverMessage } from '../lib/checkout-errors.ts';
+import type { PayPalButtonsOptions } from '../lib/paypal-sdk.ts';
+import { useAfterPayment } from './use-after-payment.ts';
+
+export interface PayPalFlow {
+  /** Asks the server for the PayPal order: the public checkout's, or a payment link's (docs/product.md §14.6). */
+  createOrder: () => Promise<CreatedOrder>;
+  onOrderCreated?: (order: CreatedOrder) => void;
+  onPaid?: (result: CaptureResult) => void;
+  onCancelled?: () => void;
+}
+
+/**
+ * The PayPal buttons' callbacks around one server call that creates the order. The server
+ * prices the order and captures it (the browser never sends an amount); after the capture the
+ * traveller lands on the confirmation page. docs/product.md §6.5: on an error a toast is shown
+ * and the page keeps its state.
+ */
+export function usePayPalHandlers(flow: PayPalFlow): Omit<PayPalButtonsOptions, 'style'> {
+  const afterPayment = useAfterPayment();
+  const latest = useRef(flow);
+  useLayoutEffect(() => {
+    latest.current = flow;
+  });
+  // An error this code already explained (e.g. the server refused the coupon) reaches PayPal's
+  // onError too; one toast is enough.
+  const explained = useRef(false);
+
+  return useMemo(
+    () => ({
+      createOrder: async () => {
+        explained.current = false;
+        try {
+          const order = await latest.current.createOrder();
+          // Followed up on the next visit if this page is reloaded or closed before the outcome.
+          rememberPendingOrder({ orderId: order.orderId, bookingId: order.bookingId, returnPath: window.location.pathname });
+          latest.current.onOrderCreated?.(order);
+          return order.orderId;
+        } catch (error) {
+          const message = serverMessage(error);
+          explained.current = true;
+          if (message) toast({ variant: 'destructive', title: PAYMENT_MESSAGES.checkoutRefusedTitle, description: message });
+          else paymentErrorToast();
+          throw error;
+        }
+      },
+      onApprove: async ({ orderID }) => {
+        try {
+          const result = await captureOrder(orderID);
+          afterPayment(result);
+          latest.current.onPaid?.(result);
+        } catch (error) {
+          // docs/product.md §6.5: the error is also logged; nothing was recorded as paid, the page stays.
+          console.error('No se pudo completar el pago con PayPal', error);
+          paymentErrorToast(serverMessage(error) ?? undefined);
+        }
+      },
+      onCancel: () => {
+        // The traveller saw the outcome: nothing to follow up on the next visit.
+        forgetPendingOrder();
+        latest.current.onCancelled?.();
+      },
+      onError: (error) => {
+        if (explained.current) {
+          explained.current = false;
+          return;
+        }
+        console.error('Error de PayPal', error);
+        paymentErrorToast();
+      },
+    }),
+    [afterPayment],
+  );
+}
