@@ -1,4 +1,168 @@
-// Placeholder while this screen is being built (issue 16).
-export default function Placeholder() {
-  return <h1 className="font-display text-2xl font-bold sm:text-3xl">En construcción</h1>;
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { formatLongDate, formatMXN, type DeskBookingDetail } from '@hv/shared';
+import { LoadingState } from '@/components/loading-state.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
+import { adminPaths } from '../admin-paths.ts';
+import { useDeskBooking } from './desk-api.ts';
+import { CheckInBadge, formatInstant, passengersLabel, StatusBadge } from './desk-format.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid content-start gap-3 rounded-2xl border border-border bg-card p-5 shadow-card">
+      <h2 className="font-display text-lg font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-muted-foreground">{term}</dt>
+          <dd className="min-w-0 break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function moneyRows(b: DeskBookingDetail): [string, ReactNode][] {
+  return [
+    ['Subtotal', formatMXN(b.subtotal)],
+    ...(b.discount > 0 ? [[`Cupón ${b.couponCode ?? ''}`.trim(), `−${formatMXN(b.discount)}`] as [string, ReactNode]] : []),
+    ...(b.giftCardAmount > 0
+      ? [[`Gift card ${b.giftCardSeries ?? ''}`.trim(), formatMXN(b.giftCardAmount)] as [string, ReactNode]]
+      : []),
+    ...(b.manualPaymentMethod
+      ? [[`Pagado en ${b.manualPaymentMethod.toLowerCase()}`, formatMXN(b.total - b.giftCardAmount)] as [string, ReactNode]]
+      : b.paypalAmount > 0
+        ? [['PayPal', formatMXN(b.paypalAmount)] as [string, ReactNode]]
+        : []),
+    ['Total', <strong key="t">{formatMXN(b.total)}</strong>],
+    ...(b.refundedAmount > 0 ? [['Reembolsado', formatMXN(b.refundedAmount)] as [string, ReactNode]] : []),
+    ...(b.paypalOrderId ? [['Orden de PayPal', <code key="o">{b.paypalOrderId}</code>] as [string, ReactNode]] : []),
+    ...(b.paypalCaptureId ? [['Cobro de PayPal', <code key="c">{b.paypalCaptureId}</code>] as [string, ReactNode]] : []),
+    ...(b.manualNote ? [['Nota', b.manualNote] as [string, ReactNode]] : []),
+  ];
+}
+
+/** One booking at the desk (docs/product.md §14.1): who, what, the money part by part, check-in and history. */
+export default function BookingDetailPage() {
+  const { id = '' } = useParams();
+  const query = useDeskBooking(id);
+  const b = query.data;
+  useDocumentTitle(withBrand(b ? `Reserva ${b.reference}` : 'Reserva'));
+
+  return (
+    <section className="grid gap-6">
+      <Link
+        to={adminPaths.bookings}
+        className="inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Volver a Reservas
+      </Link>
+      {query.isPending ? <LoadingState message="Cargando la reserva..." /> : null}
+      {query.error ? (
+        <p role="alert" className="font-medium text-destructive">
+          {query.error.message}
+        </p>
+      ) : null}
+      {b ? (
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="font-display text-2xl font-bold sm:text-3xl">
+              Reserva <span className="font-mono">{b.reference}</span>
+            </h1>
+            <StatusBadge status={b.status} />
+            <CheckInBadge state={b.checkIn} />
+            {b.source === 'manual' ? <span className="text-sm text-muted-foreground">Venta manual</span> : null}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {b.voucherPath ? (
+              <Button asChild variant="outline" size="sm">
+                <a href={b.voucherPath} target="_blank" rel="noreferrer">
+                  <ExternalLink aria-hidden="true" />
+                  Ver voucher
+                </a>
+              </Button>
+            ) : null}
+            {b.paymentPath ? (
+              <Button asChild variant="outline" size="sm">
+                <a href={b.paymentPath} target="_blank" rel="noreferrer">
+                  <ExternalLink aria-hidden="true" />
+                  Enlace de pago
+                </a>
+              </Button>
+            ) : null}
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Section title="Viajero">
+              <Facts
+                rows={[
+                  ['Nombre', b.travellerName ?? '—'],
+                  ['Correo', b.travellerEmail ? <a href={`mailto:${b.travellerEmail}`}>{b.travellerEmail}</a> : '—'],
+                  ['Teléfono', b.travellerPhone ? <a href={`tel:${b.travellerPhone}`}>{b.travellerPhone}</a> : '—'],
+                  ['Cuenta', b.accountEmail ?? 'Sin cuenta'],
+                ]}
+              />
+            </Section>
+            <Section title="Experiencia o viaje">
+              <Facts
+                rows={[
+                  ['Qué', b.itemName],
+                  ['Fecha', formatLongDate(b.date)],
+                  ...(b.startTime ? [['Hora de inicio', `${b.startTime} h`] as [string, ReactNode]] : []),
+                  ['Pasajeros', passengersLabel(b.passengers)],
+                ]}
+              />
+              {b.passengerNames.length ? (
+                <ol className="list-decimal pl-5 text-sm">
+                  {b.passengerNames.map((name, i) => (
+                    <li key={i}>{name}</li>
+                  ))}
+                </ol>
+              ) : null}
+            </Section>
+            <Section title="Dinero">
+              <Facts rows={moneyRows(b)} />
+            </Section>
+            <Section title="Semillas y presentación">
+              <Facts
+                rows={[
+                  ['Semillas ganadas', String(b.seedsAwarded)],
+                  ['Presentación', <CheckInBadge key="c" state={b.checkIn} />],
+                  ...(b.checkedInAt
+                    ? [
+                        ['Registrada', `${formatInstant(b.checkedInAt)}${b.checkedInBy ? ` por ${b.checkedInBy}` : ''}`] as [
+                          string,
+                          ReactNode,
+                        ],
+                      ]
+                    : []),
+                ]}
+              />
+            </Section>
+          </div>
+          <Section title="Historial">
+            <ol className="grid gap-2 text-sm">
+              {b.events.map((e) => (
+                <li key={`${e.at}-${e.label}`} className="grid gap-0.5 sm:grid-cols-[16rem_1fr]">
+                  <time dateTime={e.at} className="text-muted-foreground">
+                    {formatInstant(e.at)}
+                  </time>
+                  <span>{e.label}</span>
+                </li>
+              ))}
+            </ol>
+          </Section>
+        </>
+      ) : null}
+    </section>
+  );
 }

@@ -1,4 +1,147 @@
-// Placeholder while this screen is being built (issue 16).
-export default function Placeholder() {
-  return <h1 className="font-display text-2xl font-bold sm:text-3xl">En construcción</h1>;
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { CheckCircle2, CircleAlert, History, ScanLine, UserCheck } from 'lucide-react';
+import { checkInSchema, DESK_MESSAGES, formatLongDate, type CheckInResult } from '@hv/shared';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { ApiRequestError } from '@/lib/api.ts';
+import { schemaResolver } from '@/lib/forms.ts';
+import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
+import { useCheckIn } from './desk-api.ts';
+import { formatInstant, passengersLabel } from './desk-format.tsx';
+import { QrScanner } from './qr-scanner.tsx';
+
+const TITLE = 'Check-in';
+const resolver = schemaResolver<{ code: string }>(checkInSchema);
+
+type Outcome = { kind: 'done'; result: CheckInResult } | { kind: 'refused'; message: string };
+
+/**
+ * `/admin/check-in` (docs/product.md §14.4): the voucher's QR through the camera, or its
+ * reference typed; the server marks the booking `Presentado` once and says so again after.
+ */
+export default function CheckInPage() {
+  useDocumentTitle(withBrand(TITLE));
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' }, resolver });
+  const checkIn = useCheckIn();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [scanning, setScanning] = useState(false);
+
+  async function register(code: string) {
+    setOutcome(null);
+    try {
+      setOutcome({ kind: 'done', result: await checkIn.mutateAsync(code) });
+      form.reset({ code: '' });
+    } catch (error) {
+      setOutcome({
+        kind: 'refused',
+        message: error instanceof ApiRequestError ? error.message : 'No pudimos registrar la presentación. Inténtalo de nuevo.',
+      });
+    }
+  }
+
+  return (
+    <section className="mx-auto grid w-full max-w-2xl gap-6">
+      <div className="grid gap-1">
+        <h1 className="font-display text-2xl font-bold sm:text-3xl">{TITLE}</h1>
+        <p className="text-muted-foreground">
+          Escanea el código QR del voucher o escribe su referencia. Solo se registran reservas pagadas de hoy.
+        </p>
+      </div>
+
+      <div className="grid gap-4 rounded-2xl border border-border bg-card p-5 shadow-card">
+        {scanning ? (
+          <QrScanner
+            onCode={(code) => {
+              setScanning(false);
+              void register(code);
+            }}
+            onClose={() => setScanning(false)}
+          />
+        ) : (
+          <Button size="lg" variant="secondary" onClick={() => setScanning(true)}>
+            <ScanLine aria-hidden="true" />
+            Escanear código QR
+          </Button>
+        )}
+        <form
+          noValidate
+          aria-label="Registrar por referencia"
+          onSubmit={(event) => void form.handleSubmit((values) => register(values.code))(event)}
+          className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+        >
+          <FormField
+            control={form.control}
+            name="code"
+            label="Referencia"
+            hint="Los 8 caracteres del voucher, por ejemplo A1B2C3D4."
+          >
+            {(field) => (
+              <Input
+                {...field}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={500}
+                className="font-mono uppercase"
+              />
+            )}
+          </FormField>
+          <Button type="submit" size="lg" disabled={checkIn.isPending}>
+            <UserCheck aria-hidden="true" />
+            Registrar
+          </Button>
+        </form>
+      </div>
+
+      <div aria-live="polite">{outcome ? <OutcomePanel outcome={outcome} /> : null}</div>
+    </section>
+  );
+}
+
+function OutcomePanel({ outcome }: { outcome: Outcome }) {
+  if (outcome.kind === 'refused') {
+    return (
+      <div role="alert" className="flex gap-3 rounded-2xl border-2 border-destructive bg-card p-5">
+        <CircleAlert className="size-7 shrink-0 text-destructive" aria-hidden="true" />
+        <div className="grid gap-1">
+          <h2 className="font-display text-xl font-bold text-destructive">No se puede registrar</h2>
+          <p>{outcome.message}</p>
+        </div>
+      </div>
+    );
+  }
+  const { result } = outcome;
+  const b = result.booking;
+  const first = result.result === 'checked_in';
+  return (
+    <div className={`grid gap-3 rounded-2xl border-2 bg-card p-5 ${first ? 'border-jade-600' : 'border-marigold-500'}`}>
+      <div className="flex items-center gap-3">
+        {first ? (
+          <CheckCircle2 className="size-8 text-jade-700" aria-hidden="true" />
+        ) : (
+          <History className="size-8 text-marigold-800" aria-hidden="true" />
+        )}
+        <h2 className="font-display text-2xl font-bold">{first ? DESK_MESSAGES.checkedIn : DESK_MESSAGES.alreadyCheckedIn}</h2>
+      </div>
+      <p className="text-sm">
+        {first ? 'Registrada' : 'Se registró'} el {formatInstant(result.checkedInAt)}
+        {result.checkedInBy ? ` por ${result.checkedInBy}` : ''}.
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Referencia</dt>
+        <dd className="font-mono font-semibold">{b.reference}</dd>
+        <dt className="text-muted-foreground">Viajero</dt>
+        <dd>{b.travellerName ?? '—'}</dd>
+        <dt className="text-muted-foreground">Experiencia o viaje</dt>
+        <dd>
+          {b.itemName}, {formatLongDate(b.date)}
+          {b.startTime ? `, ${b.startTime} h` : ''}
+        </dd>
+        <dt className="text-muted-foreground">Pasajeros</dt>
+        <dd>{b.passengerNames.length ? b.passengerNames.join(', ') : passengersLabel(b.passengers)}</dd>
+      </dl>
+    </div>
+  );
 }

@@ -1,4 +1,110 @@
-// Placeholder while this screen is being built (issue 16).
-export default function Placeholder() {
-  return <h1 className="font-display text-2xl font-bold sm:text-3xl">En construcción</h1>;
+import { Link, useSearchParams } from 'react-router';
+import { ArrowLeft, Download, Printer } from 'lucide-react';
+import { formatLongDate } from '@hv/shared';
+import { LoadingState } from '@/components/loading-state.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
+import { adminPaths } from '../admin-paths.ts';
+import { manifestCsvHref, useManifest } from './desk-api.ts';
+import { CheckInBadge } from './desk-format.tsx';
+
+/** A departure's manifest (docs/product.md §14.2): who travels, how to reach them, who showed up; prints on its own page. */
+export default function ManifestPage() {
+  const [params] = useSearchParams();
+  const query = params.toString();
+  const manifest = useManifest(query);
+  const m = manifest.data;
+  const d = m?.departure;
+  useDocumentTitle(withBrand(d ? `Manifiesto: ${d.itemName}` : 'Manifiesto'));
+
+  return (
+    <section className="grid gap-6 print:block">
+      <div data-print="hide" className="flex flex-wrap items-center justify-between gap-3">
+        <Link
+          to={adminPaths.departures}
+          className="inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Volver a Salidas
+        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => window.print()}>
+            <Printer aria-hidden="true" />
+            Imprimir
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <a href={manifestCsvHref(query)} download>
+              <Download aria-hidden="true" />
+              Descargar CSV
+            </a>
+          </Button>
+        </div>
+      </div>
+      {manifest.isPending ? <LoadingState message="Cargando el manifiesto..." /> : null}
+      {manifest.error ? (
+        <p role="alert" className="font-medium text-destructive">
+          {manifest.error.message}
+        </p>
+      ) : null}
+      {m && d ? (
+        <article className="grid gap-4 break-after-page">
+          <header className="grid gap-1">
+            <h1 className="font-display text-2xl font-bold sm:text-3xl">Manifiesto: {d.itemName}</h1>
+            <p className="text-lg">
+              {formatLongDate(d.date)}
+              {d.startTime ? `, ${d.startTime} h` : ''}
+            </p>
+            {m.meetingPoint ? <p className="text-muted-foreground">Punto de encuentro: {m.meetingPoint}</p> : null}
+            <p className="font-semibold tabular-nums">
+              {d.passengers} pasajero(s) de {d.capacity} lugares · {d.bookings} reserva(s) · {d.checkedIn} presentada(s)
+              {d.minimum !== null ? ` · mínimo ${d.minimum}${d.passengers < d.minimum ? ' (no alcanzado)' : ''}` : ''}
+            </p>
+          </header>
+          {m.data.length === 0 ? <p className="text-muted-foreground">Aún no hay reservas pagadas para esta salida.</p> : null}
+          {m.data.length > 0 ? (
+            <Table className="print:text-xs">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Referencia</TableHead>
+                  <TableHead>Comprador</TableHead>
+                  <TableHead>Teléfono</TableHead>
+                  <TableHead>Pasajeros</TableHead>
+                  <TableHead>Hora</TableHead>
+                  <TableHead>Presentación</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {m.data.map((b) => (
+                  <TableRow key={b.id} className="break-inside-avoid">
+                    <TableCell className="font-mono font-semibold">
+                      <Link to={adminPaths.booking(b.id)} className="underline underline-offset-4 print:no-underline">
+                        {b.reference}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{b.buyer ?? '—'}</TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {b.phone ? <a href={`tel:${b.phone}`}>{b.phone}</a> : '—'}
+                    </TableCell>
+                    <TableCell>
+                      <span className="font-semibold tabular-nums">{b.passengers}</span>
+                      {b.passengerNames.length ? (
+                        <span className="block text-xs text-muted-foreground print:text-black">
+                          {b.passengerNames.join(', ')}
+                        </span>
+                      ) : null}
+                    </TableCell>
+                    <TableCell>{b.startTime ?? '—'}</TableCell>
+                    <TableCell>
+                      <CheckInBadge state={b.checkIn} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          ) : null}
+        </article>
+      ) : null}
+    </section>
+  );
 }

@@ -33,7 +33,7 @@ export default function AdminLayout() {
 
   return (
     <div className="min-h-dvh bg-background">
-      <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
+      <header data-print="hide" className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
           <BrandLogo nameClassName="max-sm:sr-only" />
           <p className="min-w-0 flex-1 truncate text-sm text-muted-foreground sm:text-base">

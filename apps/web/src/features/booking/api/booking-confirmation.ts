@@ -23,3 +23,7 @@ export function resumeOrder(orderId: string): Promise<ResumedOrder> {
 export function findBooking(input: { reference: string; email: string }): Promise<{ message: string }> {
   return apiSend<{ message: string }>('POST', '/api/bookings/find', input);
 }
+
+/** The voucher's QR code (an SVG the server draws from the booking's signed link), under the same rules as the booking. */
+export const voucherQrPath = (reference: string, token: string | null) =>
+  `/api/bookings/${encodeURIComponent(reference)}/qr.svg${token ? `?t=${encodeURIComponent(token)}` : ''}`;

@@ -8,7 +8,7 @@ import { NotFoundPage } from '@/components/not-found-page.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
 import { formatTime } from '@/lib/format-time.ts';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
-import { useBookingConfirmation } from '../api/booking-confirmation.ts';
+import { useBookingConfirmation, voucherQrPath } from '../api/booking-confirmation.ts';
 import { formatFullDate } from '../lib/booking-dates.ts';
 
 function MoneyRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -47,7 +47,8 @@ function Fact({ icon, label, children }: { icon: React.ReactNode; label: string;
 export function ConfirmationPage() {
   const { reference = '' } = useParams();
   const [search] = useSearchParams();
-  const query = useBookingConfirmation(reference.toUpperCase(), search.get('t'));
+  const token = search.get('t');
+  const query = useBookingConfirmation(reference.toUpperCase(), token);
   useDocumentTitle(withBrand(`Reserva ${reference.toUpperCase()}`));
 
   if (query.isPending) return <LoadingState message="Cargando tu reserva..." />;
@@ -63,20 +64,36 @@ export function ConfirmationPage() {
       </section>
     );
   }
-  return <Confirmation booking={query.data} />;
+  return <Confirmation booking={query.data} token={token} />;
 }
 
-function Confirmation({ booking: b }: { booking: BookingConfirmation }) {
+function Confirmation({ booking: b, token }: { booking: BookingConfirmation; token: string | null }) {
   const refunded = b.status === 'Reembolsada';
   const itemLink = b.slug ? (b.kind === 'trip' ? paths.trip(b.slug) : paths.experience(b.slug)) : null;
   return (
-    <article aria-labelledby="reserva-titulo" className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:py-14">
+    <article
+      aria-labelledby="reserva-titulo"
+      className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:py-14 print:max-w-none print:gap-3 print:p-0 print:text-sm"
+    >
       <div className="grid gap-3 text-center">
         <h1 id="reserva-titulo" className="font-display text-3xl font-bold sm:text-4xl">
           {refunded ? 'Reserva reembolsada' : CHECKOUT_MESSAGES.confirmedTitle}
         </h1>
         <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">Tu número de reserva</p>
         <p className="font-mono text-4xl font-bold tracking-widest text-terracotta-800 sm:text-5xl">{b.reference}</p>
+        {refunded ? null : (
+          <figure className="grid justify-items-center gap-1">
+            {/* The voucher's own link as a QR code: staff scan it at the departure (docs/product.md §14.3). */}
+            <img
+              src={voucherQrPath(b.reference, token)}
+              width={176}
+              height={176}
+              alt={`Código QR de la reserva ${b.reference} para registrarte en la salida`}
+              className="size-44 rounded-lg border border-border bg-white print:size-40"
+            />
+            <figcaption className="text-sm text-muted-foreground">Muéstralo al llegar para registrarte.</figcaption>
+          </figure>
+        )}
         <p className="text-muted-foreground">
           {refunded
             ? `Te devolvimos ${formatMXN(b.refundedAmount)} por PayPal.`

@@ -1,0 +1,82 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CheckInResult, DeskBookingDetail, DeskBookingRow, Departure, ListResponse, Manifest } from '@hv/shared';
+import { apiGet, apiSend } from '@/lib/api.ts';
+
+// The operations desk's calls (docs/product.md §14); the server pages, searches and decides.
+
+/** The Reservas filters, as they stand in the page's URL. */
+export interface DeskFilters {
+  q: string;
+  from: string;
+  to: string;
+  status: string;
+  item: string;
+  page: number;
+}
+
+const deskKeys = {
+  bookings: (f: DeskFilters) => ['admin', 'desk', 'bookings', f] as const,
+  booking: (id: string) => ['admin', 'desk', 'booking', id] as const,
+  departures: (from: string) => ['admin', 'desk', 'departures', from] as const,
+  manifest: (query: string) => ['admin', 'desk', 'manifest', query] as const,
+};
+
+/** The query string of the filters that are set (the CSV uses the same, without the page). */
+export function filtersQuery(f: Omit<DeskFilters, 'page'> & { page?: number }): string {
+  const params = new URLSearchParams();
+  for (const key of ['q', 'from', 'to', 'status', 'item'] as const) if (f[key]) params.set(key, f[key]);
+  if (f.page && f.page > 1) params.set('page', String(f.page));
+  return params.toString();
+}
+
+export function useDeskBookings(filters: DeskFilters) {
+  return useQuery({
+    queryKey: deskKeys.bookings(filters),
+    queryFn: ({ signal }) => apiGet<ListResponse<DeskBookingRow>>(`/api/admin/bookings?${filtersQuery(filters)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const bookingsCsvHref = (f: Omit<DeskFilters, 'page'>) => `/api/admin/bookings.csv?${filtersQuery(f)}`;
+
+export function useDeskBooking(id: string) {
+  return useQuery({
+    queryKey: deskKeys.booking(id),
+    queryFn: ({ signal }) => apiGet<DeskBookingDetail>(`/api/admin/bookings/${encodeURIComponent(id)}`, { signal }),
+    retry: false,
+  });
+}
+
+export function useDepartures(from: string) {
+  return useQuery({
+    queryKey: deskKeys.departures(from),
+    queryFn: ({ signal }) =>
+      apiGet<{ from: string; to: string; data: Departure[] }>(`/api/admin/departures?from=${from}&days=31`, { signal }),
+  });
+}
+
+/** `kind=…&id=…&date=…[&startTime=…]`: one departure, as its manifest link carries it. */
+export const departureQuery = (d: Pick<Departure, 'kind' | 'itemId' | 'date' | 'startTime'>) => {
+  const params = new URLSearchParams({ kind: d.kind, id: d.itemId, date: d.date });
+  if (d.kind === 'experience' && d.startTime) params.set('startTime', d.startTime);
+  return params.toString();
+};
+
+export function useManifest(query: string) {
+  return useQuery({
+    queryKey: deskKeys.manifest(query),
+    queryFn: ({ signal }) => apiGet<Manifest>(`/api/admin/departures/manifest?${query}`, { signal }),
+    retry: false,
+  });
+}
+
+export const manifestCsvHref = (query: string) => `/api/admin/departures/manifest.csv?${query}`;
+
+/** Checks a traveller in; every desk list shows the new state afterwards. */
+export function useCheckIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiSend<CheckInResult>('POST', '/api/admin/check-in', { code }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'desk'] }),
+  });
+}

@@ -1,0 +1,33 @@
+import type { BookingStatus, CheckInState } from '@hv/shared';
+import { Badge } from '@/components/ui/badge.tsx';
+import { cn } from '@/lib/cn.ts';
+
+// How the desk shows a booking's status and check-in: words first, colour only as a second cue.
+
+const STATUS_CLASS: Record<BookingStatus, string> = {
+  Pagada: 'bg-jade-100 text-jade-800',
+  Pendiente: 'bg-marigold-100 text-marigold-800',
+  Reembolsada: 'bg-muted text-foreground',
+  Cancelada: 'bg-terracotta-50 text-destructive',
+};
+
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  return <Badge className={STATUS_CLASS[status]}>{status}</Badge>;
+}
+
+const CHECK_IN_CLASS: Record<CheckInState, string> = {
+  Presentado: 'bg-jade-100 text-jade-800',
+  'No se presentó': 'bg-terracotta-50 text-destructive',
+  'Sin registrar': 'border border-border bg-card text-muted-foreground',
+};
+
+export function CheckInBadge({ state, className }: { state: CheckInState; className?: string }) {
+  return <Badge className={cn(CHECK_IN_CLASS[state], className)}>{state}</Badge>;
+}
+
+const timeFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Mexico_City' });
+
+/** An instant in Mexico City's wall clock, e.g. "25 de noviembre de 2026, 9:41". */
+export const formatInstant = (iso: string) => timeFormat.format(new Date(iso));
+
+export const passengersLabel = (n: number) => (n === 1 ? '1 pasajero' : `${n} pasajeros`);
