@@ -1,24 +1,45 @@
-import { CATALOG_ADMIN_MESSAGES } from '@hv/shared';
+import { CATALOG_ADMIN_MESSAGES, UPLOAD_MESSAGES, type GalleryImage, type GalleryPlan } from '@hv/shared';
 import type { z } from 'zod';
 import { ApiRequestError } from '@/lib/api.ts';
+import { UPLOAD_MAX_BYTES } from '@/lib/shrink-image.ts';
 import type { ToastOptions } from '@/lib/use-toast.ts';
 import type { DialogMode } from './entity-dialog.tsx';
-import { validateWith, type FieldErrors, type FormValues } from './form-values.ts';
+import { newGalleryKey, validateWith, type FieldErrors, type FormValues, type GalleryEntry } from './form-values.ts';
 
-/** Validates a trip or experience form: the shared schema, plus the image on create (docs/product.md §5.5). */
+const galleryOf = (values: FormValues): GalleryEntry[] => (Array.isArray(values.gallery) ? values.gallery : []);
+const tooLarge = (file: File) => file.size > UPLOAD_MAX_BYTES;
+
+/**
+ * Validates a trip or experience form: the shared schema, the image on create, and no photo
+ * over the upload limit even after shrinking, so it is refused before it is sent (docs/product.md §5.5).
+ */
 export function validateCatalogForm(schema: z.ZodTypeAny, values: FormValues, mode: DialogMode): FieldErrors | null {
   const { errors } = validateWith(schema, values);
   const all: FieldErrors = { ...errors };
   if (mode === 'create' && !(values.image instanceof File)) all.image = CATALOG_ADMIN_MESSAGES.imageRequired;
+  if (values.image instanceof File && tooLarge(values.image)) all.image = UPLOAD_MESSAGES.tooLarge;
+  if (galleryOf(values).some((entry) => 'file' in entry && tooLarge(entry.file))) all.gallery = UPLOAD_MESSAGES.tooLarge;
   return Object.keys(all).length ? all : null;
 }
 
-/** The multipart body the server expects: `data` (JSON of the form values) and `image`. */
+/** The gallery field's value for an item's photos. */
+export const toGalleryEntries = (gallery: GalleryImage[] | undefined): GalleryEntry[] =>
+  (gallery ?? []).map(({ url, alt }) => ({ key: newGalleryKey(), url, alt }));
+
+/**
+ * The multipart body the server expects: `data` (JSON of the form values, with the gallery as
+ * kept URLs and indexes of the `gallery` files), the new cover as `image`, new photos as `gallery`.
+ */
 export function toCatalogBody(values: FormValues): FormData {
-  const { image, ...data } = values;
+  const { image, gallery: _entries, ...data } = values;
+  const files: File[] = [];
+  const gallery: GalleryPlan = galleryOf(values).map((entry) =>
+    'file' in entry ? { upload: files.push(entry.file) - 1, alt: entry.alt } : { url: entry.url, alt: entry.alt },
+  );
   const body = new FormData();
-  body.set('data', JSON.stringify(data));
+  body.set('data', JSON.stringify({ ...data, gallery }));
   if (image instanceof File) body.set('image', image);
+  for (const file of files) body.append('gallery', file);
   return body;
 }
 

@@ -8,13 +8,26 @@ import { Input, Select, Textarea } from '@/components/ui/input.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { cn } from '@/lib/cn.ts';
 import type { FormValues } from './form-values.ts';
+import { GalleryInput } from './gallery-input.tsx';
 import { ImageInput } from './image-input.tsx';
 
 export interface FormField {
   name: string;
   label: string;
   kind:
-    'text' | 'email' | 'password' | 'number' | 'date' | 'time' | 'textarea' | 'select' | 'radio' | 'status' | 'switch' | 'image';
+    | 'text'
+    | 'email'
+    | 'password'
+    | 'number'
+    | 'date'
+    | 'time'
+    | 'textarea'
+    | 'select'
+    | 'radio'
+    | 'status'
+    | 'switch'
+    | 'image'
+    | 'gallery';
   optional?: boolean;
   /** Choices of a `select` or `radio`. */
   options?: readonly string[];
@@ -103,7 +116,17 @@ export function FieldInput({ field, control, value, disabled, onChange, extra }:
         <ImageInput
           control={control}
           name={field.name}
-          file={value instanceof File ? value : null}
+          value={value instanceof File || typeof value === 'string' ? value : null}
+          disabled={disabled}
+          onChange={onChange}
+        />
+      );
+    case 'gallery':
+      return (
+        <GalleryInput
+          control={control}
+          name={field.name}
+          value={Array.isArray(value) ? value : []}
           disabled={disabled}
           onChange={onChange}
         />

@@ -1,8 +1,20 @@
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-/** What a dialog's inputs hold: text as typed, switches as booleans, the chosen file. */
-export type FormValues = Record<string, string | boolean | File | null>;
+/**
+ * A photo of a gallery field: one the item already has (`url`) or one chosen in this dialog
+ * (`file`), with its description; `key` keeps the photo's row (and focus) as it moves.
+ */
+export type GalleryEntry = { key: string; alt: string } & ({ url: string } | { file: File });
+
+let galleryKeys = 0;
+export const newGalleryKey = () => `foto-${++galleryKeys}`;
+
+/**
+ * What a dialog's inputs hold: text as typed, switches as booleans, the chosen file (an image
+ * field starts with the current image's URL when editing), a gallery's photos.
+ */
+export type FormValues = Record<string, string | boolean | File | GalleryEntry[] | null>;
 export type FieldErrors = Record<string, string>;
 
 /** Runs the shared zod schema (the server's own) and keeps the first message per field. */

@@ -1,6 +1,12 @@
 import { experienceFormSchema, type Experience } from '@hv/shared';
 import { ActiveCell, StatusCell } from '../crud/catalog-cells.tsx';
-import { catalogDeleteError, catalogSaveError, toCatalogBody, validateCatalogForm } from '../crud/catalog-form.ts';
+import {
+  catalogDeleteError,
+  catalogSaveError,
+  toCatalogBody,
+  toGalleryEntries,
+  validateCatalogForm,
+} from '../crud/catalog-form.ts';
 import type { CrudConfig } from '../crud/crud-screen.tsx';
 import type { FormField } from '../crud/entity-dialog.tsx';
 import { toText } from '../crud/form-values.ts';
@@ -41,6 +47,14 @@ const fields: FormField[] = [
   { name: 'status', label: 'Estado', kind: 'status' },
   { name: 'is_active', label: 'Activa (visible)', kind: 'switch' },
   { name: 'image', label: 'Imagen de portada', kind: 'image', hint: 'PNG, JPEG o WebP.', wide: true },
+  {
+    name: 'gallery',
+    label: 'Galería de fotos',
+    kind: 'gallery',
+    optional: true,
+    wide: true,
+    hint: 'Se muestran después de la portada, en este orden. La descripción es el texto alternativo de cada foto.',
+  },
 ];
 
 export const experiencesConfig: CrudConfig<Experience> = {
@@ -104,7 +118,8 @@ export const experiencesConfig: CrudConfig<Experience> = {
       website: toText(item?.website),
       status: item?.status ?? 'Borrador',
       is_active: item?.is_active ?? true,
-      image: null,
+      image: item?.image_url ?? null,
+      gallery: toGalleryEntries(item?.gallery),
     }),
     validate: (values, mode) => validateCatalogForm(experienceFormSchema, values, mode),
     toBody: toCatalogBody,

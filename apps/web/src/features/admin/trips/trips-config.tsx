@@ -1,6 +1,12 @@
 import { tripFormSchemaFor, type Trip } from '@hv/shared';
 import { ActiveCell, StatusCell } from '../crud/catalog-cells.tsx';
-import { catalogDeleteError, catalogSaveError, toCatalogBody, validateCatalogForm } from '../crud/catalog-form.ts';
+import {
+  catalogDeleteError,
+  catalogSaveError,
+  toCatalogBody,
+  toGalleryEntries,
+  validateCatalogForm,
+} from '../crud/catalog-form.ts';
 import type { CrudConfig } from '../crud/crud-screen.tsx';
 import type { FormField } from '../crud/entity-dialog.tsx';
 import { toText } from '../crud/form-values.ts';
@@ -28,6 +34,14 @@ const fields: FormField[] = [
   { name: 'website', label: 'Sitio web', kind: 'text', optional: true },
   { name: 'is_active', label: 'Activo (visible)', kind: 'switch' },
   { name: 'image', label: 'Imagen de portada', kind: 'image', hint: 'PNG, JPEG o WebP.', wide: true },
+  {
+    name: 'gallery',
+    label: 'Galería de fotos',
+    kind: 'gallery',
+    optional: true,
+    wide: true,
+    hint: 'Se muestran después de la portada, en este orden. La descripción es el texto alternativo de cada foto.',
+  },
 ];
 
 export const tripsConfig: CrudConfig<Trip> = {
@@ -93,7 +107,8 @@ export const tripsConfig: CrudConfig<Trip> = {
       address: toText(trip?.address),
       website: toText(trip?.website),
       is_active: trip?.is_active ?? true,
-      image: null,
+      image: trip?.image_url ?? null,
+      gallery: toGalleryEntries(trip?.gallery),
     }),
     // An unchanged past departure stays valid on edit (docs/product.md §5.4, decision 0111).
     validate: (values, mode, trip) =>

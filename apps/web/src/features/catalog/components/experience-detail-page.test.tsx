@@ -57,6 +57,42 @@ describe('experience detail page', () => {
     expect(map).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('shows the gallery after the cover in order, lazy WebP widths with their descriptions (issue 16)', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        makeExperience({
+          name: 'Nado en cenotes',
+          gallery: [
+            { url: '/storage/experience-images/cenote-azul-1.webp', alt: 'Cenote de aguas azules bajo una bóveda' },
+            { url: '/storage/experience-images/cenote-2.webp', alt: '' },
+          ],
+        }),
+      ),
+    );
+    renderDetail('nado-en-cenotes');
+    const gallery = await screen.findByRole('region', { name: 'Galería de fotos' });
+    const photos = within(gallery).getAllByRole('img');
+    expect(photos.map((img) => img.getAttribute('alt'))).toEqual([
+      'Cenote de aguas azules bajo una bóveda',
+      'Nado en cenotes, foto 2 de 2',
+    ]);
+    expect(photos[0]).toHaveAttribute('loading', 'lazy');
+    expect(photos[0]).toHaveAttribute(
+      'srcset',
+      '/storage/experience-images/cenote-azul-1-480.webp 480w, /storage/experience-images/cenote-azul-1-960.webp 960w, /storage/experience-images/cenote-azul-1.webp 1600w',
+    );
+    expect(photos[0]).toHaveAttribute('sizes', '(min-width: 1024px) 270px, 50vw');
+    // The cover stays the first, eager image.
+    expect(screen.getByRole('img', { name: 'Nado en cenotes' })).toHaveAttribute('loading', 'eager');
+  });
+
+  it('shows no gallery section for an experience without photos', async () => {
+    stubFetch(() => jsonResponse(makeExperience({ gallery: [] })));
+    renderDetail('nado-en-cenotes');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Galería de fotos' })).toBeNull();
+  });
+
   it('titles the document with the experience name and the brand', async () => {
     stubFetch(() => jsonResponse(makeExperience({ name: 'Tour de mezcal', slug: 'tour-de-mezcal' })));
     renderDetail('tour-de-mezcal');

@@ -10,6 +10,7 @@ import { BackToExperiencesLink } from './back-to-experiences-link.tsx';
 import { DetailHero } from './detail-hero.tsx';
 import { ExperienceFactsCard } from './experience-facts-card.tsx';
 import { InclusionsList } from './inclusions-list.tsx';
+import { ItemGallery } from './item-gallery.tsx';
 
 export function ExperienceDetailPage() {
   const { slug = '' } = useParams();
@@ -45,6 +46,7 @@ export function ExperienceDetailPage() {
           <ExperienceFactsCard experience={experience} />
         </aside>
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-1">
+          <ItemGallery name={experience.name} images={experience.gallery} />
           <InclusionsList title="¿Qué incluye esta experiencia?" bullets={experience.bullets} />
           <BookingSection item={experienceBookable(experience)} />
         </div>

@@ -66,6 +66,17 @@ describe('trip detail page', () => {
     expect(document.title).toBe('Oaxaca de Juárez | Hormiga Viajera');
   });
 
+  it('shows the gallery after the description (issue 16)', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        makeTrip({ destination: 'Oaxaca de Juárez', gallery: [{ url: '/storage/experience-images/trip-oax-1.webp', alt: '' }] }),
+      ),
+    );
+    renderTrip('oaxaca-guelaguetza');
+    const gallery = await screen.findByRole('region', { name: 'Galería de fotos' });
+    expect(within(gallery).getByRole('img', { name: 'Oaxaca de Juárez, foto 1 de 1' })).toHaveAttribute('loading', 'lazy');
+  });
+
   describe('a trip with every field', () => {
     it('shows the cover photo as a high-priority srcset image', async () => {
       stubFetch(() => jsonResponse({ ...completeTrip, image_url: '/storage/experience-images/barrancas.webp' }));

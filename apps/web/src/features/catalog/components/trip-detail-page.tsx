@@ -12,6 +12,7 @@ import { useTrip } from '../api/get-trip.ts';
 import { BackToExperiencesLink } from './back-to-experiences-link.tsx';
 import { DetailHero } from './detail-hero.tsx';
 import { InclusionsList } from './inclusions-list.tsx';
+import { ItemGallery } from './item-gallery.tsx';
 import { hasTripContact, TripContactCard } from './trip-contact-card.tsx';
 import { TripDescription } from './trip-description.tsx';
 import { TripFactsCard } from './trip-facts-card.tsx';
@@ -72,6 +73,7 @@ export function TripDetailPage() {
         <TripFactsCard trip={trip} className="lg:col-start-2 lg:row-start-1" />
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <TripDescription description={trip.description} />
+          <ItemGallery name={trip.destination} images={trip.gallery} />
           <InclusionsList title="¿Qué incluye?" bullets={trip.bullets} />
           <BookingSection item={tripBookable(trip)} />
         </div>
