@@ -40,6 +40,23 @@ describe('the built SPA on the same port', () => {
     }
   });
 
+  it("serves a payment link's page (/pagar/:reference) like the confirmation page: 200, noindex, nothing of the booking", async () => {
+    for (const url of ['/pagar/ABCD1234?t=firma', '/pagar/abcd1234', '/reserva/ABCD1234?t=firma']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await t.app.inject('/pagar/ABCD1234?t=firma')).body).toContain('<title>Paga tu reserva | Hormiga Viajera</title>');
+    // Not a reference, or a path below one: unknown pages.
+    for (const url of ['/pagar/no-existe', '/pagar/ABCD1234/otra', '/pagar']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
   it('caches hashed assets for a year and compresses them', async () => {
     const res = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);

@@ -61,9 +61,11 @@ export async function pageMeta(db: Db, cache: JsonCache, path: string): Promise<
 
   const [, kind, slug, extra] = normalized.split('/');
   if (!slug || extra !== undefined) return NOT_FOUND;
-  // A booking's confirmation page: private, so nothing about it in the head (the page asks the API).
-  if (kind === 'reserva' && /^[0-9A-Fa-f]{8}$/.test(slug)) {
-    return { status: 200, title: 'Tu reserva | Hormiga Viajera', description: HOME_DESCRIPTION, noindex: true };
+  // A booking's confirmation page and a manual sale's payment link (docs/product.md §6.11, §14.6):
+  // private, so nothing about the booking in the head (the page asks the API with the link's token).
+  if ((kind === 'reserva' || kind === 'pagar') && /^[0-9A-Fa-f]{8}$/.test(slug)) {
+    const title = kind === 'pagar' ? 'Paga tu reserva | Hormiga Viajera' : 'Tu reserva | Hormiga Viajera';
+    return { status: 200, title, description: HOME_DESCRIPTION, noindex: true };
   }
   const decoded = safeDecode(slug);
   if (decoded === null) return NOT_FOUND;

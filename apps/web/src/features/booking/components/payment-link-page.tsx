@@ -1,4 +1,182 @@
-// Placeholder while this page is being built (issue 16).
+import { useState, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { CalendarDays, CircleCheck, Clock, Link2Off, User, Users } from 'lucide-react';
+import { CHECKOUT_MESSAGES, DESK_MESSAGES, formatLongDate, formatMXN, paths, type PaymentLink } from '@hv/shared';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { LoadingState } from '@/components/loading-state.tsx';
+import { ApiRequestError } from '@/lib/api.ts';
+import { formatTime } from '@/lib/format-time.ts';
+import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
+import { createPaymentLinkOrder, usePaymentLink } from '../api/payment-link.ts';
+import { usePayPalHandlers } from '../hooks/use-paypal-handlers.ts';
+import { passengersLabel } from '../lib/booking-total.ts';
+import { PayPalCheckout } from './paypal-checkout.tsx';
+
+const TITLE = 'Paga tu reserva';
+const ALREADY_PAID = 'Esta reserva ya está pagada.';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span aria-hidden="true" className="mt-0.5 text-jade-700 [&_svg]:size-5">
+        {icon}
+      </span>
+      <div>
+        <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+        <dd className="font-semibold">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** A page that only says something: an invalid link, or a connection problem with 'Reintentar'. */
+function Notice({ title, icon, children, action }: { title: string; icon?: ReactNode; children: ReactNode; action?: ReactNode }) {
+  return (
+    <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      {icon ? (
+        <span className="mb-6 inline-flex size-16 items-center justify-center rounded-full bg-terracotta-100 text-terracotta-700 [&_svg]:size-8">
+          {icon}
+        </span>
+      ) : null}
+      <h1 className="font-display text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-lg text-muted-foreground">{children}</p>
+      {action}
+    </section>
+  );
+}
+
+/**
+ * `/pagar/{reference}?t=…` (docs/product.md §14.6): the payment link staff send after a manual
+ * sale. It shows that booking (reference, what, when, who, total) and PayPal's buttons for
+ * exactly it: the server creates the order from the booking (never an amount from here), the
+ * capture is the public checkout's, and the traveller lands on the confirmation page. A paid
+ * booking says so; a wrong or altered link says it is not valid.
+ */
 export function PaymentLinkPage() {
-  return <h1 className="font-display text-2xl font-bold sm:text-3xl">En construcción</h1>;
+  const { reference = '' } = useParams();
+  const [search] = useSearchParams();
+  const token = search.get('t');
+  const ref = reference.toUpperCase();
+  const query = usePaymentLink(ref, token);
+  useDocumentTitle(withBrand(TITLE));
+
+  if (query.isPending) return <LoadingState message="Cargando tu reserva..." />;
+  if (query.error) {
+    if (query.error instanceof ApiRequestError && query.error.status === 404) {
+      return (
+        <Notice
+          title="Enlace de pago no válido"
+          icon={<Link2Off aria-hidden="true" />}
+          action={
+            <Link to={paths.home} className={buttonVariants({ className: 'mt-8' })}>
+              Volver al inicio
+            </Link>
+          }
+        >
+          {DESK_MESSAGES.paymentLinkInvalid}
+        </Notice>
+      );
+    }
+    return (
+      <Notice
+        title="No pudimos cargar tu reserva"
+        action={
+          <Button className="mt-8" onClick={() => void query.refetch()}>
+            Reintentar
+          </Button>
+        }
+      >
+        Revisa tu conexión e inténtalo de nuevo.
+      </Notice>
+    );
+  }
+  return <PaymentLinkCheckout link={query.data} token={token} onRefused={() => void query.refetch()} />;
+}
+
+function PaymentLinkCheckout({ link, token, onRefused }: { link: PaymentLink; token: string | null; onRefused: () => void }) {
+  const [cancelled, setCancelled] = useState(false);
+  const handlers = usePayPalHandlers({
+    createOrder: async () => {
+      try {
+        return await createPaymentLinkOrder(link.reference, token);
+      } catch (error) {
+        // Paid meanwhile (another tab, staff recorded it) or no longer waiting: show what it is now.
+        if (error instanceof ApiRequestError && error.status === 409) onRefused();
+        throw error;
+      }
+    },
+    onOrderCreated: () => setCancelled(false),
+    onCancelled: () => setCancelled(true),
+  });
+
+  return (
+    <article aria-labelledby="pagar-titulo" className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:py-14">
+      <div className="grid gap-2 text-center">
+        <h1 id="pagar-titulo" className="font-display text-3xl font-bold sm:text-4xl">
+          {TITLE}
+        </h1>
+        <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">Número de reserva</p>
+        <p className="font-mono text-3xl font-bold tracking-widest text-terracotta-800 sm:text-4xl">{link.reference}</p>
+      </div>
+
+      <Card className="grid gap-5 p-5 sm:p-7">
+        <h2 className="font-display text-2xl font-bold">{link.itemName}</h2>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Fact icon={<CalendarDays />} label="Fecha">
+            <time dateTime={link.date}>{formatLongDate(link.date)}</time>
+          </Fact>
+          {link.startTime ? (
+            <Fact icon={<Clock />} label={CHECKOUT_MESSAGES.startTimeLabel}>
+              <time dateTime={formatTime(link.startTime)}>{formatTime(link.startTime)}</time>
+            </Fact>
+          ) : null}
+          <Fact icon={<Users />} label="Pasajeros">
+            {passengersLabel(link.passengers)}
+          </Fact>
+          {link.contactName ? (
+            <Fact icon={<User />} label="A nombre de">
+              {link.contactName}
+            </Fact>
+          ) : null}
+        </dl>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-t border-border pt-4">
+          <p className="font-semibold">Total a pagar</p>
+          <p className="font-display text-3xl font-bold text-terracotta-800 tabular-nums">{`${formatMXN(link.total)} MXN`}</p>
+        </div>
+      </Card>
+
+      {link.status === 'Pagada' ? (
+        <p
+          role="status"
+          className="flex items-center gap-3 rounded-2xl border border-jade-200 bg-jade-50 p-4 font-semibold text-jade-900"
+        >
+          <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+          {ALREADY_PAID}
+        </p>
+      ) : link.status !== 'Pendiente' ? (
+        <p role="status" className="rounded-2xl border border-marigold-300 bg-marigold-50 p-4 font-semibold">
+          {DESK_MESSAGES.linkClosed}
+        </p>
+      ) : (
+        <section aria-labelledby="pagar-paypal" className="grid gap-3">
+          <h2 id="pagar-paypal" className="font-display text-xl font-bold">
+            Paga con PayPal
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Al pagar te llevamos a la confirmación de tu reserva y te la enviamos por correo.
+          </p>
+          <p
+            role="status"
+            className={
+              cancelled ? 'rounded-xl border border-marigold-300 bg-marigold-50 px-3 py-2 text-sm font-medium' : 'sr-only'
+            }
+          >
+            {cancelled ? 'Cancelaste el pago: no se hizo ningún cargo. Puedes intentarlo de nuevo cuando quieras.' : ''}
+          </p>
+          <PayPalCheckout handlers={handlers} />
+        </section>
+      )}
+    </article>
+  );
 }
