@@ -22,4 +22,18 @@ export const paths = {
   travellers: (q: string) => `/api/admin/people?${new URLSearchParams({ group: 'travellers', q, page: '1', perPage: '20' })}`,
 };
 
+/** The operations desk's search: a surname typed without its accent, and a booking reference's first digits. */
+export const DESK_SEARCH_TERMS = [
+  { name: 'reservas: nombre sin acento', q: 'martinez' },
+  { name: 'reservas: teléfono', q: '55 0000 12' },
+] as const;
+
+export const deskPaths = {
+  // What `Reservas` asks for: the first page of 20, newest first.
+  bookings: (q: string) => `/api/admin/bookings?${new URLSearchParams({ q, page: '1', perPage: '20' })}`,
+  bookingsFirstPage: '/api/admin/bookings?page=1&perPage=20',
+  manifest: (tripId: string, date: string) =>
+    `/api/admin/departures/manifest?${new URLSearchParams({ kind: 'trip', id: tripId, date })}`,
+};
+
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo1234' };

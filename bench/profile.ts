@@ -8,8 +8,8 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite, type Database, type Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
 import type { BenchDatabase } from './data/prepare.ts';
-import { BENCH_AUTH_SECRET } from './data/generate.ts';
-import { ADMIN_SEARCH_TERM, DEMO_ADMIN, SEARCH_TERMS, paths } from './hot-requests.ts';
+import { BENCH_AUTH_SECRET, MANIFEST_TRIP_ID } from './data/generate.ts';
+import { ADMIN_SEARCH_TERM, DEMO_ADMIN, DESK_SEARCH_TERMS, deskPaths, SEARCH_TERMS, paths } from './hot-requests.ts';
 
 export interface UncachedTiming {
   name: string;
@@ -73,12 +73,18 @@ export async function profileHotRequests(target: BenchDatabase, iterations: numb
     const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const landing = JSON.parse((await app.inject({ url: paths.landing })).body) as { data: { slug: string }[] };
     const slug = landing.data[0]!.slug;
+    const manifestDate = (
+      JSON.parse((await app.inject({ url: '/api/trips/bench-viaje-manifiesto' })).body) as { departure_date: string }
+    ).departure_date;
 
     const requests = [
       { name: 'lista pública', path: paths.list, runs: Math.max(5, Math.round(iterations / 5)) },
       { name: 'experiencia por slug', path: paths.detail(slug), runs: iterations },
       ...SEARCH_TERMS.map((t) => ({ name: t.name, path: paths.search(t.q), runs: iterations })),
       { name: 'viajeros con búsqueda (staff)', path: paths.travellers(ADMIN_SEARCH_TERM), runs: iterations, cookie },
+      ...DESK_SEARCH_TERMS.map((t) => ({ name: t.name, path: deskPaths.bookings(t.q), runs: iterations, cookie })),
+      { name: 'reservas: primera página', path: deskPaths.bookingsFirstPage, runs: iterations, cookie },
+      { name: 'manifiesto de 500 reservas', path: deskPaths.manifest(MANIFEST_TRIP_ID, manifestDate), runs: iterations, cookie },
     ];
     for (const request of requests) {
       const headers = request.cookie ? { cookie: request.cookie } : {};

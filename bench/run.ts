@@ -3,9 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DATASET, BENCH_AUTH_SECRET } from './data/generate.ts';
+import { DATASET, BENCH_AUTH_SECRET, MANIFEST_TRIP_ID } from './data/generate.ts';
 import { prepareDatabase, type BenchDatabase } from './data/prepare.ts';
-import { ADMIN_SEARCH_TERM, DEMO_ADMIN, SEARCH_TERMS, paths } from './hot-requests.ts';
+import { ADMIN_SEARCH_TERM, DEMO_ADMIN, DESK_SEARCH_TERMS, deskPaths, SEARCH_TERMS, paths } from './hot-requests.ts';
 import { measure, type Endpoint, type Measurement } from './load.ts';
 import { profileHotRequests } from './profile.ts';
 import { printReport, withRatios, writeReport, type BenchReport } from './report.ts';
@@ -100,6 +100,9 @@ async function runHttp(
     });
     running.push(ceiling);
 
+    const manifestDate = (
+      (await (await fetch(`${server.url}/api/trips/bench-viaje-manifiesto`)).json()) as { departure_date: string }
+    ).departure_date;
     const browser: Record<string, string> = settings.acceptEncoding ? { 'accept-encoding': settings.acceptEncoding } : {};
     const endpoints: Endpoint[] = [
       { name: CEILING_LIST, baseUrl: ceiling.url, paths: ['/list'], headers: browser },
@@ -153,6 +156,31 @@ async function runHttp(
         paths: [paths.travellers(ADMIN_SEARCH_TERM)],
         headers: { ...browser, cookie },
         ceiling: CEILING_SMALL,
+        connections: 5,
+      },
+      // The operations desk (issue 16): 100 000 bookings searched, one departure of 500 bookings.
+      ...DESK_SEARCH_TERMS.map((t) => ({
+        name: `${t.name} (${t.q}), staff`,
+        baseUrl: server.url,
+        paths: [deskPaths.bookings(t.q)],
+        headers: { ...browser, cookie },
+        ceiling: CEILING_SMALL,
+        connections: 5,
+      })),
+      {
+        name: 'reservas: primera página, staff',
+        baseUrl: server.url,
+        paths: [deskPaths.bookingsFirstPage],
+        headers: { ...browser, cookie },
+        ceiling: CEILING_SMALL,
+        connections: 5,
+      },
+      {
+        name: 'manifiesto de 500 reservas, staff',
+        baseUrl: server.url,
+        paths: [deskPaths.manifest(MANIFEST_TRIP_ID, manifestDate)],
+        headers: { ...browser, cookie },
+        ceiling: CEILING_LIST,
         connections: 5,
       },
     ];

@@ -5,11 +5,16 @@
 /** A fixed secret, so a prepared database (and its demo password hashes) can be reused. */
 export const BENCH_AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
+/** The trip whose one departure holds DATASET.manifestBookings bookings. */
+export const MANIFEST_TRIP_ID = '00000000-0000-4000-8000-0000000b5000';
+
 export const DATASET = {
   experiences: 6000,
   trips: 4000,
   users: 100_000,
-  bookings: 50_000,
+  bookings: 100_000,
+  /** Paid bookings on one departure (MANIFEST_TRIP_ID's), for the manifest of the operations desk. */
+  manifestBookings: 500,
   coupons: 2000,
   giftCards: 5000,
 } as const;
@@ -144,18 +149,34 @@ export function datasetStatements(): string[] {
      select 'BG' || lpad(i::text, 10, '0'), 500 + (i % 20) * 250, 500 + (i % 20) * 250 - (i % 3) * 100,
        case when i % 7 = 0 then 'USD' else 'MXN' end, (current_date + (i % 500))::date, ${daysAgo('i * 31')}
      from generate_series(1, ${DATASET.giftCards}) as i`,
-    // Paid bookings spread over the last year, by travellers, of generated experiences.
+    // Paid bookings spread over the last year and the coming months, by travellers, of generated
+    // experiences, each with the buyer's contact as checkout stores it (the desk searches it).
     `insert into bookings (user_id, experience_id, item_name, booking_date, passengers, unit_price, subtotal, discount, amount,
-       status, paypal_order_id, paypal_capture_id, payer_email, payer_name, payer_given_name, created_at, paid_at)
-     select u.id, e.id, e.name, (current_date - (b.i % 365))::date, 1 + b.i % 4, e.price, e.price * (1 + b.i % 4), 0,
+       status, paypal_order_id, paypal_capture_id, payer_email, payer_name, payer_given_name, contact_name, contact_email,
+       contact_phone, passenger_names, created_at, paid_at)
+     select u.id, e.id, e.name, (current_date - (b.i % 365) + 60)::date, 1 + b.i % 4, e.price, e.price * (1 + b.i % 4), 0,
        e.price * (1 + b.i % 4), case when b.i % 25 = 0 then 'Reembolsada' else 'Pagada' end,
        'BENCH-ORDER-' || b.i, 'BENCH-CAPTURE-' || b.i, u.email, u.full_name, split_part(u.full_name, ' ', 1),
-       now() - ((b.i % 365) || ' days')::interval, now() - ((b.i % 365) || ' days')::interval
+       u.full_name, u.email, replace(u.phone, ' ', ''), jsonb_build_array(u.full_name),
+       now() - ((b.i % 365) || ' days')::interval - (b.i || ' seconds')::interval, now() - ((b.i % 365) || ' days')::interval
      from generate_series(1, ${DATASET.bookings}) as b(i)
-     join (select id, email, full_name, row_number() over (order by email) as n from "user" where email like 'bench.%') as u
+     join (select id, email, full_name, phone, row_number() over (order by email) as n from "user" where email like 'bench.%') as u
        on u.n = 1 + (b.i::bigint * 7919) % ${DATASET.users}
      join (select id, name, price, row_number() over (order by slug) as n from experiences where slug like 'bench-%') as e
        on e.n = 1 + (b.i::bigint * 104729) % ${DATASET.experiences}`,
+    // One big departure: a trip in a week with 500 paid bookings (its manifest).
+    `insert into trips (id, destination, slug, price_mxn, departure_date, departure_time, address, status, is_active, capacity,
+       max_capacity, created_at)
+     values ('${MANIFEST_TRIP_ID}', 'Gran peregrinación a Real de Catorce', 'bench-viaje-manifiesto', 1800,
+       (current_date + 7)::date, '06:00', 'Salida: terminal de autobuses', 'Público', true, 50, 3000, now())`,
+    `insert into bookings (user_id, trip_id, item_name, booking_date, passengers, unit_price, subtotal, discount, amount, status,
+       paypal_order_id, paypal_capture_id, contact_name, contact_email, contact_phone, passenger_names, created_at, paid_at)
+     select null, '${MANIFEST_TRIP_ID}', 'Gran peregrinación a Real de Catorce', (current_date + 7)::date, 1 + m.i % 4, 1800,
+       1800 * (1 + m.i % 4), 0, 1800 * (1 + m.i % 4), 'Pagada', 'BENCH-MORDER-' || m.i, 'BENCH-MCAPTURE-' || m.i,
+       ${pick(FIRST_NAMES, 'm.i')} || ' ' || ${pick(SURNAMES, 'm.i * 3')}, 'manifiesto.' || m.i || '@bench.example.com',
+       '+5255' || lpad((m.i * 7919 % 100000000)::text, 8, '0'),
+       jsonb_build_array(${pick(FIRST_NAMES, 'm.i')} || ' ' || ${pick(SURNAMES, 'm.i * 3')}), now(), now()
+     from generate_series(1, ${DATASET.manifestBookings}) as m(i)`,
     'analyze',
   ];
 }

@@ -1,13 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingReference, todayInMexico } from '@hv/shared';
+import { saturday } from './dates.ts';
 import { addDays, insertRows } from '../src/db/factories.ts';
 import { bookings } from '../src/db/schema.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { paymentHelpers, withPeople } from './payment-helpers.ts';
 
-// Issue 16 (docs/product.md §14.5, decision 0123): staff see a trip's paid bookings before they
-// move or cancel its departure, and a new departure date takes those bookings with it.
+// Issue 16 (docs/product.md §14.5, decision 0123): the availability month the staff calendar
+// reads; staff see a trip's paid bookings before they move or cancel its departure, and a new
+// departure date takes those bookings with it.
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -57,6 +59,45 @@ const datesOf = async (ids: string[]) =>
       ids.map(async (id) => [id, (await db().select().from(bookings).where(eq(bookings.id, id)))[0]!.booking_date] as const),
     ),
   );
+
+describe('GET /api/admin/experiences/:id/availability', () => {
+  it('names the experience and gives each day its places sold per start time and its closure', async () => {
+    const exp = await rows().experience({ name: 'Globo en Teotihuacán', start_times: ['06:00', '08:30'], max_capacity: 8 });
+    const day = saturday(2);
+    await rows().booking({ experience: exp }, { status: 'Pagada', passengers: 3, booking_date: day, start_time: '06:00' });
+    await rows().booking({ experience: exp }, { status: 'Pagada', passengers: 8, booking_date: day, start_time: '08:30' });
+    await rows().booking({ experience: exp }, { status: 'Pendiente', passengers: 2, booking_date: day, start_time: '06:00' });
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/experiences/${exp.id}/closed-dates`,
+      headers: { origin: TEST_ORIGIN, cookie: cookies.coordinador!, 'content-type': 'application/json' },
+      payload: { date: saturday(3), reason: 'Vientos fuertes' },
+    });
+    expect(closed.statusCode, closed.body).toBe(201);
+    const month = day.slice(0, 7);
+    const res = await get(`/api/admin/experiences/${exp.id}/availability?month=${month}`, cookies.organizador);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ month, name: 'Globo en Teotihuacán', capacity: 8, startTimes: ['06:00', '08:30'] });
+    expect(body.days.find((d: { date: string }) => d.date === day)).toEqual({
+      date: day,
+      bookable: true,
+      closed: false,
+      reason: null,
+      sold: [
+        { startTime: '06:00', passengers: 3 },
+        { startTime: '08:30', passengers: 8 },
+      ],
+    });
+    const closedMonth = (
+      await get(`/api/admin/experiences/${exp.id}/availability?month=${saturday(3).slice(0, 7)}`, cookies.organizador)
+    ).json();
+    expect(closedMonth.days.find((d: { date: string }) => d.date === saturday(3))).toMatchObject({
+      closed: true,
+      reason: 'Vientos fuertes',
+    });
+  });
+});
 
 describe('GET /api/admin/trips/:id/bookings-affected', () => {
   it('lists the paid bookings of the departure with reference, buyer, phone and passengers, and nothing else', async () => {

@@ -188,6 +188,8 @@ export const availabilityDaySchema = z.object({
 });
 export const availabilityMonthSchema = z.object({
   month: z.string(),
+  /** The experience's name, for the screen's title. */
+  name: z.string(),
   capacity: z.number().int(),
   startTimes: z.array(z.string()),
   days: z.array(availabilityDaySchema),

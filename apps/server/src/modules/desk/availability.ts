@@ -52,6 +52,7 @@ export async function availabilityMonth(db: Db, experienceId: string, month: str
   const times: (string | null)[] = e.start_times.length ? e.start_times : [null];
   return {
     month,
+    name: e.name,
     capacity: e.max_capacity ?? DEFAULT_MAX_PASSENGERS,
     startTimes: e.start_times,
     days: Array.from({ length: days }, (_, i) => {

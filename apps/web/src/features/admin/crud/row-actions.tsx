@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu.tsx';
@@ -7,9 +9,11 @@ interface RowActionsProps {
   label: string;
   onEdit: () => void;
   onDelete?: () => void;
+  /** Pages about the row, after 'Editar', e.g. an experience's 'Disponibilidad'. */
+  links?: { label: string; to: string; icon: ReactNode }[];
 }
 
-export function RowActions({ label, onEdit, onDelete }: RowActionsProps) {
+export function RowActions({ label, onEdit, onDelete, links = [] }: RowActionsProps) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -22,6 +26,14 @@ export function RowActions({ label, onEdit, onDelete }: RowActionsProps) {
           <Pencil aria-hidden="true" />
           Editar
         </DropdownMenuItem>
+        {links.map((link) => (
+          <DropdownMenuItem key={link.to} asChild>
+            <Link to={link.to}>
+              {link.icon}
+              {link.label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         {onDelete ? (
           <DropdownMenuItem onSelect={onDelete} className="text-destructive data-[highlighted]:text-destructive">
             <Trash2 aria-hidden="true" />

@@ -1,4 +1,6 @@
+import { CalendarDays } from 'lucide-react';
 import { experienceFormSchema, type Experience } from '@hv/shared';
+import { adminPaths } from '../admin-paths.ts';
 import { ActiveCell, StatusCell } from '../crud/catalog-cells.tsx';
 import {
   catalogDeleteError,
@@ -88,7 +90,20 @@ export const experiencesConfig: CrudConfig<Experience> = {
       header: 'Acciones',
       className: 'w-24 text-right',
       phone: 'end',
-      cell: (item) => <RowActions label={`Acciones: ${item.name}`} onEdit={() => edit(item)} onDelete={() => remove(item)} />,
+      cell: (item) => (
+        <RowActions
+          label={`Acciones: ${item.name}`}
+          onEdit={() => edit(item)}
+          onDelete={() => remove(item)}
+          links={[
+            {
+              label: 'Disponibilidad',
+              to: adminPaths.availability(item.id),
+              icon: <CalendarDays aria-hidden="true" />,
+            },
+          ]}
+        />
+      ),
     },
   ],
   form: {
