@@ -39,12 +39,12 @@ export function CouponActions({ coupon, role, onEdit, onDelete }: CouponActionsP
 
   return (
     // On a table the three slots (move, results, menu) keep their place, so the buttons line up row after row.
-    <div className="flex flex-wrap items-center gap-2 md:grid md:grid-cols-[8rem_8rem_2.75rem] md:justify-end md:justify-items-start">
+    <div className="flex flex-wrap items-center gap-2 lg:grid lg:grid-cols-[8rem_8rem_2.75rem] lg:justify-end lg:justify-items-start">
       {action ? (
         <Button
           variant="outline"
           size="sm"
-          className="max-md:min-h-11"
+          className="max-lg:min-h-11"
           aria-label={`${COUPON_ACTIONS[action].label}: ${coupon.code}`}
           disabled={move.isPending}
           onClick={() => move.run(coupon, action)}
@@ -53,14 +53,14 @@ export function CouponActions({ coupon, role, onEdit, onDelete }: CouponActionsP
           {COUPON_ACTIONS[action].label}
         </Button>
       ) : (
-        <span className="max-md:hidden" />
+        <span className="max-lg:hidden" />
       )}
       {results ? (
         <>
           <Button
             variant="ghost"
             size="sm"
-            className="max-md:min-h-11"
+            className="max-lg:min-h-11"
             aria-label={`${results}: ${coupon.code}`}
             onClick={() => setResultsOpen(true)}
           >
@@ -70,11 +70,11 @@ export function CouponActions({ coupon, role, onEdit, onDelete }: CouponActionsP
           <CouponResultsDialog coupon={coupon} title={results} open={resultsOpen} onOpenChange={setResultsOpen} />
         </>
       ) : (
-        <span className="max-md:hidden" />
+        <span className="max-lg:hidden" />
       )}
       {canEdit ? (
-        // On a phone card the menu sits at the far end, away from the buttons a thumb presses most.
-        <span className="max-md:ml-auto">
+        // On a card (phones, tablets) the menu sits at the far end, away from the buttons a thumb presses most.
+        <span className="max-lg:ml-auto">
           <RowActions label={`Acciones: ${coupon.code}`} onEdit={onEdit} onDelete={canDelete ? onDelete : undefined} />
         </span>
       ) : null}

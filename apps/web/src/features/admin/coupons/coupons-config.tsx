@@ -16,8 +16,9 @@ import { CouponStatusBadge } from './coupon-status-badge.tsx';
 
 const percent = new Intl.NumberFormat('es-MX', { style: 'percent', maximumFractionDigits: 2 });
 const formatDiscount = (coupon: Coupon) => percent.format(coupon.discount_percentage / 100);
+// On one line where the table has room; between 1024 and 1279 px it may wrap, so the table fits.
 const ValidUntil = ({ coupon }: { coupon: Coupon }) => (
-  <span className="whitespace-nowrap">{formatLongDate(coupon.valid_until)}</span>
+  <span className="xl:whitespace-nowrap">{formatLongDate(coupon.valid_until)}</span>
 );
 const usage = (coupon: Coupon) => `${coupon.used_count} / ${coupon.quantity}`;
 
@@ -58,6 +59,8 @@ export function couponsConfig(role: Role | undefined): CrudConfig<Coupon> {
     createLabel: COUPON_MESSAGES.newCoupon,
     searchPlaceholder: 'Buscar por código o estado...',
     texts: { loading: COUPON_MESSAGES.loading, empty: COUPON_MESSAGES.empty, emptySearch: COUPON_MESSAGES.emptySearch },
+    // Six columns and three action slots: cards on tablets too (issue 16).
+    cards: 'tablet',
     columns: ({ edit, remove }) => [
       { key: 'status', header: 'Estado', phone: 'end', cell: (coupon) => <CouponStatusBadge status={coupon.status} /> },
       {

@@ -4,7 +4,7 @@ import { todayInMexico, type Coupon, type CouponRedemptions, type Role } from '@
 import { apiErrorResponse, jsonResponse, stubFetch, type FetchHandler } from '@/test/fetch-stub.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
-import { listPage, renderAdminScreen, rowOf, sent } from '../crud/test-utils.tsx';
+import { atWidth, listPage, renderAdminScreen, rowOf, sent } from '../crud/test-utils.tsx';
 import CouponsPage from './coupons-page.tsx';
 
 let seq = 0;
@@ -291,11 +291,7 @@ describe('coupons screen', () => {
     });
 
     it('turns the card into a form on a phone', async () => {
-      const matchMedia = window.matchMedia.bind(window);
-      vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-        ...matchMedia(query),
-        matches: query === '(max-width: 767px)',
-      }));
+      atWidth(390);
       const coupon = makeCoupon({ code: 'PRIMAVERA', status: 'Pausado' });
       const { user } = renderCoupons({ rows: [coupon] });
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -305,6 +301,30 @@ describe('coupons screen', () => {
       expect(within(card).getByText('Usados / Total')).toBeInTheDocument();
       expect(within(card).getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
       expect(within(card).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    });
+  });
+
+  describe('on a tablet (issue 16)', () => {
+    it('shows cards at 820 px, each with its own actions, instead of a table that scrolls sideways', async () => {
+      atWidth(820);
+      const { user } = renderCoupons({
+        rows: [makeCoupon({ code: 'PAUSADO', status: 'Pausado' }), makeCoupon({ code: 'ACTIVO', status: 'Activo' })],
+      });
+      const card = (await screen.findByText('PAUSADO')).closest('li')!;
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Reactivar: PAUSADO' })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Resultados: PAUSADO' })).toBeInTheDocument();
+      await user.click(within(card).getByRole('button', { name: 'Acciones: PAUSADO' }));
+      expect(await screen.findByRole('menuitem', { name: 'Editar' })).toBeInTheDocument();
+      const other = screen.getByText('ACTIVO').closest('li')!;
+      expect(within(other).getByRole('button', { name: 'Pausar: ACTIVO' })).toBeInTheDocument();
+    });
+
+    it('keeps the table from 1024 px', async () => {
+      atWidth(1024);
+      renderCoupons({ rows: [makeCoupon({ code: 'ACTIVO' })] });
+      expect(await screen.findByRole('table')).toBeInTheDocument();
+      expect(await rowOf('ACTIVO')).toBeInTheDocument();
     });
   });
 

@@ -6,7 +6,7 @@ import { toast, type ToastOptions } from '@/lib/use-toast.ts';
 import type { AdminParams, AdminResource } from './admin-resource.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import type { Column } from './columns.ts';
-import { DataTable, type ListTexts } from './data-table.tsx';
+import { DataTable, type CardsBelow, type ListTexts } from './data-table.tsx';
 import { EntityDialog, type DialogMode, type FormField } from './entity-dialog.tsx';
 import type { FieldErrors, FormValues } from './form-values.ts';
 import { useInlineEdit, type InlineEditConfig } from './inline-edit.tsx';
@@ -53,6 +53,8 @@ export interface CrudConfig<Row extends { id: string }> {
   deleteText?: string;
   /** With it, 'edit' turns the row's cells into inputs instead of opening the dialog. */
   inlineEdit?: InlineEditConfig<Row>;
+  /** Up to which screens the rows are cards (default: phones; 'tablet' for lists too wide for one). */
+  cards?: CardsBelow;
 }
 
 type DialogState<Row> = { mode: 'create'; row: null } | { mode: 'edit'; row: Row };
@@ -107,6 +109,7 @@ export function CrudScreen<Row extends { id: string }>({ config }: { config: Cru
         onLoadError={onLoadError}
         renderExpanded={config.renderExpanded ? (row) => config.renderExpanded?.(row, handlers) : undefined}
         editing={inline.editing}
+        cards={config.cards}
       />
 
       <EntityDialog

@@ -13,8 +13,16 @@ import { Pagination } from './pagination.tsx';
 import { useAdminList } from './use-admin-list.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
-/** Below this width the rows are cards: four columns do not fit a phone. */
-const PHONE_QUERY = '(max-width: 767px)';
+/**
+ * Below which width the rows are cards: four columns do not fit a phone; lists with more (coupons,
+ * transport requests) do not fit a tablet either, where the table would scroll sideways and take
+ * the row actions away from their row (issue 16). At 1024 px the admin menu is a row as well.
+ */
+export const CARDS_BELOW = {
+  phone: '(max-width: 767px)',
+  tablet: '(max-width: 1023px)',
+} as const;
+export type CardsBelow = keyof typeof CARDS_BELOW;
 
 export interface ListTexts {
   loading: string;
@@ -36,6 +44,8 @@ interface DataTableProps<Row extends { id: string }> {
   renderExpanded?: (row: Row) => ReactNode;
   /** The row being edited inline, if any. */
   editing?: RowEditing;
+  /** Up to which screens the rows are cards (default: phones). */
+  cards?: CardsBelow;
 }
 
 /** The one admin table (docs/architecture.md §17): server-side search and pagination over the list contract. */
@@ -48,12 +58,13 @@ export function DataTable<Row extends { id: string }>({
   onLoadError,
   renderExpanded,
   editing,
+  cards = 'phone',
 }: DataTableProps<Row>) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useAdminList<Row>(resource, { q, page, filters });
-  const phone = useMediaQuery(PHONE_QUERY);
+  const asCards = useMediaQuery(CARDS_BELOW[cards]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   // Panels stay mounted after their first opening so they can animate closed.
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
@@ -100,7 +111,7 @@ export function DataTable<Row extends { id: string }>({
         />
       </div>
 
-      {phone ? (
+      {asCards ? (
         <DataCardList<Row>
           rows={rows}
           columns={columns}

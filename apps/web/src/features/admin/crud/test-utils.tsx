@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
+import { vi } from 'vitest';
 import type { Role } from '@hv/shared';
 import { apiErrorResponse, jsonResponse, stubFetch, type FetchHandler } from '@/test/fetch-stub.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
@@ -40,4 +41,18 @@ export const sent = (fetchMock: ReturnType<typeof stubFetch>, method: string) =>
 /** The table row with a cell named `name` (its text, or the value of an input in it). */
 export async function rowOf(name: string) {
   return (await screen.findByRole('cell', { name })).closest('tr')!;
+}
+
+/**
+ * Makes the page as wide as `width` px for the media queries of the admin lists
+ * (`(max-width: …)` and `(min-width: …)`), e.g. 820 for a tablet in portrait.
+ */
+export function atWidth(width: number) {
+  const matchMedia = window.matchMedia.bind(window);
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => {
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])) && Boolean(max || min);
+    return { ...matchMedia(query), matches };
+  });
 }

@@ -4,7 +4,7 @@ import type { Role, TransportRequestRow } from '@hv/shared';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
-import { listPage } from '../crud/test-utils.tsx';
+import { atWidth, listPage } from '../crud/test-utils.tsx';
 import TransportPage from './transport-page.tsx';
 
 const request = (overrides: Partial<TransportRequestRow> = {}): TransportRequestRow => ({
@@ -195,6 +195,32 @@ describe('Solicitudes de Transporte', () => {
     expect(await screen.findByText('Nota guardada.')).toBeInTheDocument();
     expect(patches).toEqual([{ staff_note: 'Cotización enviada.' }]);
     expect(note).toHaveValue('Cotización enviada.');
+  });
+
+  it('shows cards on a tablet (820 px), each with its status, instead of a table that scrolls sideways', async () => {
+    atWidth(820);
+    const { patches } = fakeServer([
+      request(),
+      request({ id: '6f1c2a34-0000-4000-8000-000000000002', name: 'Héctor Salinas', status: 'contacted' }),
+    ]);
+    const { user } = renderTransport();
+    const card = (await screen.findByText('Gabriela Ortega')).closest('li')!;
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByText('5 de diciembre de 2026, 09:30')).toBeInTheDocument();
+    const status = within(card).getByRole('combobox', { name: 'Estado: Gabriela Ortega' });
+    await user.selectOptions(status, 'Contactada');
+    expect(await screen.findByText('La solicitud ahora está Contactada.')).toBeInTheDocument();
+    expect(patches).toEqual([{ status: 'contacted' }]);
+    // The card opens the panel with the note.
+    await user.click(within(card).getByRole('button', { name: 'Ver detalles de Gabriela Ortega' }));
+    expect(within(card).getByLabelText('Nota del personal')).toBeInTheDocument();
+  });
+
+  it('keeps the table from 1024 px', async () => {
+    atWidth(1024);
+    fakeServer([request()]);
+    renderTransport();
+    expect((await screen.findByRole('button', { name: 'Gabriela Ortega' })).closest('tr')).not.toBeNull();
   });
 
   it('shows "No especificado" for what the traveller left empty', async () => {

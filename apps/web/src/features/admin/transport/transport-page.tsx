@@ -44,6 +44,8 @@ export default function TransportPage() {
         texts={TEXTS}
         onLoadError={onLoadError}
         renderExpanded={(row) => <TransportPanel row={row} />}
+        // Six columns do not fit a tablet: cards up to 1023 px (issue 16).
+        cards="tablet"
       />
     </section>
   );
