@@ -152,7 +152,7 @@ export default function BookingDetailPage() {
           <Section title="Historial">
             <ol className="grid gap-2 text-sm">
               {b.events.map((e) => (
-                <li key={`${e.at}-${e.label}`} className="grid gap-0.5 sm:grid-cols-[16rem_1fr]">
+                <li key={`${e.at}-${e.label}`} className="grid gap-0.5 sm:grid-cols-[19rem_1fr]">
                   <time dateTime={e.at} className="text-muted-foreground">
                     {formatInstant(e.at)}
                   </time>

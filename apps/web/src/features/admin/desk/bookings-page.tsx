@@ -220,7 +220,7 @@ function BookingCards({ rows }: { rows: DeskBookingRow[] }) {
   return (
     <ul className="grid gap-3 md:grid-cols-2 lg:hidden">
       {rows.map((b) => (
-        <li key={b.id} className="grid gap-2 rounded-2xl border border-border bg-card p-4 shadow-card">
+        <li key={b.id} className="grid content-start gap-2 rounded-2xl border border-border bg-card p-4 shadow-card">
           <div className="flex flex-wrap items-center justify-between gap-2">
             {referenceLink(b)}
             <StatusBadge status={b.status} />

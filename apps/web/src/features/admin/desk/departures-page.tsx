@@ -67,7 +67,7 @@ function DepartureCard({ departure: d }: { departure: Departure }) {
   const belowMinimum = d.minimum !== null && d.passengers < d.minimum;
   const full = d.passengers >= d.capacity;
   return (
-    <li className="grid gap-2 rounded-2xl border border-border bg-card p-4 shadow-card">
+    <li className="grid content-start gap-2 rounded-2xl border border-border bg-card p-4 shadow-card">
       <Link
         to={`${adminPaths.manifest}?${departureQuery(d)}`}
         className="font-semibold underline-offset-4 hover:text-primary hover:underline"
