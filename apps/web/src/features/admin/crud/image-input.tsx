@@ -60,7 +60,8 @@ export function FilePicker({ control, name, action, text, chosen, multiple, disa
           <ImagePlus className="size-4" />
           {action}
         </span>
-        <span className={cn('min-w-0 truncate', chosen ? 'text-foreground' : 'text-muted-foreground')}>{text}</span>
+        {/* No width of its own (w-0, then flex-1): a long file name never widens the dialog on a phone. */}
+        <span className={cn('w-0 min-w-0 flex-1 truncate', chosen ? 'text-foreground' : 'text-muted-foreground')}>{text}</span>
       </div>
     </div>
   );

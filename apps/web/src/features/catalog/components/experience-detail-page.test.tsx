@@ -81,7 +81,10 @@ describe('experience detail page', () => {
       'srcset',
       '/storage/experience-images/cenote-azul-1-480.webp 480w, /storage/experience-images/cenote-azul-1-960.webp 960w, /storage/experience-images/cenote-azul-1.webp 1600w',
     );
-    expect(photos[0]).toHaveAttribute('sizes', '(min-width: 1024px) 270px, 50vw');
+    expect(photos[0]).toHaveAttribute(
+      'sizes',
+      '(min-width: 1024px) 240px, (min-width: 640px) calc(50vw - 4.5rem), calc(50vw - 2.25rem)',
+    );
     // The cover stays the first, eager image.
     expect(screen.getByRole('img', { name: 'Nado en cenotes' })).toHaveAttribute('loading', 'eager');
   });

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import type { GalleryImage } from '@hv/shared';
 import { CoverImage } from '@/components/cover-image.tsx';
 
-// Two columns on phones, three beside the side card from `lg` (about 260 px each in the main
-// column of an 80rem page), so the 480 px width serves all but the widest screens' 2x.
-const GALLERY_IMAGE_SIZES = '(min-width: 1024px) 270px, 50vw';
+// Two columns (half the screen less the page's and the card's padding), three beside the side
+// card from `lg` (240 px each in the main column of an 80rem page).
+const GALLERY_IMAGE_SIZES = '(min-width: 1024px) 240px, (min-width: 640px) calc(50vw - 4.5rem), calc(50vw - 2.25rem)';
 
 interface ItemGalleryProps {
   /** The item's name: what a photo without its own description is a photo of. */
