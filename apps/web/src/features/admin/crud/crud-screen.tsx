@@ -5,6 +5,7 @@ import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { toast, type ToastOptions } from '@/lib/use-toast.ts';
 import type { AdminParams, AdminResource } from './admin-resource.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
+import { ConfirmSave, type SaveConfirmation } from './confirm-save.tsx';
 import type { Column } from './columns.ts';
 import { DataTable, type CardsBelow, type ListTexts } from './data-table.tsx';
 import { EntityDialog, type DialogMode, type FormField } from './entity-dialog.tsx';
@@ -40,6 +41,11 @@ export interface CrudConfig<Row extends { id: string }> {
     validate: (values: FormValues, mode: DialogMode, row: Row | null) => FieldErrors | null;
     /** The request body: JSON, or FormData for uploads. */
     toBody: (values: FormValues, mode: DialogMode) => unknown;
+    /**
+     * Asked after the form is valid, before the save is sent: a question to confirm first, or
+     * null to save at once (a trip with paid bookings changing its date: docs/product.md §14.5).
+     */
+    confirmSave?: (values: FormValues, row: Row | null, mode: DialogMode) => Promise<SaveConfirmation | null>;
   };
   toasts: {
     created: ToastOptions;
@@ -65,6 +71,10 @@ export function CrudScreen<Row extends { id: string }>({ config }: { config: Cru
   const [dialog, setDialog] = useState<DialogState<Row> | null>(null);
   const [lastDialog, setLastDialog] = useState<DialogState<Row>>({ mode: 'create', row: null });
   const [toDelete, setToDelete] = useState<Row | null>(null);
+  // The question asked before a save, and how to answer the save that waits for it.
+  const [asking, setAsking] = useState<{ confirmation: SaveConfirmation; decide: (confirmed: boolean) => void } | null>(null);
+  const confirmFirst = (confirmation: SaveConfirmation) =>
+    new Promise<boolean>((resolve) => setAsking({ confirmation, decide: resolve }));
   const save = useSaveEntity(resource, filters);
   const remove = useDeleteEntity(resource);
   const inline = useInlineEdit(
@@ -122,11 +132,21 @@ export function CrudScreen<Row extends { id: string }>({ config }: { config: Cru
         initialValues={form.toValues(shown.row)}
         validate={(values) => form.validate(values, shown.mode, shown.row)}
         onSubmit={async (values) => {
+          const confirmation = (await form.confirmSave?.(values, shown.row, shown.mode)) ?? null;
+          if (confirmation && !(await confirmFirst(confirmation))) return;
           await save.mutateAsync({ id: shown.row?.id, body: form.toBody(values, shown.mode) });
           toast(shown.mode === 'create' ? toasts.created : toasts.updated);
           setDialog(null);
         }}
         onError={(error) => toast({ variant: 'destructive', ...toasts.saveError(error, shown.mode) })}
+      />
+
+      <ConfirmSave
+        confirmation={asking?.confirmation ?? null}
+        onDecide={(confirmed) => {
+          asking?.decide(confirmed);
+          setAsking(null);
+        }}
       />
 
       {config.deleteText ? (

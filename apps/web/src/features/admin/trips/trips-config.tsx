@@ -11,6 +11,7 @@ import type { CrudConfig } from '../crud/crud-screen.tsx';
 import type { FormField } from '../crud/entity-dialog.tsx';
 import { toText } from '../crud/form-values.ts';
 import { RowActions } from '../crud/row-actions.tsx';
+import { tripSaveConfirmation } from './trip-save-confirmation.tsx';
 
 // The trip's fields and form: docs/product.md §5.1 and §5.4.
 const fields: FormField[] = [
@@ -114,6 +115,7 @@ export const tripsConfig: CrudConfig<Trip> = {
     validate: (values, mode, trip) =>
       validateCatalogForm(tripFormSchemaFor({ keepDepartureDate: trip?.departure_date }), values, mode),
     toBody: toCatalogBody,
+    confirmSave: tripSaveConfirmation,
   },
   toasts: {
     created: { title: 'Viaje creado correctamente.' },
