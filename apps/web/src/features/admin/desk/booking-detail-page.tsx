@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { useParams } from 'react-router';
+import { ExternalLink } from 'lucide-react';
 import { formatLongDate, formatMXN, type DeskBookingDetail } from '@hv/shared';
 import { LoadingState } from '@/components/loading-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { adminPaths } from '../admin-paths.ts';
+import { BackLink } from './back-link.tsx';
 import { useDeskBooking } from './desk-api.ts';
 import { CheckInBadge, formatInstant, passengersLabel, StatusBadge } from './desk-format.tsx';
 
@@ -60,13 +61,7 @@ export default function BookingDetailPage() {
 
   return (
     <section className="grid gap-6">
-      <Link
-        to={adminPaths.bookings}
-        className="inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Volver a Reservas
-      </Link>
+      <BackLink to={adminPaths.bookings}>Volver a Reservas</BackLink>
       {query.isPending ? <LoadingState message="Cargando la reserva..." /> : null}
       {query.error ? (
         <p role="alert" className="font-medium text-destructive">

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
 import { BOOKING_STATUSES, formatLongDate, formatMXN, itemKey, type DeskBookingRow, type ListResponse } from '@hv/shared';
-import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input, Select } from '@/components/ui/input.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { apiGet } from '@/lib/api.ts';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { adminPaths } from '../admin-paths.ts';
+import { CsvDownload } from '../crud/csv-download.tsx';
 import { Pagination } from '../crud/pagination.tsx';
 import { useDebouncedValue } from '../crud/use-debounced-value.ts';
 import { bookingsCsvHref, useDeskBookings, type DeskFilters } from './desk-api.ts';
@@ -134,12 +133,7 @@ export default function BookingsPage() {
         <p role="status" className="text-sm text-muted-foreground">
           {list.isPending ? 'Cargando reservas...' : list.data ? `${list.data.count} reserva(s)` : ''}
         </p>
-        <Button asChild variant="outline" size="sm">
-          <a href={bookingsCsvHref(filters)} download>
-            <Download aria-hidden="true" />
-            Descargar CSV
-          </a>
-        </Button>
+        <CsvDownload href={bookingsCsvHref(filters)} />
       </div>
 
       {list.error ? (

@@ -1,11 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
-import { ArrowLeft, Download, Printer } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import { formatLongDate } from '@hv/shared';
 import { LoadingState } from '@/components/loading-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { adminPaths } from '../admin-paths.ts';
+import { CsvDownload } from '../crud/csv-download.tsx';
+import { BackLink } from './back-link.tsx';
 import { manifestCsvHref, useManifest } from './desk-api.ts';
 import { CheckInBadge } from './desk-format.tsx';
 
@@ -21,24 +23,13 @@ export default function ManifestPage() {
   return (
     <section className="grid gap-6 print:block">
       <div data-print="hide" className="flex flex-wrap items-center justify-between gap-3">
-        <Link
-          to={adminPaths.departures}
-          className="inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Volver a Salidas
-        </Link>
+        <BackLink to={adminPaths.departures}>Volver a Salidas</BackLink>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => window.print()}>
             <Printer aria-hidden="true" />
             Imprimir
           </Button>
-          <Button asChild variant="outline" size="sm">
-            <a href={manifestCsvHref(query)} download>
-              <Download aria-hidden="true" />
-              Descargar CSV
-            </a>
-          </Button>
+          <CsvDownload href={manifestCsvHref(query)} />
         </div>
       </div>
       {manifest.isPending ? <LoadingState message="Cargando el manifiesto..." /> : null}

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Download } from 'lucide-react';
 import { defaultReportPeriod, formatLongDate, REPORTS_MESSAGES } from '@hv/shared';
-import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { useDebouncedValue } from '../crud/use-debounced-value.ts';
+import { CsvDownload } from '../crud/csv-download.tsx';
 import { bookingsCsvHref, useReport, type Period } from './report-api.ts';
 import { ReportFigures } from './report-figures.tsx';
 
@@ -79,12 +78,7 @@ export default function ReportsPage() {
             />
           )}
         </Field>
-        <Button asChild variant="accent" className="w-full min-[420px]:w-auto sm:ml-auto">
-          <a href={bookingsCsvHref(period)} download>
-            <Download aria-hidden="true" />
-            Descargar CSV
-          </a>
-        </Button>
+        <CsvDownload href={bookingsCsvHref(period)} variant="accent" size="md" className="w-full min-[420px]:w-auto sm:ml-auto" />
       </form>
 
       <div aria-busy={report.isFetching} className="grid gap-6">
