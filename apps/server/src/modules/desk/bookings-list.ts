@@ -14,12 +14,15 @@ import { totalPaid } from '../../lib/money.ts';
 
 // `Reservas` (docs/product.md §14.1): every booking, newest first, one search box and filters,
 // paged by the server. The search reads the buyer's name, e-mail and phone through the trigram
-// index of migration 0011 (the same expression), and a reference through the primary key.
+// index of migration 0013, and a reference through the primary key.
 
 export type BookingRow = typeof bookings.$inferSelect;
 
-/** The folded buyer text: the exact expression bookings_buyer_search_idx indexes. */
-const buyerText = sql`lower(immutable_unaccent(coalesce(${bookings.contact_name}, '') || ' ' || coalesce(${bookings.contact_email}, '') || ' ' || coalesce(${bookings.contact_phone}, '') || ' ' || coalesce(${bookings.payer_name}, '') || ' ' || coalesce(${bookings.payer_email}, '')))`;
+/**
+ * The folded buyer text — name, e-mail and phone typed at checkout, and PayPal's payer — stored
+ * by migration 0013 as `search_text` and indexed by trigrams (not in schema.ts: generated).
+ */
+const buyerText = sql`"bookings"."search_text"`;
 
 /** A phone as staff type it ('55 1234-5678', '+52 …') is searched by its digits. */
 const asPhone = (q: string) =>
