@@ -217,6 +217,43 @@ describe("booking form 'Reserva tu Lugar'", () => {
     expect(trigger).toHaveAccessibleName('Fecha Elige una fecha');
   });
 
+  it('shows the dates staff closed as unavailable, named cerrada, and never picks them', async () => {
+    const experience = makeExperience();
+    const fetchMock = stubPaymentsApi((url) =>
+      url.pathname === '/api/closed-dates' ? jsonResponse({ dates: ['2026-11-21', '2026-11-29'] }) : undefined,
+    );
+    const { user } = renderForm(experienceBookable(experience));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+        `/api/closed-dates?kind=experience&id=${experience.id}`,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Fecha Elige una fecha' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Calendario: Fecha' });
+    const day = (name: RegExp) => within(calendar).getByRole('button', { name });
+    const closed = day(/^sábado, 21 de noviembre de 2026, cerrada$/);
+    expect(closed).toHaveAttribute('aria-disabled', 'true');
+    expect(day(/^domingo, 29 de noviembre de 2026, cerrada$/)).toHaveAttribute('aria-disabled', 'true');
+    // The other weekend days stay on offer, and none of them is called closed.
+    expect(day(/^domingo, 22 de noviembre de 2026$/)).not.toHaveAttribute('aria-disabled');
+    expect(day(/^sábado, 28 de noviembre de 2026$/)).not.toHaveAttribute('aria-disabled');
+    // Focus starts on the first day on offer: the closed Saturday is skipped.
+    await waitFor(() => expect(day(/^domingo, 22 de noviembre/)).toHaveFocus());
+
+    await user.click(closed);
+    expect(calendar).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Fecha/ })).toHaveAccessibleName('Fecha Elige una fecha');
+    await user.click(day(/^domingo, 22 de noviembre/));
+    expect(screen.getByRole('button', { name: /^Fecha/ })).toHaveAccessibleName('Fecha domingo, 22 de noviembre de 2026');
+  });
+
+  it('asks no closed dates for a trip, which has its one departure date', async () => {
+    const fetchMock = stubPaymentsApi();
+    renderForm(tripBookable(makeTrip({ departure_date: '2026-12-12' })));
+    await screen.findByText(/12 de diciembre de 2026/);
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/closed-dates'))).toBe(false);
+  });
+
   it('works from the keyboard: focus starts on the first weekend day, arrows move, Enter picks', async () => {
     stubPaymentsApi();
     const { user } = renderForm(experienceBookable(makeExperience()));
@@ -683,7 +720,8 @@ describe('paying with a gift card', () => {
   });
 });
 
-describe('a coupon that covers the whole total', () => {
+// The whole form is filled before the payment step: slow on a busy 2-core machine.
+describe('a coupon that covers the whole total', { timeout: 20_000 }, () => {
   const FREE: CheckoutQuote = {
     subtotal: 2500,
     discount: 2500,

@@ -8,6 +8,7 @@ import { useAuth } from '@/lib/use-auth.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { checkCodes } from '../api/check-codes.ts';
 import { useAvailability } from '../api/get-availability.ts';
+import { useClosedDates } from '../api/get-closed-dates.ts';
 import { quoteCheckout } from '../api/quote-checkout.ts';
 import { checkoutInput, useCheckoutHandlers, type CheckoutValues } from '../hooks/use-checkout-handlers.ts';
 import { useGiftCardPayment } from '../hooks/use-gift-card-payment.ts';
@@ -91,6 +92,8 @@ export function BookingForm({ item }: { item: BookableItem }) {
   const checkoutHeadingId = useId();
 
   const departed = item.fixedDate !== null && item.fixedDate < today;
+  // Dates staff closed are not on offer (docs/product.md §14.5); trips have their one date.
+  const closedDates = useClosedDates(item.kind, item.id, item.fixedDate === null);
   const availability = useAvailability(item.kind, item.id, departed || !date ? null : date, startTime || null);
   const total = bookingTotal(passengers, item.price);
   const shownQuote = quote ?? codesQuote;
@@ -305,7 +308,8 @@ export function BookingForm({ item }: { item: BookableItem }) {
               label="Fecha"
               value={date || null}
               today={today}
-              isDisabled={(day) => !isBookableExperienceDate(day, today)}
+              isDisabled={(day) => !isBookableExperienceDate(day, today) || closedDates.has(day)}
+              isClosed={(day) => closedDates.has(day)}
               hint={PAYMENT_MESSAGES.weekendsOnly}
               onChange={(day) => {
                 dateField.onChange(day);

@@ -16,6 +16,8 @@ interface CalendarGridProps {
   selected: string | null;
   onSelect: (day: string) => void;
   isDisabled: (day: string) => boolean;
+  /** Days staff closed (docs/product.md §14.5): not on offer, and said so ('cerrada'). */
+  isClosed?: (day: string) => boolean;
   /** Today in Mexico City: the earliest month shown, and marked as today. */
   today: string;
   /** The day that holds focus first (the selected day, else the first one on offer). */
@@ -33,7 +35,15 @@ interface CalendarGridProps {
  * keyboard skips disabled days (Page Down from 28 November would land on a 28th months away),
  * so they stay focusable, marked aria-disabled, and picking one does nothing.
  */
-export function CalendarGrid({ selected, onSelect, isDisabled, today, initialDay, autoFocus = false }: CalendarGridProps) {
+export function CalendarGrid({
+  selected,
+  onSelect,
+  isDisabled,
+  isClosed = () => false,
+  today,
+  initialDay,
+  autoFocus = false,
+}: CalendarGridProps) {
   const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -55,7 +65,10 @@ export function CalendarGrid({ selected, onSelect, isDisabled, today, initialDay
         onSelect={(_selected, day, modifiers) => {
           if (!modifiers.unavailable) onSelect(isoOfLocalDate(day));
         }}
-        modifiers={{ unavailable: (date: Date) => isDisabled(isoOfLocalDate(date)) }}
+        modifiers={{
+          unavailable: (date: Date) => isDisabled(isoOfLocalDate(date)) || isClosed(isoOfLocalDate(date)),
+          closed: (date: Date) => isClosed(isoOfLocalDate(date)),
+        }}
         navLayout="around"
         formatters={{ formatCaption: (month) => formatMonth(isoOfLocalDate(month)) }}
         labels={{
@@ -63,7 +76,12 @@ export function CalendarGrid({ selected, onSelect, isDisabled, today, initialDay
           labelNext: () => 'Mes siguiente',
           labelGrid: (month) => formatMonth(isoOfLocalDate(month)),
           labelDayButton: (date, modifiers) =>
-            [formatFullDate(isoOfLocalDate(date)), modifiers.today ? 'hoy' : null, modifiers.selected ? 'seleccionada' : null]
+            [
+              formatFullDate(isoOfLocalDate(date)),
+              modifiers.today ? 'hoy' : null,
+              modifiers.closed ? 'cerrada' : null,
+              modifiers.selected ? 'seleccionada' : null,
+            ]
               .filter(Boolean)
               .join(', '),
         }}
@@ -99,7 +117,7 @@ function CalendarDayButton({ day, modifiers, className, ...props }: DayButtonPro
         modifiers.selected
           ? 'bg-primary text-primary-foreground'
           : unavailable
-            ? 'cursor-not-allowed font-normal text-muted-foreground/60'
+            ? cn('cursor-not-allowed font-normal text-muted-foreground/60', modifiers.closed && 'line-through')
             : 'bg-jade-50 text-jade-800 hover:bg-jade-100',
         modifiers.today && !modifiers.selected && 'underline decoration-2 underline-offset-4',
       )}

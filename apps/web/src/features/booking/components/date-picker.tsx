@@ -11,13 +11,15 @@ interface DatePickerProps {
   value: string | null;
   onChange: (day: string) => void;
   isDisabled: (day: string) => boolean;
+  /** Days staff closed: unavailable, and named 'cerrada'. */
+  isClosed?: (day: string) => boolean;
   today: string;
   /** Under the field, e.g. 'Solo fines de semana'. */
   hint?: string;
 }
 
 /** A button showing the chosen day that opens the calendar in a popover (Spanish, Monday first). */
-export function DatePicker({ label, value, onChange, isDisabled, today, hint }: DatePickerProps) {
+export function DatePicker({ label, value, onChange, isDisabled, isClosed, today, hint }: DatePickerProps) {
   const [open, setOpen] = useState(false);
   const labelId = useId();
   const buttonId = useId();
@@ -49,6 +51,7 @@ export function DatePicker({ label, value, onChange, isDisabled, today, hint }: 
           <CalendarGrid
             selected={value}
             isDisabled={isDisabled}
+            isClosed={isClosed}
             today={today}
             initialDay={initialDay}
             autoFocus
