@@ -22,7 +22,7 @@ import { toCsv, type CsvCell } from '../../lib/csv.ts';
 import type { RequireRoles } from '../auth/index.ts';
 import { availabilityMonth, closeDate, reopenDate } from './availability.ts';
 import { bookingDetail } from './booking-detail.ts';
-import { allBookings, deskRow, listBookings } from './bookings-list.ts';
+import { allBookings, bookingsLister, deskRow } from './bookings-list.ts';
 import { checkIn } from './check-in.ts';
 import { listDepartures, manifestOf } from './departures.ts';
 import { tripBookingsAffected } from './trip-bookings.ts';
@@ -47,6 +47,7 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const managers = opts.requireRoles('Administrador', 'Coordinador');
+  const listBookings = bookingsLister(db);
 
   r.get(
     '/api/admin/bookings',
@@ -59,7 +60,7 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
         response: { 200: listResponseSchema(deskBookingRowSchema) },
       },
     },
-    async (request) => listBookings(db, request.query),
+    async (request) => listBookings(request.query),
   );
 
   r.get(

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
+import { createMemo } from '../../lib/memo.ts';
 import { totalPaid } from '../../lib/money.ts';
 
 // `Reservas` (docs/product.md §14.1): every booking, newest first, one search box and filters,
@@ -86,27 +87,34 @@ export function deskRow(b: BookingRow, today = todayInMexico()): DeskBookingRow 
   };
 }
 
-/** One page, newest first; the id breaks ties so a row never moves between pages. */
-export async function listBookings(db: Db, query: DeskBookingsQuery) {
-  const where = bookingsWhere(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(bookings)
-      .where(where)
-      .orderBy(desc(bookings.created_at), desc(bookings.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    db.select({ n: count() }).from(bookings).where(where),
-  ]);
-  const today = todayInMexico();
-  const n = total?.n ?? 0;
-  return {
-    data: rows.map((b) => deskRow(b, today)),
-    count: n,
-    currentPage: query.page,
-    perPage: query.perPage,
-    totalPages: Math.max(1, Math.ceil(n / query.perPage)),
+/**
+ * One page, newest first; the id breaks ties so a row never moves between pages. The page comes
+ * from an index in a millisecond, but its total visits every match: paging through one search
+ * reuses the total for 5 s (a booking paid meanwhile shows in the count within 5 s).
+ */
+export function bookingsLister(db: Db) {
+  const totals = createMemo<number>({ ttlMs: 5_000, maxEntries: 500 });
+  return async function listBookings(query: DeskBookingsQuery) {
+    const where = bookingsWhere(query);
+    const { page: _page, perPage: _perPage, ...filters } = query;
+    const [rows, n] = await Promise.all([
+      db
+        .select()
+        .from(bookings)
+        .where(where)
+        .orderBy(desc(bookings.created_at), desc(bookings.id))
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage),
+      totals.get(JSON.stringify(filters), async () => (await db.select({ n: count() }).from(bookings).where(where))[0]?.n ?? 0),
+    ]);
+    const today = todayInMexico();
+    return {
+      data: rows.map((b) => deskRow(b, today)),
+      count: n,
+      currentPage: query.page,
+      perPage: query.perPage,
+      totalPages: Math.max(1, Math.ceil(n / query.perPage)),
+    };
   };
 }
 
