@@ -158,6 +158,10 @@ async function seedDemoBookings(db: Db, now: number): Promise<void> {
   const tripBySlug = new Map(tripRows.map((t) => [t.slug, t]));
   const couponByCode = new Map(couponRows.map((c) => [c.code, c]));
 
+  // The desk's history: travellers of past departures were checked in by the demo Organizador,
+  // all but every fourth, who shows as `No se presentó` (docs/product.md §14.4).
+  const organizer = byEmail.get('organizador@example.com');
+  const today = isoDay(now);
   await db.transaction(async (tx) => {
     for (const [i, b] of demoBookings.entries()) {
       const paidAt = new Date(now - b.paidDaysAgo * DAY);
@@ -168,6 +172,8 @@ async function seedDemoBookings(db: Db, now: number): Promise<void> {
       const person = b.email ? byEmail.get(b.email) : undefined;
       const payerName = person?.fullName ?? b.payer?.name ?? null;
       const paid = (b.status ?? 'Pagada') === 'Pagada';
+      const date = experience ? saturdayFrom(isoDay(paidAt.getTime() + 3 * DAY)) : trip!.departure_date;
+      const checkedIn = paid && date < today && i % 4 !== 3;
       const [booking] = await tx
         .insert(bookings)
         .values(
@@ -176,7 +182,8 @@ async function seedDemoBookings(db: Db, now: number): Promise<void> {
             coupon,
             user_id: person?.id ?? null,
             // Experiences: the first Saturday from three days after the payment.
-            ...(experience ? { booking_date: saturdayFrom(isoDay(paidAt.getTime() + 3 * DAY)) } : {}),
+            booking_date: date,
+            ...(checkedIn ? { checked_in_at: new Date(`${date}T14:50:00Z`), checked_in_by: organizer?.id ?? null } : {}),
             status: paid ? 'Pagada' : 'Pendiente',
             paypal_order_id: `DEMO-ORDER-${i + 1}`,
             paypal_capture_id: paid ? `DEMO-CAPTURE-${i + 1}` : null,
@@ -186,7 +193,7 @@ async function seedDemoBookings(db: Db, now: number): Promise<void> {
             // Who booked and travels, as checkout asks since issue 15.
             contact_name: payerName,
             contact_email: person?.email ?? b.payer?.email ?? null,
-            contact_phone: '+525512345678',
+            contact_phone: `+52551234${String(5600 + i * 37).padStart(4, '0')}`,
             passenger_names: Array.from({ length: b.passengers }, (_, n) =>
               n === 0 && payerName ? payerName : `Acompañante ${n} de ${payerName ?? 'la reserva'}`,
             ),
