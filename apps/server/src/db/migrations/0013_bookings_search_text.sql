@@ -6,3 +6,7 @@ ALTER TABLE "bookings" ADD COLUMN IF NOT EXISTS "search_text" text GENERATED ALW
 CREATE INDEX IF NOT EXISTS "bookings_search_text_idx" ON "bookings" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
 DROP INDEX IF EXISTS "bookings_buyer_search_idx";
+--> statement-breakpoint
+-- The new column's statistics now, not at the next autovacuum: with them the planner pages a
+-- common name through bookings_created_idx (20 rows in a millisecond) instead of sorting every match.
+ANALYZE "bookings";
