@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Lock } from 'lucide-react';
 import {
   DayButton,
   DayPicker,
@@ -163,23 +163,23 @@ function AvailabilityDayButton({ day, modifiers, className, children: _number, .
       </span>
       {data?.closed ? (
         <>
-          <span className="rounded bg-destructive px-1 text-[10px] leading-4 font-semibold text-white sm:text-xs">Cerrada</span>
+          {/* A phone's column fits no word: a lock there, the word from 640 px. */}
+          <Lock className="size-3.5 text-destructive sm:hidden" aria-hidden="true" />
+          <span className="hidden rounded bg-destructive px-1 text-xs leading-4 font-semibold text-white sm:inline">Cerrada</span>
           {data.reason ? (
             <span className="hidden w-full truncate text-xs text-terracotta-900 sm:block">{data.reason}</span>
           ) : null}
         </>
       ) : null}
       {full ? (
-        <span className="rounded bg-marigold-700 px-1 text-[10px] leading-4 font-semibold text-white sm:text-xs">Agotado</span>
+        <span className="hidden rounded bg-marigold-700 px-1 text-xs leading-4 font-semibold text-white sm:inline">Agotado</span>
       ) : null}
       {showSold ? (
         <>
           {/* A phone's column is too narrow for each start time: the day's total, the detail below. */}
-          {!full ? (
-            <span className="text-[10px] leading-4 font-semibold tabular-nums sm:hidden">
-              {totalSold}/{capacity * data.sold.length}
-            </span>
-          ) : null}
+          <span className={cn('text-[10px] leading-4 font-semibold tabular-nums sm:hidden', full && 'text-destructive')}>
+            {totalSold}/{capacity * data.sold.length}
+          </span>
           <span className="hidden w-full gap-0.5 sm:grid">
             {data.sold.map((s) => (
               <span

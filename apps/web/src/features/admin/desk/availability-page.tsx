@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ArrowLeft, CalendarCheck, CalendarX } from 'lucide-react';
+import { ArrowLeft, CalendarCheck, CalendarX, Lock } from 'lucide-react';
 import { todayInMexico, type AvailabilityMonth } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
@@ -199,15 +199,20 @@ function Legend() {
   return (
     <ul aria-label="Leyenda" className="mt-3 grid gap-1.5 text-sm text-foreground">
       <li className="flex items-center gap-2">
-        <span aria-hidden="true" className="size-3 rounded-sm border border-jade-200 bg-jade-50" />
+        <span aria-hidden="true" className="size-4 rounded-sm border border-jade-200 bg-jade-50" />
         Se puede reservar: hora · vendidos/capacidad
       </li>
       <li className="flex items-center gap-2">
-        <span aria-hidden="true" className="size-3 rounded-sm border border-marigold-300 bg-marigold-50" />
+        <span aria-hidden="true" className="size-4 rounded-sm border border-marigold-300 bg-marigold-50" />
         Agotado
       </li>
       <li className="flex items-center gap-2">
-        <span aria-hidden="true" className="size-3 rounded-sm border border-terracotta-200 bg-terracotta-50" />
+        <span
+          aria-hidden="true"
+          className="inline-flex size-4 items-center justify-center rounded-sm border border-terracotta-200 bg-terracotta-50"
+        >
+          <Lock className="size-3 text-destructive" />
+        </span>
         Cerrada por el personal
       </li>
     </ul>

@@ -39,9 +39,38 @@ export async function tripSaveConfirmation(
   };
 }
 
+const phoneLink = (phone: string | null) =>
+  phone ? (
+    <a className="underline-offset-4 hover:underline" href={`tel:${phone}`}>
+      {phone}
+    </a>
+  ) : (
+    '—'
+  );
+
+/** The bookings: a table from 640 px, one card each on a phone (four columns do not fit 360 px). */
 function AffectedBookings({ affected }: { affected: TripBookingsAffected }) {
   return (
-    <div className="max-h-64 overflow-auto rounded-xl border border-border">
+    <>
+      <ul aria-label="Reservas pagadas de esta salida" className="grid max-h-64 gap-2 overflow-auto sm:hidden">
+        {affected.data.map((b) => (
+          <li key={b.id} className="grid gap-0.5 rounded-xl border border-border p-3 text-sm">
+            <span className="font-semibold">{b.buyer ?? '—'}</span>
+            <span>
+              <span className="font-mono">{b.reference}</span> · {b.passengers === 1 ? '1 pasajero' : `${b.passengers} pasajeros`}
+            </span>
+            <span>{phoneLink(b.phone)}</span>
+          </li>
+        ))}
+      </ul>
+      <TableOfBookings affected={affected} />
+    </>
+  );
+}
+
+function TableOfBookings({ affected }: { affected: TripBookingsAffected }) {
+  return (
+    <div className="hidden max-h-64 overflow-auto rounded-xl border border-border sm:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Reservas pagadas de esta salida</caption>
         <thead className="sticky top-0 bg-muted">
@@ -65,15 +94,7 @@ function AffectedBookings({ affected }: { affected: TripBookingsAffected }) {
             <tr key={b.id} className="border-t border-border">
               <td className="px-3 py-2 font-mono">{b.reference}</td>
               <td className="px-3 py-2">{b.buyer ?? '—'}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {b.phone ? (
-                  <a className="underline-offset-4 hover:underline" href={`tel:${b.phone}`}>
-                    {b.phone}
-                  </a>
-                ) : (
-                  '—'
-                )}
-              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{phoneLink(b.phone)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{b.passengers}</td>
             </tr>
           ))}
