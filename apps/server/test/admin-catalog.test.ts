@@ -21,7 +21,8 @@ const png = () =>
     .png()
     .toBuffer();
 
-type Upload = { bytes: Buffer; name: string };
+/** A file part; `field` other than 'gallery' only to send what the dialog never would. */
+type Upload = { bytes: Buffer; name: string; field?: string };
 
 /** The dialog's request: `data`, the cover as `image`, and the gallery's new photos as `gallery` files. */
 function multipart(data: unknown, image?: Upload, gallery: Upload[] = []) {
@@ -31,7 +32,7 @@ function multipart(data: unknown, image?: Upload, gallery: Upload[] = []) {
   ];
   const files: [string, Upload][] = [
     ...(image ? [['image', image] as [string, Upload]] : []),
-    ...gallery.map((g) => ['gallery', g] as [string, Upload]),
+    ...gallery.map((g) => [g.field ?? 'gallery', g] as [string, Upload]),
   ];
   for (const [field, file] of files) {
     parts.push(
@@ -432,6 +433,18 @@ describe('the gallery of an item (issue 16, docs/product.md §5.5)', () => {
     ]);
     expect(fake.statusCode).toBe(415);
     expect(fake.json().error.message).toBe('Solo se aceptan imágenes PNG, JPEG o WebP.');
+
+    // More files than the form has: a second cover, a ninth photo.
+    const twoCovers = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/trips/${item.id}`,
+      ...multipart(tulum, await photo('a.png'), [{ ...(await photo('b.png')), field: 'image' }]),
+    });
+    expect(twoCovers.statusCode).toBe(413);
+    const nineFiles = Array.from({ length: 9 }, (_, i) => ({ upload: i, alt: '' }));
+    const ninth = await put({ gallery: nineFiles.slice(0, 8) }, await Promise.all(nineFiles.map((_, i) => photo(`${i}.png`))));
+    expect(ninth.statusCode).toBe(413);
+    expect(ninth.json().error.message).toBe('El archivo o la solicitud es demasiado grande.');
 
     expect(storedFiles().sort()).toEqual(before);
     expect((await t.app.inject(`/api/trips/${gallerySlug}`)).json().gallery).toEqual(item.gallery);

@@ -43,9 +43,13 @@ async function readForm(request: FastifyRequest): Promise<CatalogForm> {
   let image: Buffer | null = null;
   const galleryFiles: Buffer[] = [];
   for await (const part of request.parts({ limits: { files: 1 + GALLERY_MAX_IMAGES } })) {
-    if (part.type === 'file' && part.fieldname === 'image') image = await readImageBuffer(part);
-    else if (part.type === 'file' && part.fieldname === 'gallery') galleryFiles.push(await readImageBuffer(part));
-    else if (part.type === 'field' && part.fieldname === 'data') {
+    if (part.type === 'file') {
+      // More files than the form has (a second cover, a field it does not have): as over the limit.
+      if (part.fieldname === 'image' && !image) image = await readImageBuffer(part);
+      else if (part.fieldname === 'gallery' && galleryFiles.length < GALLERY_MAX_IMAGES)
+        galleryFiles.push(await readImageBuffer(part));
+      else throw new request.server.multipartErrors.FilesLimitError();
+    } else if (part.fieldname === 'data') {
       try {
         data = JSON.parse(String(part.value));
       } catch {
