@@ -40,6 +40,7 @@ function renderTrips(trip: Trip, affected: TripBookingsAffected = AFFECTED) {
     other: (url, init) => {
       if (url.pathname === `/api/admin/trips/${trip.id}/bookings-affected`) return jsonResponse(affected);
       if (init?.method === 'PUT') return jsonResponse(trip);
+      if (init?.method === 'PATCH') return jsonResponse({ ...trip, status: 'Cancelado' });
       return undefined as never;
     },
   });
@@ -114,6 +115,25 @@ describe('a trip with paid bookings', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Confirmar cambio' }));
     expect(await screen.findByText('Viaje actualizado correctamente.')).toBeInTheDocument();
     expect(JSON.parse(String((puts(fetchMock)[0]![1]!.body as FormData).get('data')))).toMatchObject({ status: 'Cancelado' });
+  });
+
+  it('asks the same when Cancelado is chosen in the list’s status select', async () => {
+    const trip = makeTrip({ departure_date: nextYear('07-18'), return_date: nextYear('07-21') });
+    const { user, fetchMock } = renderTrips(trip);
+    const select = await screen.findByRole('combobox', { name: `Estado: ${trip.destination}` });
+    await user.selectOptions(select, 'Cancelado');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Esta salida tiene 2 reservas pagadas' });
+    expect(confirm).toHaveAccessibleDescription('Las reservas no se reembolsan solas: reembolsa cada una desde Reservas.');
+    await user.click(within(confirm).getByRole('button', { name: 'Volver' }));
+    const patches = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(patches()).toHaveLength(0);
+    expect(select).toHaveValue('Público');
+
+    await user.selectOptions(select, 'Cancelado');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar cambio' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(JSON.parse(String(patches()[0]![1]!.body))).toEqual({ status: 'Cancelado' });
+    expect(await screen.findByText('Estado del viaje actualizado.')).toBeInTheDocument();
   });
 
   it('saves at once when nothing about the departure changes, or when it has no paid bookings', async () => {

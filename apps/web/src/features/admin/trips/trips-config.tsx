@@ -69,7 +69,13 @@ export const tripsConfig: CrudConfig<Trip> = {
       key: 'status',
       header: 'Estado',
       cell: (trip) => (
-        <StatusCell resource="trips" row={trip} name={trip.destination} successText="Estado del viaje actualizado." />
+        <StatusCell
+          resource="trips"
+          row={trip}
+          name={trip.destination}
+          successText="Estado del viaje actualizado."
+          confirm={(status) => tripSaveConfirmation({ departure_date: trip.departure_date, status }, trip, 'edit')}
+        />
       ),
     },
     {
