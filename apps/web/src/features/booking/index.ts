@@ -1,5 +1,10 @@
 // What other features may use of booking (the lint rule in eslint.config.js keeps the rest private).
 export { BOOKING_SECTION_ID, BookingSection } from './components/booking-section.tsx';
 export { MyBookings } from './components/my-bookings.tsx';
-export { experienceBookable, tripBookable } from './lib/bookable-item.ts';
+export { experienceBookable, tripBookable, type BookableItem } from './lib/bookable-item.ts';
 export { PendingPaymentCheck } from './components/pending-payment-check.tsx';
+export type { CheckoutValues } from './hooks/use-checkout-handlers.ts';
+
+/** The checkout's fields for the desk's manual sale, as a chunk of their own (see checkout-fields.ts). */
+export const loadCheckoutFields = () => import('./checkout-fields.ts');
+export type CheckoutFields = Awaited<ReturnType<typeof loadCheckoutFields>>;

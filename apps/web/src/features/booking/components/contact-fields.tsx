@@ -13,6 +13,18 @@ function phoneCountries() {
   return mexico ? [mexico, ...all.filter((c) => c !== mexico)] : all;
 }
 
+/** The traveller's own words; the desk's manual sale (docs/product.md §14.6) speaks of the customer instead. */
+interface ContactTexts {
+  legend: string;
+  emailHint: string;
+  phoneHint: string;
+}
+const TRAVELLER_TEXTS: ContactTexts = {
+  legend: CHECKOUT_MESSAGES.contactTitle,
+  emailHint: 'Ahí te enviamos la confirmación.',
+  phoneHint: 'Para avisarte el día del viaje.',
+};
+
 /**
  * `Tus datos de contacto` (docs/product.md §6.9): who books — full name, e-mail (the
  * confirmation goes there) and mobile with its country. Checked by the shared schema here and
@@ -21,14 +33,16 @@ function phoneCountries() {
 export function ContactFields({
   control,
   onNameChange,
+  texts = TRAVELLER_TEXTS,
 }: {
   control: Control<CheckoutValues>;
   onNameChange: (name: string) => void;
+  texts?: ContactTexts;
 }) {
   const countries = useMemo(() => phoneCountries(), []);
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-3 font-display text-lg font-bold">{CHECKOUT_MESSAGES.contactTitle}</legend>
+      <legend className="mb-3 font-display text-lg font-bold">{texts.legend}</legend>
       <FormField control={control} name="contactName" label="Nombre completo">
         {(field) => (
           <Input
@@ -42,7 +56,7 @@ export function ContactFields({
           />
         )}
       </FormField>
-      <FormField control={control} name="contactEmail" label="Correo electrónico" hint="Ahí te enviamos la confirmación.">
+      <FormField control={control} name="contactEmail" label="Correo electrónico" hint={texts.emailHint}>
         {(field) => <Input {...field} type="email" inputMode="email" autoComplete="email" maxLength={254} />}
       </FormField>
       <FormField control={control} name="contactPhoneCountry" label="Código de país">
@@ -54,7 +68,7 @@ export function ContactFields({
           </Select>
         )}
       </FormField>
-      <FormField control={control} name="contactPhone" label="Celular" hint="Para avisarte el día del viaje.">
+      <FormField control={control} name="contactPhone" label="Celular" hint={texts.phoneHint}>
         {(field) => <Input {...field} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={30} />}
       </FormField>
     </fieldset>

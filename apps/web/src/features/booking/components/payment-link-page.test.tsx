@@ -156,7 +156,7 @@ describe("payment link page '/pagar/:reference'", () => {
     renderLinkPage();
 
     expect(await screen.findByText('Esta reserva ya está pagada.')).toBeInTheDocument();
-    expect(screen.getByText('Total a pagar').nextElementSibling).toHaveTextContent('$4,200.00 MXN');
+    expect(screen.getByText('Total pagado').nextElementSibling).toHaveTextContent('$4,200.00 MXN');
     expect(screen.queryByRole('region', { name: 'Paga con PayPal' })).not.toBeInTheDocument();
     expect(document.querySelector('script[data-paypal-sdk]')).toBeNull();
     expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(['/api/pay/ABCD1234?t=firma-del-enlace']);

@@ -141,7 +141,7 @@ function PaymentLinkCheckout({ link, token, onRefused }: { link: PaymentLink; to
           ) : null}
         </dl>
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-t border-border pt-4">
-          <p className="font-semibold">Total a pagar</p>
+          <p className="font-semibold">{link.status === 'Pagada' ? 'Total pagado' : 'Total a pagar'}</p>
           <p className="font-display text-3xl font-bold text-terracotta-800 tabular-nums">{`${formatMXN(link.total)} MXN`}</p>
         </div>
       </Card>
