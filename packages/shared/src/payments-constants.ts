@@ -42,7 +42,6 @@ export const PAYMENT_MESSAGES = {
       : n === 1
         ? 'Solo queda 1 lugar para esa fecha.'
         : `Solo quedan ${n} lugares para esa fecha.`,
-  zeroTotal: 'El total a pagar debe ser mayor a cero. Escríbenos para confirmar tu reserva.',
   notApproved: 'El pago aún no fue aprobado en PayPal.',
   captureFailed: 'PayPal no pudo completar el cobro. No se realizó ningún cargo; inténtalo de nuevo.',
   capturePending: 'PayPal dejó tu pago en revisión. Te avisaremos por correo en cuanto se confirme.',
