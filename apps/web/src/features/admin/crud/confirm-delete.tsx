@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 interface ConfirmDeleteProps {
   open: boolean;
@@ -18,21 +9,6 @@ interface ConfirmDeleteProps {
 }
 
 /** docs/product.md §11.2: '¿Estás seguro?' with 'Cancelar' and 'Sí, eliminar'. */
-export function ConfirmDelete({ open, onOpenChange, description, onConfirm }: ConfirmDeleteProps) {
-  return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>¿Estás seguro?</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction className="bg-destructive hover:bg-red-800" onClick={onConfirm}>
-            Sí, eliminar
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
+export function ConfirmDelete(props: ConfirmDeleteProps) {
+  return <ConfirmDialog {...props} title="¿Estás seguro?" cancelLabel="Cancelar" confirmLabel="Sí, eliminar" destructive />;
 }

@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../crud/confirm-dialog.tsx';
 
 interface ConfirmCancelProps {
   open: boolean;
@@ -22,23 +13,15 @@ interface ConfirmCancelProps {
  * docs/product.md §11.8: 'Cancelada' is asked before it is saved, since only an Administrador can
  * take a request out of it. 'Cancelar' would read as the choice itself, so the way back says 'No'.
  */
-export function ConfirmCancel({ open, onOpenChange, name, destination, onConfirm }: ConfirmCancelProps) {
+export function ConfirmCancel({ name, destination, ...props }: ConfirmCancelProps) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>¿Cancelar esta solicitud?</AlertDialogTitle>
-          <AlertDialogDescription>
-            La solicitud de {name} ({destination}) pasará a Cancelada. Solo un Administrador podrá reabrirla.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>No, mantenerla</AlertDialogCancel>
-          <AlertDialogAction className="bg-destructive hover:bg-red-800" onClick={onConfirm}>
-            Sí, cancelar solicitud
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      {...props}
+      title="¿Cancelar esta solicitud?"
+      description={`La solicitud de ${name} (${destination}) pasará a Cancelada. Solo un Administrador podrá reabrirla.`}
+      cancelLabel="No, mantenerla"
+      confirmLabel="Sí, cancelar solicitud"
+      destructive
+    />
   );
 }

@@ -25,6 +25,7 @@ import { FixedDateField } from './fixed-date-field.tsx';
 import { PassengerNames } from './passenger-names.tsx';
 import { PassengerStepper } from './passenger-stepper.tsx';
 import { PayPalCheckout } from './paypal-checkout.tsx';
+import { PaymentCancelledNote } from './payment-cancelled-note.tsx';
 import { exceedsPlaces, PlacesLeft } from './places-left.tsx';
 import { StartTimeField } from './start-time-field.tsx';
 
@@ -415,15 +416,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
             </Button>
           ) : (
             <>
-              <p
-                ref={cancelledRef}
-                role="status"
-                className={
-                  cancelled ? 'rounded-xl border border-marigold-300 bg-marigold-50 px-3 py-2 text-sm font-medium' : 'sr-only'
-                }
-              >
-                {cancelled ? 'Cancelaste el pago: no se hizo ningún cargo. Puedes intentarlo de nuevo cuando quieras.' : ''}
-              </p>
+              <PaymentCancelledNote ref={cancelledRef} cancelled={cancelled} />
               <PayPalCheckout handlers={handlers} />
             </>
           )}

@@ -10,6 +10,7 @@ import { formatTime } from '@/lib/format-time.ts';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { useBookingConfirmation, voucherQrPath } from '../api/booking-confirmation.ts';
 import { formatFullDate } from '../lib/booking-dates.ts';
+import { BookingFact } from './booking-fact.tsx';
 
 function MoneyRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -20,20 +21,6 @@ function MoneyRow({ label, value, strong = false }: { label: string; value: stri
     >
       <dt>{label}</dt>
       <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
-function Fact({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex gap-3">
-      <span aria-hidden="true" className="mt-0.5 text-jade-700 [&_svg]:size-5">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-        <dd className="font-semibold">{children}</dd>
-      </div>
     </div>
   );
 }
@@ -112,16 +99,16 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
           )}
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Fact icon={<CalendarDays />} label="Fecha">
+          <BookingFact icon={<CalendarDays />} label="Fecha">
             <time dateTime={b.date}>{formatFullDate(b.date)}</time>
-          </Fact>
+          </BookingFact>
           {b.startTime ? (
-            <Fact icon={<Clock />} label={CHECKOUT_MESSAGES.startTimeLabel}>
+            <BookingFact icon={<Clock />} label={CHECKOUT_MESSAGES.startTimeLabel}>
               <time dateTime={formatTime(b.startTime)}>{formatTime(b.startTime)}</time>
-            </Fact>
+            </BookingFact>
           ) : null}
           {b.meetingPoint ? (
-            <Fact icon={<MapPin />} label={CHECKOUT_MESSAGES.meetingPointLabel}>
+            <BookingFact icon={<MapPin />} label={CHECKOUT_MESSAGES.meetingPointLabel}>
               {b.meetingPoint}
               {b.meetingPointUrl ? (
                 <a
@@ -133,9 +120,9 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
                   Ver en el mapa <span className="sr-only">(se abre en otra pestaña)</span>
                 </a>
               ) : null}
-            </Fact>
+            </BookingFact>
           ) : null}
-          <Fact icon={<Users />} label="Pasajeros">
+          <BookingFact icon={<Users />} label="Pasajeros">
             {b.passengerNames.length ? (
               <ul className="grid gap-0.5">
                 {b.passengerNames.map((name, i) => (
@@ -145,7 +132,7 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
             ) : (
               b.passengers
             )}
-          </Fact>
+          </BookingFact>
         </dl>
       </Card>
 

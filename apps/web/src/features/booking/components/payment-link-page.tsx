@@ -12,23 +12,11 @@ import { createPaymentLinkOrder, usePaymentLink } from '../api/payment-link.ts';
 import { usePayPalHandlers } from '../hooks/use-paypal-handlers.ts';
 import { passengersLabel } from '../lib/booking-total.ts';
 import { PayPalCheckout } from './paypal-checkout.tsx';
+import { PaymentCancelledNote } from './payment-cancelled-note.tsx';
+import { BookingFact } from './booking-fact.tsx';
 
 const TITLE = 'Paga tu reserva';
 const ALREADY_PAID = 'Esta reserva ya está pagada.';
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex gap-3">
-      <span aria-hidden="true" className="mt-0.5 text-jade-700 [&_svg]:size-5">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-        <dd className="font-semibold">{children}</dd>
-      </div>
-    </div>
-  );
-}
 
 /** A page that only says something: an invalid link, or a connection problem with 'Reintentar'. */
 function Notice({ title, icon, children, action }: { title: string; icon?: ReactNode; children: ReactNode; action?: ReactNode }) {
@@ -123,21 +111,21 @@ function PaymentLinkCheckout({ link, token, onRefused }: { link: PaymentLink; to
       <Card className="grid gap-5 p-5 sm:p-7">
         <h2 className="font-display text-2xl font-bold">{link.itemName}</h2>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Fact icon={<CalendarDays />} label="Fecha">
+          <BookingFact icon={<CalendarDays />} label="Fecha">
             <time dateTime={link.date}>{formatLongDate(link.date)}</time>
-          </Fact>
+          </BookingFact>
           {link.startTime ? (
-            <Fact icon={<Clock />} label={CHECKOUT_MESSAGES.startTimeLabel}>
+            <BookingFact icon={<Clock />} label={CHECKOUT_MESSAGES.startTimeLabel}>
               <time dateTime={formatTime(link.startTime)}>{formatTime(link.startTime)}</time>
-            </Fact>
+            </BookingFact>
           ) : null}
-          <Fact icon={<Users />} label="Pasajeros">
+          <BookingFact icon={<Users />} label="Pasajeros">
             {passengersLabel(link.passengers)}
-          </Fact>
+          </BookingFact>
           {link.contactName ? (
-            <Fact icon={<User />} label="A nombre de">
+            <BookingFact icon={<User />} label="A nombre de">
               {link.contactName}
-            </Fact>
+            </BookingFact>
           ) : null}
         </dl>
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-t border-border pt-4">
@@ -166,14 +154,7 @@ function PaymentLinkCheckout({ link, token, onRefused }: { link: PaymentLink; to
           <p className="text-sm text-muted-foreground">
             Al pagar te llevamos a la confirmación de tu reserva y te la enviamos por correo.
           </p>
-          <p
-            role="status"
-            className={
-              cancelled ? 'rounded-xl border border-marigold-300 bg-marigold-50 px-3 py-2 text-sm font-medium' : 'sr-only'
-            }
-          >
-            {cancelled ? 'Cancelaste el pago: no se hizo ningún cargo. Puedes intentarlo de nuevo cuando quieras.' : ''}
-          </p>
+          <PaymentCancelledNote cancelled={cancelled} />
           <PayPalCheckout handlers={handlers} />
         </section>
       )}
