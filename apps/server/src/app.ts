@@ -212,7 +212,14 @@ export async function buildApp(
   });
   await app.register(siteRoutes, { db: database.db, config });
   await app.register(profileRoutes, { db: database.db, storage, limiter, requireRoles });
-  await app.register(adminRoutes, { db: database.db, auth, storage, cache: catalogCache, requireRoles, secret: config.authSecret });
+  await app.register(adminRoutes, {
+    db: database.db,
+    auth,
+    storage,
+    cache: catalogCache,
+    requireRoles,
+    secret: config.authSecret,
+  });
   await app.register(storageRoutes, { storage });
   await registerPayments(app, { config, db: database.db, mailer, sessions, limiter, requireRoles });
   await spaRoutes(app, {
