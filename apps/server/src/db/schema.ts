@@ -265,6 +265,8 @@ export const bookings = pgTable(
     subtotal: money('subtotal').notNull(),
     discount: money('discount').notNull().default(0),
     gift_card_amount: money('gift_card_amount').notNull().default(0),
+    // What is paid besides the gift card: PayPal's part, or for a manual sale paid outside the
+    // site the money received (manual_payment_method says how). The total is amount + gift card.
     amount: money('amount').notNull(),
     currency: text('currency').notNull().default('MXN'),
     status: text('status').notNull().default('Pendiente'),

@@ -18,7 +18,10 @@ import { markPaid } from './settle.ts';
 // money received outside the site — recorded through markPaid, the one way a booking becomes
 // paid — or a pending booking with a signed payment link for exactly that booking.
 
-/** What `amount` holds for a manual sale paid outside the site: the money received (no PayPal part). */
+/**
+ * POST /api/admin/bookings/manual. For a sale paid outside the site `amount` holds the money
+ * received (there is no PayPal part) and `manual_payment_method` says how it was paid.
+ */
 export async function createManualSale(deps: PaymentDeps, input: ManualSaleInput, staff: SessionUser): Promise<ManualSaleResult> {
   const { payment } = input;
   const booking = await deps.db.transaction(async (tx): Promise<BookingRow> => {
