@@ -174,6 +174,8 @@ export const experiences = pgTable(
     start_times: jsonb('start_times').$type<string[]>().notNull().default([]),
     meeting_point: text('meeting_point'),
     meeting_point_url: text('meeting_point_url'),
+    // Free cancellation up to this many hours before the start (issue 17); 0: not refundable.
+    free_cancellation_hours: integer('free_cancellation_hours').notNull().default(48),
     // More photos after the cover, in order (docs/product.md §5.5): stored URLs and alt texts.
     gallery: jsonb('gallery').$type<{ url: string; alt: string }[]>().notNull().default([]),
     created_at: createdAt(),
@@ -210,6 +212,8 @@ export const trips = pgTable(
     responsible_phone: text('responsible_phone'),
     address: text('address'),
     website: text('website'),
+    // Free cancellation up to this many hours before the departure (issue 17); 0: not refundable.
+    free_cancellation_hours: integer('free_cancellation_hours').notNull().default(48),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('trips_slug_key').on(t.slug), index('trips_public_idx').on(t.status, t.is_active, t.created_at)],
@@ -379,6 +383,10 @@ export const bookingRefunds = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     paypal_refund_id: text('paypal_refund_id').notNull(),
     event_type: text('event_type').notNull(),
+    // Why staff refunded (the traveller's e-mail quotes it); null for PayPal's own notifications.
+    reason: text('reason'),
+    // Who started it: a staff member, or the traveller cancelling; null for a PayPal notification.
+    requested_by: uuid('requested_by').references(() => user.id, { onDelete: 'set null' }),
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
     created_at: createdAt(),
