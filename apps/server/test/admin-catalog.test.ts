@@ -596,3 +596,47 @@ describe('trip dates (issue 16, docs/product.md §5.4)', () => {
     expect((await put({ ...body, departure_date: addDays(today, 5), return_date: addDays(today, 6) })).statusCode).toBe(200);
   });
 });
+
+describe('cancellation policy per item (docs/product.md §15.1, issue 17)', () => {
+  const experience = {
+    name: 'Snorkel en Puerto Morelos',
+    slug: 'snorkel-puerto-morelos',
+    price: '990',
+    capacity: '1',
+    max_capacity: '10',
+    description: 'Arrecife y tortugas.',
+    status: 'Público',
+    is_active: true,
+  };
+  const send = async (method: 'POST' | 'PUT', url: string, data: object) =>
+    t.app.inject({ method, url, ...multipart(data, { bytes: await png(), name: 's.png' }) });
+
+  it('stores the hours on create and edit (48 when left out), returns them publicly and refuses -1 and 1000', async () => {
+    const created = await send('POST', '/api/admin/experiences', experience);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().free_cancellation_hours).toBe(48);
+    const id = created.json().id as string;
+
+    const edited = await send('PUT', `/api/admin/experiences/${id}`, { ...experience, free_cancellation_hours: '24' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().free_cancellation_hours).toBe(24);
+    expect((await t.app.inject('/api/experiences/snorkel-puerto-morelos')).json().free_cancellation_hours).toBe(24);
+    // An edit that does not send the field keeps what is stored.
+    const untouched = await send('PUT', `/api/admin/experiences/${id}`, experience);
+    expect(untouched.json().free_cancellation_hours).toBe(24);
+
+    for (const hours of ['-1', '1000', 1000, '2.5']) {
+      const bad = await send('PUT', `/api/admin/experiences/${id}`, { ...experience, free_cancellation_hours: hours });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.fields.free_cancellation_hours).toBe('Escribe un número entero de horas entre 0 y 720.');
+    }
+
+    const tripData = { ...trip, slug: 'bacalar-no-reembolsable', departure_date: addDays(todayInMexico(), 30), return_date: '' };
+    const noRefund = await send('POST', '/api/admin/trips', { ...tripData, free_cancellation_hours: 0, status: 'Público' });
+    expect(noRefund.statusCode, noRefund.body).toBe(201);
+    expect(noRefund.json().free_cancellation_hours).toBe(0);
+    expect((await t.app.inject('/api/trips/bacalar-no-reembolsable')).json().free_cancellation_hours).toBe(0);
+    const tooLong = await send('PUT', `/api/admin/trips/${noRefund.json().id}`, { ...tripData, free_cancellation_hours: -1 });
+    expect(tooLong.json().error.fields.free_cancellation_hours).toBe('Escribe un número entero de horas entre 0 y 720.');
+  });
+});

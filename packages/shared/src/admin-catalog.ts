@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeCancellationHoursField } from './cancellation.ts';
 import { GALLERY_ALT_MAX, GALLERY_MAX_IMAGES } from './catalog.ts';
 import { todayInMexico } from './format.ts';
 import { CATALOG_STATUSES } from './statuses.ts';
@@ -102,6 +103,8 @@ export const experienceFormSchema = z.object({
     .or(z.literal(''))
     .nullish()
     .transform((v) => v || null),
+  /** Hours before the start a booking may be cancelled free; 0 = not refundable (§15.1). */
+  free_cancellation_hours: freeCancellationHoursField,
   status: z.enum(CATALOG_STATUSES).default('Borrador'),
   is_active: z.boolean().default(true),
 });
@@ -130,6 +133,7 @@ const tripFields = z.object({
   responsible_phone: text(40),
   address: text(300),
   website: text(300),
+  free_cancellation_hours: freeCancellationHoursField,
   status: z.enum(CATALOG_STATUSES).default('Borrador'),
   is_active: z.boolean().default(true),
 });

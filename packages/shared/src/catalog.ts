@@ -38,6 +38,8 @@ export const publicExperienceSchema = z.object({
   meeting_point: z.string().nullable(),
   /** An optional map link for the meeting point (https). */
   meeting_point_url: z.string().nullable(),
+  /** Hours before the start a booking may be cancelled free; 0 = not refundable (docs/product.md §15.1). */
+  free_cancellation_hours: z.number().int(),
   created_at: z.string(),
 });
 export type PublicExperience = z.infer<typeof publicExperienceSchema>;
@@ -73,6 +75,7 @@ export const tripSchema = z.object({
   responsible_phone: z.string().nullable(),
   address: z.string().nullable(),
   website: z.string().nullable(),
+  free_cancellation_hours: z.number().int(),
   created_at: z.string(),
 });
 export type Trip = z.infer<typeof tripSchema>;

@@ -16,3 +16,4 @@ export * from './payments.ts';
 export * from './checkout.ts';
 export * from './promotions.ts';
 export * from './desk.ts';
+export * from './cancellation.ts';

@@ -30,6 +30,7 @@ export function makeExperience(overrides: Partial<Experience> = {}): Experience 
     start_times: [],
     meeting_point: null,
     meeting_point_url: null,
+    free_cancellation_hours: 48,
     created_at: '2026-01-15T12:00:00.000Z',
     ...overrides,
   };
@@ -59,6 +60,7 @@ export function makeTrip(overrides: Partial<Trip> = {}): Trip {
     responsible_phone: null,
     address: null,
     website: null,
+    free_cancellation_hours: 48,
     created_at: '2026-01-10T12:00:00.000Z',
     ...overrides,
   };

@@ -26,6 +26,8 @@ export interface DemoExperience {
   meeting_point: string;
   meeting_point_url: string;
   website: string;
+  /** Hours before the start a booking may be cancelled free (docs/product.md §15.1); 48 when left out. */
+  free_cancellation_hours?: number;
   status: DemoCatalogStatus;
   is_active: boolean;
   scene: SceneKey;
@@ -288,6 +290,7 @@ export const demoExperiences: DemoExperience[] = [
     meeting_point: 'Base de globos junto a la Puerta 5 de la zona arqueológica de Teotihuacán',
     meeting_point_url: 'https://www.google.com/maps/search/?api=1&query=Teotihuac%C3%A1n%20Puerta%205',
     website: 'https://hormigaviajera.mx/experiencia/globo-teotihuacan',
+    free_cancellation_hours: 24,
     status: 'Público',
     is_active: true,
     scene: 'balloon',
@@ -312,6 +315,7 @@ export const demoExperiences: DemoExperience[] = [
     meeting_point: 'Escalinatas del Teatro Juárez, Guanajuato',
     meeting_point_url: 'https://www.google.com/maps/search/?api=1&query=Teatro%20Ju%C3%A1rez%20Guanajuato',
     website: 'https://hormigaviajera.mx/experiencia/callejoneada-guanajuato',
+    free_cancellation_hours: 0,
     status: 'Público',
     is_active: true,
     scene: 'city',

@@ -18,6 +18,7 @@ const experience: BookableItem = {
   duration: null,
   returnDate: null,
   returnTime: null,
+  freeCancellationHours: 48,
   isPublic: true,
 };
 const trip: BookableItem = { ...experience, kind: 'trip', departureDate: '2026-12-05' };

@@ -1,9 +1,12 @@
-// The words a traveller gets about changing or cancelling a booking (docs/product.md §6.11): the
-// terms page's rule in one sentence, and who to write to. Issue 17 turns the rule into a policy
-// the server applies; until then it is what staff apply by hand.
+import { cancellationPolicyText, DEFAULT_FREE_CANCELLATION_HOURS } from '@hv/shared';
 
-export const CANCELLATION_TERMS =
-  'Cancelación sin costo hasta 48 horas antes de la fecha y hora de inicio; después, o si no te presentas, el pago puede no ser reembolsable.';
+// The words a traveller gets about changing or cancelling a booking (docs/product.md §6.11,
+// §15.1): the booked item's cancellation policy in one sentence, and who to write to.
+
+/** The policy of the booked item; a booking whose item is gone keeps the default (48 hours). */
+export function bookingCancellationTerms(item: { freeCancellationHours: number } | null | undefined): string {
+  return cancellationPolicyText(item?.freeCancellationHours ?? DEFAULT_FREE_CANCELLATION_HOURS);
+}
 
 /** How to change or cancel: reply to the e-mail or write on WhatsApp, with the reference. */
 export function changeOrCancel(whatsappNumber: string): string {

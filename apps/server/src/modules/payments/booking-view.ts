@@ -5,7 +5,7 @@ import { bookings, coupons } from '../../db/schema.ts';
 import { fromCents, toCents, totalPaid } from '../../lib/money.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { BookingRow } from './booking-lock.ts';
-import { CANCELLATION_TERMS } from './booking-terms.ts';
+import { bookingCancellationTerms } from './booking-terms.ts';
 import { isConfirmationToken } from './confirmation-link.ts';
 import type { PaymentDeps } from './deps.ts';
 import { findItem } from './items.ts';
@@ -88,7 +88,7 @@ export async function bookingConfirmation(
     seedsAwarded: b.user_id ? await seedsAwardedFor(db, b.id) : 0,
     paidAt: b.paid_at?.toISOString() ?? null,
     whatsapp: whatsappDigits(item?.responsiblePhone ?? null) ?? deps.whatsappNumber,
-    cancellationTerms: CANCELLATION_TERMS,
+    cancellationTerms: bookingCancellationTerms(item),
   };
 }
 

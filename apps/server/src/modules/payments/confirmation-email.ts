@@ -1,7 +1,7 @@
 import { bookingReference, formatLongDate, formatMXN } from '@hv/shared';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from '../mail/index.ts';
-import { CANCELLATION_TERMS, changeOrCancel } from './booking-terms.ts';
+import { changeOrCancel } from './booking-terms.ts';
 
 export interface ConfirmedBooking {
   id: string;
@@ -19,6 +19,8 @@ export interface ConfirmedBooking {
   /** The parts of `amount` paid with a gift card and through PayPal. */
   gift_card_amount: number;
   paypal_amount: number;
+  /** The booked item's cancellation policy as one sentence (docs/product.md §15.1). */
+  cancellation_terms: string;
 }
 
 type Row = [label: string, value: string];
@@ -71,7 +73,7 @@ export function bookingConfirmationEmail(opts: {
     `Tu voucher, con el código QR para registrarte en la salida y listo para imprimir: ${opts.confirmationUrl}`,
     'Adjuntamos tu reserva como evento de calendario (.ics).',
     '',
-    CANCELLATION_TERMS,
+    b.cancellation_terms,
     changes,
     '',
     `— ${brand}`,
@@ -86,7 +88,7 @@ export function bookingConfirmationEmail(opts: {
       ? `<p><img src="cid:${escapeHtml(opts.qrCid)}" width="200" height="200" alt="Código QR de la reserva ${escapeHtml(reference)} para registrarte en la salida"></p><p>Muestra este código QR al llegar; también está en tu voucher.</p>`
       : '',
     '<p>Adjuntamos tu reserva como evento de calendario (.ics).</p>',
-    `<p>${escapeHtml(CANCELLATION_TERMS)} ${escapeHtml(changes)}</p>`,
+    `<p>${escapeHtml(b.cancellation_terms)} ${escapeHtml(changes)}</p>`,
     `<p>— ${escapeHtml(brand)}</p>`,
   ].join('');
   return {

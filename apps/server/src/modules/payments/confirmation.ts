@@ -3,6 +3,7 @@ import { bookingReference, type CaptureResult } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema.ts';
 import type { BookingRow } from './booking-lock.ts';
+import { bookingCancellationTerms } from './booking-terms.ts';
 import { bookingConfirmationEmail } from './confirmation-email.ts';
 import { confirmationPath } from './confirmation-link.ts';
 import type { PaymentDeps } from './deps.ts';
@@ -90,6 +91,7 @@ export async function sendConfirmation(deps: PaymentDeps, booking: BookingRow): 
         start_time: startTime,
         meeting_point: item?.meetingPoint ?? null,
         meeting_point_url: item?.meetingPointUrl ?? null,
+        cancellation_terms: bookingCancellationTerms(item),
       },
       brand: deps.brand,
       confirmationUrl: voucherUrl,

@@ -30,6 +30,8 @@ export interface BookableItem {
   duration: string | null;
   returnDate: string | null;
   returnTime: string | null;
+  /** Hours before the start a booking may be cancelled free; 0 = not refundable (docs/product.md §15.1). */
+  freeCancellationHours: number;
   isPublic: boolean;
 }
 
@@ -53,6 +55,7 @@ export async function findItem(db: Db, kind: BookingKind, id: string): Promise<B
       duration: e.duration,
       returnDate: null,
       returnTime: null,
+      freeCancellationHours: e.free_cancellation_hours,
       isPublic: e.is_active && e.status === PUBLIC_STATUS,
     };
   }
@@ -75,6 +78,7 @@ export async function findItem(db: Db, kind: BookingKind, id: string): Promise<B
     duration: t.duration,
     returnDate: t.return_date,
     returnTime: t.return_time?.slice(0, 5) ?? null,
+    freeCancellationHours: t.free_cancellation_hours,
     isPublic: t.is_active && t.status === PUBLIC_STATUS,
   };
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { cancellationPolicyText, canCancelFree, freeCancellationHoursField, freeCancellationUntil } from './cancellation.ts';
+
+describe('cancellation policy (docs/product.md §15.1, issue 17)', () => {
+  it('says the hours, or that the booking is not refundable', () => {
+    expect(cancellationPolicyText(48)).toBe(
+      'Cancelación gratuita hasta 48 horas antes de la fecha y hora de inicio; después, o si no te presentas, el pago no es reembolsable.',
+    );
+    expect(cancellationPolicyText(24)).toContain('Cancelación gratuita hasta 24 horas antes');
+    expect(cancellationPolicyText(0)).toBe('Esta reserva no es reembolsable.');
+  });
+
+  it('counts from the start time on the Mexico City clock (UTC−6 all year, no DST)', () => {
+    // 10:00 in Mexico City is 16:00 UTC, in winter and in summer alike.
+    expect(freeCancellationUntil('2026-12-15', '10:00', 48)).toBe('2026-12-13T16:00:00.000Z');
+    expect(freeCancellationUntil('2026-07-15', '10:00', 48)).toBe('2026-07-13T16:00:00.000Z');
+    // Across the first Sunday of April, when the old summer time used to start.
+    expect(freeCancellationUntil('2027-04-05', '09:30', 72)).toBe('2027-04-02T15:30:00.000Z');
+  });
+
+  it('counts from 00:00 of the date when there is no start time', () => {
+    expect(freeCancellationUntil('2026-12-15', null, 24)).toBe('2026-12-14T06:00:00.000Z');
+  });
+
+  it('with 0 hours the limit is the start and nothing is free', () => {
+    expect(freeCancellationUntil('2026-12-15', '10:00', 0)).toBe('2026-12-15T16:00:00.000Z');
+    expect(canCancelFree(new Date('2026-12-01T00:00:00Z'), '2026-12-15', '10:00', 0)).toBe(false);
+  });
+
+  it('allows a free cancellation only before the limit', () => {
+    expect(canCancelFree(new Date('2026-12-13T15:59:59Z'), '2026-12-15', '10:00', 48)).toBe(true);
+    expect(canCancelFree(new Date('2026-12-13T16:00:00Z'), '2026-12-15', '10:00', 48)).toBe(false);
+    expect(canCancelFree(new Date('2026-12-14T05:59:00Z'), '2026-12-15', null, 24)).toBe(true);
+    expect(canCancelFree(new Date('2026-12-14T06:00:00Z'), '2026-12-15', null, 24)).toBe(false);
+  });
+
+  it('the form field takes whole hours 0–720 and leaves an empty value out', () => {
+    expect(freeCancellationHoursField.parse('24')).toBe(24);
+    expect(freeCancellationHoursField.parse(0)).toBe(0);
+    expect(freeCancellationHoursField.parse('')).toBeUndefined();
+    expect(freeCancellationHoursField.parse(undefined)).toBeUndefined();
+    for (const bad of [-1, 721, 1000, 1.5, 'abc']) expect(freeCancellationHoursField.safeParse(bad).success).toBe(false);
+  });
+});
