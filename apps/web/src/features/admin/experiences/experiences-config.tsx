@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { experienceFormSchema, type Experience } from '@hv/shared';
+import { DEFAULT_FREE_CANCELLATION_HOURS, experienceFormSchema, type Experience } from '@hv/shared';
 import { adminPaths } from '../admin-paths.ts';
 import { ActiveCell, StatusCell } from '../crud/catalog-cells.tsx';
 import {
@@ -24,6 +24,12 @@ const fields: FormField[] = [
   { name: 'duration', label: 'Duración', kind: 'text', optional: true },
   { name: 'capacity', label: 'Pasajeros mínimos', kind: 'number' },
   { name: 'max_capacity', label: 'Capacidad máxima', kind: 'number' },
+  {
+    name: 'free_cancellation_hours',
+    label: 'Cancelación gratuita (horas antes)',
+    kind: 'number',
+    hint: '0 = no reembolsable. Horas antes del inicio en que el viajero puede cancelar sin costo.',
+  },
   { name: 'description', label: 'Descripción', kind: 'textarea' },
   { name: 'bullets', label: 'Qué incluye', kind: 'textarea', optional: true, hint: 'Uno por línea.' },
   {
@@ -121,6 +127,7 @@ export const experiencesConfig: CrudConfig<Experience> = {
       duration: toText(item?.duration),
       capacity: toText(item?.capacity),
       max_capacity: toText(item?.max_capacity),
+      free_cancellation_hours: toText(item?.free_cancellation_hours ?? DEFAULT_FREE_CANCELLATION_HOURS),
       description: toText(item?.description),
       bullets: (item?.bullets ?? []).join('\n'),
       start_times: (item?.start_times ?? []).join(', '),

@@ -1,4 +1,4 @@
-import { tripFormSchemaFor, type Trip } from '@hv/shared';
+import { DEFAULT_FREE_CANCELLATION_HOURS, tripFormSchemaFor, type Trip } from '@hv/shared';
 import { ActiveCell, StatusCell } from '../crud/catalog-cells.tsx';
 import {
   catalogDeleteError,
@@ -25,6 +25,12 @@ const fields: FormField[] = [
   { name: 'return_time', label: 'Hora de regreso', kind: 'time', optional: true },
   { name: 'capacity', label: 'Capacidad mínima', kind: 'number' },
   { name: 'max_capacity', label: 'Capacidad máxima', kind: 'number' },
+  {
+    name: 'free_cancellation_hours',
+    label: 'Cancelación gratuita (horas antes)',
+    kind: 'number',
+    hint: '0 = no reembolsable. Horas antes del inicio en que el viajero puede cancelar sin costo.',
+  },
   { name: 'duration', label: 'Duración', kind: 'text', optional: true },
   { name: 'status', label: 'Estado', kind: 'status' },
   { name: 'description', label: 'Descripción', kind: 'textarea', optional: true },
@@ -105,6 +111,7 @@ export const tripsConfig: CrudConfig<Trip> = {
       return_time: toText(trip?.return_time).slice(0, 5),
       capacity: toText(trip?.capacity),
       max_capacity: toText(trip?.max_capacity),
+      free_cancellation_hours: toText(trip?.free_cancellation_hours ?? DEFAULT_FREE_CANCELLATION_HOURS),
       duration: toText(trip?.duration),
       status: trip?.status ?? 'Borrador',
       description: toText(trip?.description),
