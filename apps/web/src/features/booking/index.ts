@@ -1,5 +1,6 @@
 // What other features may use of booking (the lint rule in eslint.config.js keeps the rest private).
 export { BOOKING_SECTION_ID, BookingSection } from './components/booking-section.tsx';
+export { CancellationPolicyNote } from './components/cancellation-policy-note.tsx';
 export { MyBookings } from './components/my-bookings.tsx';
 export { experienceBookable, tripBookable, type BookableItem } from './lib/bookable-item.ts';
 export { PendingPaymentCheck } from './components/pending-payment-check.tsx';

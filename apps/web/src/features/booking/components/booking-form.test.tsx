@@ -774,3 +774,16 @@ describe('a coupon that covers the whole total', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/reserva/00000000'));
   });
 });
+
+describe('the cancellation policy before paying (issue 17, docs/product.md §15.1)', () => {
+  it("shows the item's free-cancellation hours, or that a trip is not refundable", async () => {
+    stubPaymentsApi();
+    const view = renderForm(experienceBookable(makeExperience({ free_cancellation_hours: 24 })));
+    expect(screen.getByText(/^Cancelación gratuita hasta 24 horas antes de la fecha y hora de inicio/)).toBeInTheDocument();
+    expect(screen.getByText('Política de cancelación:')).toBeInTheDocument();
+    view.unmount();
+    renderForm(tripBookable(makeTrip({ departure_date: '2026-12-05', free_cancellation_hours: 0 })));
+    expect(screen.getByText('Esta reserva no es reembolsable.')).toBeInTheDocument();
+    expect(screen.queryByText(/Cancelación gratuita/)).toBeNull();
+  });
+});

@@ -18,6 +18,7 @@ import { bookingTotal, maxPassengers, MIN_PASSENGERS, passengersLabel } from '..
 import { paymentErrorToast, serverFieldMessage, serverMessage } from '../lib/checkout-errors.ts';
 import { contactDefaults } from '../lib/contact-defaults.ts';
 import { BookingSummary } from './booking-summary.tsx';
+import { CancellationPolicyNote } from './cancellation-policy-note.tsx';
 import { CodeField } from './code-field.tsx';
 import { ContactFields } from './contact-fields.tsx';
 import { DatePicker } from './date-picker.tsx';
@@ -389,6 +390,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
       </div>
 
       <BookingSummary passengers={passengers} unitPrice={item.price} total={total} quote={shownQuote} />
+      <CancellationPolicyNote hours={item.freeCancellationHours} />
 
       {checkoutOpen && date ? (
         <div

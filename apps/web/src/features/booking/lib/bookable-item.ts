@@ -14,6 +14,8 @@ export interface BookableItem {
   startTimes: string[];
   meetingPoint: string | null;
   meetingPointUrl: string | null;
+  /** Hours before the start a booking may be cancelled free; 0 = not refundable (docs/product.md §15.1). */
+  freeCancellationHours: number;
 }
 
 export function experienceBookable(experience: Experience): BookableItem {
@@ -27,6 +29,7 @@ export function experienceBookable(experience: Experience): BookableItem {
     startTimes: experience.start_times,
     meetingPoint: experience.meeting_point,
     meetingPointUrl: experience.meeting_point_url,
+    freeCancellationHours: experience.free_cancellation_hours,
   };
 }
 
@@ -42,5 +45,6 @@ export function tripBookable(trip: Trip): BookableItem {
     startTimes: [],
     meetingPoint: trip.address,
     meetingPointUrl: null,
+    freeCancellationHours: trip.free_cancellation_hours,
   };
 }

@@ -149,3 +149,21 @@ describe('experience detail page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/experiencias'));
   });
 });
+
+describe('the cancellation policy (issue 17, docs/product.md §15.1)', () => {
+  it("says until when the experience can be cancelled free, next to 'Reservar Ahora'", async () => {
+    stubFetch(() => jsonResponse(makeExperience({ free_cancellation_hours: 24 })));
+    renderDetail('nado-en-cenotes');
+    const aside = await screen.findByRole('complementary', { name: 'Precio y reserva' });
+    expect(aside).toHaveTextContent(
+      'Política de cancelación: Cancelación gratuita hasta 24 horas antes de la fecha y hora de inicio; después, o si no te presentas, el pago no es reembolsable.',
+    );
+  });
+
+  it('says when an experience is not refundable', async () => {
+    stubFetch(() => jsonResponse(makeExperience({ free_cancellation_hours: 0 })));
+    renderDetail('nado-en-cenotes');
+    const aside = await screen.findByRole('complementary', { name: 'Precio y reserva' });
+    expect(within(aside).getByText('Esta reserva no es reembolsable.')).toBeInTheDocument();
+  });
+});

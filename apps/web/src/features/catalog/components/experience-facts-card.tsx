@@ -2,7 +2,7 @@ import { AlarmClock, CalendarCheck, Clock, MapPin, Users } from 'lucide-react';
 import { formatMXN, type Experience } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { BOOKING_SECTION_ID } from '@/features/booking';
+import { BOOKING_SECTION_ID, CancellationPolicyNote } from '@/features/booking';
 import { formatTime } from '@/lib/format-time.ts';
 import { scrollToSection } from '@/lib/scroll-to-section.ts';
 import { DetailFact } from './detail-fact.tsx';
@@ -62,6 +62,7 @@ export function ExperienceFactsCard({ experience }: { experience: Experience }) 
         <CalendarCheck aria-hidden="true" />
         Reservar Ahora
       </Button>
+      <CancellationPolicyNote hours={experience.free_cancellation_hours} className="mt-4" />
     </Card>
   );
 }

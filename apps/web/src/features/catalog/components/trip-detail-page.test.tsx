@@ -267,3 +267,19 @@ describe('trip detail page', () => {
     });
   });
 });
+
+describe('the cancellation policy (issue 17, docs/product.md §15.1)', () => {
+  it("shows the trip's policy in 'Detalles del Viaje'", async () => {
+    stubFetch(() => jsonResponse(makeTrip({ free_cancellation_hours: 72 })));
+    renderTrip('oaxaca-guelaguetza');
+    const card = await screen.findByRole('region', { name: 'Detalles del Viaje' });
+    expect(within(card).getByText(/^Cancelación gratuita hasta 72 horas antes/)).toBeInTheDocument();
+  });
+
+  it('says when a trip is not refundable', async () => {
+    stubFetch(() => jsonResponse(makeTrip({ free_cancellation_hours: 0 })));
+    renderTrip('oaxaca-guelaguetza');
+    const card = await screen.findByRole('region', { name: 'Detalles del Viaje' });
+    expect(within(card).getByText('Esta reserva no es reembolsable.')).toBeInTheDocument();
+  });
+});

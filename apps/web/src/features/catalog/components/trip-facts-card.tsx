@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatTime } from '@/lib/format-time.ts';
-import { BOOKING_SECTION_ID } from '@/features/booking';
+import { BOOKING_SECTION_ID, CancellationPolicyNote } from '@/features/booking';
 import { scrollToSection } from '@/lib/scroll-to-section.ts';
 import { DetailFact } from './detail-fact.tsx';
 
@@ -72,6 +72,7 @@ export function TripFactsCard({ trip, className }: { trip: Trip; className?: str
           <CalendarCheck aria-hidden="true" />
           Reservar Ahora
         </Button>
+        <CancellationPolicyNote hours={trip.free_cancellation_hours} className="mt-4" />
       </section>
     </Card>
   );
