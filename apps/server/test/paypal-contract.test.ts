@@ -706,8 +706,11 @@ describe('the PayPal client sends what PayPal documents', () => {
       requestId: `hv-refund-client-${++requestCounter}-1`,
       amount: { currency_code: 'MXN', value: '900.00' },
       note: 'Reembolso parcial',
+      // A staff refund sends its request id as custom_id too (staff-refund.ts): PayPal echoes it.
+      customId: 'hv-refund-7d0b6c1e-2f4a-4c55-9a43-1f2e3d4c5b6a-1',
     });
     expect(part.seller_payable_breakdown?.total_refunded_amount).toEqual({ currency_code: 'MXN', value: '900.00' });
+    expect(part.custom_id).toBe('hv-refund-7d0b6c1e-2f4a-4c55-9a43-1f2e3d4c5b6a-1');
     const rest_ = await client.refundCapture(captureId, {
       requestId: `hv-refund-client-${++requestCounter}-2`,
       note: 'Reembolso del resto',

@@ -28,6 +28,14 @@ export const DESK_MESSAGES = {
   paymentLinkInvalid: 'Este enlace de pago no es válido. Pide uno nuevo a Hormiga Viajera.',
   alreadyPaid: 'Esta reserva ya está pagada. No se hizo ningún cargo nuevo.',
   linkClosed: 'Esta reserva ya no espera pago. Escríbenos si necesitas ayuda.',
+  refundAmount: 'Escribe un monto mayor que $0.00, con hasta dos decimales.',
+  refundReason: 'Escribe el motivo del reembolso (hasta 500 caracteres).',
+  refundTooMuch: (left: string) => `El monto no puede ser mayor que lo que queda por reembolsar: ${left}.`,
+  refundNotPaid: 'Solo se reembolsa una reserva pagada.',
+  refundInProgress: (amount: string) =>
+    `Hay un reembolso de ${amount} en curso para esta reserva. Repite ese mismo monto para confirmarlo.`,
+  refundRefused: 'PayPal rechazó el reembolso. Revisa el pago en PayPal antes de intentarlo de nuevo.',
+  refundUnknown: 'PayPal no confirmó el reembolso. Vuelve a intentarlo con el mismo monto: no se reembolsará dos veces.',
 } as const;
 
 const m = DESK_MESSAGES;
@@ -109,6 +117,8 @@ export const deskBookingDetailSchema = deskBookingRowSchema.extend({
   /** The signed voucher link (paid) or payment link (a manual sale waiting for payment). */
   voucherPath: z.string().nullable(),
   paymentPath: z.string().nullable(),
+  /** What staff may still refund (total paid less what went back); 0 unless `Pagada`. */
+  refundable: money,
   events: z.array(deskEventSchema),
 });
 export type DeskBookingDetail = z.infer<typeof deskBookingDetailSchema>;
@@ -236,6 +246,33 @@ export const manualSaleResultSchema = z.object({
   voucherPath: z.string().nullable(),
 });
 export type ManualSaleResult = z.infer<typeof manualSaleResultSchema>;
+
+/**
+ * POST /api/admin/bookings/:id/refund (Administrador, Coordinador): give back part or all of
+ * a paid booking (docs/product.md §15). PayPal's part first, then the gift card's.
+ */
+export const staffRefundSchema = z.object({
+  amount: z.coerce
+    .number({ error: m.refundAmount })
+    .positive(m.refundAmount)
+    .refine((n) => Number.isFinite(n) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, m.refundAmount),
+  reason: z.string().trim().min(1, m.refundReason).max(500, m.refundReason),
+});
+export type StaffRefundInput = z.infer<typeof staffRefundSchema>;
+
+export const staffRefundResultSchema = z.object({
+  status: z.enum(BOOKING_STATUSES),
+  /** What this refund gave back, part by part. */
+  amount: money,
+  paypalAmount: money,
+  giftCardAmount: money,
+  /** Money given back outside the site (a manual sale paid in cash or by transfer). */
+  outsideAmount: money,
+  /** The booking's total refunded so far, and what is still refundable. */
+  refundedAmount: money,
+  refundable: money,
+});
+export type StaffRefundResult = z.infer<typeof staffRefundResultSchema>;
 
 /** GET /api/pay/:reference?t=: what the payment link's page shows before paying. */
 export const paymentLinkSchema = z.object({

@@ -177,8 +177,9 @@ export const myBookingSchema = z.object({
   /** What the traveller paid in all (PayPal plus gift card). */
   amount: money,
   /**
-   * What PayPal has refunded of it so far. A partial refund leaves the status `Pagada` with
-   * 0 < refundedAmount < the PayPal part; a full one makes it `Reembolsada`. Always sent.
+   * What went back of it so far (PayPal, the gift card, money outside the site). A partial
+   * refund leaves the status `Pagada` with 0 < refundedAmount < amount; a full one makes it
+   * `Reembolsada` with refundedAmount = amount. Always sent.
    */
   refundedAmount: money.optional(),
   currency: z.string(),

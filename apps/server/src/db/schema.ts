@@ -307,8 +307,9 @@ export const bookings = pgTable(
     // so a retry of an attempt whose outcome is unknown gets PayPal's first answer again, and a
     // new attempt after a refusal is a new request.
     capture_attempt: integer('capture_attempt').notNull().default(0),
-    // What PayPal has refunded of its part (`amount`) so far: the sum of booking_refunds, or
-    // PayPal's own total for the capture if larger. Equal to `amount` once fully refunded.
+    // All that went back so far (payments/refund.ts, decision 0129): of the money part (PayPal,
+    // by PayPal's own total when larger, or money given back outside the site) plus what went back
+    // onto the gift card. Equal to amount + gift_card_amount once `Reembolsada`.
     refunded_amount: money('refunded_amount').notNull().default(0),
     // The operations desk (docs/product.md §14). 'web' for the public checkout; 'manual' for a
     // sale staff typed for a phone or WhatsApp customer, by `created_by`.
@@ -372,8 +373,11 @@ export const couponRedemptions = pgTable(
   (t) => [uniqueIndex('coupon_redemptions_booking_key').on(t.booking_id), index('coupon_redemptions_coupon_idx').on(t.coupon_id)],
 );
 
-// PayPal refunds and reversals of a booking's capture, one row per PayPal refund id (a
-// repeated notification records nothing more). See payments/webhook.ts.
+// Refunds of a booking, one row per refund id (a repeated notification records nothing more):
+// PayPal's refunds and reversals (its refund id), the gift card's part (`<id>/gift-card`, event
+// 'gift card'), money given back outside the site ('outside'), and a staff refund waiting for
+// PayPal ('pending', its id the PayPal-Request-Id) or refused by it ('refused'), which count for
+// nothing. See payments/refund.ts.
 export const bookingRefunds = pgTable(
   'booking_refunds',
   {

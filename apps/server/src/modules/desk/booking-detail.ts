@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { bookingRefunds, bookings, coupons, giftCards, user } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { DESK_MESSAGES } from '@hv/shared';
-import { confirmationPath, paymentPath, seedsAwardedFor } from '../payments/index.ts';
+import { confirmationPath, paymentPath, REFUND_KIND, refundableParts, seedsAwardedFor } from '../payments/index.ts';
 import { deskRow, type BookingRow } from './bookings-list.ts';
 
 // One booking at the desk (docs/product.md §14.1): contact, passengers, the money part by part,
@@ -14,6 +14,26 @@ async function nameOf(db: Db, id: string | null): Promise<string | null> {
   if (!id) return null;
   const [u] = await db.select({ name: user.fullName, email: user.email }).from(user).where(eq(user.id, id));
   return u ? (u.name ?? u.email) : null;
+}
+
+type RefundRow = typeof bookingRefunds.$inferSelect;
+
+/** One refund in the history: how much, where it went back, who asked and why. */
+function refundLabel(r: RefundRow, b: BookingRow, askedBy: string | null): string {
+  const amount = formatMXN(r.amount);
+  const head =
+    r.event_type === REFUND_KIND.pending
+      ? `Reembolso de ${amount} en curso (PayPal aún no lo confirma)`
+      : r.event_type === REFUND_KIND.refused
+        ? `PayPal rechazó un reembolso de ${amount}`
+        : r.event_type === REFUND_KIND.giftCard
+          ? `Reembolso de ${amount} a la gift card`
+          : r.event_type === REFUND_KIND.outside
+            ? `Reembolso de ${amount} fuera del sitio (${(b.manual_payment_method ?? 'efectivo').toLowerCase()})`
+            : r.event_type === 'PAYMENT.CAPTURE.REVERSED'
+              ? `Reversión de ${amount} en PayPal`
+              : `Reembolso de ${amount} (PayPal)`;
+  return [head, askedBy ? `; pidió ${askedBy}` : '', r.reason ? `. Motivo: ${r.reason}` : ''].join('');
 }
 
 function paidWith(b: BookingRow): string {
@@ -35,13 +55,20 @@ export async function bookingDetail(db: Db, secret: string, id: string): Promise
     nameOf(db, b.created_by),
     nameOf(db, b.checked_in_by),
   ]);
+  const askers = new Map<string, string | null>();
+  for (const id of new Set(refunds.map((r) => r.requested_by).filter((x): x is string => Boolean(x))))
+    askers.set(id, await nameOf(db, id));
+  const left = await refundableParts(db, b);
   const events = [
     {
       at: b.created_at.toISOString(),
       label: b.source === 'manual' ? `Venta manual registrada por ${createdBy ?? 'el personal'}` : 'Reserva iniciada en el sitio',
     },
     ...(b.paid_at ? [{ at: b.paid_at.toISOString(), label: `Pagada con ${paidWith(b)}` }] : []),
-    ...refunds.map((r) => ({ at: r.created_at.toISOString(), label: `Reembolso de ${formatMXN(r.amount)} (PayPal)` })),
+    ...refunds.map((r) => ({
+      at: r.created_at.toISOString(),
+      label: refundLabel(r, b, r.requested_by ? (askers.get(r.requested_by) ?? null) : null),
+    })),
     ...(b.checked_in_at
       ? [{ at: b.checked_in_at.toISOString(), label: `Presentado; registró ${checkedInBy ?? 'el personal'}` }]
       : []),
@@ -66,6 +93,7 @@ export async function bookingDetail(db: Db, secret: string, id: string): Promise
     checkedInBy,
     voucherPath: b.status === 'Pagada' || b.status === 'Reembolsada' ? confirmationPath(secret, b.id) : null,
     paymentPath: b.status === 'Pendiente' && b.source === 'manual' ? paymentPath(secret, b.id) : null,
+    refundable: (left.money + left.card) / 100,
     events,
   };
 }

@@ -19,6 +19,8 @@ export { bookingsByReference } from './booking-view.ts';
 export { confirmationPath } from './confirmation-link.ts';
 export { paymentPath } from './payment-link.ts';
 export { seedsAwardedFor } from './seeds.ts';
+export { REFUND_KIND } from './refund.ts';
+export { refundableParts } from './staff-refund.ts';
 export { closedDatesOf } from './closed-dates.ts';
 
 declare module 'fastify' {

@@ -114,6 +114,8 @@ export interface RefundRequest {
   amount?: PayPalMoney;
   /** Shown to the payer (PayPal's note_to_payer, at most 255 characters). */
   note: string;
+  /** Our reference for the refund (PayPal's custom_id, at most 127 characters), echoed in its notifications. */
+  customId?: string;
 }
 
 /** A PayPal answer other than 2xx (status 0: PayPal could not be reached). */
@@ -297,7 +299,11 @@ export function createPayPalClient(opts: {
       call<PayPalRefund>(
         'POST',
         `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
-        { ...(r.amount ? { amount: r.amount } : {}), ...(r.note ? { note_to_payer: r.note.slice(0, 255) } : {}) },
+        {
+          ...(r.amount ? { amount: r.amount } : {}),
+          ...(r.customId ? { custom_id: r.customId.slice(0, 127) } : {}),
+          ...(r.note ? { note_to_payer: r.note.slice(0, 255) } : {}),
+        },
         { requestId: r.requestId, representation: true },
       ),
     async verifyWebhookSignature(request, rawEvent) {

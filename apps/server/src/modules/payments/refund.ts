@@ -1,15 +1,32 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingRefunds, bookings } from '../../db/schema.ts';
+import { bookingRefunds, bookings, couponRedemptions } from '../../db/schema.ts';
+import { restoreGiftCard } from '../gift-cards/index.ts';
 import type { BookingRow } from './booking-lock.ts';
 import type { PaymentDeps } from './deps.ts';
-import { giveGiftCardPartBack } from './gift-card-part.ts';
-import { fromCents, toCents, totalPaid } from '../../lib/money.ts';
+import { fromCents, toCents } from '../../lib/money.ts';
 import { keepSeedsOf, takeBackSeeds } from './seeds.ts';
 
-// A PayPal refund of a booking's capture (docs/architecture.md §7 step 8, docs/product.md §6):
-// the one place a refund is recorded. Today PayPal's REFUNDED / REVERSED notifications call it
-// (webhook.ts); a refund made by staff or asked by a traveller calls it with PayPal's answer.
+// Refunds (docs/architecture.md §7 step 8, docs/product.md §6.8 and §15, decision 0129): the one
+// place a refund is recorded, whatever started it — PayPal's REFUNDED / REVERSED notifications
+// (webhook.ts), a staff refund (staff-refund.ts), later a traveller's cancellation. Money,
+// places, the coupon use, the gift card's balance and the seeds move here, together, once.
+
+/** booking_refunds.event_type of rows that are not PayPal's: the gift card's part, money given back outside the site. */
+export const REFUND_KIND = {
+  /** A staff refund waiting for PayPal's answer; its paypal_refund_id is our PayPal-Request-Id. Counts for nothing. */
+  pending: 'pending',
+  /** A staff refund PayPal refused for good. Counts for nothing; kept so its request id is never reused. */
+  refused: 'refused',
+  /** Part of a refund that went back onto the booking's gift card. */
+  giftCard: 'gift card',
+  /** Money of a manual sale given back outside the site (cash, transfer). */
+  outside: 'outside',
+  /** A PayPal refund a staff member asked for. */
+  staff: 'staff refund',
+} as const;
+
+const NOT_MONEY: string[] = [REFUND_KIND.pending, REFUND_KIND.refused, REFUND_KIND.giftCard];
 
 /** PayPal money as it arrives (it is checked here: currency, at most two decimals). */
 export interface ReportedMoney {
@@ -29,6 +46,14 @@ export interface RefundReport {
   totalRefunded?: ReportedMoney;
   /** What reported it, kept in booking_refunds.event_type: the webhook's event type, or the refund's origin. */
   source: string;
+  /**
+   * The staff refund this PayPal refund carries out: our PayPal-Request-Id, also sent to PayPal
+   * as the refund's custom_id, so its notification names it too. Its pending row gives the
+   * reason, who asked and the gift card's part of the refund.
+   */
+  staffRequestId?: string;
+  /** Set by the staff path only: the pending row is removed, and whoever removes it sends the e-mail. */
+  claim?: boolean;
 }
 
 export type RefundOutcome =
@@ -42,96 +67,231 @@ export type RefundOutcome =
   | 'partly refunded'
   | 'refunded';
 
+export interface RefundResult {
+  outcome: RefundOutcome;
+  /** The staff request's pending row was removed by this call (claim): it tells the traveller. */
+  claimed: boolean;
+  /** The parts this call recorded, in centavos. */
+  money: number;
+  card: number;
+}
+
 /** A PayPal amount in centavos when it is in `currency`; null when absent, malformed or in another currency. */
 function centsIn(money: ReportedMoney | undefined, currency: string): number | null {
   if (!money || money.currency_code !== currency || !/^-?\d{1,10}(\.\d{1,2})?$/.test(money.value ?? '')) return null;
   return Math.abs(toCents(money.value!));
 }
 
+/** What went back so far, in centavos: of the money part (PayPal or outside the site) and of the gift-card part. */
+export async function refundedParts(db: Db, bookingId: string): Promise<{ money: number; card: number }> {
+  const [row] = await db
+    .select({
+      money: sql<string>`coalesce(sum(${bookingRefunds.amount}) filter (where ${notInArray(bookingRefunds.event_type, NOT_MONEY)}), 0)`,
+      card: sql<string>`coalesce(sum(${bookingRefunds.amount}) filter (where ${eq(bookingRefunds.event_type, REFUND_KIND.giftCard)}), 0)`,
+    })
+    .from(bookingRefunds)
+    .where(eq(bookingRefunds.booking_id, bookingId));
+  return { money: toCents(row?.money ?? 0), card: toCents(row?.card ?? 0) };
+}
+
+/** The next free number of a staff refund of this booking (every row counts, pending and refused too). */
+export async function nextRefundRequestId(db: Db, bookingId: string): Promise<string> {
+  const [row] = await db.select({ n: count() }).from(bookingRefunds).where(eq(bookingRefunds.booking_id, bookingId));
+  return `hv-refund-${bookingId}-${Number(row?.n ?? 0) + 1}`;
+}
+
+export interface RefundEntry {
+  /** The refund's id: PayPal's refund id, or our request id for a refund without PayPal. */
+  id: string;
+  /** booking_refunds.event_type of the money part. */
+  source: string;
+  /** Centavos given back of the money part (PayPal, or outside the site) and onto the gift card. */
+  money: number;
+  card: number;
+  reason?: string | null;
+  requestedBy?: string | null;
+  /** PayPal's total refunded of the capture, in centavos, when it says. */
+  paypalTotal?: number | null;
+  /**
+   * A refund made at PayPal, not asked here (dashboard, reversal): once PayPal's part is all
+   * back, the gift card's part goes back too and the booking is `Reembolsada`.
+   */
+  wholeOnceMoneyIsBack?: boolean;
+}
+
+async function giveBackToCard(tx: Db, booking: BookingRow, cents: number) {
+  // A card deleted meanwhile has nothing to give back to; a part never taken is not given back.
+  if (cents > 0 && booking.gift_card_id && booking.gift_card_spent_at)
+    await restoreGiftCard(tx, booking.gift_card_id, fromCents(cents));
+}
+
 /**
- * Records a refund, in one transaction with the booking row locked (`findBooking` locks it,
- * with lockBooking). Each refund id is recorded once in booking_refunds (a repeated report
- * changes nothing). The booking's refunded amount is the larger of what was recorded and
- * PayPal's total, never less than before.
+ * Records one refund of a booking whose row the caller locked, inside its transaction. Each id
+ * once: its rows in booking_refunds (the money part under `id`, the gift card's under
+ * `id/gift-card`, or `id` alone) are unique, so a repeated report changes nothing more.
  *
- * - Less than the PayPal part refunded: a partial refund. The booking stays `Pagada` with its
- *   places and its gift-card part; `refunded_amount` shows what went back, and the traveller
- *   keeps the seeds of what is still paid (seeds.ts keepSeedsOf).
- * - The whole PayPal part refunded (in one refund or several): `Reembolsada`, every seed back,
- *   the gift-card part back onto the card, the places free again.
+ * - Part of the total back: the booking stays `Pagada` with its places and coupon use;
+ *   `refunded_amount` is all that went back, the card part is back on the card, and the
+ *   traveller keeps the seeds of what is still paid (seeds.ts keepSeedsOf).
+ * - All of it back (in one refund or several): `Reembolsada`, the places free again, the coupon
+ *   use released, every seed back.
+ */
+export async function recordRefund(tx: Db, booking: BookingRow, e: RefundEntry): Promise<RefundOutcome> {
+  const meta = {
+    booking_id: booking.id,
+    currency: booking.currency,
+    reason: e.reason ?? null,
+    requested_by: e.requestedBy ?? null,
+  };
+  const rows = [
+    ...(e.money > 0 ? [{ ...meta, paypal_refund_id: e.id, event_type: e.source, amount: fromCents(e.money) }] : []),
+    ...(e.card > 0
+      ? [
+          {
+            ...meta,
+            paypal_refund_id: e.money > 0 ? `${e.id}/gift-card` : e.id,
+            event_type: REFUND_KIND.giftCard,
+            amount: fromCents(e.card),
+          },
+        ]
+      : []),
+  ];
+  if (!rows.length) return 'malformed refund';
+  const recorded = await tx
+    .insert(bookingRefunds)
+    .values(rows)
+    .onConflictDoNothing({ target: bookingRefunds.paypal_refund_id })
+    .returning({ id: bookingRefunds.id });
+  if (!recorded.length) {
+    // PayPal's notification came first: the staff request still gives its reason and who asked.
+    if (e.reason)
+      await tx
+        .update(bookingRefunds)
+        .set({ reason: e.reason, requested_by: e.requestedBy ?? null })
+        .where(
+          and(
+            eq(bookingRefunds.booking_id, booking.id),
+            sql`${bookingRefunds.paypal_refund_id} in (${e.id}, ${`${e.id}/gift-card`})`,
+            sql`${bookingRefunds.reason} is null`,
+          ),
+        );
+    return 'refund already recorded';
+  }
+  if (booking.status === 'Reembolsada') return 'already refunded';
+
+  const moneyPart = toCents(booking.amount);
+  const cardPart = toCents(booking.gift_card_amount);
+  await giveBackToCard(tx, booking, e.card);
+  const parts = await refundedParts(tx, booking.id);
+  const money = Math.min(moneyPart, Math.max(parts.money, e.paypalTotal ?? 0));
+  let card = Math.min(cardPart, parts.card);
+  if (e.wholeOnceMoneyIsBack && money >= moneyPart && card < cardPart) {
+    const rest = cardPart - card;
+    await tx
+      .insert(bookingRefunds)
+      .values({ ...meta, paypal_refund_id: `${e.id}/gift-card`, event_type: REFUND_KIND.giftCard, amount: fromCents(rest) })
+      .onConflictDoNothing({ target: bookingRefunds.paypal_refund_id });
+    await giveBackToCard(tx, booking, rest);
+    card = cardPart;
+  }
+  const refunded = money + card;
+
+  if (money < moneyPart || card < cardPart) {
+    await tx
+      .update(bookings)
+      .set({ refunded_amount: fromCents(refunded) })
+      .where(eq(bookings.id, booking.id));
+    if (booking.user_id && booking.status === 'Pagada') {
+      await keepSeedsOf(tx, booking.user_id, booking.id, fromCents(moneyPart + cardPart - refunded), e.id);
+    }
+    return 'partly refunded';
+  }
+
+  await tx
+    .update(bookings)
+    .set({
+      status: 'Reembolsada',
+      refunded_amount: fromCents(refunded),
+      capture_started_at: null,
+      capture_in_flight_at: null,
+      // The card's part is back on the card (the rows above): the booking no longer holds it.
+      gift_card_spent_at: null,
+    })
+    .where(eq(bookings.id, booking.id));
+  if (booking.user_id) await takeBackSeeds(tx, booking.user_id, booking.id);
+  // The coupon use is released: the coupon may be used again up to its quantity.
+  await tx.delete(couponRedemptions).where(eq(couponRedemptions.booking_id, booking.id));
+  return 'refunded';
+}
+
+/**
+ * Records what PayPal says of a refund of the booking's capture (its answer to a staff refund,
+ * or its REFUNDED / REVERSED notification), in one transaction with the booking row locked
+ * (`findBooking` locks it, with lockBooking). A refund that carries a staff request
+ * (`staffRequestId`, or PayPal's custom_id in the notification) takes that request's reason,
+ * who asked and the gift card's part; any other refund that empties PayPal's part refunds the
+ * whole booking (the card's part back onto the card).
  */
 export async function applyRefund(
   deps: Pick<PaymentDeps, 'db' | 'log'>,
   findBooking: (tx: Db) => Promise<BookingRow | undefined>,
   refund: RefundReport,
   context: Record<string, unknown> = {},
-): Promise<RefundOutcome> {
+): Promise<RefundResult> {
+  const none = (outcome: RefundOutcome): RefundResult => ({ outcome, claimed: false, money: 0, card: 0 });
   const refundId = refund.id;
   if (!refundId) {
     deps.log.error(context, 'PayPal refund without a refund id: nothing recorded');
-    return 'malformed refund';
+    return none('malformed refund');
   }
-  if (refund.status && refund.status !== 'COMPLETED') return 'refund not completed';
-  const outcome = await deps.db.transaction(async (tx): Promise<RefundOutcome> => {
+  if (refund.status && refund.status !== 'COMPLETED') return none('refund not completed');
+  const result = await deps.db.transaction(async (tx): Promise<RefundResult> => {
     const booking = await findBooking(tx);
-    if (!booking) return 'unknown booking';
-    if (booking.status !== 'Pagada' && booking.status !== 'Reembolsada' && !booking.paypal_capture_id) return 'not paid';
-    const paypalPart = toCents(booking.amount);
-    if (paypalPart <= 0) return 'not paid through PayPal';
+    if (!booking) return none('unknown booking');
+    if (booking.status !== 'Pagada' && booking.status !== 'Reembolsada' && !booking.paypal_capture_id) return none('not paid');
+    const moneyPart = toCents(booking.amount);
+    if (moneyPart <= 0) return none('not paid through PayPal');
     const amount = centsIn(refund.amount, booking.currency);
-    if (amount === null || amount <= 0) return 'malformed refund';
+    if (amount === null || amount <= 0) return none('malformed refund');
 
-    const recorded = await tx
-      .insert(bookingRefunds)
-      .values({
-        booking_id: booking.id,
-        paypal_refund_id: refundId,
-        event_type: refund.source,
-        amount: fromCents(amount),
-        currency: booking.currency,
-      })
-      .onConflictDoNothing({ target: bookingRefunds.paypal_refund_id })
-      .returning({ id: bookingRefunds.id });
-    if (!recorded.length) return 'refund already recorded';
-    if (booking.status === 'Reembolsada') return 'already refunded';
-
-    const [sum] = await tx
-      .select({ n: sql<string>`coalesce(sum(${bookingRefunds.amount}), 0)` })
-      .from(bookingRefunds)
-      .where(eq(bookingRefunds.booking_id, booking.id));
-    const refunded = Math.max(
-      toCents(sum?.n ?? 0),
-      centsIn(refund.totalRefunded, booking.currency) ?? 0,
-      toCents(booking.refunded_amount),
-    );
-
-    if (refunded < paypalPart) {
-      await tx
-        .update(bookings)
-        .set({ refunded_amount: fromCents(refunded) })
-        .where(eq(bookings.id, booking.id));
-      if (booking.user_id && booking.status === 'Pagada') {
-        const kept = fromCents(toCents(totalPaid(booking)) - refunded);
-        await keepSeedsOf(tx, booking.user_id, booking.id, kept, refundId);
-      }
-      return 'partly refunded';
+    const [request] = refund.staffRequestId
+      ? await tx
+          .select()
+          .from(bookingRefunds)
+          .where(
+            and(
+              eq(bookingRefunds.booking_id, booking.id),
+              eq(bookingRefunds.paypal_refund_id, refund.staffRequestId),
+              eq(bookingRefunds.event_type, REFUND_KIND.pending),
+            ),
+          )
+      : [];
+    let card = 0;
+    if (request) {
+      const before = await refundedParts(tx, booking.id);
+      card = Math.max(0, Math.min(toCents(request.amount) - amount, toCents(booking.gift_card_amount) - before.card));
     }
-
-    await tx
-      .update(bookings)
-      .set({
-        status: 'Reembolsada',
-        refunded_amount: fromCents(refunded),
-        capture_started_at: null,
-        capture_in_flight_at: null,
-      })
-      .where(eq(bookings.id, booking.id));
-    if (booking.user_id) await takeBackSeeds(tx, booking.user_id, booking.id);
-    // PayPal returns only its own part; the gift-card part goes back onto the card.
-    await giveGiftCardPartBack(tx, booking);
-    return 'refunded';
+    const outcome = await recordRefund(tx, booking, {
+      id: refundId,
+      source: request ? REFUND_KIND.staff : refund.source,
+      money: amount,
+      card,
+      reason: request?.reason,
+      requestedBy: request?.requested_by,
+      paypalTotal: centsIn(refund.totalRefunded, booking.currency),
+      wholeOnceMoneyIsBack: !request,
+    });
+    let claimed = false;
+    if (request && refund.claim) {
+      const removed = await tx
+        .delete(bookingRefunds)
+        .where(eq(bookingRefunds.id, request.id))
+        .returning({ id: bookingRefunds.id });
+      claimed = removed.length > 0;
+    }
+    return { outcome, claimed, money: amount, card };
   });
-  if (outcome === 'malformed refund')
+  if (result.outcome === 'malformed refund')
     deps.log.error({ ...context, refund: refundId }, 'PayPal refund without a usable amount: nothing recorded');
-  return outcome;
+  return result;
 }

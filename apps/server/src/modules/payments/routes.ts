@@ -42,6 +42,7 @@ import { resumeOrder } from './resume-order.ts';
 import { bookingRoutes } from './booking-routes.ts';
 import { closedDatesOf } from './closed-dates.ts';
 import { manualSaleRoutes } from './manual-sale-routes.ts';
+import { refundRoutes } from './refund-routes.ts';
 import type { PayPalClient, WebhookVerification } from './paypal-client.ts';
 import { applyWebhookEvent, type WebhookEvent } from './webhook.ts';
 
@@ -314,6 +315,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
 
   await app.register(bookingRoutes, opts);
   await app.register(manualSaleRoutes, opts);
+  await app.register(refundRoutes, opts);
   await app.register(webhookRoute, opts);
 }
 

@@ -96,7 +96,9 @@ export async function applyWebhookEvent(deps: PaymentDeps & { paypal: PayPalClie
     return settlement.kind;
   }
 
-  return applyRefund(
+  // A refund staff asked for carries our request id as its custom_id (staff-refund.ts).
+  const staffRequestId = r.custom_id?.startsWith('hv-refund-') ? r.custom_id : undefined;
+  const refunded = await applyRefund(
     deps,
     findBooking,
     {
@@ -105,7 +107,9 @@ export async function applyWebhookEvent(deps: PaymentDeps & { paypal: PayPalClie
       amount: r.amount ?? r.seller_payable_breakdown?.gross_amount,
       totalRefunded: r.seller_payable_breakdown?.total_refunded_amount,
       source: event.event_type,
+      staffRequestId,
     },
     { event: event.id },
   );
+  return refunded.outcome;
 }

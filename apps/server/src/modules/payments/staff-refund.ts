@@ -1,0 +1,200 @@
+import { and, eq } from 'drizzle-orm';
+import { DESK_MESSAGES, formatMXN, type StaffRefundInput, type StaffRefundResult } from '@hv/shared';
+import { bookingRefunds, bookings, giftCards } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { fromCents, toCents } from '../../lib/money.ts';
+import { lockBooking, type BookingRow } from './booking-lock.ts';
+import { bookingAddressee } from './confirmation.ts';
+import type { PaymentDeps } from './deps.ts';
+import { PayPalApiError, type PayPalClient } from './paypal-client.ts';
+import { applyRefund, nextRefundRequestId, recordRefund, REFUND_KIND, refundedParts } from './refund.ts';
+import { refundEmail } from './refund-email.ts';
+
+// A staff refund (docs/product.md §15, docs/architecture.md §7 step 8, decision 0129): what a
+// Administrador or Coordinador gives back of a paid booking, in full or in part, with a reason
+// the traveller's e-mail quotes. PayPal's part first, then the gift card's; a manual sale's money
+// goes back outside the site. Recorded by refund.ts like every other refund.
+
+type Deps = PaymentDeps & { paypal: PayPalClient };
+const m = DESK_MESSAGES;
+
+/** What a booking may still give back, in centavos: its money part (PayPal or outside) and its gift-card part. */
+export async function refundableParts(db: PaymentDeps['db'], booking: BookingRow) {
+  if (booking.status !== 'Pagada') return { money: 0, card: 0 };
+  const done = await refundedParts(db, booking.id);
+  return {
+    money: Math.max(0, toCents(booking.amount) - done.money),
+    card: Math.max(0, toCents(booking.gift_card_amount) - done.card),
+  };
+}
+
+type Plan =
+  | { kind: 'paypal'; booking: BookingRow; requestId: string; money: number; card: number }
+  | { kind: 'recorded'; booking: BookingRow; money: number; card: number; recorded: boolean };
+
+/**
+ * Step 1, with the booking row locked (so two requests at once are one after the other): checks
+ * the booking and the amount, splits it (PayPal's part first, then the card's), and either
+ * records it at once (no PayPal call: gift card, money outside the site) or stores the request —
+ * a `pending` row whose id is the PayPal-Request-Id, hv-refund-<booking>-<n> — before PayPal is
+ * called. A request still pending (PayPal's answer never arrived) is retried under the same id,
+ * so PayPal refunds it once; another amount meanwhile is refused.
+ */
+async function plan(deps: Deps, bookingId: string, input: StaffRefundInput, staffId: string): Promise<Plan> {
+  return deps.db.transaction(async (tx): Promise<Plan> => {
+    const booking = await lockBooking(tx, eq(bookings.id, bookingId));
+    if (!booking) throw notFound(m.bookingNotFound);
+    const asked = toCents(input.amount);
+    const [pending] = await tx
+      .select()
+      .from(bookingRefunds)
+      .where(and(eq(bookingRefunds.booking_id, booking.id), eq(bookingRefunds.event_type, REFUND_KIND.pending)));
+    if (pending) {
+      if (toCents(pending.amount) !== asked) throw new AppError('conflict', m.refundInProgress(formatMXN(pending.amount)));
+      const left = await refundableParts(tx, booking);
+      const money = Math.min(asked, left.money);
+      return { kind: 'paypal', booking, requestId: pending.paypal_refund_id, money, card: asked - money };
+    }
+    if (booking.status !== 'Pagada') throw new AppError('conflict', m.refundNotPaid);
+    const left = await refundableParts(tx, booking);
+    if (asked > left.money + left.card) {
+      const message = m.refundTooMuch(formatMXN(fromCents(left.money + left.card)));
+      throw new AppError('validation', message, { amount: message });
+    }
+    const money = Math.min(asked, left.money);
+    const card = asked - money;
+    const requestId = await nextRefundRequestId(tx, booking.id);
+    const viaPayPal = Boolean(booking.paypal_capture_id) && !booking.manual_payment_method;
+    if (money > 0 && viaPayPal) {
+      await tx.insert(bookingRefunds).values({
+        booking_id: booking.id,
+        paypal_refund_id: requestId,
+        event_type: REFUND_KIND.pending,
+        amount: fromCents(asked),
+        currency: booking.currency,
+        reason: input.reason,
+        requested_by: staffId,
+      });
+      return { kind: 'paypal', booking, requestId, money, card };
+    }
+    const outcome = await recordRefund(tx, booking, {
+      id: requestId,
+      source: REFUND_KIND.outside,
+      money,
+      card,
+      reason: input.reason,
+      requestedBy: staffId,
+    });
+    return { kind: 'recorded', booking, money, card, recorded: outcome === 'refunded' || outcome === 'partly refunded' };
+  });
+}
+
+/** Step 2: PayPal's part at PayPal, under the request's id; then refund.ts records PayPal's answer. */
+async function refundAtPayPal(deps: Deps, p: Extract<Plan, { kind: 'paypal' }>, reason: string) {
+  const { booking, requestId } = p;
+  let refund;
+  try {
+    refund = await deps.paypal.refundCapture(booking.paypal_capture_id!, {
+      requestId,
+      amount: { currency_code: booking.currency, value: fromCents(p.money).toFixed(2) },
+      note: reason,
+      customId: requestId,
+    });
+  } catch (error) {
+    deps.log.warn({ bookingId: booking.id, requestId, err: error }, 'PayPal refund not completed');
+    if (error instanceof PayPalApiError && error.definitive) {
+      await deps.db
+        .update(bookingRefunds)
+        .set({ event_type: REFUND_KIND.refused })
+        .where(and(eq(bookingRefunds.paypal_refund_id, requestId), eq(bookingRefunds.event_type, REFUND_KIND.pending)));
+      throw new AppError('unprocessable', m.refundRefused);
+    }
+    // Unknown outcome: the request stays pending and is retried under the same id.
+    throw new AppError('bad_gateway', m.refundUnknown);
+  }
+  const result = await applyRefund(
+    deps,
+    (tx) => lockBooking(tx, eq(bookings.id, booking.id)),
+    {
+      id: refund.id,
+      status: refund.status,
+      amount: refund.amount ?? refund.seller_payable_breakdown?.gross_amount,
+      totalRefunded: refund.seller_payable_breakdown?.total_refunded_amount,
+      source: REFUND_KIND.staff,
+      staffRequestId: requestId,
+      claim: true,
+    },
+    { bookingId: booking.id, requestId },
+  );
+  if (result.outcome === 'refund not completed') throw new AppError('bad_gateway', m.refundUnknown);
+  return result;
+}
+
+/** POST /api/admin/bookings/:id/refund. */
+export async function refundBooking(
+  deps: Deps,
+  bookingId: string,
+  input: StaffRefundInput,
+  staff: { id: string },
+): Promise<StaffRefundResult> {
+  const p = await plan(deps, bookingId, input, staff.id);
+  let tell: boolean;
+  let money = p.money;
+  let card = p.card;
+  if (p.kind === 'paypal') {
+    const result = await refundAtPayPal(deps, p, input.reason);
+    tell = result.claimed;
+    money = result.money;
+    card = result.card;
+  } else tell = p.recorded;
+
+  const [after] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));
+  const left = await refundableParts(deps.db, after!);
+  const viaPayPal = p.kind === 'paypal';
+  const answer: StaffRefundResult = {
+    status: after!.status as StaffRefundResult['status'],
+    amount: fromCents(money + card),
+    paypalAmount: viaPayPal ? fromCents(money) : 0,
+    giftCardAmount: fromCents(card),
+    outsideAmount: viaPayPal ? 0 : fromCents(money),
+    refundedAmount: after!.refunded_amount,
+    refundable: fromCents(left.money + left.card),
+  };
+  // After the commit, only by the call that recorded it; a failure is logged, never undoes it.
+  if (tell) await sendRefundEmail(deps, after!, answer, input.reason);
+  return answer;
+}
+
+async function sendRefundEmail(deps: Deps, booking: BookingRow, r: StaffRefundResult, reason: string) {
+  try {
+    const to = await bookingAddressee(deps.db, booking);
+    if (!to.email) return deps.log.warn({ bookingId: booking.id }, 'refunded booking without an e-mail address');
+    const [card] = booking.gift_card_id
+      ? await deps.db.select({ series: giftCards.series }).from(giftCards).where(eq(giftCards.id, booking.gift_card_id))
+      : [];
+    await deps.mailer.send(
+      refundEmail({
+        to: to.email,
+        replyTo: deps.operatorEmail,
+        name: to.name,
+        brand: deps.brand,
+        facts: {
+          bookingId: booking.id,
+          itemName: booking.item_name,
+          date: booking.booking_date,
+          amount: r.amount,
+          paypalAmount: r.paypalAmount,
+          giftCardAmount: r.giftCardAmount,
+          outsideAmount: r.outsideAmount,
+          manualMethod: booking.manual_payment_method,
+          giftCardSeries: card?.series ?? null,
+          reason,
+          whole: booking.status === 'Reembolsada',
+          stillPaid: fromCents(toCents(booking.amount) + toCents(booking.gift_card_amount) - toCents(booking.refunded_amount)),
+        },
+      }),
+    );
+  } catch (error) {
+    deps.log.error({ err: error, bookingId: booking.id }, 'refund e-mail failed');
+  }
+}
