@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, Undo2 } from 'lucide-react';
 import { formatLongDate, formatMXN, type DeskBookingDetail } from '@hv/shared';
 import { LoadingState } from '@/components/loading-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { adminPaths } from '../admin-paths.ts';
+import { useAdminMe } from '../shell/use-admin-me.ts';
 import { BackLink } from './back-link.tsx';
 import { useDeskBooking } from './desk-api.ts';
 import { CheckInBadge, formatInstant, passengersLabel, StatusBadge } from './desk-format.tsx';
+import { RefundDialog } from './refund-dialog.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -57,6 +59,9 @@ export default function BookingDetailPage() {
   const { id = '' } = useParams();
   const query = useDeskBooking(id);
   const b = query.data;
+  const role = useAdminMe().data?.role;
+  const [refunding, setRefunding] = useState(false);
+  const canRefund = (role === 'Administrador' || role === 'Coordinador') && b?.status === 'Pagada' && b.refundable > 0;
   useDocumentTitle(withBrand(b ? `Reserva ${b.reference}` : 'Reserva'));
 
   return (
@@ -95,7 +100,14 @@ export default function BookingDetailPage() {
                 </a>
               </Button>
             ) : null}
+            {canRefund ? (
+              <Button variant="outline" size="sm" onClick={() => setRefunding(true)}>
+                <Undo2 aria-hidden="true" />
+                Reembolsar
+              </Button>
+            ) : null}
           </div>
+          {canRefund ? <RefundDialog booking={b} open={refunding} onOpenChange={setRefunding} /> : null}
           <div className="grid gap-4 lg:grid-cols-2">
             <Section title="Viajero">
               <Facts

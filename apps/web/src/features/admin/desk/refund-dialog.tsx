@@ -1,0 +1,143 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { formatMXN, staffRefundSchema, type DeskBookingDetail, type StaffRefundInput, type StaffRefundResult } from '@hv/shared';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { FormField } from '@/components/ui/field.tsx';
+import { Input, Textarea } from '@/components/ui/input.tsx';
+import { apiSend, ApiRequestError } from '@/lib/api.ts';
+import { schemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
+import { toast } from '@/lib/use-toast.ts';
+
+// `Reembolsar` at the desk (docs/product.md §15): an Administrador or a Coordinador gives back
+// part or all of a paid booking, with a reason the traveller's e-mail quotes. The server splits
+// it (PayPal's part first, then the gift card's) and refuses more than is left.
+
+interface RefundValues {
+  amount: string;
+  reason: string;
+}
+
+const resolver = schemaResolver<RefundValues, StaffRefundInput>(staffRefundSchema, { raw: false });
+const SERVER_FIELDS = ['amount', 'reason'] as const;
+
+export function useRefundBooking(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffRefundInput) =>
+      apiSend<StaffRefundResult>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/refund`, body),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'desk'] }),
+  });
+}
+
+/** What is still refundable of each part, PayPal's (or the money paid outside the site) first. */
+function refundableParts(b: DeskBookingDetail) {
+  const card = Math.min(b.giftCardAmount, b.refundable);
+  return { money: Math.round((b.refundable - card) * 100) / 100, card };
+}
+
+/** Where `amount` goes back, in the server's order: the money part first, then the gift card. */
+export function refundDestination(b: DeskBookingDetail, amount: number): string[] {
+  if (!(amount > 0)) return [];
+  const left = refundableParts(b);
+  const money = Math.min(amount, left.money);
+  const card = Math.round((amount - money) * 100) / 100;
+  const moneyWhere = b.manualPaymentMethod
+    ? `se devuelve fuera del sitio (${b.manualPaymentMethod.toLowerCase()})`
+    : 'vuelve a PayPal';
+  return [
+    ...(money > 0 ? [`${formatMXN(money)} ${moneyWhere}`] : []),
+    ...(card > 0 ? [`${formatMXN(card)} vuelve a la gift card${b.giftCardSeries ? ` ${b.giftCardSeries}` : ''}`] : []),
+  ];
+}
+
+interface RefundDialogProps {
+  booking: DeskBookingDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function RefundDialog({ booking, open, onOpenChange }: RefundDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reembolsar la reserva {booking.reference}</DialogTitle>
+          <DialogDescription>
+            Queda por reembolsar {formatMXN(booking.refundable)}. Un reembolso total cancela la reserva: libera sus lugares y el
+            cupón, y retira las semillas. Le enviamos un correo al viajero con el motivo.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <RefundForm booking={booking} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RefundForm({ booking, onDone }: { booking: DeskBookingDetail; onDone: () => void }) {
+  const form = useForm<RefundValues, unknown, StaffRefundInput>({
+    defaultValues: { amount: booking.refundable.toFixed(2), reason: '' },
+    resolver,
+  });
+  const refund = useRefundBooking(booking.id);
+  const showServerErrors = useServerFieldErrors(form, SERVER_FIELDS);
+  const amount = Number(useWatch({ control: form.control, name: 'amount' }));
+  const where = refundDestination(booking, amount);
+  const busy = form.formState.isSubmitting;
+
+  const submit = async (body: StaffRefundInput) => {
+    try {
+      const done = await refund.mutateAsync(body);
+      toast({
+        title: done.status === 'Reembolsada' ? 'Reserva reembolsada.' : 'Reembolso registrado.',
+        description: `Se reembolsaron ${formatMXN(done.amount)}. Avisamos al viajero por correo.`,
+      });
+      onDone();
+    } catch (error) {
+      if (!showServerErrors(error))
+        form.setError('root', {
+          type: 'server',
+          message: error instanceof ApiRequestError ? error.message : 'No se pudo reembolsar. Inténtalo de nuevo.',
+        });
+    }
+  };
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+      <FormField control={form.control} name="amount" label="Monto a reembolsar" hint={`Hasta ${formatMXN(booking.refundable)}.`}>
+        {(field) => <Input {...field} inputMode="decimal" autoComplete="off" disabled={busy} />}
+      </FormField>
+      <FormField control={form.control} name="reason" label="Motivo" hint="El viajero lo leerá en el correo del reembolso.">
+        {(field) => <Textarea {...field} maxLength={500} disabled={busy} />}
+      </FormField>
+      <section aria-label="A dónde vuelve el dinero" className="grid gap-1 rounded-xl bg-muted/50 p-3 text-sm">
+        <h3 className="font-semibold">A dónde vuelve el dinero</h3>
+        {where.length ? (
+          <ul className="list-disc pl-5">
+            {where.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted-foreground">Escribe un monto para ver a dónde vuelve.</p>
+        )}
+        {amount > 0 && Math.abs(amount - booking.refundable) < 0.005 ? (
+          <p>Es todo lo que queda: la reserva quedará Reembolsada.</p>
+        ) : null}
+      </section>
+      {form.formState.errors.root ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {form.formState.errors.root.message}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Reembolsando...' : 'Confirmar reembolso'}
+        </Button>
+      </div>
+    </form>
+  );
+}
