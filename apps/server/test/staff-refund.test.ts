@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESK_MESSAGES, formatMXN } from '@hv/shared';
 import { bookingRefunds, couponRedemptions, seedsLedger } from '../src/db/schema.ts';
+import { createPayPalClient } from '../src/modules/payments/paypal-client.ts';
 import type { StandIn } from '../src/modules/payments/standin.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { saturday } from './dates.ts';
@@ -277,6 +278,54 @@ describe('staff refunds (issue 17)', () => {
     expect((await refundRows(bookingId)).filter((r) => r.event_type === 'staff refund')).toHaveLength(1);
     const order = standIn.inspect(row.paypal_order_id!)!;
     expect(order.purchase_units![0]!.payments!.refunds ?? []).toHaveLength(1);
+  });
+
+  it("a retry after PayPal's answer was lost refunds once, under the same PayPal-Request-Id; another amount meanwhile is 409", async () => {
+    const { bookingId } = await paidBooking({ price: 1000, email: 'reintento@example.com' });
+    const row = await bookingRow(bookingId);
+    const staff = (await db().select().from(bookingRefunds).limit(1))[0]?.requested_by ?? null;
+    // What step 1 stores before calling PayPal, then PayPal refunds but its answer never arrives.
+    const requestId = `hv-refund-${bookingId}-1`;
+    await db().insert(bookingRefunds).values({
+      booking_id: bookingId,
+      paypal_refund_id: requestId,
+      event_type: 'pending',
+      amount: 400,
+      currency: 'MXN',
+      reason: 'Respuesta perdida',
+      requested_by: staff,
+    });
+    const paypal = createPayPalClient({
+      baseUrl: `${TEST_ORIGIN}/paypal-standin`,
+      clientId: standIn.clientId,
+      clientSecret: standIn.clientSecret,
+      fetch: standIn.fetchVia(t.app),
+    });
+    await paypal.refundCapture(row.paypal_capture_id!, {
+      requestId,
+      amount: { currency_code: 'MXN', value: '400.00' },
+      note: 'Respuesta perdida',
+      customId: requestId,
+    });
+    // PayPal's notification names the request (custom_id): recorded once, with its reason.
+    await standIn.webhooksSettled();
+    expect(await bookingRow(bookingId)).toMatchObject({ status: 'Pagada', refunded_amount: 400 });
+    const recorded = (await refundRows(bookingId)).filter((r) => r.event_type !== 'pending');
+    expect(recorded).toMatchObject([{ event_type: 'staff refund', reason: 'Respuesta perdida', amount: 400 }]);
+
+    const other = await refund(bookingId, { amount: 100, reason: 'Otro' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.message).toBe(DESK_MESSAGES.refundInProgress(formatMXN(400)));
+
+    const retry = await refund(bookingId, { amount: 400, reason: 'Respuesta perdida' });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json()).toMatchObject({ status: 'Pagada', refundedAmount: 400, refundable: 600 });
+    const order = standIn.inspect(row.paypal_order_id!)!;
+    expect(order.purchase_units![0]!.payments!.refunds ?? []).toHaveLength(1);
+    expect(await refundRows(bookingId)).toHaveLength(1); // the pending request is gone
+    expect(await ledger(bookingId)).toBe(25); // 600 still paid
+    const mail = await mailTo('reintento@example.com', 'Reembolso');
+    expect(mail.text).toContain('Motivo: Respuesta perdida');
   });
 
   it('who may refund: Administrador and Coordinador; others 403, anonymous 401; bad input 400', async () => {
