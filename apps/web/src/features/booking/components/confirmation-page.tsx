@@ -83,7 +83,7 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
         )}
         <p className="text-muted-foreground">
           {refunded
-            ? `Te devolvimos ${formatMXN(b.refundedAmount)} por PayPal.`
+            ? `Te devolvimos ${formatMXN(b.refundedAmount)} por el medio con que pagaste (PayPal o gift card).`
             : `Guárdalo: lo necesitas para cualquier cambio. Te enviamos esta confirmación a ${b.contact.email ?? 'tu correo'}.`}
         </p>
       </div>

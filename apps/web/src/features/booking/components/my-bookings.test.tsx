@@ -54,7 +54,7 @@ describe("'Mis reservas'", () => {
     const region = screen.getByRole('region', { name: 'Mis reservas' });
     const partly = (await within(region).findByRole('link', { name: 'Nado en cenotes de Yucatán' })).closest('li')!;
     expect(partly).toHaveTextContent('Pagada');
-    expect(partly).toHaveTextContent('Reembolso parcial: $300.00 devueltos a tu cuenta de PayPal.');
+    expect(partly).toHaveTextContent('Reembolso parcial: $300.00 devueltos por el medio con que pagaste (PayPal o gift card).');
     const whole = within(region).getByRole('link', { name: 'Sin reembolso' }).closest('li')!;
     expect(whole).not.toHaveTextContent('Reembolso parcial');
   });

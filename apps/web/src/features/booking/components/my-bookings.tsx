@@ -100,8 +100,8 @@ function BookingItem({ booking }: { booking: MyBooking }) {
       </p>
       {booking.status === 'Pagada' && booking.refundedAmount ? (
         <p className="text-sm text-muted-foreground">
-          Reembolso parcial: <span className="tabular-nums">{formatMXN(booking.refundedAmount)}</span> devueltos a tu cuenta de
-          PayPal.
+          Reembolso parcial: <span className="tabular-nums">{formatMXN(booking.refundedAmount)}</span> devueltos por el medio con
+          que pagaste (PayPal o gift card).
         </p>
       ) : null}
     </li>
