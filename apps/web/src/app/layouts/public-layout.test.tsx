@@ -129,7 +129,8 @@ describe('public header', () => {
 
     await user.click(within(header()).getAllByRole('button', { name: /Entrar \/ Crear cuenta/ })[0]!);
 
-    const dialog = await screen.findByRole('dialog');
+    // The dialog's code is loaded on first use: give the import time on a busy machine.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(within(dialog).getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('tab', { name: 'Crear Cuenta' })).toBeInTheDocument();
   });
