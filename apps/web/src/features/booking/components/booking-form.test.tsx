@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CaptureResult, CheckoutQuote, CreatedOrder } from '@hv/shared';
+import { PAYMENT_MESSAGES } from '@hv/shared';
 import { SESSION_QUERY_KEY } from '@/lib/session.ts';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
 import { AuthContext } from '@/lib/use-auth.ts';
@@ -379,6 +380,21 @@ describe("booking form 'Reserva tu Lugar'", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Cantidad de Pasajeros' })).toHaveTextContent('2');
     expect(screen.getByRole('button', { name: 'Pagar con PayPal' })).toBeInTheDocument();
+  });
+
+  it('forgets the order once PayPal holds its capture for review: the traveller was told, no follow-up', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubPaymentsApi((url) =>
+      url.pathname.endsWith('/capture') ? apiErrorResponse(422, 'unprocessable', PAYMENT_MESSAGES.capturePending) : undefined,
+    );
+    const { user } = renderForm(experienceBookable(makeExperience()));
+    await pickDate(user, /^sábado, 21 de noviembre/);
+    await fillPeople(user);
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+    await user.click(await screen.findByRole('button', { name: 'Pagar con PayPal' }));
+
+    expect(await screen.findByText(PAYMENT_MESSAGES.capturePending)).toBeInTheDocument();
+    expect(window.localStorage.getItem('hv:pending-order')).toBeNull();
   });
 
   it("shows the server's message when it refuses the order (e.g. the places just ran out), once", async () => {

@@ -57,7 +57,11 @@ export function usePayPalHandlers(flow: PayPalFlow): Omit<PayPalButtonsOptions, 
         } catch (error) {
           // docs/product.md §6.5: the error is also logged; nothing was recorded as paid, the page stays.
           console.error('No se pudo completar el pago con PayPal', error);
-          paymentErrorToast(serverMessage(error) ?? undefined);
+          const message = serverMessage(error);
+          // A capture PayPal holds for review is an outcome the traveller has now been told (the
+          // e-mail follows when it completes): nothing left for the next visit to follow up.
+          if (message === PAYMENT_MESSAGES.capturePending) forgetPendingOrder();
+          paymentErrorToast(message ?? undefined);
         }
       },
       onCancel: () => {
