@@ -19,6 +19,8 @@ export interface Database {
    * (there is no other process). On PostgreSQL the cache bus listens on a connection of its own.
    */
   listen?(channel: string, onNotice: () => void): Promise<void>;
+  /** PGlite only: the whole database as one tarball, which `loadDataDir` opens again. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -30,9 +32,10 @@ export interface Database {
 const PGLITE_SHARED_BUFFERS = '32MB';
 
 /** PGlite needs its extensions at every open (docs/architecture.md §9). */
-export async function openPglite(dir: string | null): Promise<PGlite> {
+export async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<PGlite> {
   if (dir) mkdirSync(dir, { recursive: true });
   return PGlite.create(dir ?? undefined, {
+    loadDataDir,
     extensions: { pg_trgm, unaccent },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
@@ -44,6 +47,11 @@ export async function openDatabase(opts: {
   inMemory?: boolean;
   /** Connections per process (DATABASE_POOL_SIZE); several processes share the server's max_connections. */
   poolSize?: number;
+  /**
+   * PGlite only: start from this copy of a database instead of an empty one. The tests open
+   * every app from a template made once per run (initdb, migrations and demo data take ~10 s).
+   */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
@@ -53,12 +61,13 @@ export async function openDatabase(opts: {
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = await openPglite(opts.inMemory ? null : join(opts.dataDir, 'db'));
+  const client = await openPglite(opts.inMemory ? null : join(opts.dataDir, 'db'), opts.loadDataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     listen: async (channel, onNotice) => void (await client.listen(channel, onNotice)),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -445,3 +445,86 @@ export const transportRequests = pgTable(
   },
   (t) => [index('transport_requests_created_idx').on(t.created_at)],
 );
+
+// Durable background work (modules/jobs, docs/architecture.md "Jobs"): a booking's reminder and
+// review request, each refund of a cancelled departure. Any process claims due rows with
+// FOR UPDATE SKIP LOCKED, so two processes never run the same job; a failure is retried later.
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    // At most one job per key (e.g. `reminder:<booking>:<date>`): enqueueing it again adds nothing.
+    key: text('key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    // The jobs one action started together (a departure's cancellation), for its progress.
+    batch: text('batch'),
+    // 'pending' (waiting for run_at), 'running' (claimed at locked_at), 'done', 'failed' (gave up).
+    status: text('status').notNull().default('pending'),
+    run_at: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    max_attempts: integer('max_attempts').notNull().default(6),
+    locked_at: timestamp('locked_at', { withTimezone: true }),
+    last_error: text('last_error'),
+    created_at: createdAt(),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('jobs_key').on(t.key), index('jobs_due_idx').on(t.status, t.run_at), index('jobs_batch_idx').on(t.batch)],
+);
+
+// A traveller's rating of a booking that took place (docs/product.md "Verified reviews"): one per
+// booking; staff may hide an abusive one, with a reason, which keeps it out of every public list.
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    booking_id: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    experience_id: uuid('experience_id').references(() => experiences.id, { onDelete: 'cascade' }),
+    trip_id: uuid('trip_id').references(() => trips.id, { onDelete: 'cascade' }),
+    // The name shown with the review, as the traveller had it when writing.
+    author_name: text('author_name').notNull(),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull(),
+    created_at: createdAt(),
+    hidden_at: timestamp('hidden_at', { withTimezone: true }),
+    hidden_by: uuid('hidden_by').references(() => user.id, { onDelete: 'set null' }),
+    hidden_reason: text('hidden_reason'),
+  },
+  (t) => [
+    uniqueIndex('reviews_booking_key').on(t.booking_id),
+    index('reviews_experience_idx').on(t.experience_id, t.created_at),
+    index('reviews_trip_idx').on(t.trip_id, t.created_at),
+    index('reviews_created_idx').on(t.created_at),
+  ],
+);
+
+// Every staff write, append-only (modules/audit): who, when, what, and the record before and
+// after. No foreign key on the actor: deleting a person must not rewrite history (a trigger in
+// migration 0015 refuses UPDATE and DELETE on this table).
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor_id: uuid('actor_id'),
+    actor_name: text('actor_name'),
+    actor_role: text('actor_role'),
+    // What was done: 'create', 'update', 'delete', or a verb of the desk ('refund', 'check-in', …).
+    action: text('action').notNull(),
+    // What kind of record: 'experience', 'trip', 'person', 'coupon', 'gift-card', 'transport-request',
+    // 'booking', 'closed-date', 'review', 'settings'.
+    record_kind: text('record_kind').notNull(),
+    record_id: text('record_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    request_id: text('request_id'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_record_idx').on(t.record_kind, t.record_id, t.at),
+    index('audit_log_actor_idx').on(t.actor_id, t.at),
+  ],
+);
