@@ -27,6 +27,9 @@ import { healthRoutes } from './modules/health/index.ts';
 import { createMailer, type Mailer } from './modules/mail/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { paypalCspSources, registerPayments } from './modules/payments/index.ts';
+import { createJobRunner, jobsPollMs, type JobRunner } from './modules/jobs/index.ts';
+import { registerDepartureMail } from './modules/reminders/index.ts';
+import { registerDepartureRefunds } from './modules/desk/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
@@ -42,6 +45,8 @@ declare module 'fastify' {
     mailer: Mailer;
     storage: StorageDriver;
     catalogCache: JsonCache;
+    /** This process's durable job runner (modules/jobs). */
+    jobs: JobRunner;
   }
 }
 
@@ -161,6 +166,12 @@ export async function buildApp(
   app.decorate('storage', storage);
   app.decorate('mailer', mailer);
   app.decorate('catalogCache', catalogCache);
+  // Durable jobs (docs/architecture.md "Jobs"): every process runs the loop; it starts once the
+  // app is ready and stops before the database closes.
+  const jobs = createJobRunner({ db: database.db, log: app.log, pollMs: jobsPollMs(config), leaseMs: config.JOBS_LEASE_MS });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
   app.decorateRequest('sessionUser', null);
 
   if (config.demoData) await seedDemoDataIfEmpty({ db: database.db, auth, storage, log: app.log });
@@ -221,7 +232,19 @@ export async function buildApp(
     secret: config.authSecret,
   });
   await app.register(storageRoutes, { storage });
-  await registerPayments(app, { config, db: database.db, mailer, sessions, limiter, requireRoles });
+  const payments = await registerPayments(app, { config, db: database.db, mailer, sessions, limiter, requireRoles });
+  registerDepartureRefunds(jobs, { db: database.db, refund: payments.refundBooking });
+  registerDepartureMail(jobs, {
+    db: database.db,
+    mailer,
+    log: app.log,
+    brand: BRAND_NAME,
+    publicUrl: config.publicUrl,
+    secret: config.authSecret,
+    operatorEmail: config.OPERATOR_EMAIL,
+    whatsappNumber: config.WHATSAPP_NUMBER,
+    reminderHours: config.REMINDER_HOURS,
+  });
   await spaRoutes(app, {
     distDir: config.WEB_DIST ?? defaultWebDist,
     db: database.db,

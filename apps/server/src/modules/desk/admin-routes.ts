@@ -24,6 +24,7 @@ import { availabilityMonth, closeDate, reopenDate } from './availability.ts';
 import { bookingDetail } from './booking-detail.ts';
 import { allBookings, bookingsLister, deskRow } from './bookings-list.ts';
 import { checkIn } from './check-in.ts';
+import { departureCancelRoutes } from './departure-cancel-routes.ts';
 import { listDepartures, manifestOf } from './departures.ts';
 import { tripBookingsAffected } from './trip-bookings.ts';
 
@@ -48,6 +49,7 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
   const r = app.withTypeProvider<ZodTypeProvider>();
   const managers = opts.requireRoles('Administrador', 'Coordinador');
   const listBookings = bookingsLister(db);
+  await app.register(departureCancelRoutes, { db, requireRoles: opts.requireRoles });
 
   r.get(
     '/api/admin/bookings',
