@@ -51,6 +51,8 @@ export const envSchema = z.object({
   PAYPAL_CLIENT_ID: optional,
   PAYPAL_CLIENT_SECRET: optional,
   PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+  // Another PayPal-compatible API than PAYPAL_ENV's (the fault tests' stand-in, which outlives a killed server).
+  PAYPAL_API_URL: z.string().url().optional(),
   // The id PayPal gives the webhook in the developer dashboard (verify-webhook-signature needs it).
   PAYPAL_WEBHOOK_ID: optional,
   GOOGLE_CLIENT_ID: optional,
@@ -66,6 +68,12 @@ export const envSchema = z.object({
   // Lets a scraper outside this machine read /metrics (loopback never needs it).
   METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The reminder e-mail goes this many hours before each departure (docs/product.md §15.5).
+  REMINDER_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  // Durable jobs (modules/jobs): how often each process looks for due ones (0 = never; default
+  // 2000, none in tests), and after how long a claimed job whose process died is taken again.
+  JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  JOBS_LEASE_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(300_000),
   WEB_DIST: z.string().optional(),
 });
 

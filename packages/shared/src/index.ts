@@ -17,3 +17,4 @@ export * from './checkout.ts';
 export * from './promotions.ts';
 export * from './desk.ts';
 export * from './cancellation.ts';
+export * from './departure-cancel.ts';

@@ -1,2 +1,4 @@
 // The operations desk (docs/product.md §14): bookings, departures, manifests, check-in, closed dates.
 export { deskAdminRoutes } from './admin-routes.ts';
+// A cancelled departure's refund jobs (docs/product.md §15.4), registered on the job runner by app.ts.
+export { registerDepartureRefunds } from './departure-cancel.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BRAND_NAME, type PaymentsConfig } from '@hv/shared';
+import { BRAND_NAME, type PaymentsConfig, type StaffRefundInput } from '@hv/shared';
 import type { Config, ReadyConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/index.ts';
 import { createPayPalClient, type PayPalClient } from './paypal-client.ts';
 import { paymentRoutes } from './routes.ts';
 import { createStandIn, STANDIN_PREFIX, type StandIn } from './standin.ts';
+import { refundBooking } from './staff-refund.ts';
 
 // The capture hold, for the staff modules that must respect it (a coupon a capture in flight uses
 // cannot be deleted): docs/architecture.md §7.
@@ -22,6 +23,8 @@ export { seedsAwardedFor } from './seeds.ts';
 export { REFUND_KIND } from './refund.ts';
 export { refundableParts } from './staff-refund.ts';
 export { closedDatesOf } from './closed-dates.ts';
+// The reminder and review e-mails (modules/reminders) go where the confirmation went.
+export { bookingAddressee } from './confirmation.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,7 +67,7 @@ export async function registerPayments(
 
   if (usesRealPayPal(config)) {
     paypal = createPayPalClient({
-      baseUrl: PAYPAL_API[config.PAYPAL_ENV],
+      baseUrl: config.PAYPAL_API_URL ?? PAYPAL_API[config.PAYPAL_ENV],
       clientId: config.PAYPAL_CLIENT_ID!,
       clientSecret: config.PAYPAL_CLIENT_SECRET!,
     });
@@ -100,17 +103,18 @@ export async function registerPayments(
   }
   app.decorate('paypalStandIn', standIn);
 
+  const deps = {
+    db: opts.db,
+    mailer: opts.mailer,
+    log: app.log,
+    brand: BRAND_NAME,
+    publicUrl: config.publicUrl,
+    secret: config.authSecret,
+    operatorEmail: config.OPERATOR_EMAIL,
+    whatsappNumber: config.WHATSAPP_NUMBER,
+  };
   await app.register(paymentRoutes, {
-    deps: {
-      db: opts.db,
-      mailer: opts.mailer,
-      log: app.log,
-      brand: BRAND_NAME,
-      publicUrl: config.publicUrl,
-      secret: config.authSecret,
-      operatorEmail: config.OPERATOR_EMAIL,
-      whatsappNumber: config.WHATSAPP_NUMBER,
-    },
+    deps,
     paypal,
     publicConfig,
     webhookId,
@@ -118,4 +122,9 @@ export async function registerPayments(
     limiter: opts.limiter,
     requireRoles: opts.requireRoles,
   });
+  // The one refund path for work that runs outside a request: a cancelled departure's refunds (modules/desk).
+  return {
+    refundBooking: (bookingId: string, input: StaffRefundInput, by: { id: string }) =>
+      refundBooking({ ...deps, paypal }, bookingId, input, by),
+  };
 }
