@@ -30,6 +30,7 @@ import { paypalCspSources, registerPayments } from './modules/payments/index.ts'
 import { createJobRunner, jobsPollMs, type JobRunner } from './modules/jobs/index.ts';
 import { registerDepartureMail } from './modules/reminders/index.ts';
 import { registerDepartureRefunds } from './modules/desk/index.ts';
+import { reviewRoutes } from './modules/reviews/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
@@ -244,6 +245,14 @@ export async function buildApp(
     operatorEmail: config.OPERATOR_EMAIL,
     whatsappNumber: config.WHATSAPP_NUMBER,
     reminderHours: config.REMINDER_HOURS,
+  });
+  await app.register(reviewRoutes, {
+    db: database.db,
+    cache: catalogCache,
+    limiter,
+    sessions,
+    requireRoles,
+    secret: config.authSecret,
   });
   await spaRoutes(app, {
     distDir: config.WEB_DIST ?? defaultWebDist,

@@ -18,3 +18,4 @@ export * from './promotions.ts';
 export * from './desk.ts';
 export * from './cancellation.ts';
 export * from './departure-cancel.ts';
+export * from './reviews.ts';

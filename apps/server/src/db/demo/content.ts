@@ -708,6 +708,8 @@ export interface DemoBooking {
   paidDaysAgo: number;
   /** Defaults to 'Pagada'; a 'Pendiente' one is a checkout never paid (no seeds, no coupon use). */
   status?: 'Pagada' | 'Pendiente';
+  /** The verified review its traveller wrote a few days after the date (docs/product.md §15.6); past paid bookings only. */
+  review?: { rating: 1 | 2 | 3 | 4 | 5; body: string; daysAfter: number };
 }
 
 // Each traveller's seeds above are exactly what these bookings earned (25 per full 500 MXN paid,
@@ -720,6 +722,11 @@ export const demoBookings: DemoBooking[] = [
     passengers: 2,
     coupon: null,
     paidDaysAgo: 160,
+    review: {
+      rating: 5,
+      body: 'Ver a las ballenas grises tan cerca fue emocionante. El capitán esperó con paciencia y nunca las molestamos. ¡Inolvidable!',
+      daysAfter: 2,
+    },
   },
   {
     email: null,
@@ -729,6 +736,11 @@ export const demoBookings: DemoBooking[] = [
     passengers: 2,
     coupon: null,
     paidDaysAgo: 150,
+    review: {
+      rating: 5,
+      body: 'Agua cristalina y un guía que cuidó a mis hijos en todo momento. Llevamos equipo de sobra y nos sobró tiempo para fotos.',
+      daysAfter: 1,
+    },
   },
   {
     email: 'valeria.mendoza@example.com',
@@ -737,6 +749,11 @@ export const demoBookings: DemoBooking[] = [
     passengers: 1,
     coupon: null,
     paidDaysAgo: 130,
+    review: {
+      rating: 4,
+      body: 'Aprendimos a hacer mole y probamos mezcales increíbles. El traslado al palenque fue un poco largo, pero valió la pena.',
+      daysAfter: 3,
+    },
   },
   {
     email: 'diego.ramirez@example.com',
@@ -745,6 +762,11 @@ export const demoBookings: DemoBooking[] = [
     passengers: 1,
     coupon: 'PRIMAVERA2027',
     paidDaysAgo: 95,
+    review: {
+      rating: 5,
+      body: 'Llegar antes que las multitudes cambia todo. La explicación sobre el equinoccio fue lo mejor del viaje.',
+      daysAfter: 2,
+    },
   },
   {
     email: 'luis.hernandez@example.com',
@@ -761,6 +783,7 @@ export const demoBookings: DemoBooking[] = [
     passengers: 1,
     coupon: null,
     paidDaysAgo: 45,
+    review: { rating: 4, body: 'Vimos cocodrilos y monos araña. Lleven gorra: el sol pega fuerte en la lancha.', daysAfter: 1 },
   },
   {
     email: 'fernanda.garcia@example.com',
@@ -769,6 +792,11 @@ export const demoBookings: DemoBooking[] = [
     passengers: 3,
     coupon: null,
     paidDaysAgo: 30,
+    review: {
+      rating: 3,
+      body: 'El arrecife muy bonito, aunque el mar estaba picado y regresamos antes de lo previsto.',
+      daysAfter: 4,
+    },
   },
   {
     email: null,

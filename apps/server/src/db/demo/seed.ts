@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Role } from '@hv/shared';
+import { reviewerDisplayName, type Role } from '@hv/shared';
 import type { Auth } from '../../modules/auth/auth.ts';
 import { SEEDS_REASON_BOOKING, seedsForAmount } from '../../modules/payments/seeds.ts';
 import { storeImageVariants } from '../../modules/storage/images.ts';
@@ -22,6 +22,7 @@ import {
   coupons,
   experiences,
   giftCards,
+  reviews,
   seedsLedger,
   transportRequests,
   trips,
@@ -203,6 +204,19 @@ async function seedDemoBookings(db: Db, now: number): Promise<void> {
         )
         .returning({ id: bookings.id, discount: bookings.discount, amount: bookings.amount });
       if (!paid) continue;
+      // A verified review of a departure that took place, a few days after it (never in the future).
+      if (b.review && date < today) {
+        await tx.insert(reviews).values({
+          booking_id: booking!.id,
+          user_id: person?.id ?? null,
+          experience_id: experience?.id ?? null,
+          trip_id: trip?.id ?? null,
+          author_name: reviewerDisplayName(payerName),
+          rating: b.review.rating,
+          body: b.review.body,
+          created_at: new Date(Math.min(now, Date.parse(`${date}T20:00:00Z`) + b.review.daysAfter * DAY)),
+        });
+      }
       if (coupon) {
         await tx
           .insert(couponRedemptions)

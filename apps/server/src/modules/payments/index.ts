@@ -17,6 +17,9 @@ export { CAPTURE_HOLD_MINUTES, captureHeld } from './hold.ts';
 export { releaseStaleGiftCardHolds } from './gift-card-part.ts';
 // What the operations desk (modules/desk) reads of bookings: references, signed links, seeds, closed dates.
 export { bookingsByReference } from './booking-view.ts';
+// What verified reviews (modules/reviews) read: the booking the voucher page may show (owner or signed link).
+export { viewableBooking } from './booking-view.ts';
+export type { BookingRow } from './booking-lock.ts';
 export { confirmationPath } from './confirmation-link.ts';
 export { paymentPath } from './payment-link.ts';
 export { seedsAwardedFor } from './seeds.ts';

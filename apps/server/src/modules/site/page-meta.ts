@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { JsonCache } from '../../lib/json-cache.ts';
 import { findPublicExperience, findPublicTrip } from '../catalog/index.ts';
+import { cachedItemReviewSummary, reviewsJsonLd } from '../reviews/index.ts';
 
 export interface PageMeta {
   status: 200 | 404;
@@ -11,6 +12,8 @@ export interface PageMeta {
   image?: string | null;
   type?: 'website' | 'article';
   noindex?: boolean;
+  /** schema.org data of a detail page (its rating, docs/product.md §15.6), as JSON-LD in the head. */
+  jsonLd?: Record<string, unknown>;
 }
 
 const HOME_DESCRIPTION =
@@ -73,17 +76,20 @@ export async function pageMeta(db: Db, cache: JsonCache, path: string): Promise<
   if (kind === 'experiencia') {
     const experience = await cache.remember(`experience:${decoded}`, () => findPublicExperience(db, decoded));
     if (!experience) return NOT_FOUND;
+    const reviews = await cachedItemReviewSummary(db, cache, 'experience', decoded);
     return {
       status: 200,
       title: `${experience.name} | Hormiga Viajera`,
       description: metaDescription(experience.description, `Detalles de la experiencia ${experience.name}`),
       image: experience.image_url,
       type: 'article',
+      jsonLd: itemJsonLd(experience.name, experience.description, experience.image_url, experience.price, reviewsJsonLd(reviews)),
     };
   }
   if (kind === 'viaje') {
     const trip = await cache.remember(`trip:${decoded}`, () => findPublicTrip(db, decoded));
     if (!trip) return NOT_FOUND;
+    const reviews = await cachedItemReviewSummary(db, cache, 'trip', decoded);
     return {
       status: 200,
       title: `${trip.destination} | Hormiga Viajera`,
@@ -91,9 +97,29 @@ export async function pageMeta(db: Db, cache: JsonCache, path: string): Promise<
       description: metaDescription(trip.description, `Detalles sobre el viaje a ${trip.destination}`),
       image: trip.image_url,
       type: 'article',
+      jsonLd: itemJsonLd(trip.destination, trip.description, trip.image_url, trip.price_mxn, reviewsJsonLd(reviews)),
     };
   }
   return NOT_FOUND;
+}
+
+/** An experience or trip as schema.org's Product with its MXN offer and, when reviewed, its rating (decision 0138). */
+function itemJsonLd(
+  name: string,
+  description: string | null,
+  image: string | null,
+  price: number,
+  rating: Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    ...(description ? { description: metaDescription(description, name) } : {}),
+    ...(image ? { image } : {}),
+    offers: { '@type': 'Offer', price, priceCurrency: 'MXN', availability: 'https://schema.org/InStock' },
+    ...rating,
+  };
 }
 
 function safeDecode(value: string): string | null {
@@ -108,6 +134,12 @@ function preloadImage(url: string): string {
   const srcset = imageSrcSet(url);
   if (!srcset) return `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high" />`;
   return `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${DETAIL_HERO_IMAGE_SIZES}" fetchpriority="high" />`;
+}
+
+/** The JSON-LD block, its image made absolute; `<` escaped, so no text inside can close the element. */
+function jsonLdScript(data: Record<string, unknown>, publicUrl: string): string {
+  const withImage = typeof data.image === 'string' ? { ...data, image: publicUrl + data.image } : data;
+  return `<script type="application/ld+json">${JSON.stringify(withImage).replace(/</g, '\\u003c')}</script>`;
 }
 
 /** The <head> tags for a page; every value is escaped. */
@@ -128,6 +160,7 @@ export function renderHead(meta: PageMeta, publicUrl: string, path: string): str
     meta.noindex ? `<meta name="robots" content="noindex" />` : '',
     // The detail page's cover is its largest paint: fetch it with the HTML, not after the JS.
     meta.image ? preloadImage(meta.image) : '',
+    meta.jsonLd ? jsonLdScript(meta.jsonLd, publicUrl) : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }
