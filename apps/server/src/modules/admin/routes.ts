@@ -14,6 +14,7 @@ import { reportsAdminRoutes } from '../reports/index.ts';
 import { deskAdminRoutes } from '../desk/index.ts';
 import { rewardsAdminRoutes } from '../rewards/index.ts';
 import { transportAdminRoutes } from '../transport/index.ts';
+import { auditAdminRoutes } from '../audit/index.ts';
 import { reviewsAdminRoutes } from '../reviews/index.ts';
 import type { Auth, RequireRoles } from '../auth/index.ts';
 
@@ -41,6 +42,7 @@ export async function adminRoutes(
   await app.register(rewardsAdminRoutes, { db: opts.db });
   await app.register(transportAdminRoutes, { db: opts.db });
   await app.register(reportsAdminRoutes, { db: opts.db });
+  await app.register(auditAdminRoutes, { db: opts.db });
   await app.register(deskAdminRoutes, { db: opts.db, secret: opts.secret, requireRoles: opts.requireRoles });
   await app.register(reviewsAdminRoutes, { db: opts.db, cache: opts.cache, requireRoles: opts.requireRoles });
 

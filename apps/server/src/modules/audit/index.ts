@@ -1,9 +1,3 @@
-export {
-  AUDIT_RECORD_KINDS,
-  auditActor,
-  auditWho,
-  recordAudit,
-  type AuditActor,
-  type AuditEntry,
-  type AuditRecordKind,
-} from './record.ts';
+export { AUDIT_RECORD_KINDS, type AuditRecordKind } from '@hv/shared';
+export { auditActor, auditWho, recordAudit, type AuditActor, type AuditEntry, type AuditWho } from './record.ts';
+export { auditAdminRoutes } from './admin-routes.ts';

@@ -1,28 +1,17 @@
 import type { FastifyRequest } from 'fastify';
+import { auditSnapshot, type AuditRecordKind } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
-
-/** The kinds of record the audit trail knows (the filter of /admin/historial). */
-export const AUDIT_RECORD_KINDS = [
-  'experience',
-  'trip',
-  'person',
-  'coupon',
-  'gift-card',
-  'transport-request',
-  'booking',
-  'closed-date',
-  'review',
-  'departure',
-] as const;
-export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 
 export interface AuditEntry {
   /** 'create', 'update', 'delete', or what the desk did: 'refund', 'check-in', 'reschedule', 'cancel', … */
   action: string;
   kind: AuditRecordKind;
   id: string;
-  /** The record as it was (null when created), and as it is (null when deleted). */
+  /**
+   * The record's relevant fields as they were (null when created) and as they are (null when
+   * deleted). Stored as JSON; fields named like a password, token or secret are dropped.
+   */
   before?: unknown;
   after?: unknown;
 }
@@ -34,9 +23,15 @@ export interface AuditActor {
   role: string;
 }
 
+/** Who a line names, and the request that made it (the request log line carries the same id). */
+export interface AuditWho {
+  actor: AuditActor | null;
+  requestId?: string | null;
+}
+
 export function auditActor(request: FastifyRequest): AuditActor | null {
   const user = request.sessionUser;
-  return user ? { id: user.id, fullName: user.fullName, role: user.role } : null;
+  return user ? { id: user.id, fullName: user.fullName ?? user.email, role: user.role } : null;
 }
 
 /**
@@ -44,11 +39,7 @@ export function auditActor(request: FastifyRequest): AuditActor | null {
  * transaction that makes the change, so the line exists exactly when the change does. The table
  * refuses UPDATE and DELETE (migration 0015): history is never rewritten.
  */
-export async function recordAudit(
-  db: Db,
-  who: { actor: AuditActor | null; requestId?: string | null },
-  entry: AuditEntry,
-): Promise<void> {
+export async function recordAudit(db: Db, who: AuditWho, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actor_id: who.actor?.id ?? null,
     actor_name: who.actor?.fullName ?? null,
@@ -56,13 +47,13 @@ export async function recordAudit(
     action: entry.action,
     record_kind: entry.kind,
     record_id: entry.id,
-    before: (entry.before ?? null) as never,
-    after: (entry.after ?? null) as never,
+    before: auditSnapshot(entry.before) as never,
+    after: auditSnapshot(entry.after) as never,
     request_id: who.requestId ?? null,
   });
 }
 
 /** The audit "who" of a request: its signed-in person and its id (the request log carries the same id). */
-export function auditWho(request: FastifyRequest): { actor: AuditActor | null; requestId: string } {
+export function auditWho(request: FastifyRequest): AuditWho {
   return { actor: auditActor(request), requestId: request.id };
 }

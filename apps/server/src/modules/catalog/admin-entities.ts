@@ -23,6 +23,7 @@ export const catalogEntities = {
     imageBase: (slug: string) => `${slug}-${uniqueTimestamp()}`,
     bookingColumn: 'experience_id',
     label: 'experiencia',
+    auditKind: 'experience',
   },
   trips: {
     path: 'trips',
@@ -36,6 +37,7 @@ export const catalogEntities = {
     imageBase: (slug: string) => `trip-${slug}-${uniqueTimestamp()}`,
     bookingColumn: 'trip_id',
     label: 'viaje',
+    auditKind: 'trip',
   },
 } as const;
 

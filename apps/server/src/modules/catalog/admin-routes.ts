@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../lib/list-page.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { readImageBuffer, storeImageVariants, type StorageDriver } from '../storage/index.ts';
+import { auditWho, recordAudit } from '../audit/index.ts';
 import type { CatalogEntity } from './admin-entities.ts';
 import { droppedImages, fillGallery, imagesChanged, planGallery } from './gallery.ts';
 
@@ -104,11 +105,23 @@ export async function catalogAdminRoutes(
     }
     return { cover: cover ? stored[0]! : null, uploaded: cover ? stored.slice(1) : stored, stored };
   }
-  const find = async (id: string) => {
-    const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
+  const find = async (id: string, tx: Db = db) => {
+    const [row] = await tx.select().from(table).where(eq(table.id, id)).limit(1);
     if (!row) throw notFound();
     return row;
   };
+  /**
+   * Every write of this generic admin is one audit line (docs/product.md §15.7), in the write's
+   * transaction: the record as the API shows it, before and after.
+   */
+  const audit = (tx: Db, request: FastifyRequest, action: string, id: string, before: object | null, after: object | null) =>
+    recordAudit(tx, auditWho(request), {
+      action,
+      kind: entity.auditKind,
+      id,
+      before: before && entity.toApi(before as never),
+      after: after && entity.toApi(after as never),
+    });
 
   r.get(
     base,
@@ -169,10 +182,14 @@ export async function catalogAdminRoutes(
       const slots = planGallery(plan, [], galleryFiles.length);
       const { cover, uploaded, stored } = await storeImages(values.slug, image, galleryFiles);
       try {
-        const [row] = await db
-          .insert(table)
-          .values({ ...values, image_url: cover, gallery: fillGallery(slots, uploaded) } as never)
-          .returning();
+        const row = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(table)
+            .values({ ...values, image_url: cover, gallery: fillGallery(slots, uploaded) } as never)
+            .returning();
+          await audit(tx, request, 'create', created!.id, null, created!);
+          return created;
+        });
         cache.invalidate();
         return reply.status(201).send(entity.toApi(row as never));
       } catch (error) {
@@ -224,6 +241,7 @@ export async function catalogAdminRoutes(
             )
             .returning();
           if (!updated) throw imagesChanged();
+          await audit(tx, request, 'update', existing.id, existing, updated);
           return updated;
         });
       } catch (error) {
@@ -245,12 +263,16 @@ export async function catalogAdminRoutes(
     `${base}/:id/active`,
     { schema: { tags, summary: 'Cambia la visibilidad', params: idParams, body: activeToggleSchema } },
     async (request) => {
-      await find(request.params.id);
-      const [row] = await db
-        .update(table)
-        .set({ is_active: request.body.is_active } as never)
-        .where(eq(table.id, request.params.id))
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const existing = await find(request.params.id, tx);
+        const [updated] = await tx
+          .update(table)
+          .set({ is_active: request.body.is_active } as never)
+          .where(eq(table.id, request.params.id))
+          .returning();
+        await audit(tx, request, 'visibility', existing.id, existing, updated!);
+        return updated;
+      });
       cache.invalidate();
       return entity.toApi(row as never);
     },
@@ -260,12 +282,16 @@ export async function catalogAdminRoutes(
     `${base}/:id/status`,
     { schema: { tags, summary: 'Cambia el estado (cualquiera a cualquiera)', params: idParams, body: statusChangeSchema } },
     async (request) => {
-      await find(request.params.id);
-      const [row] = await db
-        .update(table)
-        .set({ status: request.body.status } as never)
-        .where(eq(table.id, request.params.id))
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const existing = await find(request.params.id, tx);
+        const [updated] = await tx
+          .update(table)
+          .set({ status: request.body.status } as never)
+          .where(eq(table.id, request.params.id))
+          .returning();
+        await audit(tx, request, 'status', existing.id, existing, updated!);
+        return updated;
+      });
       cache.invalidate();
       return entity.toApi(row as never);
     },
@@ -282,7 +308,10 @@ export async function catalogAdminRoutes(
         .from(bookings)
         .where(and(eq(column, existing.id)));
       if ((used?.n ?? 0) > 0) throw new AppError('conflict', CATALOG_ADMIN_MESSAGES.hasBookings);
-      await db.delete(table).where(eq(table.id, existing.id));
+      await db.transaction(async (tx) => {
+        await tx.delete(table).where(eq(table.id, existing.id));
+        await audit(tx, request, 'delete', existing.id, existing, null);
+      });
       await removeImages([existing.image_url, ...existing.gallery.map((image) => image.url)]);
       cache.invalidate();
       return reply.status(204).send();

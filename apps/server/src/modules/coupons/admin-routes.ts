@@ -23,6 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, couponRedemptions, coupons } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/list-page.ts';
+import { auditWho, recordAudit } from '../audit/index.ts';
 import { couponCodeTaken, couponHeldByCapture, findCoupon, listCoupons, listRedemptions, toCoupon } from './queries.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
@@ -52,6 +53,12 @@ async function couponUsed(tx: Db, couponId: string): Promise<boolean> {
     )
     .limit(1);
   return Boolean(booked);
+}
+
+/** What the audit trail keeps of a coupon (docs/product.md §15.7): its fields as the screen shows them. */
+function auditedCoupon(row: Parameters<typeof toCoupon>[0]) {
+  const { id: _id, created_at: _c, ...fields } = toCoupon(row);
+  return fields;
 }
 
 /** docs/product.md §8.1: a validity before today is refused (such a coupon would be born 'Terminado'). */
@@ -96,11 +103,16 @@ export async function couponsAdminRoutes(app: FastifyInstance, opts: { db: Db })
       checkValidUntil(values.valid_until);
       if (await couponCodeTaken(db, values.code)) throw codeTaken();
       try {
-        const [created] = await db
-          .insert(coupons)
-          .values({ ...values, status: 'En espera' })
-          .returning({ id: coupons.id });
-        return reply.status(201).send(toCoupon((await findCoupon(db, created!.id))!));
+        const coupon = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(coupons)
+            .values({ ...values, status: 'En espera' })
+            .returning({ id: coupons.id });
+          const row = (await findCoupon(tx, created!.id))!;
+          await recordAudit(tx, auditWho(request), { action: 'create', kind: 'coupon', id: row.id, after: auditedCoupon(row) });
+          return row;
+        });
+        return reply.status(201).send(toCoupon(coupon));
       } catch (error) {
         if (isUniqueViolation(error)) throw codeTaken();
         throw error;
@@ -127,6 +139,13 @@ export async function couponsAdminRoutes(app: FastifyInstance, opts: { db: Db })
         const next = nextCouponStatus(coupon.status, action);
         if (!next) throw new AppError('unprocessable', COUPON_MESSAGES.statusError(COUPON_ACTIONS[action].to));
         await tx.update(coupons).set({ status: next }).where(eq(coupons.id, coupon.id));
+        await recordAudit(tx, auditWho(request), {
+          action: 'status',
+          kind: 'coupon',
+          id: coupon.id,
+          before: auditedCoupon(coupon),
+          after: auditedCoupon((await findCoupon(tx, coupon.id))!),
+        });
         return coupon.id;
       });
       return toCoupon((await findCoupon(db, id))!);
@@ -167,7 +186,16 @@ export async function couponsAdminRoutes(app: FastifyInstance, opts: { db: Db })
           if (changes.valid_until !== undefined) checkValidUntil(changes.valid_until);
           if (changes.quantity !== undefined && changes.quantity < coupon.used_count)
             throw fieldError('quantity', COUPON_MESSAGES.quantityBelowUsed(coupon.used_count));
-          if (Object.keys(changes).length) await tx.update(coupons).set(changes).where(eq(coupons.id, coupon.id));
+          if (Object.keys(changes).length) {
+            await tx.update(coupons).set(changes).where(eq(coupons.id, coupon.id));
+            await recordAudit(tx, auditWho(request), {
+              action: 'update',
+              kind: 'coupon',
+              id: coupon.id,
+              before: auditedCoupon(coupon),
+              after: auditedCoupon((await findCoupon(tx, coupon.id))!),
+            });
+          }
           return coupon.id;
         })
         .catch((error: unknown) => {
@@ -198,6 +226,12 @@ export async function couponsAdminRoutes(app: FastifyInstance, opts: { db: Db })
         if (await couponHeldByCapture(tx, coupon.id)) throw new AppError('conflict', COUPON_MESSAGES.paymentInFlight);
         // Only bookings never paid refer to it now (abandoned checkouts): their coupon_id becomes null.
         await tx.delete(coupons).where(eq(coupons.id, coupon.id));
+        await recordAudit(tx, auditWho(request), {
+          action: 'delete',
+          kind: 'coupon',
+          id: coupon.id,
+          before: auditedCoupon(coupon),
+        });
       });
       return reply.status(204).send();
     },

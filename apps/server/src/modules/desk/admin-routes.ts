@@ -27,6 +27,7 @@ import { checkIn } from './check-in.ts';
 import { departureCancelRoutes } from './departure-cancel-routes.ts';
 import { listDepartures, manifestOf } from './departures.ts';
 import { tripBookingsAffected } from './trip-bookings.ts';
+import { auditWho } from '../audit/index.ts';
 
 const tags = ['admin: reservas'];
 const idParams = z.object({ id: z.string().uuid() });
@@ -194,7 +195,7 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
         response: { 200: checkInResultSchema },
       },
     },
-    async (request) => checkIn(db, request.body.code, request.sessionUser!),
+    async (request) => checkIn(db, request.body.code, request.sessionUser!, auditWho(request)),
   );
 
   r.get(
@@ -235,7 +236,8 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
         body: closeDateSchema,
       },
     },
-    async (request, reply) => reply.status(201).send(await closeDate(db, request.params.id, request.body, request.sessionUser!)),
+    async (request, reply) =>
+      reply.status(201).send(await closeDate(db, request.params.id, request.body, request.sessionUser!, auditWho(request))),
   );
 
   r.delete(
@@ -249,7 +251,7 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
       },
     },
     async (request, reply) => {
-      await reopenDate(db, request.params.id, request.params.date);
+      await reopenDate(db, request.params.id, request.params.date, auditWho(request));
       return reply.status(204).send();
     },
   );

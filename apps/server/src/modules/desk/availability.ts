@@ -12,6 +12,7 @@ import { bookings, closedDates, experiences } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { closedDatesOf } from '../payments/index.ts';
+import { recordAudit, type AuditWho } from '../audit/index.ts';
 
 // An experience's calendar for staff (docs/product.md §14.5): each day of a month, whether it
 // can be booked, whether staff closed it, and the places sold per start time.
@@ -75,19 +76,52 @@ export async function availabilityMonth(db: Db, experienceId: string, month: str
   };
 }
 
-export async function closeDate(db: Db, experienceId: string, input: { date: string; reason?: string }, staff: SessionUser) {
+/** A closed date's record in the audit trail: the experience and the day (one row per pair). */
+const closedDateId = (experienceId: string, date: string) => `${experienceId}/${date}`;
+
+export async function closeDate(
+  db: Db,
+  experienceId: string,
+  input: { date: string; reason?: string },
+  staff: SessionUser,
+  who: AuditWho,
+) {
   const e = await experienceOf(db, experienceId);
   if (input.date < todayInMexico())
     throw new AppError('validation', DESK_MESSAGES.closedDateInvalid, { date: DESK_MESSAGES.closedDateInvalid });
-  const [row] = await db
-    .insert(closedDates)
-    .values({ experience_id: e.id, date: input.date, reason: input.reason || null, created_by: staff.id })
-    .onConflictDoNothing()
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(closedDates)
+      .values({ experience_id: e.id, date: input.date, reason: input.reason || null, created_by: staff.id })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted)
+      await recordAudit(tx, who, {
+        action: 'close',
+        kind: 'closed-date',
+        id: closedDateId(e.id, inserted.date),
+        after: { item_name: e.name, date: inserted.date, reason: inserted.reason },
+      });
+    return inserted;
+  });
   if (!row) throw new AppError('conflict', DESK_MESSAGES.dateClosedAlready, { date: DESK_MESSAGES.dateClosedAlready });
   return { date: row.date, reason: row.reason };
 }
 
-export async function reopenDate(db: Db, experienceId: string, date: string): Promise<void> {
-  await db.delete(closedDates).where(and(eq(closedDates.experience_id, experienceId), eq(closedDates.date, date)));
+export async function reopenDate(db: Db, experienceId: string, date: string, who: AuditWho): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(closedDates)
+      .where(and(eq(closedDates.experience_id, experienceId), eq(closedDates.date, date)))
+      .returning();
+    // Reopening a date that was open changes nothing, and records nothing.
+    if (!removed) return;
+    const [e] = await tx.select({ name: experiences.name }).from(experiences).where(eq(experiences.id, experienceId));
+    await recordAudit(tx, who, {
+      action: 'reopen',
+      kind: 'closed-date',
+      id: closedDateId(experienceId, date),
+      before: { item_name: e?.name ?? null, date: removed.date, reason: removed.reason },
+    });
+  });
 }

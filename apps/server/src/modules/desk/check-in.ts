@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, user } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/index.ts';
+import { recordAudit, type AuditWho } from '../audit/index.ts';
 import { bookingsByReference } from '../payments/index.ts';
 import { deskRow, type BookingRow } from './bookings-list.ts';
 
@@ -29,7 +30,13 @@ async function staffName(db: Db, id: string | null): Promise<string | null> {
   return u ? (u.name ?? u.email) : null;
 }
 
-export async function checkIn(db: Db, code: string, staff: SessionUser, today = todayInMexico()): Promise<CheckInResult> {
+export async function checkIn(
+  db: Db,
+  code: string,
+  staff: SessionUser,
+  who: AuditWho,
+  today = todayInMexico(),
+): Promise<CheckInResult> {
   const reference = referenceFrom(code);
   if (!reference) throw new AppError('validation', m.referenceInvalid, { code: m.referenceInvalid });
   const booking = pick(await bookingsByReference(db, reference, { anyStatus: true }), today);
@@ -41,12 +48,23 @@ export async function checkIn(db: Db, code: string, staff: SessionUser, today = 
   if (booking.status === 'Reembolsada') throw refuse(m.refunded);
   if (booking.booking_date !== today) throw refuse(m.otherDate(formatLongDate(booking.booking_date)));
 
-  // Only the first scan writes: a second one (or two desks at once) finds it set.
-  const [marked] = await db
-    .update(bookings)
-    .set({ checked_in_at: sql`now()`, checked_in_by: staff.id })
-    .where(and(eq(bookings.id, booking.id), isNull(bookings.checked_in_at)))
-    .returning();
+  // Only the first scan writes, and only it is audited: a second one (or two desks at once) finds it set.
+  const marked = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({ checked_in_at: sql`now()`, checked_in_by: staff.id })
+      .where(and(eq(bookings.id, booking.id), isNull(bookings.checked_in_at)))
+      .returning();
+    if (row)
+      await recordAudit(tx, who, {
+        action: 'check-in',
+        kind: 'booking',
+        id: row.id,
+        before: { checked_in_at: null },
+        after: { checked_in_at: row.checked_in_at },
+      });
+    return row;
+  });
   const row = marked ?? (await db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!;
   return {
     result: marked ? 'checked_in' : 'already',

@@ -22,6 +22,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation, listPage } from '../../lib/list-page.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
+import { auditWho, recordAudit } from '../audit/index.ts';
 import { generateSeries } from './spend.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
@@ -38,6 +39,12 @@ const toGiftCard = (row: Row): GiftCard => ({
   is_active: row.is_active,
   created_at: row.created_at.toISOString(),
 });
+
+/** What the audit trail keeps of a card (docs/product.md §15.7). */
+function auditedGiftCard(row: Row) {
+  const { id: _id, created_at: _c, ...fields } = toGiftCard(row);
+  return fields;
+}
 
 async function seriesExists(db: Db, series: string) {
   const [row] = await db.select({ id: giftCards.id }).from(giftCards).where(eq(giftCards.series, series)).limit(1);
@@ -149,11 +156,20 @@ export async function giftCardsAdminRoutes(
       const values = request.body;
       if (await seriesExists(db, values.series)) throw seriesTaken();
       try {
-        const [row] = await db
-          .insert(giftCards)
-          .values({ ...values, balance: values.credit })
-          .returning();
-        return reply.status(201).send(toGiftCard(row!));
+        const row = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(giftCards)
+            .values({ ...values, balance: values.credit })
+            .returning();
+          await recordAudit(tx, auditWho(request), {
+            action: 'create',
+            kind: 'gift-card',
+            id: created!.id,
+            after: auditedGiftCard(created!),
+          });
+          return created!;
+        });
+        return reply.status(201).send(toGiftCard(row));
       } catch (error) {
         if (isUniqueViolation(error)) throw seriesTaken();
         throw error;
@@ -190,6 +206,13 @@ export async function giftCardsAdminRoutes(
           .set({ ...values, balance: fromCents(toCents(values.credit) - used) })
           .where(eq(giftCards.id, card.id))
           .returning();
+        await recordAudit(tx, auditWho(request), {
+          action: 'update',
+          kind: 'gift-card',
+          id: card.id,
+          before: auditedGiftCard(card),
+          after: auditedGiftCard(updated!),
+        });
         return updated!;
       });
       return toGiftCard(row);
@@ -208,12 +231,23 @@ export async function giftCardsAdminRoutes(
       },
     },
     async (request) => {
-      const [row] = await db
-        .update(giftCards)
-        .set({ is_active: request.body.is_active })
-        .where(eq(giftCards.id, request.params.id))
-        .returning();
-      if (!row) throw notFound(GIFT_CARD_MESSAGES.notFound);
+      const row = await db.transaction(async (tx) => {
+        const [card] = await tx.select().from(giftCards).where(eq(giftCards.id, request.params.id)).for('update');
+        if (!card) throw notFound(GIFT_CARD_MESSAGES.notFound);
+        const [updated] = await tx
+          .update(giftCards)
+          .set({ is_active: request.body.is_active })
+          .where(eq(giftCards.id, card.id))
+          .returning();
+        await recordAudit(tx, auditWho(request), {
+          action: 'visibility',
+          kind: 'gift-card',
+          id: card.id,
+          before: auditedGiftCard(card),
+          after: auditedGiftCard(updated!),
+        });
+        return updated!;
+      });
       return toGiftCard(row);
     },
   );
@@ -238,6 +272,12 @@ export async function giftCardsAdminRoutes(
         const [current] = await tx.select().from(giftCards).where(eq(giftCards.id, card.id));
         if (await giftCardUsed(tx, current!)) throw new AppError('conflict', GIFT_CARD_MESSAGES.usedCannotDelete);
         await tx.delete(giftCards).where(eq(giftCards.id, card.id));
+        await recordAudit(tx, auditWho(request), {
+          action: 'delete',
+          kind: 'gift-card',
+          id: card.id,
+          before: auditedGiftCard(current!),
+        });
       });
       return reply.status(204).send();
     },

@@ -10,6 +10,7 @@ import {
   paymentLinkSchema,
 } from '@hv/shared';
 import { limitByIp } from '../../lib/rate-limiter.ts';
+import { auditWho } from '../audit/index.ts';
 import { createManualSale } from './manual-sale.ts';
 import { orderForPaymentLink, readPaymentLink } from './payment-link.ts';
 import type { PaymentRoutesOptions } from './routes.ts';
@@ -43,7 +44,8 @@ export async function manualSaleRoutes(app: FastifyInstance, opts: PaymentRoutes
         },
       },
     },
-    async (request, reply) => reply.status(201).send(await createManualSale(deps, request.body, request.sessionUser!)),
+    async (request, reply) =>
+      reply.status(201).send(await createManualSale(deps, request.body, request.sessionUser!, auditWho(request))),
   );
 
   r.get(

@@ -5,6 +5,7 @@ import { bookings, user } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { toCents, totalPaid } from '../../lib/money.ts';
 import type { SessionUser } from '../auth/index.ts';
+import { recordAudit, type AuditWho } from '../audit/index.ts';
 import type { BookingRow } from './booking-lock.ts';
 import { sendConfirmation } from './confirmation.ts';
 import { confirmationPath } from './confirmation-link.ts';
@@ -22,7 +23,12 @@ import { markPaid } from './settle.ts';
  * POST /api/admin/bookings/manual. For a sale paid outside the site `amount` holds the money
  * received (there is no PayPal part) and `manual_payment_method` says how it was paid.
  */
-export async function createManualSale(deps: PaymentDeps, input: ManualSaleInput, staff: SessionUser): Promise<ManualSaleResult> {
+export async function createManualSale(
+  deps: PaymentDeps,
+  input: ManualSaleInput,
+  staff: SessionUser,
+  who: AuditWho,
+): Promise<ManualSaleResult> {
   const { payment } = input;
   const booking = await deps.db.transaction(async (tx): Promise<BookingRow> => {
     if (input.userId) {
@@ -47,9 +53,28 @@ export async function createManualSale(deps: PaymentDeps, input: ManualSaleInput
         manual_note: payment.note || null,
       })
       .returning();
-    if (!paidOutside) return row!;
     const givenName = input.contactName.split(/\s+/)[0] ?? null;
-    return markPaid(tx, row!, null, { email: input.contactEmail, fullName: input.contactName, givenName });
+    const sold = paidOutside
+      ? await markPaid(tx, row!, null, { email: input.contactEmail, fullName: input.contactName, givenName })
+      : row!;
+    // A sale with a payment link is the same write, told apart by its action (docs/product.md §15.7).
+    await recordAudit(tx, who, {
+      action: paidOutside ? 'manual-sale' : 'payment-link',
+      kind: 'booking',
+      id: sold.id,
+      after: {
+        item_name: sold.item_name,
+        booking_date: sold.booking_date,
+        start_time: sold.start_time,
+        passengers: sold.passengers,
+        total: totalPaid(sold),
+        status: sold.status,
+        payment_method: sold.manual_payment_method,
+        contact_name: input.contactName,
+        contact_email: input.contactEmail,
+      },
+    });
+    return sold;
   });
   if (booking.status === 'Pagada') void sendConfirmation(deps, booking);
   return {

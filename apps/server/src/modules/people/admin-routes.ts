@@ -22,6 +22,7 @@ import { createMemo } from '../../lib/memo.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import type { Auth } from '../auth/index.ts';
+import { auditWho, recordAudit } from '../audit/index.ts';
 
 /** What the staff screens show of a person: fewer columns for the database to send and decode. */
 const personColumns = {
@@ -46,6 +47,16 @@ const toPerson = (u: PersonRow) => ({
   role: u.role,
   seeds: u.seeds,
   created_at: u.createdAt.toISOString(),
+});
+
+/** What the audit trail keeps of a person (docs/product.md §15.7): the profile staff edit, no seeds or times. */
+const auditedPerson = (u: PersonRow) => ({
+  full_name: u.fullName,
+  email: u.email,
+  phone: u.phone,
+  country: u.country,
+  city: u.city,
+  role: u.role,
 });
 
 const idParams = z.object({ id: z.string().uuid() });
@@ -166,12 +177,22 @@ export async function peopleAdminRoutes(app: FastifyInstance, opts: { db: Db; au
       const created = await auth.api.signUpEmail({
         body: { email, password: b.password, name: b.full_name, fullName: b.full_name, phone: b.phone ?? undefined },
       });
-      const [row] = await db
-        .update(user)
-        .set({ role: b.role, phone: b.phone, country: b.country, city: b.city, updatedAt: new Date() })
-        .where(eq(user.id, created.user.id))
-        .returning(personColumns);
-      return reply.status(201).send(toPerson(row!));
+      // The account row is better-auth's own write; completing it and its audit line are one.
+      const row = await db.transaction(async (tx) => {
+        const [completed] = await tx
+          .update(user)
+          .set({ role: b.role, phone: b.phone, country: b.country, city: b.city, updatedAt: new Date() })
+          .where(eq(user.id, created.user.id))
+          .returning(personColumns);
+        await recordAudit(tx, auditWho(request), {
+          action: 'create',
+          kind: 'person',
+          id: completed!.id,
+          after: auditedPerson(completed!),
+        });
+        return completed!;
+      });
+      return reply.status(201).send(toPerson(row));
     },
   );
 
@@ -199,11 +220,7 @@ export async function peopleAdminRoutes(app: FastifyInstance, opts: { db: Db; au
         const [peek] = await tx.select({ role: user.role }).from(user).where(eq(user.id, request.params.id));
         if (!peek) throw notFound();
         let admins = peek.role === 'Administrador' ? await lockAdmins() : null;
-        const [existing] = await tx
-          .select({ id: user.id, role: user.role })
-          .from(user)
-          .where(eq(user.id, request.params.id))
-          .for('update');
+        const [existing] = await tx.select(personColumns).from(user).where(eq(user.id, request.params.id)).for('update');
         if (!existing) throw notFound();
         checkEdit(existing, b.role, request.sessionUser!.role);
         if (existing.role === 'Administrador' && b.role !== 'Administrador') {
@@ -224,6 +241,13 @@ export async function peopleAdminRoutes(app: FastifyInstance, opts: { db: Db; au
           })
           .where(eq(user.id, existing.id))
           .returning(personColumns);
+        await recordAudit(tx, auditWho(request), {
+          action: 'update',
+          kind: 'person',
+          id: existing.id,
+          before: auditedPerson(existing),
+          after: auditedPerson(updated!),
+        });
         return updated!;
       });
       return toPerson(row);

@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { transportRequests } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { auditWho, recordAudit } from '../audit/index.ts';
 import { listTransportRequests, toRow } from './queries.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
@@ -79,6 +80,14 @@ export async function transportAdminRoutes(app: FastifyInstance, opts: { db: Db 
           .set({ ...(status ? { status } : {}), ...(staff_note !== undefined ? { staff_note } : {}) })
           .where(eq(transportRequests.id, current.id))
           .returning();
+        // The request's own fields are the traveller's; staff change only these two.
+        await recordAudit(tx, auditWho(request), {
+          action: status && status !== current.status ? 'status' : 'update',
+          kind: 'transport-request',
+          id: current.id,
+          before: { status: current.status, staff_note: current.staff_note },
+          after: { status: updated!.status, staff_note: updated!.staff_note },
+        });
         return updated!;
       });
       return toRow(row);
