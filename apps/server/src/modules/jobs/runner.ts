@@ -70,7 +70,7 @@ export interface RunnerOptions {
   pollMs: number;
   /** A running job whose lock is older than this is taken to have died with its process. */
   leaseMs: number;
-  /** How often the schedulers run (they scan bookings): at most once per this. */
+  /** How often the schedulers run (they scan bookings): every 30 polls, at most a minute apart. */
   scheduleEveryMs?: number;
 }
 
@@ -81,6 +81,7 @@ export function createJobRunner(opts: RunnerOptions): JobRunner {
   const handlers = new Map<string, JobHandler>();
   const schedulers: Scheduler[] = [];
   let lastSchedule = 0;
+  const scheduleEveryMs = opts.scheduleEveryMs ?? Math.min(60_000, opts.pollMs * 30);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let again = false;
@@ -137,7 +138,7 @@ export function createJobRunner(opts: RunnerOptions): JobRunner {
 
   async function tick(at?: Date): Promise<number> {
     const now = () => at ?? new Date();
-    if (now().getTime() - lastSchedule >= (opts.scheduleEveryMs ?? 60_000) || at) {
+    if (now().getTime() - lastSchedule >= scheduleEveryMs || at) {
       lastSchedule = now().getTime();
       for (const step of schedulers) {
         try {
