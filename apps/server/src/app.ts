@@ -178,12 +178,6 @@ export async function buildApp(
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
-  // Durable jobs (docs/architecture.md "Jobs"): every process runs the loop; it starts once the
-  // app is ready and stops before the database closes.
-  const jobs = createJobRunner({ db: database.db, log: app.log, pollMs: jobsPollMs(config), leaseMs: config.JOBS_LEASE_MS });
-  app.decorate('jobs', jobs);
-  app.addHook('onReady', async () => jobs.start());
-  app.addHook('preClose', async () => jobs.stop());
   app.decorateRequest('sessionUser', null);
 
   if (config.demoData) await seedDemoDataIfEmpty({ db: database.db, auth, storage, log: app.log });
