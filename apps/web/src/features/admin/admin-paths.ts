@@ -22,4 +22,5 @@ export const adminPaths = {
   rewards: `${paths.admin}/promociones/recompensas`,
   transport: `${paths.admin}/transporte`,
   reports: `${paths.admin}/reportes`,
+  reviews: `${paths.admin}/resenas`,
 } as const;

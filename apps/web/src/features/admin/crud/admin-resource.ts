@@ -2,7 +2,15 @@
  * Every admin list speaks one contract (docs/architecture.md §15.4, packages/shared lists.ts). A resource is
  * the path under /api/admin/; extra params (e.g. the people group) travel with every call.
  */
-export type AdminResource = 'people' | 'trips' | 'experiences' | 'coupons' | 'gift-cards' | 'rewards' | 'transport-requests';
+export type AdminResource =
+  | 'people'
+  | 'trips'
+  | 'experiences'
+  | 'coupons'
+  | 'gift-cards'
+  | 'rewards'
+  | 'transport-requests'
+  | 'reviews';
 export type AdminParams = Record<string, string>;
 
 export const ADMIN_PER_PAGE = 20;

@@ -86,6 +86,11 @@ export function AdminNav({ className, onNavigate }: { className?: string; onNavi
           </NavLink>
         </li>
         <li>
+          <NavLink to={adminPaths.reviews} onClick={onNavigate} className={linkClass}>
+            Reseñas
+          </NavLink>
+        </li>
+        <li>
           <NavLink to={adminPaths.reports} onClick={onNavigate} className={linkClass}>
             Reportes
           </NavLink>

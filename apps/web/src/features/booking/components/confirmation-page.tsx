@@ -8,6 +8,7 @@ import { NotFoundPage } from '@/components/not-found-page.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
 import { formatTime } from '@/lib/format-time.ts';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
+import { BookingReviewSection } from '@/features/reviews';
 import { useBookingConfirmation, voucherQrPath } from '../api/booking-confirmation.ts';
 import { formatFullDate } from '../lib/booking-dates.ts';
 import { BookingFact } from './booking-fact.tsx';
@@ -173,6 +174,8 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
           </Button>
         </div>
       </Card>
+
+      <BookingReviewSection reference={b.reference} token={token} />
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { CalendarDays, Ticket, Users } from 'lucide-react';
 import { formatLongDate, formatMXN, paths, type MyBooking } from '@hv/shared';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { RateBookingLink } from '@/features/reviews';
 import { useMyBookings } from '../api/get-my-bookings.ts';
 import { passengersLabel } from '../lib/booking-total.ts';
 
@@ -49,7 +50,7 @@ export function MyBookings({ userId }: { userId: string }) {
         ) : (
           <ul className="grid gap-3">
             {bookings.map((booking) => (
-              <BookingItem key={booking.id} booking={booking} />
+              <BookingItem key={booking.id} booking={booking} userId={userId} />
             ))}
           </ul>
         )}
@@ -58,7 +59,7 @@ export function MyBookings({ userId }: { userId: string }) {
   );
 }
 
-function BookingItem({ booking }: { booking: MyBooking }) {
+function BookingItem({ booking, userId }: { booking: MyBooking; userId: string }) {
   const href = itemPath(booking);
   return (
     <li className="grid gap-2 rounded-2xl border border-border bg-muted/40 p-4">
@@ -104,6 +105,7 @@ function BookingItem({ booking }: { booking: MyBooking }) {
           que pagaste (PayPal o gift card).
         </p>
       ) : null}
+      <RateBookingLink userId={userId} booking={booking} />
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { paths } from '@hv/shared';
 import { LoadingState } from '@/components/loading-state.tsx';
 import { BookingSection, experienceBookable } from '@/features/booking';
+import { ItemReviewsSection } from '@/features/reviews';
 import { ApiRequestError } from '@/lib/api.ts';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { useExperience } from '../api/get-experience.ts';
@@ -49,6 +50,7 @@ export function ExperienceDetailPage() {
           <ItemGallery name={experience.name} images={experience.gallery} />
           <InclusionsList title="¿Qué incluye esta experiencia?" bullets={experience.bullets} />
           <BookingSection item={experienceBookable(experience)} />
+          <ItemReviewsSection kind="experience" slug={experience.slug} />
         </div>
       </div>
     </article>

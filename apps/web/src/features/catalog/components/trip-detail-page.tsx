@@ -4,6 +4,7 @@ import { CalendarDays, Hourglass } from 'lucide-react';
 import { formatLongDate, formatMXN, type Trip } from '@hv/shared';
 import { LoadingState } from '@/components/loading-state.tsx';
 import { BookingSection, tripBookable } from '@/features/booking';
+import { ItemReviewsSection } from '@/features/reviews';
 import { ApiRequestError } from '@/lib/api.ts';
 import { metaDescription } from '@/lib/meta-description.ts';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
@@ -76,6 +77,7 @@ export function TripDetailPage() {
           <ItemGallery name={trip.destination} images={trip.gallery} />
           <InclusionsList title="¿Qué incluye?" bullets={trip.bullets} />
           <BookingSection item={tripBookable(trip)} />
+          <ItemReviewsSection kind="trip" slug={trip.slug} />
         </div>
         {showContact ? <TripContactCard trip={trip} className="lg:col-start-2 lg:row-start-2 lg:self-start" /> : null}
       </div>

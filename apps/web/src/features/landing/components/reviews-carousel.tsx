@@ -1,4 +1,6 @@
 import { Quote } from 'lucide-react';
+import { LANDING_REVIEWS_MIN, REVIEW_MESSAGES } from '@hv/shared';
+import { useFeaturedReviews } from '@/features/reviews';
 import { Carousel, CarouselContent, CarouselControls, CarouselItem } from '@/components/ui/carousel.tsx';
 import { StarRating } from './star-rating.tsx';
 
@@ -54,18 +56,33 @@ const initials = (name: string) =>
     .map((word) => word[0])
     .join('');
 
-/** The testimonials carousel of the `reviews` section (a lazy chunk, with the carousel library). */
+/**
+ * The testimonials carousel of the `reviews` section (a lazy chunk, with the carousel library):
+ * real verified reviews once there are enough of them (docs/product.md §15.6), the fixed ones
+ * until then (and while they load).
+ */
 export function ReviewsCarousel() {
+  const featured = useFeaturedReviews();
+  const real = featured.data && featured.data.length >= LANDING_REVIEWS_MIN ? featured.data : null;
+  const reviews: (Review & { key: string })[] = real
+    ? real.map((r) => ({
+        key: r.id,
+        name: r.authorName,
+        from: `${r.itemName} · ${REVIEW_MESSAGES.verified}`,
+        rating: r.rating as Review['rating'],
+        text: r.body,
+      }))
+    : REVIEWS.map((r) => ({ ...r, key: r.name }));
   return (
     <Carousel
       label="Opiniones de viajeros"
       autoplayDelayMs={REVIEWS_CAROUSEL_DELAY_MS}
-      slideCount={REVIEWS.length}
+      slideCount={reviews.length}
       className="mt-10"
     >
       <CarouselContent className="py-2">
-        {REVIEWS.map((review, index) => (
-          <CarouselItem key={review.name} index={index} className="md:basis-1/2 lg:basis-1/3">
+        {reviews.map((review, index) => (
+          <CarouselItem key={review.key} index={index} className="md:basis-1/2 lg:basis-1/3">
             <figure className="flex h-full flex-col gap-4 rounded-3xl border border-border bg-card p-6 shadow-card">
               <div className="flex items-center justify-between">
                 <StarRating rating={review.rating} />

@@ -1,0 +1,137 @@
+import { useId } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import { Star } from 'lucide-react';
+import {
+  createReviewSchema,
+  REVIEW_BODY_MAX,
+  REVIEW_BODY_MIN,
+  REVIEW_MESSAGES,
+  REVIEW_RATING_LABELS,
+  REVIEW_RATING_MAX,
+  type CreateReview,
+  type PublicReview,
+} from '@hv/shared';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/field.tsx';
+import { Textarea } from '@/components/ui/input.tsx';
+import { ApiRequestError } from '@/lib/api.ts';
+import { cn } from '@/lib/cn.ts';
+import { schemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
+
+interface ReviewValues {
+  rating: number | undefined;
+  body: string;
+}
+
+const resolver = schemaResolver<ReviewValues, CreateReview>(createReviewSchema, { raw: false });
+const SERVER_FIELDS = ['rating', 'body'] as const;
+const RATINGS = Array.from({ length: REVIEW_RATING_MAX }, (_, i) => REVIEW_RATING_MAX - i);
+const starsText = (n: number) => (n === 1 ? '1 estrella' : `${n} estrellas`);
+
+/**
+ * `Califica tu experiencia`: 1 to 5 stars as a radio group whose labels are visible, the text,
+ * and `Publicar reseña`; the shared schema checks it here and on the server.
+ */
+export function ReviewForm({ onPublish }: { onPublish: (input: CreateReview) => Promise<PublicReview> }) {
+  const form = useForm<ReviewValues, unknown, CreateReview>({ defaultValues: { rating: undefined, body: '' }, resolver });
+  const showServerErrors = useServerFieldErrors(form, SERVER_FIELDS);
+  const busy = form.formState.isSubmitting;
+  const body = useWatch({ control: form.control, name: 'body' });
+
+  const submit = async (input: CreateReview) => {
+    try {
+      await onPublish(input);
+    } catch (error) {
+      if (!showServerErrors(error))
+        form.setError('root', {
+          type: 'server',
+          message: error instanceof ApiRequestError ? error.message : 'No se pudo publicar tu reseña. Inténtalo de nuevo.',
+        });
+    }
+  };
+
+  return (
+    <form noValidate className="grid gap-5" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+      <RatingField form={form} disabled={busy} />
+      <FormField
+        control={form.control}
+        name="body"
+        label="Tu reseña"
+        hint={`Cuéntales a otros viajeros cómo te fue (de ${REVIEW_BODY_MIN} a ${REVIEW_BODY_MAX} caracteres). ${body.length}/${REVIEW_BODY_MAX}`}
+      >
+        {(field) => <Textarea {...field} rows={5} maxLength={REVIEW_BODY_MAX} disabled={busy} />}
+      </FormField>
+      {form.formState.errors.root ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {form.formState.errors.root.message}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Publicando...' : 'Publicar reseña'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RatingField({
+  form,
+  disabled,
+}: {
+  form: ReturnType<typeof useForm<ReviewValues, unknown, CreateReview>>;
+  disabled: boolean;
+}) {
+  const { field, fieldState } = useController({ control: form.control, name: 'rating' });
+  const errorId = useId();
+  const name = useId();
+  return (
+    <fieldset
+      className="grid gap-2"
+      aria-invalid={fieldState.error ? true : undefined}
+      aria-describedby={fieldState.error ? errorId : undefined}
+      aria-required
+    >
+      <legend className="mb-2 text-sm font-semibold">
+        Calificación{' '}
+        <span aria-hidden="true" className="text-primary">
+          *
+        </span>
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {RATINGS.map((n, index) => (
+          <label
+            key={n}
+            className={cn(
+              'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-border bg-card px-3 text-sm',
+              'has-[:checked]:border-marigold-500 has-[:checked]:bg-marigold-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ring/40',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={n}
+              checked={field.value === n}
+              onChange={() => field.onChange(n)}
+              onBlur={field.onBlur}
+              // react-hook-form focuses the first radio when the rating is missing.
+              ref={index === 0 ? field.ref : undefined}
+              disabled={disabled}
+              className="size-4 accent-terracotta-700"
+            />
+            <span className="inline-flex items-center gap-1 font-semibold">
+              {starsText(n)}
+              <Star aria-hidden="true" className="size-4 fill-marigold-400 text-marigold-500" />
+            </span>
+            <span className="text-muted-foreground">{REVIEW_RATING_LABELS[n]}</span>
+          </label>
+        ))}
+      </div>
+      {fieldState.error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {fieldState.error.message ?? REVIEW_MESSAGES.ratingRequired}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
