@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema, staffRefundResultSchema, staffRefundSchema } from '@hv/shared';
 import type { PaymentRoutesOptions } from './routes.ts';
 import { refundBooking } from './staff-refund.ts';
+import { auditWho } from '../audit/index.ts';
 
 /** Staff refunds (Administrador and Coordinador only; docs/product.md §15). */
 export async function refundRoutes(app: FastifyInstance, opts: PaymentRoutesOptions) {
@@ -29,6 +30,7 @@ export async function refundRoutes(app: FastifyInstance, opts: PaymentRoutesOpti
         },
       },
     },
-    async (request) => refundBooking({ ...deps, paypal }, request.params.id, request.body, request.sessionUser!),
+    async (request) =>
+      refundBooking({ ...deps, paypal, audit: auditWho(request) }, request.params.id, request.body, request.sessionUser!),
   );
 }

@@ -9,13 +9,15 @@ import type { PaymentDeps } from './deps.ts';
 import { PayPalApiError, type PayPalClient } from './paypal-client.ts';
 import { applyRefund, nextRefundRequestId, recordRefund, REFUND_KIND, refundedParts } from './refund.ts';
 import { refundEmail } from './refund-email.ts';
+import { recordAudit, type AuditWho } from '../audit/index.ts';
 
 // A staff refund (docs/product.md §15, docs/architecture.md §7 step 8, decision 0129): what a
 // Administrador or Coordinador gives back of a paid booking, in full or in part, with a reason
 // the traveller's e-mail quotes. PayPal's part first, then the gift card's; a manual sale's money
 // goes back outside the site. Recorded by refund.ts like every other refund.
 
-type Deps = PaymentDeps & { paypal: PayPalClient };
+/** `audit`: who asked, when a staff member did (refund-routes.ts); their request is one audit line. */
+type Deps = PaymentDeps & { paypal: PayPalClient; audit?: AuditWho };
 const m = DESK_MESSAGES;
 
 /** What a booking may still give back, in centavos: its money part (PayPal or outside) and its gift-card part. */
@@ -53,6 +55,7 @@ async function plan(deps: Deps, bookingId: string, input: StaffRefundInput, staf
       if (toCents(pending.amount) !== asked) throw new AppError('conflict', m.refundInProgress(formatMXN(pending.amount)));
       const left = await refundableParts(tx, booking);
       const money = Math.min(asked, left.money);
+      await auditRefund(deps, tx, booking, input);
       return { kind: 'paypal', booking, requestId: pending.paypal_refund_id, money, card: asked - money };
     }
     if (booking.status !== 'Pagada') throw new AppError('conflict', m.refundNotPaid);
@@ -75,6 +78,7 @@ async function plan(deps: Deps, bookingId: string, input: StaffRefundInput, staf
         reason: input.reason,
         requested_by: staffId,
       });
+      await auditRefund(deps, tx, booking, input);
       return { kind: 'paypal', booking, requestId, money, card };
     }
     const outcome = await recordRefund(tx, booking, {
@@ -85,7 +89,29 @@ async function plan(deps: Deps, bookingId: string, input: StaffRefundInput, staf
       reason: input.reason,
       requestedBy: staffId,
     });
+    const [now] = await tx.select().from(bookings).where(eq(bookings.id, booking.id));
+    await auditRefund(deps, tx, booking, input, now);
     return { kind: 'recorded', booking, money, card, recorded: outcome === 'refunded' || outcome === 'partly refunded' };
+  });
+}
+
+/**
+ * The staff request as one audit line (docs/product.md §15.7), in the transaction that stores it:
+ * the amount and reason asked, and when the refund is recorded at once, the booking's status and
+ * refunded amount before and after. PayPal's part is recorded later, when PayPal answers.
+ */
+async function auditRefund(deps: Deps, tx: PaymentDeps['db'], booking: BookingRow, input: StaffRefundInput, now?: BookingRow) {
+  if (!deps.audit) return;
+  await recordAudit(tx, deps.audit, {
+    action: 'refund',
+    kind: 'booking',
+    id: booking.id,
+    before: now ? { status: booking.status, refunded_amount: booking.refunded_amount } : null,
+    after: {
+      ...(now ? { status: now.status, refunded_amount: now.refunded_amount } : {}),
+      refund: input.amount,
+      reason: input.reason,
+    },
   });
 }
 
