@@ -5,6 +5,8 @@ const serverTests = {
   testTimeout: 60_000,
   hookTimeout: 120_000,
   pool: 'forks',
+  // Builds this run's template databases (migrated; with demo data) that each test app copies.
+  globalSetup: ['apps/server/test/db-templates.ts'],
 } as const;
 
 // With TEST_DATABASE_URL (CI), the server's integration suite runs a second time on a real
@@ -27,6 +29,9 @@ const postgresLeg: TestProjectConfiguration[] = process.env.TEST_DATABASE_URL
 // the shared package, and the web app (jsdom).
 export default defineConfig({
   test: {
+    // vitest's default is one fewer than the cores: on a 2-core CI machine that is one worker.
+    // The server tests wait on a database (PostgreSQL is another process) as much as they compute.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -46,5 +46,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // A whole dialog flow typed key by key takes 2–8 s on a busy 2-core CI machine with two
+    // workers; the timeout only stops a test that hangs, it measures nothing.
+    testTimeout: 30_000,
   },
 });

@@ -1,13 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import type { Config } from '../src/config.ts';
+import { databaseUrlFor, withServer, type DbTemplate } from './db-templates.ts';
+import { TEST_ORIGIN, testConfig } from './test-config.ts';
 
-export const TEST_ORIGIN = 'http://localhost:3000';
+export { TEST_ORIGIN };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,41 +20,42 @@ export interface TestApp {
 
 /**
  * A whole app on a fresh database: in-memory PGlite by default, or (in the server-postgres
- * project) a new database on the server of TEST_DATABASE_URL, dropped again on close.
+ * project) a new database on the server of TEST_DATABASE_URL, dropped again on close. Both
+ * start as a copy of this run's template (db-templates.ts): migrated, with the demo data when
+ * asked. Demo data stored in S3 is loaded afresh, since the template's files are local.
  */
 export async function createTestApp(
   opts: { demoData?: boolean; env?: Record<string, string>; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hv-test-'));
   const serverUrl = process.env.HV_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  const demoData = opts.demoData ?? false;
+  const fromTemplate = !Object.keys(opts.env ?? {}).some((key) => key.startsWith('S3_'));
+  const template: DbTemplate | null = fromTemplate ? inject('dbTemplates')[demoData ? 'demo' : 'bare'] : null;
+  if (template && existsSync(join(template.dataDir, 'storage'))) {
+    cpSync(join(template.dataDir, 'storage'), join(dataDir, 'storage'), { recursive: true });
+  }
   let databaseUrl: string | null = null;
+  let database: Database | undefined;
   let dropDatabase = async () => {};
   if (serverUrl) {
     const name = `hv_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const copy = template ? ` TEMPLATE ${template.source}` : '';
+    await withServer(serverUrl, (c) => c.query(`CREATE DATABASE ${name}${copy}`));
+    databaseUrl = databaseUrlFor(serverUrl, name);
+    dropDatabase = () => withServer(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {});
+  } else if (template) {
+    const loadDataDir = new Blob([readFileSync(template.source)]);
+    database = await openDatabase({ databaseUrl: null, dataDir, inMemory: true, loadDataDir });
   }
-  const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env.HV_TEST_LOG ?? 'silent', PUBLIC_URL: TEST_ORIGIN, ...opts.env },
-    { inMemoryDb: !databaseUrl, databaseUrl, demoData: opts.demoData ?? false },
-  );
-  const app = await buildApp(config, { onRoute: opts.onRoute });
+  const config = testConfig(dataDir, { databaseUrl, demoData, env: opts.env });
+  const app = await buildApp(config, { database, onRoute: opts.onRoute });
   return {
     app,
     config,
     async close() {
       await app.close();
+      await database?.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },

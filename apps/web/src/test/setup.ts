@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Lazy routes are compiled on first import; a cold run on a 2-core CI box can exceed the 1 s default.
-configure({ asyncUtilTimeout: 3000 });
+// Lazy routes are compiled on first import; a cold run on a 2-core CI box with two workers can
+// exceed the 1 s default by far. Waiting ends as soon as the element shows; this only bounds it.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs; carousels (embla), Radix and our scroll helpers call them.
 class ResizeObserverStub {
