@@ -37,7 +37,7 @@ describe('BookingReviewSection', () => {
 
     const section = await screen.findByRole('region', { name: 'Califica tu experiencia' });
     expect(section).toHaveAttribute('id', 'resena');
-    const group = within(section).getByRole('group', { name: /Calificación/ });
+    const group = within(section).getByRole('radiogroup', { name: /Calificación/ });
     const radios = within(group).getAllByRole('radio');
     expect(radios).toHaveLength(5);
     expect(within(group).getByText('Excelente')).toBeVisible();

@@ -85,14 +85,18 @@ function RatingField({
   const { field, fieldState } = useController({ control: form.control, name: 'rating' });
   const errorId = useId();
   const name = useId();
+  const legendId = useId();
   return (
+    // A radiogroup, which (unlike a plain group) may say it is required and invalid.
     <fieldset
+      role="radiogroup"
+      aria-labelledby={legendId}
       className="grid gap-2"
       aria-invalid={fieldState.error ? true : undefined}
       aria-describedby={fieldState.error ? errorId : undefined}
       aria-required
     >
-      <legend className="mb-2 text-sm font-semibold">
+      <legend id={legendId} className="mb-2 text-sm font-semibold">
         Calificación{' '}
         <span aria-hidden="true" className="text-primary">
           *
