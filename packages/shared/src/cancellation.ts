@@ -76,3 +76,42 @@ export function canCancelFree(now: Date, date: string, startTime: string | null,
   if (hours <= 0) return false;
   return now.getTime() < Date.parse(freeCancellationUntil(date, startTime, hours));
 }
+
+// What a traveller may do with a paid booking while the policy allows (docs/product.md §15.3):
+// cancel it (everything paid comes back) or move it to another date.
+
+const dateTime = new Intl.DateTimeFormat('es-MX', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+/** An instant on Mexico City's clock in long es-MX form, e.g. "jueves, 3 de diciembre de 2026, 09:00". */
+export function formatLongDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+export const AFTER_SALE_MESSAGES = {
+  /** The reason a refund by the traveller carries (their e-mail quotes it). */
+  travellerReason: 'Cancelaste tu reserva.',
+  notRefundable: 'Esta reserva no es reembolsable: no se puede cancelar ni cambiar de fecha en línea.',
+  windowClosed: (until: string) => `La cancelación gratuita y los cambios de fecha terminaron el ${formatLongDateTime(until)}.`,
+  notPaid: 'Solo una reserva pagada se puede cancelar o cambiar de fecha.',
+  askUs: 'Si necesitas ayuda, escríbenos por WhatsApp con tu referencia.',
+  sameDeparture: 'La reserva ya es para esa fecha y hora.',
+  noDate: 'Elige la nueva fecha.',
+  rescheduled: (date: string) => `Tu reserva cambió al ${date}.`,
+} as const;
+
+/** Whether the traveller may still cancel (or move) a paid booking, and what would come back. */
+export const travellerCancellationSchema = z.object({
+  allowed: z.boolean(),
+  /** ISO instant until which cancelling and moving are free; null when the item is not refundable. */
+  until: z.string().nullable(),
+  /** Why not, in Spanish, when not allowed. */
+  reason: z.string().nullable(),
+  /** What cancelling now gives back, part by part. */
+  refund: z.object({ total: z.number(), paypal: z.number(), giftCard: z.number(), outside: z.number() }),
+});
+export type TravellerCancellation = z.infer<typeof travellerCancellationSchema>;

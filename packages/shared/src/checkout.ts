@@ -1,5 +1,6 @@
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
+import { travellerCancellationSchema } from './cancellation.ts';
 import { BOOKING_KINDS } from './payments-constants.ts';
 import { BOOKING_STATUSES } from './statuses.ts';
 
@@ -109,6 +110,11 @@ export const bookingConfirmationSchema = z.object({
   whatsapp: z.string().nullable(),
   /** The cancellation terms as one Spanish sentence. */
   cancellationTerms: z.string(),
+  /** Whether the traveller may cancel or move it now, and what cancelling gives back. */
+  cancellation: travellerCancellationSchema,
+  /** The item, for moving the booking: its id (null once deleted) and its start times now. */
+  itemId: z.string().uuid().nullable(),
+  startTimes: z.array(z.string()),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
 

@@ -17,6 +17,7 @@ export * from './checkout.ts';
 export * from './promotions.ts';
 export * from './desk.ts';
 export * from './cancellation.ts';
-export * from './audit.ts';
 export * from './departure-cancel.ts';
+export * from './after-sale.ts';
+export * from './audit.ts';
 export * from './reviews.ts';

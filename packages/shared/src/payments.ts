@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { travellerCancellationSchema } from './cancellation.ts';
 import { BOOKING_KINDS, normalizeGiftCardSeries, PAYMENT_MESSAGES } from './payments-constants.ts';
 import { checkoutPeopleSchema, refineCheckoutPeople, startTimeSchema } from './checkout.ts';
 import { BOOKING_STATUSES } from './statuses.ts';
@@ -185,6 +186,13 @@ export const myBookingSchema = z.object({
   currency: z.string(),
   status: z.enum(BOOKING_STATUSES),
   paidAt: z.string().nullable(),
+  /** 'HH:MM' booked, or null. */
+  startTime: z.string().nullable(),
+  /** Whether it may be cancelled or moved now, and what cancelling gives back (docs/product.md §15.3). */
+  cancellation: travellerCancellationSchema,
+  /** The item, for moving the booking: its id (null once deleted) and its start times now. */
+  itemId: z.string().uuid().nullable(),
+  startTimes: z.array(z.string()),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 export const myBookingsSchema = z.object({ data: z.array(myBookingSchema) });

@@ -10,6 +10,7 @@ import { isConfirmationToken } from './confirmation-link.ts';
 import type { PaymentDeps } from './deps.ts';
 import { findItem } from './items.ts';
 import { awardSeeds, seedsAwardedFor } from './seeds.ts';
+import { travellerCancellation } from './traveller-changes.ts';
 
 // A booking as its traveller sees it after paying (docs/product.md §6.11, §6.13), and the
 // bookings made without an account that a verified e-mail claims (§6.9).
@@ -89,6 +90,9 @@ export async function bookingConfirmation(
     paidAt: b.paid_at?.toISOString() ?? null,
     whatsapp: whatsappDigits(item?.responsiblePhone ?? null) ?? deps.whatsappNumber,
     cancellationTerms: bookingCancellationTerms(item),
+    cancellation: await travellerCancellation(db, b, item?.freeCancellationHours ?? null),
+    itemId: item?.id ?? null,
+    startTimes: item?.startTimes ?? [],
   };
 }
 

@@ -68,7 +68,7 @@ export async function priceCodes(
  * The start time booked: one of the experience's (the only one when it has one and none was
  * sent); none for trips and experiences without start times. Refused (422, on `startTime`) otherwise.
  */
-function chosenStartTime(item: BookableItem, sent: string | undefined): string | null {
+export function chosenStartTime(item: BookableItem, sent: string | undefined): string | null {
   const refuse = (message: string) => new AppError('unprocessable', message, { startTime: message });
   if (item.startTimes.length === 0) {
     if (sent) throw refuse(CHECKOUT_MESSAGES.noStartTime);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -43,6 +43,8 @@ import { bookingRoutes } from './booking-routes.ts';
 import { closedDatesOf } from './closed-dates.ts';
 import { manualSaleRoutes } from './manual-sale-routes.ts';
 import { refundRoutes } from './refund-routes.ts';
+import { bookingChangesRoutes } from './booking-changes-routes.ts';
+import { travellerCancellation } from './traveller-changes.ts';
 import type { PayPalClient, WebhookVerification } from './paypal-client.ts';
 import { applyWebhookEvent, type WebhookEvent } from './webhook.ts';
 
@@ -287,7 +289,13 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
     async (request) => {
       await claimGuestBookings(db, request.sessionUser!);
       const rows = await db
-        .select({ b: bookings, experienceSlug: experiences.slug, tripSlug: trips.slug })
+        .select({
+          b: bookings,
+          experienceSlug: experiences.slug,
+          tripSlug: trips.slug,
+          hours: sql<number | null>`coalesce(${experiences.free_cancellation_hours}, ${trips.free_cancellation_hours})`,
+          startTimes: experiences.start_times,
+        })
         .from(bookings)
         .leftJoin(experiences, eq(experiences.id, bookings.experience_id))
         .leftJoin(trips, eq(trips.id, bookings.trip_id))
@@ -295,20 +303,26 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
         .where(and(eq(bookings.user_id, request.sessionUser!.id), ne(bookings.status, 'Pendiente')))
         .orderBy(desc(bookings.created_at));
       return {
-        data: rows.map(({ b, experienceSlug, tripSlug }) => ({
-          id: b.id,
-          reference: bookingReference(b.id),
-          itemName: b.item_name,
-          kind: b.experience_id ? ('experience' as const) : b.trip_id ? ('trip' as const) : null,
-          slug: experienceSlug ?? tripSlug ?? null,
-          date: b.booking_date,
-          passengers: b.passengers,
-          amount: totalPaid(b),
-          refundedAmount: b.refunded_amount,
-          currency: b.currency,
-          status: b.status as BookingStatus,
-          paidAt: b.paid_at?.toISOString() ?? null,
-        })),
+        data: await Promise.all(
+          rows.map(async ({ b, experienceSlug, tripSlug, hours, startTimes }) => ({
+            id: b.id,
+            reference: bookingReference(b.id),
+            itemName: b.item_name,
+            kind: b.experience_id ? ('experience' as const) : b.trip_id ? ('trip' as const) : null,
+            slug: experienceSlug ?? tripSlug ?? null,
+            date: b.booking_date,
+            passengers: b.passengers,
+            amount: totalPaid(b),
+            refundedAmount: b.refunded_amount,
+            currency: b.currency,
+            status: b.status as BookingStatus,
+            paidAt: b.paid_at?.toISOString() ?? null,
+            startTime: b.start_time,
+            cancellation: await travellerCancellation(db, b, hours),
+            itemId: experienceSlug ? b.experience_id : tripSlug ? b.trip_id : null,
+            startTimes: startTimes ?? [],
+          })),
+        ),
       };
     },
   );
@@ -316,6 +330,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
   await app.register(bookingRoutes, opts);
   await app.register(manualSaleRoutes, opts);
   await app.register(refundRoutes, opts);
+  await app.register(bookingChangesRoutes, opts);
   await app.register(webhookRoute, opts);
 }
 

@@ -42,7 +42,7 @@ type Plan =
  * called. A request still pending (PayPal's answer never arrived) is retried under the same id,
  * so PayPal refunds it once; another amount meanwhile is refused.
  */
-async function plan(deps: Deps, bookingId: string, input: StaffRefundInput, staffId: string): Promise<Plan> {
+async function plan(deps: Deps, bookingId: string, input: StaffRefundInput, staffId: string | null): Promise<Plan> {
   return deps.db.transaction(async (tx): Promise<Plan> => {
     const booking = await lockBooking(tx, eq(bookings.id, bookingId));
     if (!booking) throw notFound(m.bookingNotFound);
@@ -156,14 +156,17 @@ async function refundAtPayPal(deps: Deps, p: Extract<Plan, { kind: 'paypal' }>, 
   return result;
 }
 
-/** POST /api/admin/bookings/:id/refund. */
+/**
+ * POST /api/admin/bookings/:id/refund, and a traveller's own cancellation (traveller-changes.ts):
+ * `by` is who asked — staff, the signed-in traveller, or null for a traveller with the voucher link.
+ */
 export async function refundBooking(
   deps: Deps,
   bookingId: string,
   input: StaffRefundInput,
-  staff: { id: string },
+  by: { id: string } | null,
 ): Promise<StaffRefundResult> {
-  const p = await plan(deps, bookingId, input, staff.id);
+  const p = await plan(deps, bookingId, input, by?.id ?? null);
   let tell: boolean;
   let money = p.money;
   let card = p.card;

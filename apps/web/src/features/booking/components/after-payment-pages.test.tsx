@@ -36,6 +36,14 @@ const BOOKING: BookingConfirmation = {
   paidAt: '2026-11-24T15:00:00.000Z',
   whatsapp: '525512345678',
   cancellationTerms: 'Cancelación sin costo hasta 48 horas antes de la fecha y hora de inicio.',
+  cancellation: {
+    allowed: true,
+    until: '2026-12-03T12:00:00.000Z',
+    reason: null,
+    refund: { total: 7980, paypal: 7980, giftCard: 0, outside: 0 },
+  },
+  itemId: 'a1b2c3d4-0000-4000-8000-0000000000e1',
+  startTimes: ['06:00'],
 };
 
 afterEach(() => window.localStorage.clear());

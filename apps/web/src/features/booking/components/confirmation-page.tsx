@@ -11,6 +11,7 @@ import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { BookingReviewSection } from '@/features/reviews';
 import { useBookingConfirmation, voucherQrPath } from '../api/booking-confirmation.ts';
 import { formatFullDate } from '../lib/booking-dates.ts';
+import { BookingChanges, bookingWhatsAppHref } from './booking-changes.tsx';
 import { BookingFact } from './booking-fact.tsx';
 
 function MoneyRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -157,10 +158,15 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
       <Card className="grid gap-3 p-5 sm:p-7">
         <h2 className="font-display text-xl font-bold">Cambios y cancelaciones</h2>
         <p className="text-sm leading-relaxed">{b.cancellationTerms}</p>
+        <BookingChanges
+          booking={b}
+          token={token}
+          whatsappHref={b.whatsapp ? bookingWhatsAppHref(b.whatsapp, b.reference) : null}
+        />
         <div className="flex flex-wrap gap-3" data-print="hide">
           {b.whatsapp ? (
             <a
-              href={`https://wa.me/${b.whatsapp}?text=${encodeURIComponent(`Hola, tengo la reserva ${b.reference}.`)}`}
+              href={bookingWhatsAppHref(b.whatsapp, b.reference)}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonVariants({ variant: 'accent' })}

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { MyBooking } from '@hv/shared';
-import { jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
+import { AFTER_SALE_MESSAGES, type MyBooking } from '@hv/shared';
+import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderPage } from '@/test/render-routes.tsx';
 import { MyBookings } from './my-bookings.tsx';
 
@@ -17,6 +17,15 @@ const booking = (overrides: Partial<MyBooking> = {}): MyBooking => ({
   currency: 'MXN',
   status: 'Pagada',
   paidAt: '2026-11-18T18:00:00.000Z',
+  startTime: null,
+  cancellation: {
+    allowed: false,
+    until: '2026-11-19T06:00:00.000Z',
+    reason: AFTER_SALE_MESSAGES.windowClosed('2026-11-19T06:00:00.000Z'),
+    refund: { total: 3750, paypal: 3750, giftCard: 0, outside: 0 },
+  },
+  itemId: '00000000-0000-4000-8000-0000000000e1',
+  startTimes: [],
   ...overrides,
 });
 
@@ -64,5 +73,134 @@ describe("'Mis reservas'", () => {
     renderMyBookings();
     expect(await screen.findByText(/Aún no tienes reservas/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Descubre nuestras experiencias' })).toHaveAttribute('href', '/experiencias');
+  });
+
+  describe('changes while the policy allows (issue 17)', () => {
+    // Wednesday 25 November 2026, noon in Mexico City: the next weekend is the 28th and 29th.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-25T18:00:00.000Z'));
+    });
+    afterEach(() => vi.useRealTimers());
+
+    const open = booking({
+      date: '2026-12-12',
+      cancellation: {
+        allowed: true,
+        until: '2026-12-10T06:00:00.000Z',
+        reason: null,
+        refund: { total: 3750, paypal: 3000, giftCard: 750, outside: 0 },
+      },
+    });
+
+    it('cancels after a dialog that says how much comes back and where; the list then shows it refunded', async () => {
+      let cancelled = false;
+      const fetchMock = stubFetch((url, init) => {
+        if (url.pathname === '/api/bookings/B001ABCD/cancel' && init?.method === 'POST') {
+          cancelled = true;
+          return jsonResponse({
+            status: 'Reembolsada',
+            amount: 3750,
+            paypalAmount: 3000,
+            giftCardAmount: 750,
+            outsideAmount: 0,
+            refundedAmount: 3750,
+            refundable: 0,
+          });
+        }
+        if (url.pathname === '/api/profile/bookings')
+          return jsonResponse({ data: [cancelled ? { ...open, status: 'Reembolsada', refundedAmount: 3750 } : open] });
+        return jsonResponse({});
+      });
+      const { user } = renderMyBookings();
+      const region = screen.getByRole('region', { name: 'Mis reservas' });
+      expect(await within(region).findByText(/Puedes cancelar sin costo o cambiar la fecha hasta el/)).toHaveTextContent(
+        'jueves, 10 de diciembre de 2026, 00:00',
+      );
+
+      await user.click(within(region).getByRole('button', { name: 'Cancelar reserva' }));
+      const dialog = await screen.findByRole('alertdialog', { name: '¿Cancelar la reserva B001ABCD?' });
+      expect(dialog).toHaveTextContent('Te devolveremos $3,750.00, todo lo que pagaste.');
+      const where = within(dialog).getByRole('region', { name: 'A dónde vuelve el dinero' });
+      expect(
+        within(where)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['$3,000.00 a tu cuenta de PayPal o a la tarjeta con que pagaste', '$750.00 a tu gift card']);
+      // 'Volver' changes nothing.
+      await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
+      expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/cancel'))).toBe(false);
+
+      await user.click(within(region).getByRole('button', { name: 'Cancelar reserva' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sí, cancelar reserva' }));
+      expect(await screen.findByText('Reserva cancelada.')).toBeInTheDocument();
+      expect(screen.getByText('Te devolvimos $3,750.00. Te enviamos los detalles por correo.')).toBeInTheDocument();
+      expect(await within(region).findByText('Reembolsada')).toBeInTheDocument();
+      expect(within(region).queryByRole('button', { name: 'Cancelar reserva' })).not.toBeInTheDocument();
+    });
+
+    it('outside the policy both buttons are off, say why, and offer WhatsApp with the reference', async () => {
+      stubFetch((url) => (url.pathname === '/api/profile/bookings' ? jsonResponse({ data: [booking()] }) : jsonResponse({})));
+      renderMyBookings();
+      const region = screen.getByRole('region', { name: 'Mis reservas' });
+      const cancel = await within(region).findByRole('button', { name: 'Cancelar reserva' });
+      expect(cancel).toBeDisabled();
+      expect(cancel).toHaveAccessibleDescription(/^La cancelación gratuita y los cambios de fecha terminaron el/);
+      expect(within(region).getByRole('button', { name: 'Cambiar fecha' })).toBeDisabled();
+      expect(within(region).getByRole('link', { name: /Si necesitas ayuda, escríbenos por WhatsApp/ })).toHaveAttribute(
+        'href',
+        expect.stringContaining('text=Hola%2C%20tengo%20la%20reserva%20B001ABCD.'),
+      );
+    });
+
+    it("moves it to another weekend; the server's refusal shows in the dialog and nothing else changes", async () => {
+      let moves = 0;
+      const fetchMock = stubFetch((url, init) => {
+        if (url.pathname === '/api/bookings/B001ABCD/reschedule' && init?.method === 'POST') {
+          moves += 1;
+          const body = JSON.parse(String(init.body)) as { date: string };
+          if (moves === 1) return apiErrorResponse(409, 'conflict', 'Solo quedan 2 lugares para esa fecha.');
+          return jsonResponse({ reference: 'B001ABCD', date: body.date, startTime: null });
+        }
+        if (url.pathname === '/api/profile/bookings') return jsonResponse({ data: [open] });
+        if (url.pathname === '/api/closed-dates') return jsonResponse({ dates: ['2026-11-29'] });
+        return jsonResponse({});
+      });
+      const { user } = renderMyBookings();
+      const region = screen.getByRole('region', { name: 'Mis reservas' });
+      await user.click(await within(region).findByRole('button', { name: 'Cambiar fecha' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cambiar la fecha de la reserva B001ABCD' });
+      expect(dialog).toHaveTextContent('Fecha actual: sábado, 12 de diciembre de 2026');
+
+      // No date chosen: the schema's message, nothing sent.
+      await user.click(within(dialog).getByRole('button', { name: 'Cambiar fecha' }));
+      expect(await within(dialog).findByText('Elige la nueva fecha.')).toBeInTheDocument();
+      expect(moves).toBe(0);
+
+      await user.click(within(dialog).getByRole('button', { name: /^Nueva fecha/ }));
+      const calendar = await screen.findByRole('dialog', { name: 'Calendario: Nueva fecha' });
+      // A date staff closed cannot be chosen.
+      expect(await within(calendar).findByRole('button', { name: /^domingo, 29 de noviembre.*cerrada/ })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      await user.click(within(calendar).getByRole('button', { name: /^sábado, 28 de noviembre/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Cambiar fecha' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Solo quedan 2 lugares para esa fecha.');
+
+      await user.click(within(dialog).getByRole('button', { name: /^Nueva fecha/ }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Calendario: Nueva fecha' })).getByRole('button', {
+          name: /^sábado, 28 de noviembre/,
+        }),
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Cambiar fecha' }));
+      expect(await screen.findByText('Fecha cambiada.')).toBeInTheDocument();
+      expect(screen.getByText('La reserva ahora es para el sábado, 28 de noviembre de 2026.')).toBeInTheDocument();
+      const sent = fetchMock.mock.calls
+        .filter(([u]) => String(u).includes('/reschedule'))
+        .map(([, i]) => JSON.parse(String(i?.body)));
+      expect(sent).toEqual([{ date: '2026-11-28' }, { date: '2026-11-28' }]);
+    });
   });
 });

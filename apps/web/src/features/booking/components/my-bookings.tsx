@@ -5,7 +5,9 @@ import { formatLongDate, formatMXN, paths, type MyBooking } from '@hv/shared';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { RateBookingLink } from '@/features/reviews';
+import { useWhatsAppNumber } from '@/lib/use-public-config.ts';
 import { useMyBookings } from '../api/get-my-bookings.ts';
+import { BookingChanges, bookingWhatsAppHref } from './booking-changes.tsx';
 import { passengersLabel } from '../lib/booking-total.ts';
 
 const STATUS_VARIANT: Record<MyBooking['status'], 'accent' | 'secondary' | 'outline'> = {
@@ -61,6 +63,7 @@ export function MyBookings({ userId }: { userId: string }) {
 
 function BookingItem({ booking, userId }: { booking: MyBooking; userId: string }) {
   const href = itemPath(booking);
+  const whatsapp = useWhatsAppNumber();
   return (
     <li className="grid gap-2 rounded-2xl border border-border bg-muted/40 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -99,6 +102,7 @@ function BookingItem({ booking, userId }: { booking: MyBooking; userId: string }
       <p className="font-semibold tabular-nums">
         {formatMXN(booking.amount)} {booking.currency}
       </p>
+      <BookingChanges booking={booking} token={null} whatsappHref={bookingWhatsAppHref(whatsapp, booking.reference)} />
       {booking.status === 'Pagada' && booking.refundedAmount ? (
         <p className="text-sm text-muted-foreground">
           Reembolso parcial: <span className="tabular-nums">{formatMXN(booking.refundedAmount)}</span> devueltos por el medio con

@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm';
+import {
+  AFTER_SALE_MESSAGES,
+  bookingReference,
+  canCancelFree,
+  formatLongDate,
+  freeCancellationUntil,
+  type BookingKind,
+  type RescheduleInput,
+  type RescheduleResult,
+  type StaffRefundResult,
+  type TravellerCancellation,
+} from '@hv/shared';
+import type { Db } from '../../db/client.ts';
+import { bookings } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { fromCents } from '../../lib/money.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { checkBookingDate } from './booking-dates.ts';
+import { lockBooking, type BookingRow } from './booking-lock.ts';
+import { checkPlaces, lockItem, placesTaken } from './capacity.ts';
+import { checkDateOpen } from './closed-dates.ts';
+import { bookingAddressee } from './confirmation.ts';
+import { confirmationPath } from './confirmation-link.ts';
+import type { PaymentDeps } from './deps.ts';
+import { findItem, type BookableItem } from './items.ts';
+import type { PayPalClient } from './paypal-client.ts';
+import { chosenStartTime } from './price-checkout.ts';
+import { refundableParts, refundBooking } from './staff-refund.ts';
+
+// What a traveller may do with a paid booking (docs/product.md §15.3): cancel it — everything
+// paid comes back through the one refund path staff use (staff-refund.ts, refund.ts) — or move it
+// to another date, both only while the item's free-cancellation window is open. Staff move
+// bookings with the same rescheduleBooking, without the window.
+
+type Deps = PaymentDeps & { paypal: PayPalClient };
+const m = AFTER_SALE_MESSAGES;
+
+function itemOf(booking: BookingRow): { kind: BookingKind; id: string } | null {
+  if (booking.experience_id) return { kind: 'experience', id: booking.experience_id };
+  if (booking.trip_id) return { kind: 'trip', id: booking.trip_id };
+  return null;
+}
+
+async function bookedItem(db: Db, booking: BookingRow): Promise<BookableItem | null> {
+  const ref = itemOf(booking);
+  return ref ? findItem(db, ref.kind, ref.id) : null;
+}
+
+/**
+ * Whether the traveller may still cancel (or move) a booking at `now`, and what cancelling gives
+ * back part by part: the money part to PayPal (or outside the site for a manual sale), the rest
+ * onto the gift card. An item that no longer exists counts as not refundable online.
+ */
+export async function travellerCancellation(
+  db: Db,
+  booking: BookingRow,
+  hours: number | null,
+  now = new Date(),
+): Promise<TravellerCancellation> {
+  const left = await refundableParts(db, booking);
+  const viaPayPal = Boolean(booking.paypal_capture_id) && !booking.manual_payment_method;
+  const refund = {
+    total: fromCents(left.money + left.card),
+    paypal: viaPayPal ? fromCents(left.money) : 0,
+    giftCard: fromCents(left.card),
+    outside: viaPayPal ? 0 : fromCents(left.money),
+  };
+  const until = hours && hours > 0 ? freeCancellationUntil(booking.booking_date, booking.start_time, hours) : null;
+  let reason: string | null = null;
+  if (booking.status !== 'Pagada') reason = m.notPaid;
+  else if (!until) reason = m.notRefundable;
+  else if (!canCancelFree(now, booking.booking_date, booking.start_time, hours!)) reason = m.windowClosed(until);
+  return { allowed: reason === null, until, reason, refund };
+}
+
+/** The same, reading the item's policy. */
+export async function cancellationOf(db: Db, booking: BookingRow, now = new Date()): Promise<TravellerCancellation> {
+  const item = await bookedItem(db, booking);
+  return travellerCancellation(db, booking, item?.freeCancellationHours ?? null, now);
+}
+
+function refuse(status: 'conflict' | 'unprocessable', message: string): never {
+  throw new AppError(status, `${message} ${m.askUs}`);
+}
+
+/**
+ * POST /api/bookings/:reference/cancel: the whole booking back while the policy allows. Two
+ * requests at once refund once: refundBooking locks the booking, and the second either finds the
+ * first's PayPal request (same PayPal-Request-Id, so PayPal refunds once) or a refunded booking.
+ */
+export async function cancelByTraveller(deps: Deps, booking: BookingRow, by: AuditActor | null): Promise<StaffRefundResult> {
+  const policy = await cancellationOf(deps.db, booking);
+  if (!policy.allowed) refuse(booking.status === 'Pagada' ? 'unprocessable' : 'conflict', policy.reason!);
+  return refundBooking(deps, booking.id, { amount: policy.refund.total, reason: m.travellerReason }, by);
+}
+
+/**
+ * Moves a paid booking to another date (and start time) of the same item: the date rules of the
+ * checkout (weekends for experiences, a trip's own date, closed dates) and the places left, under
+ * the booking's and then the item's lock, as a capture takes them. The price paid stands (prices
+ * do not vary by date: decision 0145), so no money moves. The voucher, manifests and calendars
+ * read the booking, so they follow. `traveller` adds the free-cancellation window.
+ */
+export async function rescheduleBooking(
+  deps: PaymentDeps,
+  bookingId: string,
+  input: RescheduleInput,
+  who: { actor: AuditActor | null; requestId: string | null; traveller: boolean },
+): Promise<RescheduleResult> {
+  const moved = await deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, eq(bookings.id, bookingId));
+    if (!booking) throw notFound(m.notPaid);
+    if (booking.status !== 'Pagada') refuse('conflict', m.notPaid);
+    const item = await bookedItem(tx, booking);
+    if (!item) refuse('unprocessable', m.notRefundable);
+    if (who.traveller) {
+      const policy = await travellerCancellation(tx, booking, item.freeCancellationHours);
+      if (!policy.allowed) refuse('unprocessable', policy.reason!);
+    }
+    checkBookingDate(item, input.date);
+    await checkDateOpen(tx, item, input.date);
+    const departure = { date: input.date, startTime: chosenStartTime(item, input.startTime) };
+    if (departure.date === booking.booking_date && departure.startTime === booking.start_time) {
+      throw new AppError('validation', m.sameDeparture, { date: m.sameDeparture });
+    }
+    const capacity = await lockItem(tx, item);
+    checkPlaces(
+      capacity,
+      await placesTaken(tx, item, departure, { holds: true, exceptBookingId: booking.id }),
+      booking.passengers,
+    );
+    const [after] = await tx
+      .update(bookings)
+      .set({ booking_date: departure.date, start_time: departure.startTime })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    await recordAudit(
+      tx,
+      { actor: who.actor, requestId: who.requestId },
+      {
+        action: 'reschedule',
+        kind: 'booking',
+        id: booking.id,
+        before: { date: booking.booking_date, startTime: booking.start_time },
+        after: departure,
+      },
+    );
+    return after!;
+  });
+  await sendRescheduleEmail(deps, moved);
+  return { reference: bookingReference(moved.id), date: moved.booking_date, startTime: moved.start_time };
+}
+
+/** The traveller's e-mail after a move: the new date and start time, and the voucher link. A failure is logged only. */
+async function sendRescheduleEmail(deps: PaymentDeps, booking: BookingRow): Promise<void> {
+  try {
+    const to = await bookingAddressee(deps.db, booking);
+    if (!to.email) return;
+    const reference = bookingReference(booking.id);
+    const when = `${formatLongDate(booking.booking_date)}${booking.start_time ? `, ${booking.start_time} h` : ''}`;
+    const link = `${deps.publicUrl}${confirmationPath(deps.secret, booking.id)}`;
+    const greeting = to.name ? `Hola, ${to.name}:` : 'Hola:';
+    const moved = `${m.rescheduled(when)} (${booking.item_name}, ${booking.passengers} ${booking.passengers === 1 ? 'pasajero' : 'pasajeros'}).`;
+    await deps.mailer.send({
+      to: to.email,
+      replyTo: deps.operatorEmail,
+      subject: `Tu reserva ${reference} cambió de fecha`,
+      text: [greeting, '', moved, `Tu voucher con la nueva fecha: ${link}`, '', deps.brand].join('\n'),
+      html: [
+        `<p>${escapeHtml(greeting)}</p>`,
+        `<p>${escapeHtml(moved)}</p>`,
+        `<p><a href="${escapeHtml(link)}">Ver mi voucher</a></p>`,
+        `<p>${escapeHtml(deps.brand)}</p>`,
+      ].join('\n'),
+    });
+  } catch (error) {
+    deps.log.error({ err: error, bookingId: booking.id }, 'reschedule e-mail failed');
+  }
+}

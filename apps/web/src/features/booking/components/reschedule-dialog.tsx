@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import { PAYMENT_MESSAGES, rescheduleSchema, type BookingKind, type RescheduleInput, type RescheduleResult } from '@hv/shared';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { ApiRequestError } from '@/lib/api.ts';
+import { formatTime } from '@/lib/format-time.ts';
+import { schemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
+import { toast } from '@/lib/use-toast.ts';
+import { useAvailability } from '../api/get-availability.ts';
+import { useClosedDates } from '../api/get-closed-dates.ts';
+import { formatFullDate, isBookableExperienceDate, todayInMexico } from '../lib/booking-dates.ts';
+import { DatePicker } from './date-picker.tsx';
+import { StartTimeField } from './start-time-field.tsx';
+
+// `Cambiar fecha` (docs/product.md §15.3): one dialog for the traveller (while the policy allows)
+// and for the desk. The same calendar as the checkout — weekends, closed dates off — and, for an
+// experience with several start times, the places left at each; the server decides.
+
+export interface MovableBooking {
+  reference: string;
+  kind: BookingKind;
+  itemId: string;
+  startTimes: string[];
+  date: string;
+  startTime: string | null;
+}
+
+interface Values {
+  date: string;
+  /** Only for an experience with several start times; left out otherwise (the server takes the only one). */
+  startTime?: string;
+}
+
+const resolver = schemaResolver<Values, RescheduleInput>(rescheduleSchema, { raw: false });
+const SERVER_FIELDS = ['date', 'startTime'] as const;
+
+interface RescheduleDialogProps {
+  booking: MovableBooking;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Sends the move to the traveller's or the desk's endpoint. */
+  move: (input: RescheduleInput) => Promise<RescheduleResult>;
+  description: ReactNode;
+}
+
+export function RescheduleDialog({ booking, open, onOpenChange, move, description }: RescheduleDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cambiar la fecha de la reserva {booking.reference}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {open ? <RescheduleForm booking={booking} move={move} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RescheduleForm({
+  booking,
+  move,
+  onDone,
+}: {
+  booking: MovableBooking;
+  move: RescheduleDialogProps['move'];
+  onDone: () => void;
+}) {
+  const today = todayInMexico();
+  const form = useForm<Values, unknown, RescheduleInput>({
+    defaultValues: { date: '', startTime: booking.startTimes.length > 1 ? (booking.startTime ?? undefined) : undefined },
+    resolver,
+  });
+  const showServerErrors = useServerFieldErrors(form, SERVER_FIELDS);
+  const dateField = useController({ control: form.control, name: 'date' });
+  const startTimeField = useController({ control: form.control, name: 'startTime' });
+  const date = useWatch({ control: form.control, name: 'date' });
+  const closedDates = useClosedDates(booking.kind, booking.itemId);
+  const availability = useAvailability(booking.kind, booking.itemId, date || null);
+  const busy = form.formState.isSubmitting;
+
+  const submit = async (values: RescheduleInput) => {
+    try {
+      const done = await move(values);
+      toast({
+        title: 'Fecha cambiada.',
+        description: `La reserva ahora es para el ${formatFullDate(done.date)}${done.startTime ? `, ${formatTime(done.startTime)}` : ''}.`,
+      });
+      onDone();
+    } catch (error) {
+      if (!showServerErrors(error))
+        form.setError('root', {
+          type: 'server',
+          message: error instanceof ApiRequestError ? error.message : 'No se pudo cambiar la fecha. Inténtalo de nuevo.',
+        });
+    }
+  };
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+      <p className="text-sm">
+        Fecha actual: <strong>{formatFullDate(booking.date)}</strong>
+        {booking.startTime ? `, ${formatTime(booking.startTime)}` : ''}
+      </p>
+      <DatePicker
+        label="Nueva fecha"
+        value={date || null}
+        today={today}
+        isDisabled={(day) => !isBookableExperienceDate(day, today) || closedDates.has(day)}
+        isClosed={(day) => closedDates.has(day)}
+        hint={PAYMENT_MESSAGES.weekendsOnly}
+        onChange={(day) => {
+          dateField.field.onChange(day);
+          form.clearErrors('date');
+          form.clearErrors('root');
+        }}
+      />
+      {dateField.fieldState.error ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {dateField.fieldState.error.message}
+        </p>
+      ) : null}
+      {booking.startTimes.length > 1 ? (
+        <StartTimeField
+          startTimes={booking.startTimes}
+          value={startTimeField.field.value ?? ''}
+          availability={availability.data}
+          error={startTimeField.fieldState.error?.message}
+          inputRef={(node) => startTimeField.field.ref(node)}
+          onChange={(time) => {
+            startTimeField.field.onChange(time);
+            form.clearErrors('startTime');
+            form.clearErrors('root');
+          }}
+        />
+      ) : null}
+      {form.formState.errors.root ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {form.formState.errors.root.message}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
+          Volver
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Cambiando...' : 'Cambiar fecha'}
+        </Button>
+      </div>
+    </form>
+  );
+}
