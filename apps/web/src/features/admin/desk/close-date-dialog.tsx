@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { schemaResolver } from '@/lib/forms.ts';
 import { dayName } from './availability-calendar.tsx';
+import { CloseDateCancelOffer } from './departure-cancel-dialog.tsx';
 
 const resolver = schemaResolver<{ reason: string }>(closeDateSchema.pick({ reason: true }));
 
@@ -28,6 +29,7 @@ export function CloseDateDialog({ date, onOpenChange, onConfirm }: CloseDateDial
             ese día no cambian.
           </DialogDescription>
         </DialogHeader>
+        {date ? <CloseDateCancelOffer date={date} /> : null}
         {date ? <CloseDateForm onCancel={() => onOpenChange(false)} onConfirm={onConfirm} /> : null}
       </DialogContent>
     </Dialog>

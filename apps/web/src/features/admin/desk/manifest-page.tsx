@@ -10,11 +10,17 @@ import { CsvDownload } from '../crud/csv-download.tsx';
 import { BackLink } from './back-link.tsx';
 import { manifestCsvHref, useManifest } from './desk-api.ts';
 import { CheckInBadge } from './desk-format.tsx';
+import { DepartureCancelAction } from './departure-cancel-dialog.tsx';
+import { DepartureCancelProgress } from './departure-cancel-progress.tsx';
 
 /** A departure's manifest (docs/product.md §14.2): who travels, how to reach them, who showed up; prints on its own page. */
 export default function ManifestPage() {
-  const [params] = useSearchParams();
-  const query = params.toString();
+  const [params, setParams] = useSearchParams();
+  // `cancelacion`: the refunds of this departure's cancellation, followed on the page (docs/product.md §15.4).
+  const batch = params.get('cancelacion');
+  const departureParams = new URLSearchParams(params);
+  departureParams.delete('cancelacion');
+  const query = departureParams.toString();
   const manifest = useManifest(query);
   const m = manifest.data;
   const d = m?.departure;
@@ -30,8 +36,25 @@ export default function ManifestPage() {
             Imprimir
           </Button>
           <CsvDownload href={manifestCsvHref(query)} />
+          {d ? (
+            <DepartureCancelAction
+              departure={{
+                kind: d.kind,
+                id: d.itemId,
+                date: d.date,
+                ...(d.kind === 'experience' && d.startTime ? { startTime: d.startTime } : {}),
+              }}
+              label={`${d.itemName}, ${formatLongDate(d.date)}${d.startTime ? `, ${d.startTime} h` : ''}`}
+              onCancelled={(cancelled) => {
+                const next = new URLSearchParams(params);
+                next.set('cancelacion', cancelled);
+                setParams(next);
+              }}
+            />
+          ) : null}
         </div>
       </div>
+      {batch ? <DepartureCancelProgress batch={batch} /> : null}
       {manifest.isPending ? <LoadingState message="Cargando el manifiesto..." /> : null}
       {manifest.error ? (
         <p role="alert" className="font-medium text-destructive">
