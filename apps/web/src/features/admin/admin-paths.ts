@@ -22,5 +22,7 @@ export const adminPaths = {
   rewards: `${paths.admin}/promociones/recompensas`,
   transport: `${paths.admin}/transporte`,
   reports: `${paths.admin}/reportes`,
+  // The audit trail (docs/product.md §15.7), Administrador only.
+  history: `${paths.admin}/historial`,
   reviews: `${paths.admin}/resenas`,
 } as const;

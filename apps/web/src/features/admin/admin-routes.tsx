@@ -40,6 +40,7 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./desk/availability-page.tsx')).default }),
       },
       { path: 'reportes', lazy: async () => ({ Component: (await import('./reports/reports-page.tsx')).default }) },
+      { path: 'historial', lazy: async () => ({ Component: (await import('./audit/historial-page.tsx')).default }) },
       { path: 'resenas', lazy: async () => ({ Component: (await import('./reviews/reviews-page.tsx')).default }) },
     ],
   },

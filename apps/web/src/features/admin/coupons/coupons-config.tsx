@@ -11,6 +11,7 @@ import type { CrudConfig } from '../crud/crud-screen.tsx';
 import type { FormField } from '../crud/entity-dialog.tsx';
 import { failureToast } from '../crud/failure-toast.ts';
 import { toText, validateWith, type FieldErrors, type FormValues } from '../crud/form-values.ts';
+import { RecordHistoryButton } from '../audit/record-history.tsx';
 import { CouponActions } from './coupon-actions.tsx';
 import { CouponStatusBadge } from './coupon-status-badge.tsx';
 
@@ -105,7 +106,16 @@ export function couponsConfig(role: Role | undefined): CrudConfig<Coupon> {
         phone: 'footer',
         className: 'text-right',
         cell: (coupon) => (
-          <CouponActions coupon={coupon} role={role} onEdit={() => edit(coupon)} onDelete={() => remove(coupon)} />
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            <CouponActions coupon={coupon} role={role} onEdit={() => edit(coupon)} onDelete={() => remove(coupon)} />
+            <RecordHistoryButton
+              kind="coupon"
+              id={coupon.id}
+              name={coupon.code}
+              title={`Historial del cupón ${coupon.code}`}
+              compact
+            />
+          </div>
         ),
       },
     ],

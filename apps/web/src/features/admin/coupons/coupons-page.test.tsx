@@ -82,10 +82,16 @@ describe('coupons screen', () => {
 
     it('offers an Administrador every action the status allows', async () => {
       const { user } = renderCoupons({ rows: rows() });
-      expect(await buttonsOf('ESPERA')).toEqual(['Activar: ESPERA', 'Acciones: ESPERA']);
-      expect(await buttonsOf('ACTIVO')).toEqual(['Pausar: ACTIVO', 'Resultados: ACTIVO']);
-      expect(await buttonsOf('PAUSADO')).toEqual(['Reactivar: PAUSADO', 'Resultados: PAUSADO', 'Acciones: PAUSADO']);
-      expect(await buttonsOf('TERMINADO')).toEqual(['Ver Detalles: TERMINADO']);
+      // Each row also has its Historial (docs/product.md §15.7), the Administrador's alone.
+      expect(await buttonsOf('ESPERA')).toEqual(['Activar: ESPERA', 'Acciones: ESPERA', 'Historial: ESPERA']);
+      expect(await buttonsOf('ACTIVO')).toEqual(['Pausar: ACTIVO', 'Resultados: ACTIVO', 'Historial: ACTIVO']);
+      expect(await buttonsOf('PAUSADO')).toEqual([
+        'Reactivar: PAUSADO',
+        'Resultados: PAUSADO',
+        'Acciones: PAUSADO',
+        'Historial: PAUSADO',
+      ]);
+      expect(await buttonsOf('TERMINADO')).toEqual(['Ver Detalles: TERMINADO', 'Historial: TERMINADO']);
 
       await user.click(screen.getByRole('button', { name: 'Acciones: ESPERA' }));
       expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['Editar']);

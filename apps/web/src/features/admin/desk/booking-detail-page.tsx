@@ -11,6 +11,7 @@ import { BackLink } from './back-link.tsx';
 import { useDeskBooking } from './desk-api.ts';
 import { CheckInBadge, formatInstant, passengersLabel, StatusBadge } from './desk-format.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
+import { RecordHistory } from '../audit/record-history.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -168,6 +169,12 @@ export default function BookingDetailPage() {
               ))}
             </ol>
           </Section>
+          {/* What staff changed on this booking, from the audit trail (docs/product.md §15.7). */}
+          {role === 'Administrador' ? (
+            <Section title="Cambios del personal">
+              <RecordHistory kind="booking" id={b.id} />
+            </Section>
+          ) : null}
         </>
       ) : null}
     </section>

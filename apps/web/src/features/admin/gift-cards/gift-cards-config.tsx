@@ -18,6 +18,7 @@ import type { FormField } from '../crud/entity-dialog.tsx';
 import { failureToast } from '../crud/failure-toast.ts';
 import { toText, validateWith } from '../crud/form-values.ts';
 import { RowActions } from '../crud/row-actions.tsx';
+import { RecordHistoryButton } from '../audit/record-history.tsx';
 import { StatusBadge } from '../crud/status-select.tsx';
 import { useSetActive } from '../crud/use-admin-mutations.ts';
 import { requestSeries } from './request-series.ts';
@@ -128,11 +129,20 @@ export function giftCardsConfig(role: Role | undefined): CrudConfig<GiftCard> {
         phone: 'end',
         className: 'w-24 text-right',
         cell: (card) => (
-          <RowActions
-            label={`Acciones: ${card.series}`}
-            onEdit={() => edit(card)}
-            onDelete={canDelete ? () => remove(card) : undefined}
-          />
+          <span className="inline-flex items-center justify-end gap-1">
+            <RecordHistoryButton
+              kind="gift-card"
+              id={card.id}
+              name={card.series}
+              title={`Historial de la gift card ${card.series}`}
+              compact
+            />
+            <RowActions
+              label={`Acciones: ${card.series}`}
+              onEdit={() => edit(card)}
+              onDelete={canDelete ? () => remove(card) : undefined}
+            />
+          </span>
         ),
       },
     ],

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu.tsx';
 import { cn } from '@/lib/cn.ts';
 import { adminPaths } from '../admin-paths.ts';
+import { useAdminMe } from './use-admin-me.ts';
 
 const MAIN_LINKS = [
   { to: adminPaths.bookings, label: 'Reservas' },
@@ -36,6 +37,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function AdminNav({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const inPromotions = pathname.startsWith(adminPaths.promotions);
+  // The audit trail is the Administrador's alone (docs/product.md §15.7).
+  const isAdmin = useAdminMe().data?.role === 'Administrador';
   return (
     <nav aria-label="Administración" className={className}>
       <ul className="flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:items-center">
@@ -95,6 +98,13 @@ export function AdminNav({ className, onNavigate }: { className?: string; onNavi
             Reportes
           </NavLink>
         </li>
+        {isAdmin ? (
+          <li>
+            <NavLink to={adminPaths.history} onClick={onNavigate} className={linkClass}>
+              Historial
+            </NavLink>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -1,0 +1,53 @@
+import { ArrowRight } from 'lucide-react';
+import {
+  AUDIT_KIND_LABELS,
+  auditActionLabel,
+  auditChanges,
+  auditFieldLabel,
+  auditValueText,
+  type AuditEntryView,
+  type AuditRecordKind,
+} from '@hv/shared';
+
+// How a line of the audit trail reads (docs/product.md §15.7): shared by the Historial page and
+// each record's own history.
+
+const NAME_FIELDS = ['name', 'destination', 'full_name', 'code', 'series', 'item_name', 'date'] as const;
+
+export const kindLabel = (kind: string) => AUDIT_KIND_LABELS[kind as AuditRecordKind] ?? kind;
+
+/** The record's name as the line stored it (after, else before), for the `Registro` column. */
+export function recordName(entry: Pick<AuditEntryView, 'before' | 'after'>): string | null {
+  for (const snapshot of [entry.after, entry.before]) {
+    if (typeof snapshot !== 'object' || snapshot === null) continue;
+    for (const field of NAME_FIELDS) {
+      const value = (snapshot as Record<string, unknown>)[field];
+      if (typeof value === 'string' && value) return value;
+    }
+  }
+  return null;
+}
+
+export const actorText = (entry: AuditEntryView) =>
+  entry.actor ? `${entry.actor.name ?? 'Sin nombre'}${entry.actor.role ? ` (${entry.actor.role})` : ''}` : 'Sistema';
+
+export const actionText = (entry: AuditEntryView) => auditActionLabel(entry.action);
+
+/** Only the fields that changed, each as `Campo: antes → después`. */
+export function AuditChanges({ entry }: { entry: Pick<AuditEntryView, 'before' | 'after'> }) {
+  const changes = auditChanges(entry.before, entry.after);
+  if (!changes.length) return <span className="text-muted-foreground">Sin cambios en los campos</span>;
+  return (
+    <ul className="grid gap-1 text-sm">
+      {changes.map((c) => (
+        <li key={c.field} className="flex flex-wrap items-baseline gap-x-1.5 break-words">
+          <span className="font-semibold">{auditFieldLabel(c.field)}:</span>
+          <span className="text-muted-foreground line-through decoration-1">{auditValueText(c.before)}</span>
+          <span className="sr-only">cambió a</span>
+          <ArrowRight aria-hidden="true" className="size-3.5 shrink-0 self-center" />
+          <span>{auditValueText(c.after)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuditEntryView, Role } from '@hv/shared';
+import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
+import { renderRoutes } from '@/test/render-routes.tsx';
+import { listPage } from '../crud/test-utils.tsx';
+import HistorialPage from './historial-page.tsx';
+
+const ANA = { id: '00000000-0000-4000-8000-0000000000a1', name: 'Ana Admin', role: 'Administrador' };
+const CARLOS = { id: '00000000-0000-4000-8000-0000000000c1', name: 'Carlos Coordinador', role: 'Coordinador' };
+
+const roleChange: AuditEntryView = {
+  id: 'l1',
+  at: '2026-11-20T18:05:00.000Z',
+  actor: ANA,
+  action: 'update',
+  kind: 'person',
+  recordId: '00000000-0000-4000-8000-000000000001',
+  before: { full_name: 'Rosa Díaz', role: 'Organizador', city: 'Puebla' },
+  after: { full_name: 'Rosa Díaz', role: 'Coordinador', city: 'Puebla' },
+};
+const couponPaused: AuditEntryView = {
+  id: 'l2',
+  at: '2026-11-19T15:00:00.000Z',
+  actor: CARLOS,
+  action: 'status',
+  kind: 'coupon',
+  recordId: '00000000-0000-4000-8000-000000000002',
+  before: { code: 'VERANO', status: 'Activo', is_active: true },
+  after: { code: 'VERANO', status: 'Pausado', is_active: true },
+};
+
+function renderHistorial({ role = 'Administrador', path = '/admin/historial' }: { role?: Role; path?: string } = {}) {
+  const fetchMock = stubFetch((url) => {
+    if (url.pathname === '/api/admin/me') return jsonResponse({ id: 'me', email: 'yo@example.com', role, fullName: 'Yo' });
+    if (url.pathname === '/api/admin/audit/actors') return jsonResponse([ANA, CARLOS]);
+    if (url.pathname === '/api/admin/audit') {
+      const kind = url.searchParams.get('kind');
+      const rows = [roleChange, couponPaused].filter((r) => !kind || r.kind === kind);
+      return jsonResponse({ ...listPage(rows), totalPages: 3 });
+    }
+    return apiErrorResponse(500, 'internal', 'Algo salió mal.');
+  });
+  const view = renderRoutes([{ path: '/admin/historial', element: <HistorialPage /> }], { path });
+  return { ...view, fetchMock };
+}
+
+const auditCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), window.location.origin))
+    .filter((u) => u.pathname === '/api/admin/audit');
+
+afterEach(() => vi.restoreAllMocks());
+// The admin role, then the list: two requests before the table shows (a busy machine is slow).
+const SLOW = { timeout: 5000 };
+
+describe('Historial', () => {
+  it('lists who changed what, when, and only the fields that changed, in Spanish', async () => {
+    renderHistorial();
+    expect(screen.getByRole('heading', { level: 1, name: 'Historial' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', {}, SLOW);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Fecha', 'Persona', 'Acción', 'Registro', 'Cambios']);
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(first).toHaveTextContent('Ana Admin (Administrador)');
+    expect(first).toHaveTextContent('Editó');
+    expect(first).toHaveTextContent('Persona');
+    expect(first).toHaveTextContent('Rosa Díaz');
+    // The role changed; the name and the city did not, so they are not listed.
+    expect(within(first!).getByText('Rol:')).toBeInTheDocument();
+    expect(first).toHaveTextContent('Rol:Organizadorcambió aCoordinador');
+    expect(within(first!).queryByText('Ciudad:')).toBeNull();
+    expect(within(first!).queryByText('Nombre:')).toBeNull();
+    expect(first).toHaveTextContent('20 de noviembre de 2026');
+    expect(second).toHaveTextContent('Cambió el estado');
+    expect(second).toHaveTextContent('Cupón');
+    expect(second).toHaveTextContent('Estado:Activocambió aPausado');
+    expect(within(second!).queryByText('Activo:')).toBeNull();
+    // Phones: the same lines as cards.
+    const cards = screen.getByRole('list', { name: 'Cambios' });
+    expect(
+      within(cards)
+        .getAllByRole('listitem')
+        .filter((li) => li.parentElement === cards),
+    ).toHaveLength(2);
+  });
+
+  it('keeps the filters in the URL and sends them to the server, starting again at page 1', async () => {
+    const { fetchMock, user, router } = renderHistorial({ path: '/admin/historial?kind=coupon&page=2' });
+    const table = await screen.findByRole('table', {}, SLOW);
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByLabelText('Registro')).toHaveValue('coupon');
+    expect(auditCalls(fetchMock).at(-1)!.search).toBe('?kind=coupon&page=2');
+
+    await screen.findByRole('option', { name: 'Carlos Coordinador (Coordinador)' }, SLOW);
+    await user.selectOptions(screen.getByLabelText('Persona'), CARLOS.id);
+    expect(router.state.location.search).toBe(`?actor=${CARLOS.id}&kind=coupon`);
+    await vi.waitFor(() => expect(auditCalls(fetchMock).at(-1)!.searchParams.get('actor')).toBe(CARLOS.id));
+
+    await user.type(screen.getByLabelText('Desde'), '2026-11-01');
+    await user.type(screen.getByLabelText('Hasta'), '2026-11-30');
+    expect(router.state.location.search).toBe(`?actor=${CARLOS.id}&kind=coupon&from=2026-11-01&to=2026-11-30`);
+    await vi.waitFor(() =>
+      expect(Object.fromEntries(auditCalls(fetchMock).at(-1)!.searchParams)).toEqual({
+        actor: CARLOS.id,
+        kind: 'coupon',
+        from: '2026-11-01',
+        to: '2026-11-30',
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: /siguiente/i }));
+    expect(router.state.location.search).toContain('page=2');
+  });
+
+  it('tells a Coordinador the history is the Administrador’s, and never asks for it', async () => {
+    const { fetchMock } = renderHistorial({ role: 'Coordinador' });
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'Solo un Administrador puede ver el historial de cambios.',
+    );
+    expect(auditCalls(fetchMock)).toEqual([]);
+  });
+});
