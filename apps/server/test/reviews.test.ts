@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingReference, REVIEW_MESSAGES, todayInMexico } from '@hv/shared';
-import { auditLog, bookings, reviews } from '../src/db/schema.ts';
+import { auditLog, bookings, experiences, reviews } from '../src/db/schema.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { addDays, saturday } from './dates.ts';
 import { paymentHelpers } from './payment-helpers.ts';
@@ -247,6 +247,24 @@ describe('verified reviews (issue 17)', () => {
       .where(and(eq(auditLog.record_id, lowId), eq(auditLog.action, 'show')));
     expect(showLines).toHaveLength(1);
     expect(showLines[0]).toMatchObject({ actor_role: 'Administrador', after: { hidden: false } });
+  });
+
+  it('keeps schema.org data out of unreviewed pages, and a hostile name inside its script element', async () => {
+    const { exp, bookingId, reference } = await paidBooking();
+    const head = async () => {
+      const page = await t.app.inject({ url: `/experiencia/${exp.slug}` });
+      return page.body.slice(0, page.body.indexOf('</head>'));
+    };
+    expect(await head()).not.toContain('application/ld+json');
+
+    const hostile = '</script><script>alert(1)</script>';
+    await db().update(experiences).set({ name: hostile }).where(eq(experiences.id, exp.id));
+    await takePlace(bookingId);
+    expect((await review(reference, { rating: 5, body: `Genial ${hostile}` }, { cookie: cookies.viajero })).statusCode).toBe(201);
+    const h = await head();
+    expect(h.match(/<script/g)).toHaveLength(1);
+    const block = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(h)!;
+    expect(JSON.parse(block[1]!)).toMatchObject({ name: hostile, review: [{ reviewBody: `Genial ${hostile}` }] });
   });
 
   it('lets only Administrador and Coordinador list, hide and show (401 without a session, 403 for other roles)', async () => {

@@ -103,14 +103,18 @@ export async function pageMeta(db: Db, cache: JsonCache, path: string): Promise<
   return NOT_FOUND;
 }
 
-/** An experience or trip as schema.org's Product with its MXN offer and, when reviewed, its rating (decision 0138). */
+/**
+ * A reviewed experience or trip as schema.org's Product with its MXN offer and its rating
+ * (decision 0138); nothing for an item without visible reviews.
+ */
 function itemJsonLd(
   name: string,
   description: string | null,
   image: string | null,
   price: number,
   rating: Record<string, unknown>,
-): Record<string, unknown> {
+): Record<string, unknown> | undefined {
+  if (!('aggregateRating' in rating)) return undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
