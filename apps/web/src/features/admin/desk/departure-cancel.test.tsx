@@ -5,6 +5,8 @@ import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts'
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { CloseDateDialog } from './close-date-dialog.tsx';
 import ManifestPage from './manifest-page.tsx';
+import { makeTrip } from '@/test/factories.ts';
+import { tripSaveConfirmation } from '../trips/trip-save-confirmation.tsx';
 
 // `Cancelar salida` on the manifest (docs/product.md §15.4): the confirmation dialog, then the
 // refunds' progress until done, a failure listed with `Reintentar`.
@@ -148,5 +150,30 @@ describe('Cancelar salida (issue 17)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar salida y reembolsar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/salidas/manifiesto'));
     expect(router.state.location.search).toBe(`?kind=experience&id=${EXP}&date=2026-12-05&cancelacion=${BATCH}`);
+  });
+
+  it('setting a trip with paid bookings to Cancelado links to its Cancelar salida', async () => {
+    const trip = makeTrip({ status: 'Público', departure_date: '2026-12-12' });
+    stubFetch(() =>
+      jsonResponse({
+        count: 1,
+        data: [
+          {
+            id: row(1, 'En curso').bookingId,
+            reference: '0A1B2C31',
+            buyer: 'Rosa Díaz',
+            phone: null,
+            passengers: 1,
+            status: 'Pagada',
+          },
+        ],
+      }),
+    );
+    const confirmation = await tripSaveConfirmation({ status: 'Cancelado', departure_date: '2026-12-12' }, trip, 'edit');
+    renderRoutes([{ path: '/', element: <>{confirmation!.details}</> }]);
+    expect(await screen.findByRole('link', { name: 'Cancelar salida en su manifiesto' })).toHaveAttribute(
+      'href',
+      `/admin/salidas/manifiesto?kind=trip&id=${trip.id}&date=2026-12-12`,
+    );
   });
 });

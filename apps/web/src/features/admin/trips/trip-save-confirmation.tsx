@@ -1,5 +1,7 @@
 import { formatLongDate, type Trip, type TripBookingsAffected } from '@hv/shared';
+import { Link } from 'react-router';
 import { apiGet } from '@/lib/api.ts';
+import { adminPaths } from '../admin-paths.ts';
 import type { SaveConfirmation } from '../crud/confirm-save.tsx';
 import type { DialogMode } from '../crud/entity-dialog.tsx';
 import type { FormValues } from '../crud/form-values.ts';
@@ -33,10 +35,29 @@ export async function tripSaveConfirmation(
   return {
     title: affectedTitle(affected.count),
     description: what.filter(Boolean).join(' '),
-    details: <AffectedBookings affected={affected} />,
+    details: (
+      <>
+        <AffectedBookings affected={affected} />
+        {cancelled ? <CancelDepartureLink trip={trip} /> : null}
+      </>
+    ),
     confirmLabel: 'Confirmar cambio',
     cancelLabel: 'Volver',
   };
+}
+
+/** The same departure's `Cancelar salida` (docs/product.md §15.4): every booking refunded at once, with a reason. */
+function CancelDepartureLink({ trip }: { trip: Trip }) {
+  const query = new URLSearchParams({ kind: 'trip', id: trip.id, date: trip.departure_date });
+  return (
+    <p className="text-sm">
+      Para reembolsarlas todas a la vez, con un motivo y un correo a cada viajero, usa{' '}
+      <Link className="font-semibold underline underline-offset-4" to={`${adminPaths.manifest}?${query.toString()}`}>
+        Cancelar salida en su manifiesto
+      </Link>
+      .
+    </p>
+  );
 }
 
 const phoneLink = (phone: string | null) =>
