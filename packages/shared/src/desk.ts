@@ -119,6 +119,9 @@ export const deskBookingDetailSchema = deskBookingRowSchema.extend({
   paymentPath: z.string().nullable(),
   /** What staff may still refund (total paid less what went back); 0 unless `Pagada`. */
   refundable: money,
+  /** The item (null once deleted) and, for an experience, its start times now: for `Cambiar fecha`. */
+  itemId: z.string().uuid().nullable(),
+  startTimes: z.array(z.string()),
   events: z.array(deskEventSchema),
 });
 export type DeskBookingDetail = z.infer<typeof deskBookingDetailSchema>;

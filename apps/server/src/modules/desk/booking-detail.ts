@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { formatMXN, type DeskBookingDetail } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
-import { bookingRefunds, bookings, coupons, giftCards, user } from '../../db/schema.ts';
+import { bookingRefunds, bookings, coupons, experiences, giftCards, user } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { DESK_MESSAGES } from '@hv/shared';
 import { confirmationPath, paymentPath, REFUND_KIND, refundableParts, seedsAwardedFor } from '../payments/index.ts';
@@ -59,6 +59,10 @@ export async function bookingDetail(db: Db, secret: string, id: string): Promise
   for (const id of new Set(refunds.map((r) => r.requested_by).filter((x): x is string => Boolean(x))))
     askers.set(id, await nameOf(db, id));
   const left = await refundableParts(db, b);
+  // The experience's start times now, for `Cambiar fecha` (docs/product.md §15.3).
+  const [experience] = b.experience_id
+    ? await db.select({ startTimes: experiences.start_times }).from(experiences).where(eq(experiences.id, b.experience_id))
+    : [];
   const events = [
     {
       at: b.created_at.toISOString(),
@@ -94,6 +98,8 @@ export async function bookingDetail(db: Db, secret: string, id: string): Promise
     voucherPath: b.status === 'Pagada' || b.status === 'Reembolsada' ? confirmationPath(secret, b.id) : null,
     paymentPath: b.status === 'Pendiente' && b.source === 'manual' ? paymentPath(secret, b.id) : null,
     refundable: (left.money + left.card) / 100,
+    itemId: b.experience_id ?? b.trip_id,
+    startTimes: experience?.startTimes ?? [],
     events,
   };
 }

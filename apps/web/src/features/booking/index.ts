@@ -2,6 +2,7 @@
 export { BOOKING_SECTION_ID, BookingSection } from './components/booking-section.tsx';
 export { CancellationPolicyNote } from './components/cancellation-policy-note.tsx';
 export { MyBookings } from './components/my-bookings.tsx';
+export { RescheduleDialog } from './components/reschedule-dialog.tsx';
 export { experienceBookable, tripBookable, type BookableItem } from './lib/bookable-item.ts';
 export { PendingPaymentCheck } from './components/pending-payment-check.tsx';
 export type { CheckoutValues } from './hooks/use-checkout-handlers.ts';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { ExternalLink, Undo2 } from 'lucide-react';
+import { CalendarClock, ExternalLink, Undo2 } from 'lucide-react';
 import { formatLongDate, formatMXN, type DeskBookingDetail } from '@hv/shared';
 import { LoadingState } from '@/components/loading-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,7 +8,8 @@ import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { useAdminMe } from '../shell/use-admin-me.ts';
 import { BackLink } from './back-link.tsx';
-import { useDeskBooking } from './desk-api.ts';
+import { RescheduleDialog } from '@/features/booking';
+import { useDeskBooking, useRescheduleDeskBooking } from './desk-api.ts';
 import { CheckInBadge, formatInstant, passengersLabel, StatusBadge } from './desk-format.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 import { RecordHistory } from '../audit/record-history.tsx';
@@ -63,6 +64,14 @@ export default function BookingDetailPage() {
   const role = useAdminMe().data?.role;
   const [refunding, setRefunding] = useState(false);
   const canRefund = (role === 'Administrador' || role === 'Coordinador') && b?.status === 'Pagada' && b.refundable > 0;
+  // docs/product.md §15.3: staff move a paid experience booking to another date, whatever the policy.
+  const [moving, setMoving] = useState(false);
+  const move = useRescheduleDeskBooking(id);
+  const canMove =
+    (role === 'Administrador' || role === 'Coordinador') &&
+    b?.status === 'Pagada' &&
+    b.kind === 'experience' &&
+    Boolean(b.itemId);
   useDocumentTitle(withBrand(b ? `Reserva ${b.reference}` : 'Reserva'));
 
   return (
@@ -101,6 +110,12 @@ export default function BookingDetailPage() {
                 </a>
               </Button>
             ) : null}
+            {canMove ? (
+              <Button variant="outline" size="sm" onClick={() => setMoving(true)}>
+                <CalendarClock aria-hidden="true" />
+                Cambiar fecha
+              </Button>
+            ) : null}
             {canRefund ? (
               <Button variant="outline" size="sm" onClick={() => setRefunding(true)}>
                 <Undo2 aria-hidden="true" />
@@ -109,6 +124,15 @@ export default function BookingDetailPage() {
             ) : null}
           </div>
           {canRefund ? <RefundDialog booking={b} open={refunding} onOpenChange={setRefunding} /> : null}
+          {canMove ? (
+            <RescheduleDialog
+              booking={{ ...b, kind: 'experience', itemId: b.itemId! }}
+              open={moving}
+              onOpenChange={setMoving}
+              move={(input) => move.mutateAsync(input)}
+              description="Mismo precio: no se mueve dinero. El voucher, el manifiesto y el calendario siguen a la nueva fecha, y le avisamos al viajero por correo."
+            />
+          ) : null}
           <div className="grid gap-4 lg:grid-cols-2">
             <Section title="Viajero">
               <Facts

@@ -1,5 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckInResult, DeskBookingDetail, DeskBookingRow, Departure, ListResponse, Manifest } from '@hv/shared';
+import type {
+  CheckInResult,
+  DeskBookingDetail,
+  DeskBookingRow,
+  Departure,
+  ListResponse,
+  Manifest,
+  RescheduleInput,
+  RescheduleResult,
+} from '@hv/shared';
 import { apiGet, apiSend } from '@/lib/api.ts';
 
 // The operations desk's calls (docs/product.md §14); the server pages, searches and decides.
@@ -44,6 +53,16 @@ export function useDeskBooking(id: string) {
     queryKey: deskKeys.booking(id),
     queryFn: ({ signal }) => apiGet<DeskBookingDetail>(`/api/admin/bookings/${encodeURIComponent(id)}`, { signal }),
     retry: false,
+  });
+}
+
+/** POST /api/admin/bookings/:id/reschedule (docs/product.md §15.3); the desk's lists and manifests are read again. */
+export function useRescheduleDeskBooking(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RescheduleInput) =>
+      apiSend<RescheduleResult>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/reschedule`, body),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'desk'] }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DESK_MESSAGES, formatMXN, type DeskBookingDetail, type Role } from '@hv/shared';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
@@ -42,6 +42,8 @@ const detail = (overrides: Partial<DeskBookingDetail> = {}): DeskBookingDetail =
   voucherPath: '/reserva/0A1B2C3D?t=x',
   paymentPath: null,
   refundable: 1300,
+  itemId: '00000000-0000-4000-8000-0000000000e1',
+  startTimes: ['09:00', '13:30'],
   events: [
     { at: '2026-11-20T15:00:00.000Z', label: 'Reserva iniciada en el sitio' },
     {
@@ -156,5 +158,56 @@ describe('Reembolsar (issue 17)', () => {
     open();
     await screen.findByText('Reserva iniciada en el sitio');
     expect(screen.queryByRole('button', { name: 'Reembolsar' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Cambiar fecha at the desk (issue 17)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('moves a paid experience booking to another date and start time (a full start cannot be picked)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T18:00:00.000Z'));
+    const sent: unknown[] = [];
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/admin/me')
+        return jsonResponse({ id: 'me', email: 'yo@example.com', role: 'Coordinador', fullName: 'Yo' });
+      if (url.pathname === `/api/admin/bookings/${ID}/reschedule` && init?.method === 'POST') {
+        sent.push(JSON.parse(String(init.body)));
+        return jsonResponse({ reference: '0A1B2C3D', date: '2026-11-28', startTime: '13:30' });
+      }
+      if (url.pathname === `/api/admin/bookings/${ID}`) return jsonResponse(detail());
+      if (url.pathname === '/api/closed-dates') return jsonResponse({ dates: [] });
+      if (url.pathname === '/api/availability')
+        return jsonResponse({
+          placesLeft: 10,
+          startTimes: [
+            { startTime: '09:00', placesLeft: 0 },
+            { startTime: '13:30', placesLeft: 6 },
+          ],
+        });
+      return jsonResponse({});
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Cambiar fecha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar la fecha de la reserva 0A1B2C3D' });
+    expect(dialog).toHaveTextContent('Fecha actual: sábado, 5 de diciembre de 2026, 09:00');
+    await user.click(within(dialog).getByRole('button', { name: /^Nueva fecha/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Calendario: Nueva fecha' })).getByRole('button', {
+        name: /^sábado, 28 de noviembre/,
+      }),
+    );
+    expect(within(dialog).getByRole('radio', { name: /09:00/ })).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: /13:30/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar fecha' }));
+    expect(await screen.findByText('Fecha cambiada.')).toBeInTheDocument();
+    expect(sent).toEqual([{ date: '2026-11-28', startTime: '13:30' }]);
+  });
+
+  it('is not offered to an Organizador', async () => {
+    api('Organizador', detail());
+    open();
+    expect(await screen.findByRole('heading', { name: /Reserva/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cambiar fecha' })).not.toBeInTheDocument();
   });
 });
