@@ -122,6 +122,32 @@ describe('reminders', () => {
     expect(mails(old.email, 'Recordatorio')).toHaveLength(0);
   });
 
+  it('a trip’s reminder: its departure time and address, the responsible’s WhatsApp', async () => {
+    const date = addDays(todayInMexico(), 15);
+    const trip = await rows().trip({
+      departure_date: date,
+      departure_time: '07:30',
+      address: 'Terminal Norte, andén 3',
+      responsible_name: 'Beto Chofer',
+      responsible_phone: '5587654321',
+    });
+    const email = `viaje.${++n}@example.com`;
+    const booking = await rows().booking(
+      { trip },
+      { status: 'Pagada', paid_at: new Date(Date.now() - 30 * 24 * 3_600_000), contact_email: email },
+    );
+    const due = reminderAt(date, '07:30', HOURS);
+    await t.app.jobs.runDue(new Date(due.getTime() - MINUTE));
+    expect(mails(email, 'Recordatorio')).toHaveLength(0);
+    await t.app.jobs.runDue(due);
+    const [mail] = mails(email, 'Recordatorio');
+    expect(mail!.text).toContain('Hora de inicio: 07:30');
+    expect(mail!.text).toContain('Punto de encuentro: Terminal Norte, andén 3');
+    expect(mail!.text).toContain('Responsable: Beto Chofer, 5587654321');
+    expect(mail!.text).toContain('https://wa.me/525587654321');
+    expect(booking.trip_id).toBe(trip.id);
+  });
+
   it('retries with backoff while the mail server fails, then sends exactly once', async () => {
     const { booking, email } = await paidBooking({ days: 20 });
     const due = dueAt(booking);
