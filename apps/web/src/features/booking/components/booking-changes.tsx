@@ -21,6 +21,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { useCancelBooking, useRescheduleBooking } from '../api/booking-changes.ts';
+import { todayInMexico } from '../lib/booking-dates.ts';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 
 // docs/product.md §15.3: on the voucher and in 'Mis reservas', a paid booking offers
@@ -67,7 +68,8 @@ export function BookingChanges({
   const [moveOpen, setMoveOpen] = useState(false);
   const cancel = useCancelBooking(booking.reference, token);
   const reschedule = useRescheduleBooking(booking.reference, token);
-  if (booking.status !== 'Pagada') return null;
+  // Only a paid booking still to come: after its day there is nothing left to change.
+  if (booking.status !== 'Pagada' || booking.date < todayInMexico()) return null;
   const { allowed, until, reason, refund } = booking.cancellation;
   const movable = allowed && booking.kind === 'experience' && booking.itemId !== null;
 

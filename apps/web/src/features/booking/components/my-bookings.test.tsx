@@ -140,10 +140,16 @@ describe("'Mis reservas'", () => {
     });
 
     it('outside the policy both buttons are off, say why, and offer WhatsApp with the reference', async () => {
-      stubFetch((url) => (url.pathname === '/api/profile/bookings' ? jsonResponse({ data: [booking()] }) : jsonResponse({})));
+      const closed = booking({ id: 'b3', date: '2026-11-28', itemName: 'Kayak al amanecer' });
+      stubFetch((url) =>
+        url.pathname === '/api/profile/bookings' ? jsonResponse({ data: [closed, booking()] }) : jsonResponse({}),
+      );
       renderMyBookings();
       const region = screen.getByRole('region', { name: 'Mis reservas' });
-      const cancel = await within(region).findByRole('button', { name: 'Cancelar reserva' });
+      // A booking whose day has passed offers no changes at all.
+      const past = (await within(region).findByRole('link', { name: 'Nado en cenotes de Yucatán' })).closest('li')!;
+      expect(within(past).queryByRole('button', { name: 'Cancelar reserva' })).not.toBeInTheDocument();
+      const cancel = within(region).getByRole('button', { name: 'Cancelar reserva' });
       expect(cancel).toBeDisabled();
       expect(cancel).toHaveAccessibleDescription(/^La cancelación gratuita y los cambios de fecha terminaron el/);
       expect(within(region).getByRole('button', { name: 'Cambiar fecha' })).toBeDisabled();
