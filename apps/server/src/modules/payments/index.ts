@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { RequireRoles, SessionReader } from '../auth/index.ts';
 import type { Mailer } from '../mail/index.ts';
-import { createPayPalClient, type PayPalClient } from './paypal-client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createPayPalClient, PayPalApiError, type PayPalClient } from './paypal-client.ts';
 import { paymentRoutes } from './routes.ts';
 import { createStandIn, STANDIN_PREFIX, type StandIn } from './standin.ts';
 import { refundBooking } from './staff-refund.ts';
@@ -125,9 +126,26 @@ export async function registerPayments(
     limiter: opts.limiter,
     requireRoles: opts.requireRoles,
   });
-  // The one refund path for work that runs outside a request: a cancelled departure's refunds (modules/desk).
+  // The one refund path for work that runs outside a request: a cancelled departure's refunds
+  // (modules/desk). A refusal also names PayPal's issue (fields.paypal), for the progress list.
   return {
-    refundBooking: (bookingId: string, input: StaffRefundInput, by: { id: string }) =>
-      refundBooking({ ...deps, paypal }, bookingId, input, by),
+    async refundBooking(bookingId: string, input: StaffRefundInput, by: { id: string }) {
+      const seen: { refusal?: PayPalApiError } = {};
+      const watched: PayPalClient = {
+        ...paypal,
+        refundCapture: (captureId, request) =>
+          paypal.refundCapture(captureId, request).catch((error: unknown) => {
+            if (error instanceof PayPalApiError) seen.refusal = error;
+            throw error;
+          }),
+      };
+      try {
+        return await refundBooking({ ...deps, paypal: watched }, bookingId, input, by);
+      } catch (error) {
+        const issue = seen.refusal?.issue ?? seen.refusal?.paypalName;
+        if (error instanceof AppError && issue) throw new AppError(error.code, error.message, { ...error.fields, paypal: issue });
+        throw error;
+      }
+    },
   };
 }
