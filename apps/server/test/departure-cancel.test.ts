@@ -164,7 +164,11 @@ describe('cancelling a departure', () => {
     const failed = await progress(batch);
     expect(failed).toMatchObject({ refunded: 1, failed: 1, inProgress: 0, finished: true });
     const row = failed.data.find((d: { bookingId: string }) => d.bookingId === bad.bookingId);
-    expect(row).toMatchObject({ state: 'Falló', error: DESK_MESSAGES.refundRefused, amount: 500 });
+    expect(row).toMatchObject({
+      state: 'Falló',
+      error: `${DESK_MESSAGES.refundRefused} Motivo de PayPal: INVALID_RESOURCE_ID.`,
+      amount: 500,
+    });
     expect((await bookingRow(bad.bookingId)).status).toBe('Pagada');
     expect((await bookingRow(ok.bookingId)).status).toBe('Reembolsada');
 

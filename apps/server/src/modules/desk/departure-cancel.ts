@@ -221,7 +221,9 @@ export function registerDepartureRefunds(runner: JobRunner, deps: { db: Db; refu
     } catch (error) {
       if (error instanceof AppError && error.code === 'conflict' && error.message === DESK_MESSAGES.refundNotPaid) return;
       if (error instanceof AppError && (error.code === 'unprocessable' || error.code === 'not_found'))
-        throw new PermanentJobError(error.message);
+        throw new PermanentJobError(
+          error.fields?.paypal ? `${error.message} Motivo de PayPal: ${error.fields.paypal}.` : error.message,
+        );
       throw error;
     }
   });
