@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { DEPARTURE_CANCEL_MESSAGES, formatMXN, type DepartureRefundState } from '@hv/shared';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -19,6 +21,13 @@ export function DepartureCancelProgress({ batch }: { batch: string }) {
   const progress = useCancelProgress(batch);
   const retry = useRetryFailedRefunds(batch);
   const p = progress.data;
+  const client = useQueryClient();
+  const finished = p?.finished ?? false;
+  // Once every refund is through, the manifest and the desk lists show the bookings refunded.
+  useEffect(() => {
+    if (finished)
+      void client.invalidateQueries({ queryKey: ['admin', 'desk'], predicate: (q) => q.queryKey[2] !== 'departure-cancel' });
+  }, [finished, client]);
 
   const retryFailed = async () => {
     try {

@@ -57,7 +57,10 @@ function api(role: Role, answers: DepartureCancelProgress[]) {
   let served = 0;
   stubFetch((url, init) => {
     if (url.pathname === '/api/admin/me') return jsonResponse({ id: 'me', email: 'yo@example.com', role, fullName: 'Yo' });
-    if (url.pathname === '/api/admin/departures/manifest') return jsonResponse(manifest);
+    if (url.pathname === '/api/admin/departures/manifest') {
+      sent.push({ url: url.pathname, body: null });
+      return jsonResponse(manifest);
+    }
     if (url.pathname === '/api/admin/departures/cancel/preview') return jsonResponse({ bookings: 2, total: 2600 });
     if (url.pathname === '/api/admin/departures/cancel' && init?.method === 'POST') {
       sent.push({ url: url.pathname, body: JSON.parse(String(init.body)) });
@@ -84,6 +87,7 @@ describe('Cancelar salida (issue 17)', () => {
       progress([row(1, 'Reembolsada'), row(2, 'Falló', DESK_MESSAGES.refundRefused)]),
       progress([row(1, 'Reembolsada'), row(2, 'Reembolsada')]),
     ]);
+    const manifestReads = () => sent.filter((s) => s.url === '/api/admin/departures/manifest').length;
     const { user, router } = open();
     await user.click(await screen.findByRole('button', { name: 'Cancelar salida' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar salida' });
@@ -93,12 +97,12 @@ describe('Cancelar salida (issue 17)', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar salida y reembolsar' }));
     expect(await within(dialog).findByText(DEPARTURE_CANCEL_MESSAGES.reason)).toBeInTheDocument();
-    expect(sent).toHaveLength(0);
+    expect(sent.filter((s) => s.url !== '/api/admin/departures/manifest')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/Motivo/), 'Norte fuerte en la laguna');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar salida y reembolsar' }));
     await waitFor(() =>
-      expect(sent[0]).toEqual({
+      expect(sent.find((s) => s.url === '/api/admin/departures/cancel')).toEqual({
         url: '/api/admin/departures/cancel',
         body: { kind: 'experience', id: EXP, date: '2026-12-05', startTime: '09:00', reason: 'Norte fuerte en la laguna' },
       }),
@@ -108,9 +112,12 @@ describe('Cancelar salida (issue 17)', () => {
 
     const panel = await screen.findByRole('region', { name: 'Reembolsos de la salida cancelada' });
     expect(await within(panel).findByText('En curso: 0 de 2 reembolsada(s)...', { exact: false })).toBeInTheDocument();
+    const readsWhileRunning = manifestReads();
     // It refreshes by itself until nothing is under way.
     expect(await within(panel).findByText(DESK_MESSAGES.refundRefused, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(within(panel).getByRole('status')).toHaveTextContent('Terminado: 1 de 2 reembolsada(s), 1 con falla.');
+    // The manifest is read again once nothing is under way.
+    await waitFor(() => expect(manifestReads()).toBeGreaterThan(readsWhileRunning));
     const failed = within(panel).getByText('Luis Pérez').closest('li')!;
     expect(within(failed).getByText('Falló')).toBeInTheDocument();
 
