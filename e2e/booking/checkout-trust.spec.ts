@@ -54,7 +54,7 @@ async function expectConfirmation(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeVisible();
   const reference = /\/reserva\/([0-9A-F]{8})/.exec(page.url())![1]!;
   await expect(page.getByText(reference, { exact: true })).toBeVisible();
-  await expect(page.getByText(GLOBO.startTime)).toBeVisible();
+  await expect(page.getByText(GLOBO.startTime, { exact: true })).toBeVisible();
   await expect(page.getByText(GLOBO.meetingPoint).first()).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Pablo Núñez Rivas' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();

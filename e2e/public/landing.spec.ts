@@ -31,7 +31,9 @@ test('the landing page: hero, popular experiences, transport promises, reviews a
   // The carousel mounts only as its section nears the screen: scroll the section, then look.
   await page.locator('#reviews').scrollIntoViewIfNeeded();
   const reviews = page.getByRole('region', { name: 'Opiniones de viajeros' });
-  await expect(reviews.getByRole('group')).toHaveCount(5);
+  // The demo's verified reviews rated 4 or 5 (at least five; other specs may add one), newest first.
+  await expect(reviews.getByRole('group', { name: /^1 de \d+$/ })).toBeVisible();
+  expect(await reviews.getByRole('group').count()).toBeGreaterThanOrEqual(5);
   await expect(reviews.getByRole('img', { name: 'Calificación: 5 de 5' }).first()).toBeVisible();
 
   const whatsapp = page.getByRole('link', { name: 'Escríbenos por WhatsApp' });
@@ -50,7 +52,7 @@ async function openReviewsWithClock(page: Page) {
   await page.clock.install({ time: start });
   await page.goto('/#reviews');
   const reviews = page.getByRole('region', { name: 'Opiniones de viajeros' });
-  await expect(reviews.getByRole('group')).toHaveCount(5);
+  await expect(reviews.getByRole('group', { name: /^1 de \d+$/ })).toBeVisible();
   return { reviews, start };
 }
 
@@ -68,7 +70,7 @@ test('the reviews carousel moves by itself, one step every 5 s (docs/product.md 
   // Autoplay holds while the pointer rests on the carousel; keep it away.
   await page.mouse.move(1, 1);
   await pauseClock(page, start);
-  const firstSlide = reviews.getByRole('group', { name: '1 de 5' });
+  const firstSlide = reviews.getByRole('group', { name: /^1 de \d+$/ });
   const before = await slideLeft(firstSlide);
 
   // The last step was 1 s ago: at 4.9 s nothing has moved yet.
@@ -86,7 +88,7 @@ test('the reviews carousel stays still for people who prefer reduced motion, and
   const { reviews, start } = await openReviewsWithClock(page);
   await page.mouse.move(1, 1);
   await pauseClock(page, start);
-  const firstSlide = reviews.getByRole('group', { name: '1 de 5' });
+  const firstSlide = reviews.getByRole('group', { name: /^1 de \d+$/ });
   const before = await slideLeft(firstSlide);
 
   await page.clock.runFor(12_000);
@@ -99,7 +101,7 @@ test('the reviews carousel holds still while the pointer rests on it', async ({ 
   const { reviews, start } = await openReviewsWithClock(page);
   await reviews.hover();
   await pauseClock(page, start);
-  const firstSlide = reviews.getByRole('group', { name: '1 de 5' });
+  const firstSlide = reviews.getByRole('group', { name: /^1 de \d+$/ });
   const before = await slideLeft(firstSlide);
 
   await page.clock.runFor(12_000);
