@@ -3,14 +3,7 @@
  * the path under /api/admin/; extra params (e.g. the people group) travel with every call.
  */
 export type AdminResource =
-  | 'people'
-  | 'trips'
-  | 'experiences'
-  | 'coupons'
-  | 'gift-cards'
-  | 'rewards'
-  | 'transport-requests'
-  | 'reviews';
+  'people' | 'trips' | 'experiences' | 'coupons' | 'gift-cards' | 'rewards' | 'transport-requests' | 'reviews';
 export type AdminParams = Record<string, string>;
 
 export const ADMIN_PER_PAGE = 20;
