@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { adminPaths } from '../admin-paths.ts';
 import { AdminNav } from './admin-nav.tsx';
@@ -45,5 +46,27 @@ describe('AdminNav', () => {
     const trigger = screen.getByRole('button', { name: 'Promociones' });
     expect(classes(trigger)).not.toContain('bg-primary');
     expect(screen.getByRole('link', { name: 'Transporte' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('AdminNav by role (issue 17)', () => {
+  it.each([
+    ['Administrador', true, true],
+    ['Coordinador', true, false],
+    ['Organizador', false, false],
+    ['Proveedor', false, false],
+  ])('%s: Reseñas shown %s, Historial shown %s', async (role, reviews, history) => {
+    stubFetch((url) =>
+      url.pathname === '/api/admin/me'
+        ? jsonResponse({ id: 'me', email: 'yo@example.com', role, fullName: 'Yo' })
+        : jsonResponse({}),
+    );
+    const { queryClient } = renderNav(adminPaths.transport);
+    // Once the signed-in role is known, the menu is what that role may open.
+    await waitFor(() => expect(queryClient.getQueryState(['admin', 'me'])?.status).toBe('success'));
+    await act(() => Promise.resolve()); // the render that follows the answer
+    const nav = screen.getByRole('navigation', { name: 'Administración' });
+    expect(within(nav).queryByRole('link', { name: 'Reseñas' }) !== null).toBe(reviews);
+    expect(within(nav).queryByRole('link', { name: 'Historial' }) !== null).toBe(history);
   });
 });

@@ -37,8 +37,11 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function AdminNav({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const inPromotions = pathname.startsWith(adminPaths.promotions);
-  // The audit trail is the Administrador's alone (docs/product.md §15.7).
-  const isAdmin = useAdminMe().data?.role === 'Administrador';
+  const role = useAdminMe().data?.role;
+  // The audit trail is the Administrador's alone (docs/product.md §15.7); reviews are moderated
+  // by the Administrador and the Coordinador (§15.6).
+  const isAdmin = role === 'Administrador';
+  const moderates = isAdmin || role === 'Coordinador';
   return (
     <nav aria-label="Administración" className={className}>
       <ul className="flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:items-center">
@@ -88,11 +91,13 @@ export function AdminNav({ className, onNavigate }: { className?: string; onNavi
             Transporte
           </NavLink>
         </li>
-        <li>
-          <NavLink to={adminPaths.reviews} onClick={onNavigate} className={linkClass}>
-            Reseñas
-          </NavLink>
-        </li>
+        {moderates ? (
+          <li>
+            <NavLink to={adminPaths.reviews} onClick={onNavigate} className={linkClass}>
+              Reseñas
+            </NavLink>
+          </li>
+        ) : null}
         <li>
           <NavLink to={adminPaths.reports} onClick={onNavigate} className={linkClass}>
             Reportes
