@@ -21,7 +21,16 @@ const postgresLeg: TestProjectConfiguration[] = process.env.TEST_DATABASE_URL
           ...serverTests,
           name: 'server-postgres',
           include: ['apps/server/test/**/*.test.ts'],
-          exclude: ['apps/server/test/persistence.test.ts'],
+          // Suites that never reach the database engine run once, on PGlite: the lint rules, the
+          // PayPal stand-in's contract, S3 storage and the SPA's files. persistence.test.ts is
+          // about the embedded database's own folder.
+          exclude: [
+            'apps/server/test/persistence.test.ts',
+            'apps/server/test/lint-boundaries.test.ts',
+            'apps/server/test/paypal-contract.test.ts',
+            'apps/server/test/storage-s3.test.ts',
+            'apps/server/test/spa.test.ts',
+          ],
           env: { HV_TEST_DB: 'postgres' },
         },
       },
