@@ -88,3 +88,20 @@ export function useServerFieldErrors<T extends FieldValues>(
     return shown.length > 0;
   };
 }
+
+/**
+ * A server refusal on a form: under its fields when it names them (useServerFieldErrors), else as
+ * the form's own message (`root`, shown by FormRootError) — the server's Spanish sentence, or
+ * `fallback` when it sent none (the network failed).
+ */
+export function useServerErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError' | 'setFocus' | 'formState'>,
+  names: readonly FieldPath<T>[],
+  fallback: string,
+): (error: unknown) => void {
+  const showFields = useServerFieldErrors(form, names);
+  return (error) => {
+    if (showFields(error)) return;
+    form.setError('root', { type: 'server', message: error instanceof ApiRequestError ? error.message : fallback });
+  };
+}

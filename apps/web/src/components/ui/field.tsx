@@ -113,3 +113,12 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>, TOut = 
     </Field>
   );
 }
+
+/** The form's own error (react-hook-form's `root`), read out when it appears. */
+export function FormRootError({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  ) : null;
+}

@@ -12,10 +12,10 @@ import {
 } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
-import { FormField } from '@/components/ui/field.tsx';
+import { FormField, FormRootError } from '@/components/ui/field.tsx';
 import { Textarea } from '@/components/ui/input.tsx';
-import { apiGet, apiSend, ApiRequestError } from '@/lib/api.ts';
-import { schemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
+import { apiGet, apiSend } from '@/lib/api.ts';
+import { schemaResolver, useServerErrors } from '@/lib/forms.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { useAdminMe } from '../shell/use-admin-me.ts';
 
@@ -112,7 +112,7 @@ function CancelForm({
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' }, resolver });
   const preview = useCancelPreview(departure, true);
   const client = useQueryClient();
-  const showServerErrors = useServerFieldErrors(form, SERVER_FIELDS);
+  const showServerErrors = useServerErrors(form, SERVER_FIELDS, 'No se pudo cancelar la salida. Inténtalo de nuevo.');
   const busy = form.formState.isSubmitting;
   const p = preview.data;
 
@@ -125,11 +125,7 @@ function CancelForm({
       await client.invalidateQueries({ queryKey: ['admin', 'desk'] });
       onCancelled(done.batch);
     } catch (error) {
-      if (!showServerErrors(error))
-        form.setError('root', {
-          type: 'server',
-          message: error instanceof ApiRequestError ? error.message : 'No se pudo cancelar la salida. Inténtalo de nuevo.',
-        });
+      showServerErrors(error);
     }
   };
 
@@ -147,11 +143,7 @@ function CancelForm({
       <FormField control={form.control} name="reason" label="Motivo" hint="Cada viajero lo leerá en el correo del reembolso.">
         {(field) => <Textarea {...field} maxLength={500} disabled={busy} />}
       </FormField>
-      {form.formState.errors.root ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {form.formState.errors.root.message}
-        </p>
-      ) : null}
+      <FormRootError message={form.formState.errors.root?.message} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
           Volver

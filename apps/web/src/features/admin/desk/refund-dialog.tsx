@@ -3,10 +3,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { formatMXN, staffRefundSchema, type DeskBookingDetail, type StaffRefundInput, type StaffRefundResult } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
-import { FormField } from '@/components/ui/field.tsx';
+import { FormField, FormRootError } from '@/components/ui/field.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
-import { apiSend, ApiRequestError } from '@/lib/api.ts';
-import { schemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
+import { apiSend } from '@/lib/api.ts';
+import { schemaResolver, useServerErrors } from '@/lib/forms.ts';
 import { toast } from '@/lib/use-toast.ts';
 
 // `Reembolsar` at the desk (docs/product.md §15): an Administrador or a Coordinador gives back
@@ -80,7 +80,7 @@ function RefundForm({ booking, onDone }: { booking: DeskBookingDetail; onDone: (
     resolver,
   });
   const refund = useRefundBooking(booking.id);
-  const showServerErrors = useServerFieldErrors(form, SERVER_FIELDS);
+  const showServerErrors = useServerErrors(form, SERVER_FIELDS, 'No se pudo reembolsar. Inténtalo de nuevo.');
   const amount = Number(useWatch({ control: form.control, name: 'amount' }));
   const where = refundDestination(booking, amount);
   const busy = form.formState.isSubmitting;
@@ -94,11 +94,7 @@ function RefundForm({ booking, onDone }: { booking: DeskBookingDetail; onDone: (
       });
       onDone();
     } catch (error) {
-      if (!showServerErrors(error))
-        form.setError('root', {
-          type: 'server',
-          message: error instanceof ApiRequestError ? error.message : 'No se pudo reembolsar. Inténtalo de nuevo.',
-        });
+      showServerErrors(error);
     }
   };
 
@@ -125,11 +121,7 @@ function RefundForm({ booking, onDone }: { booking: DeskBookingDetail; onDone: (
           <p>Es todo lo que queda: la reserva quedará Reembolsada.</p>
         ) : null}
       </section>
-      {form.formState.errors.root ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {form.formState.errors.root.message}
-        </p>
-      ) : null}
+      <FormRootError message={form.formState.errors.root?.message} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
           Cancelar

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { PAYMENT_MESSAGES, rescheduleSchema, type BookingKind, type RescheduleInput, type RescheduleResult } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
+import { FormRootError } from '@/components/ui/field.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
-import { ApiRequestError } from '@/lib/api.ts';
 import { formatTime } from '@/lib/format-time.ts';
-import { schemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
+import { schemaResolver, useServerErrors } from '@/lib/forms.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { useClosedDates } from '../api/get-closed-dates.ts';
@@ -72,7 +72,7 @@ function RescheduleForm({
     defaultValues: { date: '', startTime: booking.startTimes.length > 1 ? (booking.startTime ?? undefined) : undefined },
     resolver,
   });
-  const showServerErrors = useServerFieldErrors(form, SERVER_FIELDS);
+  const showServerErrors = useServerErrors(form, SERVER_FIELDS, 'No se pudo cambiar la fecha. Inténtalo de nuevo.');
   const dateField = useController({ control: form.control, name: 'date' });
   const startTimeField = useController({ control: form.control, name: 'startTime' });
   const date = useWatch({ control: form.control, name: 'date' });
@@ -89,11 +89,7 @@ function RescheduleForm({
       });
       onDone();
     } catch (error) {
-      if (!showServerErrors(error))
-        form.setError('root', {
-          type: 'server',
-          message: error instanceof ApiRequestError ? error.message : 'No se pudo cambiar la fecha. Inténtalo de nuevo.',
-        });
+      showServerErrors(error);
     }
   };
 
@@ -135,11 +131,7 @@ function RescheduleForm({
           }}
         />
       ) : null}
-      {form.formState.errors.root ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {form.formState.errors.root.message}
-        </p>
-      ) : null}
+      <FormRootError message={form.formState.errors.root?.message} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
           Volver

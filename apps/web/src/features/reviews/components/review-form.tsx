@@ -12,11 +12,10 @@ import {
   type PublicReview,
 } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField } from '@/components/ui/field.tsx';
+import { FormField, FormRootError } from '@/components/ui/field.tsx';
 import { Textarea } from '@/components/ui/input.tsx';
-import { ApiRequestError } from '@/lib/api.ts';
 import { cn } from '@/lib/cn.ts';
-import { schemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
+import { schemaResolver, useServerErrors } from '@/lib/forms.ts';
 
 interface ReviewValues {
   rating: number | undefined;
@@ -34,7 +33,7 @@ const starsText = (n: number) => (n === 1 ? '1 estrella' : `${n} estrellas`);
  */
 export function ReviewForm({ onPublish }: { onPublish: (input: CreateReview) => Promise<PublicReview> }) {
   const form = useForm<ReviewValues, unknown, CreateReview>({ defaultValues: { rating: undefined, body: '' }, resolver });
-  const showServerErrors = useServerFieldErrors(form, SERVER_FIELDS);
+  const showServerErrors = useServerErrors(form, SERVER_FIELDS, 'No se pudo publicar tu reseña. Inténtalo de nuevo.');
   const busy = form.formState.isSubmitting;
   const body = useWatch({ control: form.control, name: 'body' });
 
@@ -42,11 +41,7 @@ export function ReviewForm({ onPublish }: { onPublish: (input: CreateReview) => 
     try {
       await onPublish(input);
     } catch (error) {
-      if (!showServerErrors(error))
-        form.setError('root', {
-          type: 'server',
-          message: error instanceof ApiRequestError ? error.message : 'No se pudo publicar tu reseña. Inténtalo de nuevo.',
-        });
+      showServerErrors(error);
     }
   };
 
@@ -61,11 +56,7 @@ export function ReviewForm({ onPublish }: { onPublish: (input: CreateReview) => 
       >
         {(field) => <Textarea {...field} rows={5} maxLength={REVIEW_BODY_MAX} disabled={busy} />}
       </FormField>
-      {form.formState.errors.root ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {form.formState.errors.root.message}
-        </p>
-      ) : null}
+      <FormRootError message={form.formState.errors.root?.message} />
       <div>
         <Button type="submit" disabled={busy}>
           {busy ? 'Publicando...' : 'Publicar reseña'}
