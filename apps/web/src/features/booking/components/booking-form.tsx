@@ -13,7 +13,7 @@ import { quoteCheckout } from '../api/quote-checkout.ts';
 import { checkoutInput, useCheckoutHandlers, type CheckoutValues } from '../hooks/use-checkout-handlers.ts';
 import { useGiftCardPayment } from '../hooks/use-gift-card-payment.ts';
 import type { BookableItem } from '../lib/bookable-item.ts';
-import { formatFullDate, isBookableExperienceDate, todayInMexico } from '../lib/booking-dates.ts';
+import { formatFullDate, todayInMexico } from '../lib/booking-dates.ts';
 import { bookingTotal, maxPassengers, MIN_PASSENGERS, passengersLabel } from '../lib/booking-total.ts';
 import { paymentErrorToast, serverFieldMessage, serverMessage } from '../lib/checkout-errors.ts';
 import { contactDefaults } from '../lib/contact-defaults.ts';
@@ -21,7 +21,7 @@ import { BookingSummary } from './booking-summary.tsx';
 import { CancellationPolicyNote } from './cancellation-policy-note.tsx';
 import { CodeField } from './code-field.tsx';
 import { ContactFields } from './contact-fields.tsx';
-import { DatePicker } from './date-picker.tsx';
+import { ExperienceDatePicker } from './date-picker.tsx';
 import { FixedDateField } from './fixed-date-field.tsx';
 import { PassengerNames } from './passenger-names.tsx';
 import { PassengerStepper } from './passenger-stepper.tsx';
@@ -306,13 +306,11 @@ export function BookingForm({ item }: { item: BookableItem }) {
         ) : (
           // The wrapper lends the form the picker's button, to focus when 'Reservar' finds no date.
           <div className="contents" ref={(node) => dateField.ref(node && { focus: () => node.querySelector('button')?.focus() })}>
-            <DatePicker
+            <ExperienceDatePicker
               label="Fecha"
               value={date || null}
               today={today}
-              isDisabled={(day) => !isBookableExperienceDate(day, today) || closedDates.has(day)}
-              isClosed={(day) => closedDates.has(day)}
-              hint={PAYMENT_MESSAGES.weekendsOnly}
+              closedDates={closedDates}
               onChange={(day) => {
                 dateField.onChange(day);
                 edited();

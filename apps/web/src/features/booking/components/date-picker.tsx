@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { CalendarDays } from 'lucide-react';
+import { PAYMENT_MESSAGES } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
 import { cn } from '@/lib/cn.ts';
-import { firstBookableDay, formatFullDate } from '../lib/booking-dates.ts';
+import { firstBookableDay, formatFullDate, isBookableExperienceDate } from '../lib/booking-dates.ts';
 import { CalendarGrid } from './calendar-grid.tsx';
 
 interface DatePickerProps {
@@ -68,5 +69,25 @@ export function DatePicker({ label, value, onChange, isDisabled, isClosed, today
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The date of an experience, as the checkout and `Cambiar fecha` offer it: weekends from today
+ * within the horizon, the dates staff closed shown as `cerrada` and not on offer.
+ */
+export function ExperienceDatePicker({
+  closedDates,
+  today,
+  ...props
+}: Pick<DatePickerProps, 'label' | 'value' | 'onChange' | 'today'> & { closedDates: ReadonlySet<string> }) {
+  return (
+    <DatePicker
+      {...props}
+      today={today}
+      isDisabled={(day) => !isBookableExperienceDate(day, today) || closedDates.has(day)}
+      isClosed={(day) => closedDates.has(day)}
+      hint={PAYMENT_MESSAGES.weekendsOnly}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import { PAYMENT_MESSAGES, rescheduleSchema, type BookingKind, type RescheduleInput, type RescheduleResult } from '@hv/shared';
+import { rescheduleSchema, type BookingKind, type RescheduleInput, type RescheduleResult } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { FormRootError } from '@/components/ui/field.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
@@ -9,8 +9,8 @@ import { schemaResolver, useServerErrors } from '@/lib/forms.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { useClosedDates } from '../api/get-closed-dates.ts';
-import { formatFullDate, isBookableExperienceDate, todayInMexico } from '../lib/booking-dates.ts';
-import { DatePicker } from './date-picker.tsx';
+import { formatFullDate, todayInMexico } from '../lib/booking-dates.ts';
+import { ExperienceDatePicker } from './date-picker.tsx';
 import { StartTimeField } from './start-time-field.tsx';
 
 // `Cambiar fecha` (docs/product.md §15.3): one dialog for the traveller (while the policy allows)
@@ -99,13 +99,11 @@ function RescheduleForm({
         Fecha actual: <strong>{formatFullDate(booking.date)}</strong>
         {booking.startTime ? `, ${formatTime(booking.startTime)}` : ''}
       </p>
-      <DatePicker
+      <ExperienceDatePicker
         label="Nueva fecha"
         value={date || null}
         today={today}
-        isDisabled={(day) => !isBookableExperienceDate(day, today) || closedDates.has(day)}
-        isClosed={(day) => closedDates.has(day)}
-        hint={PAYMENT_MESSAGES.weekendsOnly}
+        closedDates={closedDates}
         onChange={(day) => {
           dateField.field.onChange(day);
           form.clearErrors('date');
