@@ -32,7 +32,9 @@ export async function enqueue(db: Db, job: NewJob): Promise<boolean> {
       key: job.key,
       payload: job.payload ?? {},
       batch: job.batch ?? null,
-      ...(job.runAt ? { run_at: job.runAt } : {}),
+      // The app's clock, as claim() reads it: the database's now() keeps microseconds, so a job
+      // added this millisecond would not yet count as due for a claim made in the same one.
+      run_at: job.runAt ?? new Date(),
       ...(job.maxAttempts ? { max_attempts: job.maxAttempts } : {}),
     })
     .onConflictDoNothing({ target: jobs.key })
