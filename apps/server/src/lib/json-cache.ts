@@ -64,6 +64,9 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export function createJsonCache(ttlMs: number | (() => number), opts: { maxEntries?: number; onInvalidate?: () => void } = {}) {
   const { maxEntries = 5000 } = opts;
   const entries = createMemo<Entry>({ ttlMs, maxEntries });
+  const lifetime = typeof ttlMs === 'number' ? () => ttlMs : ttlMs;
+  // Caches built from this one's answers (rendered pages) are emptied with it.
+  const followers = new Set<() => void>();
 
   async function get(key: string, produce: () => Promise<unknown>): Promise<Entry> {
     for (;;) {
@@ -83,7 +86,10 @@ export function createJsonCache(ttlMs: number | (() => number), opts: { maxEntri
     }
   }
 
-  const clear = () => entries.clear();
+  const clear = () => {
+    entries.clear();
+    for (const follower of followers) follower();
+  };
 
   return {
     /** The cached value itself (for server-rendered pages). */
@@ -118,6 +124,12 @@ export function createJsonCache(ttlMs: number | (() => number), opts: { maxEntri
     },
     /** Forget everything here only (another process wrote). */
     clear,
+    /** How long an entry lives now (shorter while another process's writes could go unheard). */
+    lifetime,
+    /** Calls `forget` whenever this cache is emptied, for a cache derived from its answers. */
+    onClear(forget: () => void) {
+      followers.add(forget);
+    },
   };
 }
 
