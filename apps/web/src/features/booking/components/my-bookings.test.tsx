@@ -49,6 +49,8 @@ describe("'Mis reservas'", () => {
     expect(first).toHaveTextContent('21 de noviembre de 2026');
     expect(first).toHaveTextContent('3 pasajeros');
     expect(first).toHaveTextContent('B001ABCD');
+    // The reference opens the booking's voucher (issue 16); signed in, the page needs no token.
+    expect(within(first).getByRole('link', { name: 'Ver la reserva B001ABCD' })).toHaveAttribute('href', '/reserva/B001ABCD');
     expect(first).toHaveTextContent('$3,750.00 MXN');
     expect(first).toHaveTextContent('Pagada');
     // An item that no longer exists is named without a link.
