@@ -1,11 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { DESK_MESSAGES, type CheckInResult, type DeskBookingRow, type Manifest } from '@hv/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  DESK_MESSAGES,
+  type CheckInResult,
+  type Departure,
+  type DeskBookingDetail,
+  type DeskBookingRow,
+  type Manifest,
+} from '@hv/shared';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { listPage } from '../crud/test-utils.tsx';
+import BookingDetailPage from './booking-detail-page.tsx';
 import BookingsPage from './bookings-page.tsx';
 import CheckInPage from './check-in-page.tsx';
+import DeparturesPage from './departures-page.tsx';
 import ManifestPage from './manifest-page.tsx';
 
 const row = (overrides: Partial<DeskBookingRow> = {}): DeskBookingRow => ({
@@ -177,5 +186,293 @@ describe('Manifest', () => {
       'href',
       `/api/admin/departures/manifest.csv?${query}`,
     );
+  });
+});
+
+describe('Salidas', () => {
+  // Wednesday 25 November 2026, noon in Mexico City.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T18:00:00.000Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const departure = (overrides: Partial<Departure>): Departure => ({
+    kind: 'experience',
+    itemId: '2b000000-0000-4000-8000-000000000001',
+    itemName: 'Kayak en Bacalar',
+    date: '2026-11-25',
+    startTime: '09:00',
+    passengers: 2,
+    bookings: 1,
+    capacity: 10,
+    minimum: null,
+    checkedIn: 0,
+    ...overrides,
+  });
+  // In the server's order: by date, then start time.
+  const departures: Departure[] = [
+    departure({ passengers: 8, bookings: 3, capacity: 8, minimum: 4, checkedIn: 2 }),
+    departure({
+      kind: 'trip',
+      itemId: '1a000000-0000-4000-8000-000000000002',
+      itemName: 'Barrancas del Cobre',
+      startTime: '07:30',
+      passengers: 2,
+      capacity: 20,
+      minimum: 6,
+    }),
+    departure({ itemName: 'Tirolesa', itemId: '2b000000-0000-4000-8000-000000000003', date: '2026-11-26', startTime: '13:30' }),
+    departure({ itemName: 'Cenotes', itemId: '2b000000-0000-4000-8000-000000000004', date: '2026-11-28', startTime: '10:00' }),
+  ];
+
+  const card = (link: string) => screen.getByRole('link', { name: link }).closest('li')!;
+
+  it('groups the departures by day, today and tomorrow named first, with places, Agotada and the minimum, each linking to its manifest', async () => {
+    const asked: URLSearchParams[] = [];
+    staffApi((url) => {
+      if (url.pathname !== '/api/admin/departures') return undefined;
+      asked.push(url.searchParams);
+      return jsonResponse({ from: '2026-11-25', to: '2026-12-25', data: departures });
+    });
+    const { user, router } = renderRoutes(
+      [
+        { path: '/admin/salidas', element: <DeparturesPage /> },
+        { path: '/admin/salidas/manifiesto', element: <p>Manifiesto abierto</p> },
+      ],
+      { path: '/admin/salidas' },
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hoy, miércoles 25 de noviembre de 2026' })).toBeInTheDocument();
+    expect(asked[0]!.get('from')).toBe('2026-11-25');
+    expect(asked[0]!.get('days')).toBe('31');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Hoy, miércoles 25 de noviembre de 2026',
+      'Mañana, jueves 26 de noviembre de 2026',
+      'sábado 28 de noviembre de 2026',
+    ]);
+    // Each day is its own region holding only its departures.
+    const today = screen.getByRole('region', { name: 'Hoy, miércoles 25 de noviembre de 2026' });
+    expect(within(today).getAllByRole('listitem')).toHaveLength(2);
+    const tomorrow = screen.getByRole('region', { name: 'Mañana, jueves 26 de noviembre de 2026' });
+    expect(within(tomorrow).getByRole('link', { name: '13:30 h · Tirolesa' })).toBeInTheDocument();
+    expect(within(tomorrow).queryByRole('link', { name: /Kayak|Cenotes/ })).not.toBeInTheDocument();
+
+    const full = card('09:00 h · Kayak en Bacalar');
+    expect(full).toHaveTextContent('8 de 8 lugares · Agotada');
+    expect(full).toHaveTextContent('Mínimo alcanzado (4)');
+    expect(full).toHaveTextContent('3 reserva(s) · 2 presentada(s)');
+    const short = card('07:30 h · Barrancas del Cobre');
+    expect(short).toHaveTextContent('2 de 20 lugares');
+    expect(short).not.toHaveTextContent('Agotada');
+    expect(within(short).getByText('Mínimo no alcanzado (2 de 6)')).toBeInTheDocument();
+    expect(card('13:30 h · Tirolesa')).toHaveTextContent('Sin mínimo de grupo');
+
+    // An experience's manifest is per start time; a trip has one departure a day.
+    expect(screen.getByRole('link', { name: '09:00 h · Kayak en Bacalar' })).toHaveAttribute(
+      'href',
+      '/admin/salidas/manifiesto?kind=experience&id=2b000000-0000-4000-8000-000000000001&date=2026-11-25&startTime=09%3A00',
+    );
+    expect(screen.getByRole('link', { name: '07:30 h · Barrancas del Cobre' })).toHaveAttribute(
+      'href',
+      '/admin/salidas/manifiesto?kind=trip&id=1a000000-0000-4000-8000-000000000002&date=2026-11-25',
+    );
+    await user.click(screen.getByRole('link', { name: '07:30 h · Barrancas del Cobre' }));
+    expect(await screen.findByText('Manifiesto abierto')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?kind=trip&id=1a000000-0000-4000-8000-000000000002&date=2026-11-25');
+  });
+
+  it('says when the coming 31 days have no departures', async () => {
+    staffApi((url) =>
+      url.pathname === '/api/admin/departures' ? jsonResponse({ from: '2026-11-25', to: '2026-12-25', data: [] }) : undefined,
+    );
+    renderRoutes([{ path: '/', element: <DeparturesPage /> }]);
+    expect(await screen.findByText('No hay salidas con reservas en los próximos 31 días.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+});
+
+describe('Reserva (one booking at the desk)', () => {
+  const detail = (overrides: Partial<DeskBookingDetail> = {}): DeskBookingDetail => ({
+    ...row({ checkIn: 'Presentado', total: 1800 }),
+    passengerNames: ['Émilie Núñez', 'Pablo Ruiz'],
+    accountEmail: 'viajero@example.com',
+    subtotal: 2000,
+    discount: 200,
+    couponCode: 'DESK10',
+    giftCardSeries: 'GIFT000123',
+    giftCardAmount: 500,
+    paypalAmount: 1300,
+    paypalOrderId: 'ORDER-5O190127TN364715T',
+    paypalCaptureId: 'CAPTURE-3C679366HH908993F',
+    refundedAmount: 0,
+    manualPaymentMethod: null,
+    manualNote: null,
+    seedsAwarded: 75,
+    checkedInAt: '2026-12-05T15:02:00.000Z',
+    checkedInBy: 'Olga Organizadora',
+    voucherPath: '/reserva/0A1B2C3D?t=firma-del-voucher',
+    paymentPath: null,
+    refundable: 0,
+    itemId: '2b000000-0000-4000-8000-000000000001',
+    startTimes: ['09:00'],
+    events: [
+      { at: '2026-11-20T15:00:00.000Z', label: 'Reserva iniciada en el sitio' },
+      { at: '2026-11-20T15:04:00.000Z', label: 'Pagada con PayPal y gift card' },
+      { at: '2026-12-05T15:02:00.000Z', label: 'Presentado; registró Olga Organizadora' },
+    ],
+    ...overrides,
+  });
+
+  function openBooking(b: DeskBookingDetail) {
+    const asked: string[] = [];
+    staffApi((url) => {
+      if (!url.pathname.startsWith('/api/admin/bookings/')) return undefined;
+      asked.push(url.pathname);
+      return jsonResponse(b);
+    });
+    renderRoutes([{ path: '/admin/reservas/:id', element: <BookingDetailPage /> }], { path: `/admin/reservas/${b.id}` });
+    return asked;
+  }
+  /** The value next to a term in a section's facts (dt → dd). */
+  const fact = (section: string, term: string) => {
+    const box = screen.getByRole('heading', { level: 2, name: section }).closest('section')!;
+    return within(box).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+  };
+  const terms = (section: string) =>
+    [...screen.getByRole('heading', { level: 2, name: section }).closest('section')!.querySelectorAll('dt')].map(
+      (dt) => dt.textContent,
+    );
+
+  it('shows the contact, passengers, the money part by part with the PayPal ids, seeds, check-in and history', async () => {
+    const asked = openBooking(detail());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reserva 0A1B2C3D' })).toBeInTheDocument();
+    expect(asked[0]).toBe('/api/admin/bookings/0a1b2c3d-0000-4000-8000-000000000001');
+    expect(document.title).toContain('Reserva 0A1B2C3D');
+
+    expect(fact('Viajero', 'Nombre')).toHaveTextContent('Émilie Núñez');
+    expect(within(fact('Viajero', 'Correo')).getByRole('link')).toHaveAttribute('href', 'mailto:emilie@example.com');
+    expect(within(fact('Viajero', 'Teléfono')).getByRole('link', { name: '+525587654321' })).toHaveAttribute(
+      'href',
+      'tel:+525587654321',
+    );
+    expect(fact('Viajero', 'Cuenta')).toHaveTextContent('viajero@example.com');
+
+    expect(fact('Experiencia o viaje', 'Qué')).toHaveTextContent('Kayak en Bacalar');
+    expect(fact('Experiencia o viaje', 'Fecha')).toHaveTextContent('5 de diciembre de 2026');
+    expect(fact('Experiencia o viaje', 'Hora de inicio')).toHaveTextContent('09:00 h');
+    expect(fact('Experiencia o viaje', 'Pasajeros')).toHaveTextContent('2 pasajeros');
+    const item = screen.getByRole('heading', { level: 2, name: 'Experiencia o viaje' }).closest('section')!;
+    expect(
+      within(item)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Émilie Núñez', 'Pablo Ruiz']);
+
+    // The money, part by part, in this order; nothing about a manual payment or a refund.
+    expect(terms('Dinero')).toEqual([
+      'Subtotal',
+      'Cupón DESK10',
+      'Gift card GIFT000123',
+      'PayPal',
+      'Total',
+      'Orden de PayPal',
+      'Cobro de PayPal',
+    ]);
+    expect(fact('Dinero', 'Subtotal')).toHaveTextContent('$2,000.00');
+    expect(fact('Dinero', 'Cupón DESK10')).toHaveTextContent('−$200.00');
+    expect(fact('Dinero', 'Gift card GIFT000123')).toHaveTextContent('$500.00');
+    expect(fact('Dinero', 'PayPal')).toHaveTextContent('$1,300.00');
+    expect(fact('Dinero', 'Total')).toHaveTextContent('$1,800.00');
+    expect(fact('Dinero', 'Orden de PayPal')).toHaveTextContent('ORDER-5O190127TN364715T');
+    expect(fact('Dinero', 'Cobro de PayPal')).toHaveTextContent('CAPTURE-3C679366HH908993F');
+
+    expect(fact('Semillas y presentación', 'Semillas ganadas')).toHaveTextContent('75');
+    expect(fact('Semillas y presentación', 'Presentación')).toHaveTextContent('Presentado');
+    expect(fact('Semillas y presentación', 'Registrada')).toHaveTextContent(
+      /^5 de diciembre de 2026.* 9:02.* por Olga Organizadora$/,
+    );
+
+    const history = screen.getByRole('heading', { level: 2, name: 'Historial' }).closest('section')!;
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('span')!.textContent),
+    ).toEqual(['Reserva iniciada en el sitio', 'Pagada con PayPal y gift card', 'Presentado; registró Olga Organizadora']);
+    expect(within(history).getAllByRole('listitem')[0]!.querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2026-11-20T15:00:00.000Z',
+    );
+
+    expect(screen.getByRole('link', { name: 'Ver voucher' })).toHaveAttribute('href', '/reserva/0A1B2C3D?t=firma-del-voucher');
+    expect(screen.queryByRole('link', { name: 'Enlace de pago' })).not.toBeInTheDocument();
+    // An Organizador reads the booking but neither refunds nor moves it.
+    expect(screen.queryByRole('button', { name: 'Reembolsar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cambiar fecha' })).not.toBeInTheDocument();
+  });
+
+  it('shows a manual sale paid in cash with its note, without an account, not yet checked in', async () => {
+    openBooking(
+      detail({
+        source: 'manual',
+        checkIn: 'Sin registrar',
+        total: 1500,
+        accountEmail: null,
+        subtotal: 1500,
+        discount: 0,
+        couponCode: null,
+        giftCardSeries: null,
+        giftCardAmount: 0,
+        paypalAmount: 0,
+        paypalOrderId: null,
+        paypalCaptureId: null,
+        manualPaymentMethod: 'Efectivo',
+        manualNote: 'Pagó en la oficina de Bacalar',
+        seedsAwarded: 0,
+        checkedInAt: null,
+        checkedInBy: null,
+        events: [
+          { at: '2026-11-20T15:00:00.000Z', label: 'Venta manual registrada por Carla Coordinadora' },
+          { at: '2026-11-20T15:00:00.000Z', label: 'Pagada con Efectivo' },
+        ],
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reserva 0A1B2C3D' })).toBeInTheDocument();
+    expect(screen.getByText('Venta manual')).toBeInTheDocument();
+    expect(fact('Viajero', 'Cuenta')).toHaveTextContent('Sin cuenta');
+    expect(terms('Dinero')).toEqual(['Subtotal', 'Pagado en efectivo', 'Total', 'Nota']);
+    expect(fact('Dinero', 'Pagado en efectivo')).toHaveTextContent('$1,500.00');
+    expect(fact('Dinero', 'Nota')).toHaveTextContent('Pagó en la oficina de Bacalar');
+    expect(fact('Semillas y presentación', 'Presentación')).toHaveTextContent('Sin registrar');
+    expect(terms('Semillas y presentación')).not.toContain('Registrada');
+  });
+
+  it('offers the payment link of a manual sale still waiting for payment', async () => {
+    openBooking(
+      detail({
+        source: 'manual',
+        status: 'Pendiente',
+        checkIn: 'Sin registrar',
+        voucherPath: null,
+        paymentPath: '/pagar/0A1B2C3D?t=firma-del-pago',
+        paypalCaptureId: null,
+        checkedInAt: null,
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Enlace de pago' })).toHaveAttribute(
+      'href',
+      '/pagar/0A1B2C3D?t=firma-del-pago',
+    );
+    expect(screen.queryByRole('link', { name: 'Ver voucher' })).not.toBeInTheDocument();
+    expect(screen.getByText('Pendiente')).toBeInTheDocument();
+  });
+
+  it('says so when the booking does not exist', async () => {
+    staffApi((url) =>
+      url.pathname.startsWith('/api/admin/bookings/')
+        ? apiErrorResponse(404, 'not_found', DESK_MESSAGES.bookingNotFound)
+        : undefined,
+    );
+    renderRoutes([{ path: '/admin/reservas/:id', element: <BookingDetailPage /> }], { path: '/admin/reservas/nada' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(DESK_MESSAGES.bookingNotFound);
   });
 });
