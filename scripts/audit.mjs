@@ -52,7 +52,9 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
+// AUDIT_COMMIT names the commit when the script runs in an exported copy of the tree (no .git).
 const commit = (() => {
+  if (process.env.AUDIT_COMMIT) return process.env.AUDIT_COMMIT;
   try {
     return execFileSync('git', ['log', '-1', '--format=%h %cI %s'], { stdio: ['ignore', 'pipe', 'ignore'] })
       .toString()
@@ -83,8 +85,11 @@ console.log(
   `audit of ${commit}\nload average at start (1/5/15 min): ${load()} on ${execFileSync('nproc').toString().trim()} cores`,
 );
 
+// A fresh DATA_DIR migrates and seeds the demo data first: over a minute on a busy 2-core machine.
+let exited;
+server.on('exit', (code, signal) => (exited = signal ?? `code ${code}`));
 let up = false;
-for (let i = 0; i < 120 && !up; i++) {
+for (let i = 0; i < 600 && !up && !exited; i++) {
   try {
     up = (await fetch(`${base}/api/health`)).ok;
   } catch {
@@ -92,7 +97,8 @@ for (let i = 0; i < 120 && !up; i++) {
   }
   if (!up) await new Promise((r) => setTimeout(r, 500));
 }
-if (!up) broke(`the server did not answer ${base}/api/health within 60 s`);
+if (exited) broke(`the server exited (${exited}) before answering`);
+if (!up) broke(`the server did not answer ${base}/api/health within 5 minutes`);
 
 const { data } = await (await fetch(`${base}/api/experiences?limit=1`)).json();
 const trip = 'barrancas-del-cobre';
