@@ -173,14 +173,10 @@ for (const path of pages) {
   page.on('request', (r) => {
     if (!r.url().startsWith(base) && !r.url().startsWith('data:')) outside.push(r.url());
   });
+  const gzipped = (body) => gzipSync(body).length;
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script')
-      scripts.push(
-        r.body().then(
-          (body) => gzipSync(body).length,
-          () => 0,
-        ),
-      ); // a redirect has no body
+    // A redirect has no body: 0.
+    if (r.request().resourceType() === 'script') scripts.push(r.body().then(gzipped, () => 0));
   });
   await page.goto(base + path, { waitUntil: 'networkidle' });
   const kb = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 1024;
