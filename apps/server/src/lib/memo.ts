@@ -17,11 +17,17 @@ export function createMemo<T>(opts: {
   maxEntries: number;
   /** When a produced value stops being true (a session's expiry), if before the lifetime ends. */
   expiresAt?: (value: T) => number;
+  /** A bound on what the kept values weigh (rendered pages), besides their number. */
+  maxSize?: { total: number; of: (value: T) => number };
 }) {
   const ttl = typeof opts.ttlMs === 'number' ? () => opts.ttlMs as number : opts.ttlMs;
   // Values are boxed: lru-cache keeps no null (a session look-up may find none).
   const cache = new LRUCache<string, { value: T }, { produce: () => Promise<T>; until: number }>({
     max: opts.maxEntries,
+    ...(opts.maxSize && {
+      maxSize: opts.maxSize.total,
+      sizeCalculation: (entry: { value: T }) => Math.max(1, opts.maxSize!.of(entry.value)),
+    }),
     ignoreFetchAbort: true,
     // The wall clock, which the expiry times it is given use (and a test's fake clock moves).
     perf: Date,

@@ -7,8 +7,12 @@ import type { Db } from '../db/client.ts';
 import { errorBody } from '../lib/errors.ts';
 import type { JsonCache } from '../lib/json-cache.ts';
 import { pageMeta, renderHead } from '../modules/site/index.ts';
+import { createPageRenderer, isRenderedPath } from './page-renderer.ts';
 
 const HEAD_SLOT = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+const ROOT = '<div id="root"></div>';
+// The shell's note for browsers without JavaScript; a rendered page reads fine without it.
+const SHELL_NOSCRIPT = /<noscript>[^<]*<\/noscript>/;
 
 interface Options {
   distDir: string;
@@ -18,10 +22,11 @@ interface Options {
 }
 
 /**
- * Serves the built SPA: hashed files under /assets cached for a year; every page path gets
- * index.html with its own <title>, description and Open Graph tags rendered on the server
- * (crawlers run no JavaScript) and the right status (404 for unknown routes and slugs).
- * Called directly (not registered) so that its not-found handler is the root one.
+ * Serves the built web app: hashed files under /assets cached for a year; every page path gets
+ * index.html with its own <title>, description and Open Graph tags and the right status (404 for
+ * unknown routes and slugs). The public reading pages also get their content rendered into it
+ * (page-renderer.ts, docs/architecture.md §12); the others (profile, back office, checkout results)
+ * get the app shell. Called directly (not registered) so that its not-found handler is the root one.
  */
 export async function spaRoutes(app: FastifyInstance, opts: Options) {
   const indexFile = join(opts.distDir, 'index.html');
@@ -32,6 +37,13 @@ export async function spaRoutes(app: FastifyInstance, opts: Options) {
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const assetsDir = join(opts.distDir, 'assets');
+  const pages = await createPageRenderer(app, {
+    entryFile: join(opts.distDir, '..', 'dist-server', 'entry-server.js'),
+    publicUrl: opts.publicUrl,
+    ttlMs: opts.cache.lifetime,
+  });
+  if (pages) opts.cache.onClear(pages.clear);
+  else app.log.warn({ distDir: opts.distDir }, 'web server entry not found: pages are sent as the app shell');
 
   await app.register(fastifyStatic, {
     root: opts.distDir,
@@ -48,8 +60,20 @@ export async function spaRoutes(app: FastifyInstance, opts: Options) {
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
     const meta = await pageMeta(opts.db, opts.cache, path);
-    const html = indexHtml.replace(HEAD_SLOT, () => renderHead(meta, opts.publicUrl, path));
-    return reply.status(meta.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    let html = indexHtml.replace(HEAD_SLOT, () => renderHead(meta, opts.publicUrl, path));
+    let status: number = meta.status;
+    if (pages && isRenderedPath(path)) {
+      try {
+        const page = await pages.render(request.url);
+        if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+        html = html.replace(ROOT, () => `<div id="root">${page.html}</div>${page.state}`).replace(SHELL_NOSCRIPT, '');
+        if (page.status !== 200) status = page.status;
+      } catch (error) {
+        // The browser can still build the page: send the shell rather than an error.
+        request.log.error({ err: error, path }, 'server rendering failed: sending the app shell');
+      }
+    }
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   }
 
   app.get('/', { schema: { hide: true } }, sendPage);

@@ -3,10 +3,11 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { authClient } from '@/lib/auth-client.ts';
+import { useAuth } from '@/lib/use-auth.ts';
 import { AuthProvider } from './auth-provider.tsx';
 
 describe('AuthProvider', () => {
-  it("shows a full-screen 'Cargando...' until the first session check answers", async () => {
+  it('renders the page at once and tells it the session is loading until the first check answers', async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = stubFetch(
       (url) =>
@@ -15,22 +16,27 @@ describe('AuthProvider', () => {
           answer = resolve;
         }),
     );
+    function Who() {
+      const { isLoading, user } = useAuth();
+      return <p>{isLoading ? 'Sesión por confirmar' : user ? `Hola ${user.email}` : 'Sin sesión'}</p>;
+    }
 
     render(
       <QueryClientProvider client={new QueryClient()}>
         <AuthProvider>
           <p>Contenido del sitio</p>
+          <Who />
         </AuthProvider>
       </QueryClientProvider>,
     );
 
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
-    expect(screen.queryByText('Contenido del sitio')).not.toBeInTheDocument();
+    // Server-rendered public pages must not be replaced by a spinner while the browser checks the session.
+    expect(screen.getByText('Contenido del sitio')).toBeInTheDocument();
+    expect(screen.getByText('Sesión por confirmar')).toBeInTheDocument();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
 
     await act(async () => answer(jsonResponse(null)));
-    expect(await screen.findByText('Contenido del sitio')).toBeInTheDocument();
-    expect(screen.queryByText('Cargando...')).not.toBeInTheDocument();
+    expect(await screen.findByText('Sin sesión')).toBeInTheDocument();
   });
 });
 

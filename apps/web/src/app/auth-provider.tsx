@@ -2,12 +2,12 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchSession, onSessionChange, SESSION_QUERY_KEY } from '@/lib/session.ts';
 import { AuthContext, type AuthState } from '@/lib/use-auth.ts';
-import { LoadingState } from '@/components/loading-state.tsx';
 import { PROFILE_QUERY_KEY } from '@/features/profile/api/get-profile.ts';
 
 /**
- * Holds the session for the whole app. docs/product.md §2.1: until the first session check completes,
- * nothing else renders — the whole app shows 'Cargando...'.
+ * Holds the session for the whole app. Public pages render at once (the server sends them whole,
+ * docs/architecture.md §12) with `isLoading` true until the first check completes: the header keeps the
+ * account corner's place empty, and protected routes wait behind their guard ('Cargando...').
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -43,8 +43,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }),
     [data, isPending, refetch],
   );
-
-  if (isPending) return <LoadingState message="Cargando..." fullScreen />;
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

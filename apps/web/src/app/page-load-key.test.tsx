@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { keyPageLoadEntry } from './page-load-key.ts';
-import { routes } from './routes.tsx';
+import { createRoutes } from './routes.tsx';
 
 // The app's routes (the public layout renders React Router's <ScrollRestoration />) in a browser
 // router over jsdom's real history, as main.tsx runs them; only window.scrollTo is watched.
@@ -30,9 +30,10 @@ afterEach(() => {
 /** A full page load at `path`: the entry as the browser hands it over, then the app's start-up. */
 async function loadPage(heading: string) {
   keyPageLoadEntry();
-  router = createBrowserRouter(routes);
+  const queryClient = new QueryClient();
+  router = createBrowserRouter(createRoutes({ queryClient, server: false }));
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

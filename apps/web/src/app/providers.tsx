@@ -1,13 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LazyToaster } from '@/components/ui/lazy-toaster.tsx';
 import { AuthProvider } from './auth-provider.tsx';
-import { createQueryClient } from './query-client.ts';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  // One client per app instance (not per render), created lazily.
-  const [queryClient] = useState(createQueryClient);
-
+/** The app's providers around the router; the query cache is made by the caller, which hands it to the routes too. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>

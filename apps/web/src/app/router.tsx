@@ -1,6 +1,40 @@
-import { createBrowserRouter } from 'react-router';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { keyPageLoadEntry } from './page-load-key.ts';
-import { routes } from './routes.tsx';
+import { createRoutes } from './routes.tsx';
+import { readPageState } from './page-state.ts';
 
-keyPageLoadEntry();
-export const router = createBrowserRouter(routes);
+declare global {
+  interface Window {
+    /** Where createBrowserRouter itself reads hydration data (and revives route errors from it). */
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
+
+/**
+ * The browser's router over the same route table the server rendered with. A rendered page hands over
+ * its query cache first, and the routes it matched have their code loaded before hydration, so the
+ * first render is the server's markup, not a loading fallback.
+ */
+export async function createAppRouter(queryClient: QueryClient) {
+  const state = readPageState();
+  const routes = createRoutes({ queryClient, server: false });
+  if (state) {
+    hydrate(queryClient, state.queries);
+    window.__staticRouterHydrationData = state.router;
+    await loadMatchedRoutes(routes);
+  }
+  keyPageLoadEntry();
+  return { router: createBrowserRouter(routes), serverRendered: state !== null };
+}
+
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

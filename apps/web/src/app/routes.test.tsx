@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
-import { renderRoutes } from '@/test/render-routes.tsx';
-import { routes } from './routes.tsx';
+import { appRoutes, renderRoutes } from '@/test/render-routes.tsx';
 
 // The real route table, layout included: each public path opens its page.
 const renderApp = (path: string) => {
   // The layout may ask for the session or config; nobody is signed in.
   stubFetch(() => jsonResponse(null));
-  return renderRoutes(routes, { path });
+  return renderRoutes(appRoutes, { path });
 };
 
 describe('routes', () => {

@@ -29,6 +29,19 @@ const UNEXPECTED_MESSAGE = 'Algo salió mal. Inténtalo de nuevo más tarde.';
 
 type HttpMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** How a request reaches the API: the browser's fetch, or the server's own router when it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * Called once by the server-side renderer (docs/architecture.md §20): its pages read the API in-process,
+ * with the same paths, answers and errors as the browser.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export function apiGet<T>(path: string, init?: { signal?: AbortSignal }): Promise<T> {
   return request<T>(path, { method: 'GET', signal: init?.signal });
 }
@@ -48,7 +61,7 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
     // Same origin in production; session cookies must travel with every call.
-    response = await fetch(path, {
+    response = await transport(path, {
       ...init,
       credentials: 'include',
       headers: { Accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },

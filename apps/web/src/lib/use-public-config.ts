@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@hv/shared';
 import { apiGet } from './api.ts';
 
@@ -10,13 +10,15 @@ export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
 }
 
 /** Brand name and WhatsApp number from the server's environment; they never change while the page is open. */
+export const publicConfigQueryOptions = queryOptions({
+  queryKey: ['config'],
+  queryFn: ({ signal }) => getPublicConfig(signal),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
 export function usePublicConfig() {
-  return useQuery({
-    queryKey: ['config'],
-    queryFn: ({ signal }) => getPublicConfig(signal),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  return useQuery(publicConfigQueryOptions);
 }
 
 export function useWhatsAppNumber(): string {

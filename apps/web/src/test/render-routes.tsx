@@ -4,14 +4,19 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toaster.tsx';
+import { createRoutes } from '@/app/routes.tsx';
 
 /**
  * Renders routes in a memory router with a fresh query cache (no retries, so a failed
  * request shows its error state at once) and the app's Toaster.
  */
-export function renderRoutes(routes: RouteObject[], { path = '/' }: { path?: string } = {}) {
+export function renderRoutes(
+  routes: RouteObject[] | ((queryClient: QueryClient) => RouteObject[]),
+  { path = '/' }: { path?: string } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const table = typeof routes === 'function' ? routes(queryClient) : routes;
+  const router = createMemoryRouter(table, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>
@@ -21,6 +26,9 @@ export function renderRoutes(routes: RouteObject[], { path = '/' }: { path?: str
   );
   return { ...view, router, user, queryClient };
 }
+
+/** The app's own route table, as the browser builds it. */
+export const appRoutes = (queryClient: QueryClient) => createRoutes({ queryClient, server: false });
 
 /** One page at `pattern`, plus a marker page at every other path to see where a redirect lands. */
 export function renderPage(pattern: string, page: ReactElement, path: string) {

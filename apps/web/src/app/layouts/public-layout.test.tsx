@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
 import { jsonResponse, neverResolves, stubFetch } from '@/test/fetch-stub.ts';
-import { renderRoutes } from '@/test/render-routes.tsx';
-import { routes } from '../routes.tsx';
+import { appRoutes, renderRoutes } from '@/test/render-routes.tsx';
 
 afterEach(() => {
   act(() => resetToastsForTests());
@@ -22,7 +21,7 @@ function stubSiteApi() {
   });
 }
 
-const renderApp = (path: string) => renderRoutes(routes, { path });
+const renderApp = (path: string) => renderRoutes(appRoutes, { path });
 
 // jsdom loads no CSS, so the desktop bar is "visible"; the mobile menu stays `hidden` until opened.
 const mainNav = () => screen.getByRole('navigation', { name: 'Principal' });

@@ -15,12 +15,18 @@ const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).
  * lands on the outer element, so the header can show or hide it per breakpoint.
  */
 export function AccountArea({ className }: { className?: string }) {
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
   const authDialog = useAuthDialog();
 
   if (!user) {
     return (
-      <Button variant="primary" className={className} onClick={() => authDialog.open()}>
+      <Button
+        variant="primary"
+        // Until the session is known the button keeps its place unseen: a signed-in traveller never sees it flash.
+        className={cn(className, isLoading && 'invisible')}
+        aria-hidden={isLoading || undefined}
+        onClick={() => authDialog.open()}
+      >
         <UserRound aria-hidden="true" />
         Entrar / Crear cuenta
       </Button>

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
 import { CalendarDays, Hourglass } from 'lucide-react';
 import { formatLongDate, formatMXN, type Trip } from '@hv/shared';
 import { LoadingState } from '@/components/loading-state.tsx';
+import { RouteError } from '@/components/route-error.tsx';
 import { BookingSection, tripBookable } from '@/features/booking';
 import { ItemReviewsSection } from '@/features/reviews';
 import { ApiRequestError } from '@/lib/api.ts';
@@ -83,4 +84,10 @@ export function TripDetailPage() {
       </div>
     </article>
   );
+}
+
+/** The route's error boundary: the server answers an unknown trip with a 404 route error (docs/architecture.md §12). */
+export function TripPageError() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <TripNotFound /> : <RouteError />;
 }

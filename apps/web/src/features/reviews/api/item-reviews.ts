@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewSummary } from '@hv/shared';
 import { apiGet } from '@/lib/api.ts';
 
@@ -21,10 +21,14 @@ export function answerWith<T extends object>(answer: T, key: keyof T): T {
 }
 
 /** GET /api/reviews/{experience|trip}/:slug: the detail page's average, count and reviews. */
-export function useItemReviews(kind: ReviewedKind, slug: string) {
-  return useQuery({
+export function itemReviewsQueryOptions(kind: ReviewedKind, slug: string) {
+  return queryOptions({
     queryKey: reviewKeys.item(kind, slug),
     queryFn: async ({ signal }) =>
       answerWith(await apiGet<ReviewSummary>(`/api/reviews/${kind}/${encodeURIComponent(slug)}`, { signal }), 'reviews'),
   });
+}
+
+export function useItemReviews(kind: ReviewedKind, slug: string) {
+  return useQuery(itemReviewsQueryOptions(kind, slug));
 }

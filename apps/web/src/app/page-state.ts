@@ -1,0 +1,18 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+
+/** The element where a server-rendered page leaves its state for the browser (docs/architecture.md §12). */
+export const PAGE_STATE_ID = 'hv-page-state';
+
+export interface PageState {
+  /** React Router's loader data and route errors, in its own encoding. */
+  router: HydrationState;
+  /** The page's query cache. */
+  queries: DehydratedState;
+}
+
+/** The state the server left in the page, or null for the app shell. */
+export function readPageState(): PageState | null {
+  const element = document.getElementById(PAGE_STATE_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as PageState) : null;
+}

@@ -1,0 +1,112 @@
+import { StrictMode } from 'react';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { dehydrate } from '@tanstack/react-query';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type HydrationState,
+} from 'react-router';
+import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { PAGE_STATE_ID, type PageState } from './app/page-state.ts';
+import { createRoutes } from './app/routes.tsx';
+import { setApiTransport, type ApiTransport } from './lib/api.ts';
+
+/*
+ * The server's half of the public pages (docs/architecture.md §12). The API server imports this module
+ * from the web build (dist-server) and calls render() for a public URL: React Router's static handler
+ * runs the same route table's loaders (the page's data through the same queries, answered in-process),
+ * React renders the matched page, and the page's query cache and router state travel in the HTML, so
+ * the browser hydrates without asking for them again.
+ */
+
+export type RenderResult =
+  { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; state: string };
+
+// How this render's queries reach the API: the calling server's own router, in-process. Per render, as
+// one process may hold several apps (tests) rendering at once.
+const transports = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((path, init) => {
+  const transport = transports.getStore();
+  if (!transport) throw new Error('the page read the API outside render()');
+  return transport(path, init);
+});
+
+/** Renders one public page; `url` is absolute (the site's public origin and the requested path). */
+export async function render(url: string, transport: ApiTransport): Promise<RenderResult> {
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(createRoutes({ queryClient, server: true }));
+  // Loaders read the page's data here; rendering itself only reads the filled cache.
+  const context = await transports.run(transport, () => handler.query(new Request(url)));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        {/* The router state is written by us, beside the query cache (hydrate: false). */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+  const hydration: HydrationState = {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors),
+  };
+  // Failures too: a page that showed an error (a review list that could not load) hydrates showing it.
+  const pageState = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  // Data, not code: the Content-Security-Policy allows no inline script, and none is needed.
+  const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson({ router: hydration, queries: pageState } satisfies PageState)}</script>`;
+  queryClient.clear();
+  return { kind: 'page', status: context.statusCode, html, state };
+}
+
+/** The whole page once every lazy part has rendered (the HTML is cached, so nothing is gained by flushing early). */
+function renderToString(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failed: unknown = null;
+    const { pipe, abort } = renderToPipeableStream(element, {
+      onAllReady() {
+        if (failed) return reject(failed instanceof Error ? failed : new Error(String(failed)));
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        sink.on('error', reject);
+        pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        failed = error;
+      },
+    });
+    // A page that never finishes rendering must not hold the request forever.
+    setTimeout(() => abort(new Error('render timed out')), 10_000).unref();
+  });
+}
+
+/** React Router's own encoding of route errors in hydration data (the browser revives RouteErrorResponse). */
+function serializeErrors(errors: HydrationState['errors']): HydrationState['errors'] {
+  if (!errors) return errors;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: 'RouteErrorResponse' }
+        : { message: error instanceof Error ? error.message : String(error), __type: 'Error' },
+    ]),
+  );
+}
+
+/** JSON safe inside a <script> element: no `</script>` or `<!--` can appear in it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
