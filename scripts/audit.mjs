@@ -76,6 +76,7 @@ const stop = () => {
   rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('exit', stop);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130)); // stop the server too
 const broke = (message) => {
   console.error(`\naudit: ${message}`);
   process.exit(1);
