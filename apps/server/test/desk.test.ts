@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESK_MESSAGES, formatLongDate, formatMXN, MESSAGES, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
 import ical from 'node-ical';
 import { insertRows } from '../src/db/factories.ts';
-import { bookings, couponRedemptions } from '../src/db/schema.ts';
+import { bookings, couponRedemptions, user } from '../src/db/schema.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { addDays, saturday } from './dates.ts';
 import type { OutboxMail } from './hostile-helpers.ts';
@@ -29,12 +29,14 @@ const {
   db,
   makeExperience,
   makeCoupon,
+  makeGiftCard,
   createOrder,
   approve,
   capture,
   bookingRow: rowOf,
   post,
   payWithGiftCard,
+  seedsOf,
   mailTo,
 } = paymentHelpers(() => t, { ipBlock: '10.16' });
 const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
@@ -58,6 +60,12 @@ async function paidBooking(body: object) {
 
 const manual = (body: object, cookie = cookies.coordinador!) =>
   send('POST', '/api/admin/bookings/manual', cookie, withPeople({ contactName: 'Cliente Teléfono', ...body }));
+
+/** A demo account's id and the name staff see for it. */
+async function account(email: string) {
+  const [row] = await db().select({ id: user.id, fullName: user.fullName }).from(user).where(eq(user.email, email));
+  return row!;
+}
 
 describe('Reservas', () => {
   it('finds a booking made without an account by reference, by name without accents, by e-mail and by phone', async () => {
@@ -154,6 +162,33 @@ describe('Reservas', () => {
     expect(detail.voucherPath).toMatch(/^\/reserva\/[0-9A-F]{8}\?t=/);
     expect(detail.events.map((e: { label: string }) => e.label)).toEqual(['Reserva iniciada en el sitio', 'Pagada con PayPal']);
     expect((await get(`/api/admin/bookings/00000000-0000-0000-0000-000000000000`, cookies.admin)).statusCode).toBe(404);
+  });
+
+  it('opens a booking paid partly with a gift card: the card, its part and the PayPal rest', async () => {
+    const exp = await makeExperience({ price: 1000 });
+    const card = await makeGiftCard({ credit: 600 });
+    const { orderId, bookingId } = await paidBooking(
+      withPeople({ kind: 'experience', id: exp.id, date: saturday(), passengers: 2, giftCardSeries: card.series }),
+    );
+    const detail = (await get(`/api/admin/bookings/${bookingId}`, cookies.organizador)).json();
+    expect(detail).toMatchObject({
+      subtotal: 2000,
+      discount: 0,
+      total: 2000,
+      giftCardSeries: card.series,
+      giftCardAmount: 600,
+      paypalAmount: 1400,
+      paypalOrderId: orderId,
+      manualPaymentMethod: null,
+      manualNote: null,
+      accountEmail: null,
+      seedsAwarded: 0, // no account, no seeds
+    });
+    expect(detail.paypalCaptureId).toBeTruthy();
+    expect(detail.events.map((e: { label: string }) => e.label)).toEqual([
+      'Reserva iniciada en el sitio',
+      'Pagada con PayPal y gift card',
+    ]);
   });
 });
 
@@ -372,6 +407,86 @@ describe('closed and full dates', () => {
   });
 });
 
+describe('a manual sale paid outside the site', () => {
+  it('opens at the desk with its payment method, note and the staff member who sold it', async () => {
+    const exp = await makeExperience({ price: 650 });
+    const sale = await manual({
+      kind: 'experience',
+      id: exp.id,
+      date: saturday(),
+      passengers: 2,
+      contactName: 'Lucía Teléfono',
+      contactPhone: '55 4444 1212',
+      payment: { mode: 'paid', method: 'Transferencia', amount: 1300, note: 'SPEI 4471, banco Azteca' },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const detail = (await get(`/api/admin/bookings/${sale.json().id}`, cookies.organizador)).json();
+    expect(detail).toMatchObject({
+      source: 'manual',
+      status: 'Pagada',
+      travellerName: 'Lucía Teléfono',
+      travellerPhone: '+525544441212',
+      total: 1300,
+      manualPaymentMethod: 'Transferencia',
+      manualNote: 'SPEI 4471, banco Azteca',
+      paypalAmount: 0,
+      paypalOrderId: null,
+      paypalCaptureId: null,
+      giftCardAmount: 0,
+      voucherPath: sale.json().voucherPath,
+      paymentPath: null,
+    });
+    expect(detail.voucherPath).toMatch(new RegExp(`^/reserva/${sale.json().reference}\\?t=`));
+    const seller = (await account('coordinador@example.com')).fullName ?? 'coordinador@example.com';
+    expect(detail.events.map((e: { label: string }) => e.label)).toEqual([
+      `Venta manual registrada por ${seller}`,
+      'Pagada con Transferencia',
+    ]);
+  });
+
+  it('e-mails the confirmation with the voucher link and gives a linked account its seeds', async () => {
+    const exp = await makeExperience({ name: 'Venta con cuenta', price: 1000 });
+    const traveller = await account('viajero@example.com');
+    const before = await seedsOf('viajero@example.com');
+    const sale = await manual({
+      kind: 'experience',
+      id: exp.id,
+      date: saturday(2),
+      passengers: 1,
+      userId: traveller.id,
+      contactEmail: 'venta.manual.cuenta@example.com',
+      payment: { mode: 'paid', method: 'Efectivo', amount: 1000 },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const { id, reference, voucherPath } = sale.json();
+
+    // docs/product.md §7: 25 seeds per full 500 MXN paid, for money received outside the site too.
+    expect(await seedsOf('viajero@example.com')).toBe(before + 50);
+    const detail = (await get(`/api/admin/bookings/${id}`, cookies.admin)).json();
+    expect(detail).toMatchObject({ accountEmail: 'viajero@example.com', seedsAwarded: 50 });
+
+    // The confirmation goes to the contact typed at the desk, with the same voucher link.
+    const mail = await mailTo('venta.manual.cuenta@example.com', reference);
+    expect(mail.text).toContain(`${TEST_ORIGIN}${voucherPath}`);
+    expect(mail.text).toContain('Venta con cuenta');
+    expect(mail.text).toContain(`Total pagado: ${formatMXN(1000)}`);
+    expect(mail.text).not.toContain('PayPal');
+    expect(mail.attachments?.map((a: Attachment) => a.filename)).toContain(`reserva-${reference}.ics`);
+
+    // A sale sent as a payment link is not paid yet: no seeds until it is.
+    const link = await manual({
+      kind: 'experience',
+      id: exp.id,
+      date: saturday(2),
+      passengers: 1,
+      userId: traveller.id,
+      payment: { mode: 'link' },
+    });
+    expect(link.json()).toMatchObject({ status: 'Pendiente' });
+    expect(await seedsOf('viajero@example.com')).toBe(before + 50);
+  });
+});
+
 describe('payment link', () => {
   it('pays exactly that booking, once, with its coupon used once', async () => {
     const exp = await makeExperience({ price: 900 });
@@ -416,6 +531,36 @@ describe('payment link', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'Pagada', amount: 720 });
     const uses = await db().select().from(couponRedemptions).where(eq(couponRedemptions.coupon_id, coupon.id));
     expect(uses).toHaveLength(1);
+  });
+
+  it('its token opens only the payment link, and the voucher token only the voucher (docs/security.md)', async () => {
+    const exp = await makeExperience({ price: 500 });
+    const sale = await manual({ kind: 'experience', id: exp.id, date: saturday(), passengers: 1, payment: { mode: 'link' } });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const { id, reference, paymentPath } = sale.json();
+    const payToken = new URL(paymentPath, TEST_ORIGIN).searchParams.get('t')!;
+    const order = await post(`/api/pay/${reference}/order?t=${payToken}`);
+    await approve(order.json().orderId);
+    expect((await capture(order.json().orderId)).statusCode).toBe(200);
+    const { voucherPath } = (await get(`/api/admin/bookings/${id}`, cookies.admin)).json();
+    const voucherToken = new URL(voucherPath, TEST_ORIGIN).searchParams.get('t')!;
+
+    // Each token opens its own page's API…
+    expect((await get(`/api/pay/${reference}?t=${payToken}`)).json()).toMatchObject({ bookingId: id, status: 'Pagada' });
+    expect((await get(`/api/bookings/${reference}?t=${voucherToken}`)).json()).toMatchObject({ id, status: 'Pagada' });
+    expect((await get(`/api/bookings/${reference}/qr.svg?t=${voucherToken}`)).statusCode).toBe(200);
+    // …and nothing else: the same 404 as a booking that does not exist.
+    const payWithVoucher = await get(`/api/pay/${reference}?t=${voucherToken}`);
+    expect(payWithVoucher.statusCode).toBe(404);
+    expect(payWithVoucher.json().error.message).toBe(DESK_MESSAGES.paymentLinkInvalid);
+    const orderWithVoucher = await post(`/api/pay/${reference}/order?t=${voucherToken}`);
+    expect(orderWithVoucher.statusCode).toBe(404); // with its own token: 409 alreadyPaid
+    expect((await post(`/api/pay/${reference}/order?t=${payToken}`)).statusCode).toBe(409);
+    const voucherWithPay = await get(`/api/bookings/${reference}?t=${payToken}`);
+    expect(voucherWithPay.statusCode).toBe(404);
+    expect(voucherWithPay.json().error.message).toBe(MESSAGES.notFound);
+    expect((await get(`/api/bookings/${reference}/qr.svg?t=${payToken}`)).statusCode).toBe(404);
+    expect(voucherToken).not.toBe(payToken);
   });
 });
 
