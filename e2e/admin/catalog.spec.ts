@@ -225,7 +225,7 @@ test('staff create, publish, edit and delete an experience; it shows in the list
   await visitor.goto(`/experiencia/${slug}`);
   await expect(visitor).toHaveURL(/\/experiencias$/);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Nuestras Experiencias' })).toBeVisible();
-  await expect(visitor.getByRole('link').filter({ hasText: 'Ver más →' }).first()).toBeVisible();
+  await expect(visitor.getByRole('listitem').filter({ hasText: 'Ver más →' }).getByRole('link').first()).toBeVisible();
   await expect(visitor.getByRole('heading', { level: 2, name: renamed })).toHaveCount(0);
   await box.fill(`akumal ${stamp}`);
   await expect(visitor.getByRole('banner').getByText('No se encontraron resultados.')).toBeVisible();

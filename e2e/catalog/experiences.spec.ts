@@ -4,8 +4,8 @@ test('a visitor browses the experiences and opens one', async ({ page }) => {
   await page.goto('/experiencias');
   await expect(page.getByRole('heading', { level: 1, name: 'Nuestras Experiencias' })).toBeVisible();
 
-  // Each card is one link named "name, price", showing 'Ver más →'.
-  const cards = page.getByRole('link').filter({ hasText: 'Ver más →' });
+  // Each card is a list item showing 'Ver más →', its name the link (stretched over the whole card).
+  const cards = page.getByRole('listitem').filter({ hasText: 'Ver más →' });
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(6);
 
@@ -17,6 +17,8 @@ test('a visitor browses the experiences and opens one', async ({ page }) => {
 
   const firstCard = cards.first();
   const name = (await firstCard.getByRole('heading').textContent())!.trim();
+  await expect(firstCard.getByRole('link', { name, exact: true })).toBeVisible();
+  // A click anywhere on the card (here its middle, the description) opens the experience.
   await firstCard.click();
 
   await expect(page).toHaveURL(/\/experiencia\/[a-z0-9-]+$/);

@@ -8,7 +8,7 @@ test('the landing page: hero, popular experiences, transport promises, reviews a
   await expect(hero.getByRole('link', { name: 'Ver todas las experiencias' })).toHaveAttribute('href', '/experiencias');
 
   const popular = page.locator('#experiencias');
-  await expect(popular.getByRole('link').filter({ hasText: 'Ver más →' })).toHaveCount(3);
+  await expect(popular.getByRole('listitem').filter({ hasText: 'Ver más →' }).getByRole('link')).toHaveCount(3);
 
   // The hero's second button takes the visitor down to the transport section.
   await hero.getByRole('button', { name: 'Rentar transporte' }).click();

@@ -38,16 +38,18 @@ describe('experiences list page', () => {
     expect(screen.queryByText(/TEXTO QUE NO SE MUESTRA/)).not.toBeInTheDocument();
   });
 
-  it("links each card, 'Ver más →' included, to the experience's detail page", async () => {
-    stubFetch(() => jsonResponse({ data: [makeExperience({ name: 'Nado en cenotes', slug: 'nado-en-cenotes' })] }));
+  it("links each card to the experience's detail page, by the name it shows (its price as the link's description)", async () => {
+    stubFetch(() => jsonResponse({ data: [makeExperience({ name: 'Nado en cenotes', slug: 'nado-en-cenotes', price: 1250 })] }));
     const { user, router } = renderList();
 
-    const link = await screen.findByRole('link', { name: /Nado en cenotes/ });
+    // WCAG 2.5.3: the link's accessible name is exactly its visible text (e2e checks the whole card is its target).
+    const link = await screen.findByRole('link', { name: 'Nado en cenotes' });
     expect(link).toHaveAttribute('href', '/experiencia/nado-en-cenotes');
-    expect(within(link).getByText('Ver más →')).toBeInTheDocument();
-    expect(within(link).getByRole('img', { name: 'Nado en cenotes' })).toBeInTheDocument();
+    expect(link).toHaveAccessibleDescription('$1,250.00');
+    expect(within(link.closest('li')!).getByText('Ver más →')).toBeInTheDocument();
+    expect(within(link.closest('li')!).getByRole('img', { name: 'Nado en cenotes' })).toBeInTheDocument();
 
-    await user.click(within(link).getByText('Ver más →'));
+    await user.click(link);
     expect(router.state.location.pathname).toBe('/experiencia/nado-en-cenotes');
   });
 
