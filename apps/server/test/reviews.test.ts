@@ -72,6 +72,15 @@ const reviewState = (reference: string, opts: { cookie?: string; token?: string 
     url: `/api/bookings/${reference}/review${opts.token ? `?t=${opts.token}` : ''}`,
     headers: opts.cookie ? { cookie: opts.cookie } : {},
   });
+
+/** The product node of the page's schema.org data (its one JSON-LD block). */
+function productOf(html: string): Record<string, unknown> {
+  const block = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html);
+  expect(block, 'a JSON-LD block').not.toBeNull();
+  const graph = (JSON.parse(block![1]!) as { '@graph': { '@type': string[] }[] })['@graph'];
+  return graph.find((node) => [node['@type']].flat().includes('Product'))!;
+}
+
 const summaryOf = async (slug: string) => {
   const res = await t.app.inject({ url: `/api/reviews/experience/${slug}` });
   expect(res.statusCode, res.body).toBe(200);
@@ -191,15 +200,14 @@ describe('verified reviews (issue 17)', () => {
     expect(summary.average).toBe(3.5);
     expect(summary.count).toBe(2);
     expect(summary.reviews.map((r) => r.rating)).toEqual([2, 5]);
-    // The page head's schema.org data carries the rating.
+    // The page head's schema.org data carries the rating (on its product, decision 0154).
     const jsonLd = async () => {
       const page = await t.app.inject({ url: `/experiencia/${exp.slug}` });
       expect(page.statusCode).toBe(200);
-      const block = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page.body);
-      return block ? JSON.parse(block[1]!) : null;
+      return productOf(page.body);
     };
     expect(await jsonLd()).toMatchObject({
-      '@type': 'Product',
+      '@type': ['Product', 'TouristTrip'],
       name: exp.name,
       aggregateRating: { ratingValue: 3.5, reviewCount: 2 },
       review: [{ reviewRating: { ratingValue: 2 } }, { reviewRating: { ratingValue: 5 } }],
@@ -249,13 +257,16 @@ describe('verified reviews (issue 17)', () => {
     expect(showLines[0]).toMatchObject({ actor_role: 'Administrador', after: { hidden: false } });
   });
 
-  it('keeps schema.org data out of unreviewed pages, and a hostile name inside its script element', async () => {
+  it('claims no rating on unreviewed pages, and keeps a hostile name inside its script element', async () => {
     const { exp, bookingId, reference } = await paidBooking();
     const head = async () => {
       const page = await t.app.inject({ url: `/experiencia/${exp.slug}` });
       return page.body.slice(0, page.body.indexOf('</head>'));
     };
-    expect(await head()).not.toContain('application/ld+json');
+    const unrated = productOf(await head());
+    expect(unrated.name).toBe(exp.name);
+    expect(unrated).not.toHaveProperty('aggregateRating');
+    expect(unrated).not.toHaveProperty('review');
 
     const hostile = '</script><script>alert(1)</script>';
     await db().update(experiences).set({ name: hostile }).where(eq(experiences.id, exp.id));
@@ -263,8 +274,7 @@ describe('verified reviews (issue 17)', () => {
     expect((await review(reference, { rating: 5, body: `Genial ${hostile}` }, { cookie: cookies.viajero })).statusCode).toBe(201);
     const h = await head();
     expect(h.match(/<script/g)).toHaveLength(1);
-    const block = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(h)!;
-    expect(JSON.parse(block[1]!)).toMatchObject({ name: hostile, review: [{ reviewBody: `Genial ${hostile}` }] });
+    expect(productOf(h)).toMatchObject({ name: hostile, review: [{ reviewBody: `Genial ${hostile}` }] });
   });
 
   it('lets only Administrador and Coordinador list, hide and show (401 without a session, 403 for other roles)', async () => {

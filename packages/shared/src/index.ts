@@ -2,6 +2,7 @@ export * from './roles.ts';
 export * from './countries.ts';
 export * from './statuses.ts';
 export * from './limits.ts';
+export * from './brand.ts';
 export * from './format.ts';
 export * from './catalog.ts';
 export * from './errors.ts';

@@ -29,6 +29,8 @@ export { refundableParts } from './staff-refund.ts';
 export { closedDatesOf } from './closed-dates.ts';
 // The reminder and review e-mails (modules/reminders) go where the confirmation went.
 export { bookingAddressee } from './confirmation.ts';
+// Whether a trip's departure still has places, for its page's schema.org offer (modules/site).
+export { placesTaken } from './capacity.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

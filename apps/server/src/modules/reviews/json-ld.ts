@@ -1,3 +1,4 @@
+import type { AggregateRating, Review } from 'schema-dts';
 import type { ReviewSummary } from '@hv/shared';
 
 /** How many reviews the page's schema.org data carries beside the rating (decision 0138). */
@@ -7,7 +8,7 @@ const JSON_LD_REVIEWS = 3;
  * The rating part of an experience's or trip's schema.org data (docs/product.md §15.6): nothing
  * without visible reviews, so no page claims a rating it does not have.
  */
-export function reviewsJsonLd(summary: ReviewSummary | null): Record<string, unknown> {
+export function reviewsJsonLd(summary: ReviewSummary | null): { aggregateRating?: AggregateRating; review?: Review[] } {
   if (!summary || summary.count === 0 || summary.average === null) return {};
   return {
     aggregateRating: {

@@ -1,9 +1,20 @@
-import { DETAIL_HERO_IMAGE_SIZES, imageSrcSet, META_DESCRIPTION_CHARS, paths } from '@hv/shared';
+import {
+  DEFAULT_MAX_PASSENGERS,
+  DETAIL_HERO_IMAGE_SIZES,
+  EXPERIENCE_CARD_IMAGE_SIZES,
+  imageSrcSet,
+  META_DESCRIPTION_CHARS,
+  paths,
+  todayInMexico,
+  type Trip,
+} from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { JsonCache } from '../../lib/json-cache.ts';
-import { findPublicExperience, findPublicTrip } from '../catalog/index.ts';
+import { findPublicExperience, findPublicTrip, listPublicExperiences } from '../catalog/index.ts';
+import { placesTaken } from '../payments/index.ts';
 import { cachedItemReviewSummary, reviewsJsonLd } from '../reviews/index.ts';
+import { itemData, jsonLdScript, organizationData, type StructuredData } from './structured-data.ts';
 
 export interface PageMeta {
   status: 200 | 404;
@@ -12,8 +23,13 @@ export interface PageMeta {
   image?: string | null;
   type?: 'website' | 'article';
   noindex?: boolean;
-  /** schema.org data of a detail page (its rating, docs/product.md §15.6), as JSON-LD in the head. */
-  jsonLd?: Record<string, unknown>;
+  /** schema.org data (decision 0154), written as JSON-LD in the head. */
+  structuredData?: StructuredData;
+  /**
+   * The page's largest image (its LCP element), preloaded from the head at high priority with the
+   * same `sizes` as the <img> that shows it, so the browser fetches the same width once.
+   */
+  lcpImage?: { src: string; sizes: string };
 }
 
 const HOME_DESCRIPTION =
@@ -56,6 +72,16 @@ const NOT_FOUND: PageMeta = {
 /** What a page's <head> says, decided on the server so crawlers (which run no JavaScript) see it. */
 export async function pageMeta(db: Db, cache: JsonCache, path: string): Promise<PageMeta> {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (normalized === '/') {
+    // The landing's largest paint is its heading (the hero's picture is drawn inline): nothing to preload.
+    return { status: 200, ...STATIC_PAGES['/']!, structuredData: organizationData(HOME_DESCRIPTION) };
+  }
+  if (normalized === paths.experiences) {
+    // The first card's photo, the list's largest paint on a phone and on a desktop alike.
+    const [first] = await cache.remember('page-meta:first-experience', () => listPublicExperiences(db, 1));
+    const lcpImage = first?.image_url ? { src: first.image_url, sizes: EXPERIENCE_CARD_IMAGE_SIZES } : undefined;
+    return { status: 200, ...STATIC_PAGES[paths.experiences]!, lcpImage };
+  }
   const known = STATIC_PAGES[normalized];
   if (known) return { status: 200, ...known };
   if (normalized === '/admin' || normalized.startsWith('/admin/')) {
@@ -77,53 +103,71 @@ export async function pageMeta(db: Db, cache: JsonCache, path: string): Promise<
     const experience = await cache.remember(`experience:${decoded}`, () => findPublicExperience(db, decoded));
     if (!experience) return NOT_FOUND;
     const reviews = await cachedItemReviewSummary(db, cache, 'experience', decoded);
+    const description = metaDescription(experience.description, `Detalles de la experiencia ${experience.name}`);
     return {
       status: 200,
       title: `${experience.name} | Hormiga Viajera`,
-      description: metaDescription(experience.description, `Detalles de la experiencia ${experience.name}`),
+      description,
       image: experience.image_url,
       type: 'article',
-      jsonLd: itemJsonLd(experience.name, experience.description, experience.image_url, experience.price, reviewsJsonLd(reviews)),
+      lcpImage: experience.image_url ? { src: experience.image_url, sizes: DETAIL_HERO_IMAGE_SIZES } : undefined,
+      structuredData: itemData({
+        name: experience.name,
+        path: paths.experience(experience.slug),
+        description,
+        images: itemImages(experience),
+        price: experience.price,
+        // Bookable every weekend of the 18-month horizon (docs/product.md §6.2): one full date sells out no experience.
+        availability: 'InStock',
+        sku: experience.code,
+        rating: reviewsJsonLd(reviews),
+      }),
     };
   }
   if (kind === 'viaje') {
     const trip = await cache.remember(`trip:${decoded}`, () => findPublicTrip(db, decoded));
     if (!trip) return NOT_FOUND;
-    const reviews = await cachedItemReviewSummary(db, cache, 'trip', decoded);
+    const [reviews, bookable] = await Promise.all([
+      cachedItemReviewSummary(db, cache, 'trip', decoded),
+      cache.remember(`page-meta:trip-bookable:${decoded}`, () => tripBookable(db, trip)),
+    ]);
+    // docs/product.md §2.9: else 'Detalles sobre el viaje a {destination}'.
+    const description = metaDescription(trip.description, `Detalles sobre el viaje a ${trip.destination}`);
     return {
       status: 200,
       title: `${trip.destination} | Hormiga Viajera`,
-      // docs/product.md §2.9: else 'Detalles sobre el viaje a {destination}'.
-      description: metaDescription(trip.description, `Detalles sobre el viaje a ${trip.destination}`),
+      description,
       image: trip.image_url,
       type: 'article',
-      jsonLd: itemJsonLd(trip.destination, trip.description, trip.image_url, trip.price_mxn, reviewsJsonLd(reviews)),
+      lcpImage: trip.image_url ? { src: trip.image_url, sizes: DETAIL_HERO_IMAGE_SIZES } : undefined,
+      structuredData: itemData({
+        name: trip.destination,
+        path: paths.trip(trip.slug),
+        description,
+        images: itemImages(trip),
+        price: trip.price_mxn,
+        availability: bookable ? 'InStock' : 'SoldOut',
+        availableUntil: trip.departure_date,
+        rating: reviewsJsonLd(reviews),
+      }),
     };
   }
   return NOT_FOUND;
 }
 
+const itemImages = (item: { image_url: string | null; gallery: { url: string }[] }) => [
+  ...(item.image_url ? [item.image_url] : []),
+  ...item.gallery.map((photo) => photo.url),
+];
+
 /**
- * A reviewed experience or trip as schema.org's Product with its MXN offer and its rating
- * (decision 0138); nothing for an item without visible reviews.
+ * Whether a trip can still be bought: it has not left (Mexico City's today, docs/product.md §6.2)
+ * and its departure has places (§6.3). Cached with the catalogue (its TTL bounds how late a sale shows).
  */
-function itemJsonLd(
-  name: string,
-  description: string | null,
-  image: string | null,
-  price: number,
-  rating: Record<string, unknown>,
-): Record<string, unknown> | undefined {
-  if (!('aggregateRating' in rating)) return undefined;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name,
-    ...(description ? { description: metaDescription(description, name) } : {}),
-    ...(image ? { image } : {}),
-    offers: { '@type': 'Offer', price, priceCurrency: 'MXN', availability: 'https://schema.org/InStock' },
-    ...rating,
-  };
+async function tripBookable(db: Db, trip: Trip): Promise<boolean> {
+  if (trip.departure_date < todayInMexico()) return false;
+  const taken = await placesTaken(db, { kind: 'trip', id: trip.id }, { date: trip.departure_date, startTime: null });
+  return taken < (trip.max_capacity ?? DEFAULT_MAX_PASSENGERS);
 }
 
 function safeDecode(value: string): string | null {
@@ -134,16 +178,11 @@ function safeDecode(value: string): string | null {
   }
 }
 
-function preloadImage(url: string): string {
-  const srcset = imageSrcSet(url);
-  if (!srcset) return `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high" />`;
-  return `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${DETAIL_HERO_IMAGE_SIZES}" fetchpriority="high" />`;
-}
-
-/** The JSON-LD block, its image made absolute; `<` escaped, so no text inside can close the element. */
-function jsonLdScript(data: Record<string, unknown>, publicUrl: string): string {
-  const withImage = typeof data.image === 'string' ? { ...data, image: publicUrl + data.image } : data;
-  return `<script type="application/ld+json">${JSON.stringify(withImage).replace(/</g, '\\u003c')}</script>`;
+/** The LCP image's preload: the same candidates and `sizes` as its <img>, so one download serves both. */
+function preloadImage({ src, sizes }: { src: string; sizes: string }): string {
+  const srcset = imageSrcSet(src);
+  if (!srcset) return `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`;
+  return `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
 }
 
 /** The <head> tags for a page; every value is escaped. */
@@ -162,9 +201,8 @@ export function renderHead(meta: PageMeta, publicUrl: string, path: string): str
     meta.image ? `<meta property="og:image" content="${escapeHtml(publicUrl + meta.image)}" />` : '',
     `<meta name="twitter:card" content="summary_large_image" />`,
     meta.noindex ? `<meta name="robots" content="noindex" />` : '',
-    // The detail page's cover is its largest paint: fetch it with the HTML, not after the JS.
-    meta.image ? preloadImage(meta.image) : '',
-    meta.jsonLd ? jsonLdScript(meta.jsonLd, publicUrl) : '',
+    meta.lcpImage ? preloadImage(meta.lcpImage) : '',
+    meta.structuredData ? jsonLdScript(meta.structuredData(publicUrl)) : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }
