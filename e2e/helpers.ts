@@ -188,10 +188,13 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * Serious or critical WCAG 2.1 AA violations on the page (or inside `include`, a selector), one
- * readable line each: "rule (impact): help — selector, selector". Compare with [].
+ * readable line each: "rule (impact): help — selector, selector". Compare with []. `enable` turns
+ * on rules axe leaves off by default (its experimental ones, such as 'label-content-name-mismatch').
  */
-export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_AA);
+export async function seriousViolations(page: Page, include?: string, enable: string[] = []): Promise<string[]> {
+  const builder = new AxeBuilder({ page })
+    .options({ rules: Object.fromEntries(enable.map((rule) => [rule, { enabled: true }])) })
+    .withTags(WCAG_AA);
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
   return violations
