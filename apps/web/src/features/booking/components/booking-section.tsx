@@ -21,6 +21,12 @@ export function BookingSection({ item }: { item: BookableItem }) {
       <h2 id="reservar-titulo" className="font-display text-2xl font-bold sm:text-3xl">
         Reserva tu Lugar
       </h2>
+      {/* The page reads without JavaScript (it arrives rendered); booking and paying need it. */}
+      <noscript>
+        <p className="mt-4 rounded-2xl bg-white/80 p-4 font-semibold">
+          Para reservar necesitas activar JavaScript en tu navegador.
+        </p>
+      </noscript>
       <RenderWhenNear placeholderClassName="mt-6 min-h-[34rem] sm:min-h-[26rem]">
         <BookingForm item={item} />
       </RenderWhenNear>

@@ -1,0 +1,183 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMXN, todayInMexico } from '@hv/shared';
+import { buildApp } from '../src/app.ts';
+import { addDays } from '../src/db/factories.ts';
+import { escapeHtml } from '../src/lib/escape-html.ts';
+import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { testConfig } from './test-config.ts';
+
+// Public pages rendered on the server (docs/architecture.md §12) with the real web build, which `npm test`
+// makes before the tests run.
+const serverEntry = fileURLToPath(new URL('../../web/dist-server/entry-server.js', import.meta.url));
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
+  t = await createTestApp({ demoData: true });
+  admin = await signIn(t.app, 'admin@example.com', 'demo1234');
+});
+afterAll(() => t?.close());
+
+/** The content React rendered into #root, and the state handed to the browser. */
+function rendered(html: string) {
+  const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="hv-page-state">([\s\S]*?)<\/script>/.exec(
+    html,
+  );
+  if (!root) throw new Error('the page was not rendered on the server');
+  return { content: root[1]!, state: JSON.parse(root[2]!) as { queries: { queries: { queryKey: unknown[] }[] } } };
+}
+
+/** Asserts without printing the whole page when it fails. */
+function expectShown(content: string, ...texts: string[]) {
+  for (const text of texts) expect(content.includes(text), `the page shows ${JSON.stringify(text)}`).toBe(true);
+}
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as unknown);
+
+describe('public pages rendered on the server', () => {
+  it('an experience page carries its name, price and description in the HTML, valid JSON-LD, and its data for hydration', async () => {
+    const [experience] = (await t.app.inject('/api/experiences?limit=1')).json().data;
+    const res = await t.app.inject(`/experiencia/${experience.slug}`);
+
+    expect(res.statusCode).toBe(200);
+    const { content, state } = rendered(res.body);
+    expectShown(content, `>${escapeHtml(experience.name)}</h1>`, formatMXN(experience.price));
+    expectShown(content, escapeHtml(experience.description.split('\n')[0]));
+    // The booking form needs the browser: it says so to a visitor without JavaScript.
+    expectShown(content, 'Para reservar necesitas activar JavaScript');
+    expect(res.body.includes('Necesitas activar JavaScript para usar Hormiga Viajera.')).toBe(false);
+    // The browser finds the experience in the handed-over cache: hydration asks for nothing.
+    expect(state.queries.queries.map((q) => q.queryKey)).toContainEqual(['experiences', 'detail', experience.slug]);
+    const ld = jsonLd(res.body);
+    expect(ld.length).toBeGreaterThan(0);
+    expect(JSON.stringify(ld)).toContain(JSON.stringify(experience.name));
+  });
+
+  it('the landing, the list and the legal pages carry their content', async () => {
+    const { data } = (await t.app.inject('/api/experiences')).json();
+    const list = rendered((await t.app.inject('/experiencias')).body).content;
+    for (const experience of data) {
+      expectShown(list, escapeHtml(experience.name), formatMXN(experience.price));
+    }
+    const landing = rendered((await t.app.inject('/')).body).content;
+    expectShown(landing, 'Experiencias populares', escapeHtml(data[0].name));
+    expectShown(rendered((await t.app.inject('/terminos-y-condiciones')).body).content, 'Términos y Condiciones</h1>');
+  });
+
+  it("answers an unknown trip with 404 and the trip's not-found page, and sends an unknown experience to the list", async () => {
+    const trip = await t.app.inject('/viaje/no-existe');
+    expect(trip.statusCode).toBe(404);
+    expectShown(rendered(trip.body).content, 'Viaje no encontrado');
+
+    const experience = await t.app.inject('/experiencia/no-existe');
+    expect(experience.statusCode).toBe(302);
+    expect(experience.headers.location).toBe('/experiencias');
+  });
+
+  it('leaves pages that depend on the visitor to the browser', async () => {
+    for (const url of ['/perfil', '/mi-reserva', '/admin/reservas']) {
+      const res = await t.app.inject(url);
+      expectShown(res.body, '<div id="root"></div>');
+    }
+  });
+});
+
+describe('rendered pages follow the catalogue', () => {
+  const png = () =>
+    sharp({ create: { width: 320, height: 200, channels: 3, background: '#2ec4b6' } })
+      .png()
+      .toBuffer();
+  const departure = addDays(todayInMexico(), 40);
+  const trip = {
+    destination: 'Bacalar, la laguna de los siete colores',
+    slug: 'bacalar-render',
+    price_mxn: '7800',
+    price_usd: '',
+    departure_date: departure,
+    departure_time: '07:00',
+    return_date: addDays(departure, 3),
+    return_time: '',
+    description: 'Tres días entre cenotes y la laguna de Bacalar.',
+    bullets: 'Hospedaje',
+    capacity: '2',
+    max_capacity: '16',
+    duration: '4 días',
+    status: 'Público',
+    is_active: true,
+  };
+  async function form(data: unknown) {
+    const boundary = '----hvform';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(data)}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      await png(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return {
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: TEST_ORIGIN, cookie: admin },
+    };
+  }
+
+  let tripId: number;
+  beforeAll(async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/trips', ...(await form(trip)) });
+    expect(created.statusCode).toBe(201);
+    tripId = created.json().id;
+  });
+
+  const shownPrice = async (app: TestApp['app']) => rendered((await app.inject(`/viaje/${trip.slug}`)).body).content;
+
+  it('shows the new price on the page served right after staff change it', async () => {
+    expectShown(await shownPrice(t.app), formatMXN(7800));
+    // Served from the rendered-page cache now; the edit must empty it.
+    expectShown(await shownPrice(t.app), formatMXN(7800));
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/trips/${tripId}`,
+      ...(await form({ ...trip, price_mxn: '9100' })),
+    });
+    expect(edited.statusCode).toBe(200);
+
+    const page = await shownPrice(t.app);
+    expectShown(page, formatMXN(9100));
+    expect(page.includes(formatMXN(7800))).toBe(false);
+  });
+
+  // Two processes on one PostgreSQL: the other one hears the change on the cache bus.
+  it.skipIf(process.env.HV_TEST_DB !== 'postgres')(
+    'shows it on the next page served by another process on the same database',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'hv-test-'));
+      const other = await buildApp(testConfig(dataDir, { databaseUrl: t.config.databaseUrl, demoData: false }));
+      try {
+        await other.ready();
+        // Once its bus hears, its caches live a minute: a fresh page within the wait below is the bus's doing.
+        await expect.poll(() => other.catalogCache.lifetime(), { timeout: 10_000 }).toBe(60_000);
+        expectShown(await shownPrice(other), formatMXN(9100));
+
+        const edited = await t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/trips/${tripId}`,
+          ...(await form({ ...trip, price_mxn: '9900' })),
+        });
+        expect(edited.statusCode).toBe(200);
+        // The NOTIFY travels to the other process after the write commits: wait for it, not for a time.
+        await expect.poll(async () => (await shownPrice(other)).includes(formatMXN(9900)), { timeout: 10_000 }).toBe(true);
+      } finally {
+        await other.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
+});
