@@ -16,6 +16,7 @@ export const paths = {
   list: '/api/experiences',
   landing: '/api/experiences?limit=3',
   detail: (slug: string) => `/api/experiences/${encodeURIComponent(slug)}`,
+  listPage: '/experiencias',
   detailPage: (slug: string) => `/experiencia/${encodeURIComponent(slug)}`,
   search: (q: string) => `/api/search?${new URLSearchParams({ q })}`,
   // What the admin screen asks for (ADMIN_PER_PAGE = 20).

@@ -26,6 +26,8 @@ const only = env.BENCH_ONLY;
 
 const CEILING_LIST = 'techo: la misma lista';
 const CEILING_SMALL = 'techo: el mismo detalle';
+const CEILING_LIST_PAGE = 'techo: la misma página /experiencias';
+const CEILING_DETAIL_PAGE = 'techo: la misma página de experiencia';
 
 /** The web app is built when missing; the server is always recompiled (a second), never stale. */
 function ensureBuild() {
@@ -34,6 +36,13 @@ function ensureBuild() {
   const args = web ? ['run', 'build', '-w', '@hv/server'] : ['run', 'build'];
   const result = spawnSync('npm', args, { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`npm ${args.join(' ')} falló`);
+}
+
+/** A page's HTML as a browser gets it (decompressed); a page that does not answer 200 stops the bench. */
+async function capturePage(url: string): Promise<string> {
+  const response = await fetch(url, { redirect: 'manual' });
+  if (response.status !== 200) throw new Error(`${url}: ${response.status}, no una página`);
+  return response.text();
 }
 
 async function signIn(baseUrl: string, origin: string): Promise<string> {
@@ -87,9 +96,18 @@ async function runHttp(
     const detailBody = await (await fetch(server.url + paths.detail(slugs[0]!))).text();
     writeFileSync(join(work, 'list.json'), listBody);
     writeFileSync(join(work, 'detail.json'), detailBody);
+    // The pages as the server renders them now (whatever the page route does), served bare.
+    const html = { type: 'text/html; charset=utf-8' };
+    writeFileSync(join(work, 'list-page.html'), await capturePage(server.url + paths.listPage));
+    writeFileSync(join(work, 'detail-page.html'), await capturePage(server.url + paths.detailPage(slugs[0]!)));
     writeFileSync(
       join(work, 'routes.json'),
-      JSON.stringify({ '/list': join(work, 'list.json'), '/detail': join(work, 'detail.json') }),
+      JSON.stringify({
+        '/list': join(work, 'list.json'),
+        '/detail': join(work, 'detail.json'),
+        '/list-page': { file: join(work, 'list-page.html'), ...html },
+        '/detail-page': { file: join(work, 'detail-page.html'), ...html },
+      }),
     );
     const ceiling = await startNode({
       label: 'techo',
@@ -107,6 +125,8 @@ async function runHttp(
     const endpoints: Endpoint[] = [
       { name: CEILING_LIST, baseUrl: ceiling.url, paths: ['/list'], headers: browser },
       { name: CEILING_SMALL, baseUrl: ceiling.url, paths: ['/detail'], headers: browser },
+      { name: CEILING_LIST_PAGE, baseUrl: ceiling.url, paths: ['/list-page'], headers: browser },
+      { name: CEILING_DETAIL_PAGE, baseUrl: ceiling.url, paths: ['/detail-page'], headers: browser },
       { name: 'lista pública', baseUrl: server.url, paths: [paths.list], headers: browser, ceiling: CEILING_LIST },
       {
         name: 'lista pública revalidada (ETag)',
@@ -137,11 +157,26 @@ async function runHttp(
         ceiling: CEILING_SMALL,
       })),
       {
-        name: `página de detalle HTML (${slugs.length} slugs)`,
+        name: 'página /experiencias (HTML)',
+        baseUrl: server.url,
+        paths: [paths.listPage],
+        headers: browser,
+        ceiling: CEILING_LIST_PAGE,
+      },
+      {
+        name: 'página de experiencia (HTML, un slug)',
+        baseUrl: server.url,
+        paths: [paths.detailPage(slugs[0]!)],
+        headers: browser,
+        ceiling: CEILING_DETAIL_PAGE,
+      },
+      {
+        // Against the one slug's page: the pages differ in their text, not in their size class.
+        name: `página de experiencia (HTML, ${slugs.length} slugs)`,
         baseUrl: server.url,
         paths: slugs.map(paths.detailPage),
         headers: browser,
-        ceiling: CEILING_SMALL,
+        ceiling: CEILING_DETAIL_PAGE,
       },
       {
         name: `viajeros con búsqueda, staff (${ADMIN_SEARCH_TERM})`,

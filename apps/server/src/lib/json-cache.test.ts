@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createJsonCache, pickEncoding } from './json-cache.ts';
 
 const big = { data: Array.from({ length: 200 }, (_, i) => ({ name: `Cenotes de Cancún ${i}` })) };
@@ -112,5 +112,74 @@ describe('json cache', () => {
     release();
     expect(await before).toBe('before the write');
     expect(await cache.remember('k', async () => 'after the write')).toBe('after the write');
+  });
+});
+
+describe('json cache: answer()', () => {
+  /** A route answering through answer(), recording whether each call answered at once. */
+  async function answering(cache = createJsonCache(60_000), value: () => unknown = () => big) {
+    const app = Fastify();
+    const atOnce: boolean[] = [];
+    let produced = 0;
+    app.get('/big', (request, reply) => {
+      const result = cache.answer(request, reply, 'big', async () => {
+        produced++;
+        return value();
+      });
+      atOnce.push(result === undefined);
+      return result;
+    });
+    return { app, atOnce, produced: () => produced };
+  }
+
+  it('answers a hit at once, with the bytes and headers send() gives', async () => {
+    const viaSend = await appWith();
+    const { app, atOnce } = await answering();
+    for (const encoding of ['br', 'gzip', '']) {
+      const headers = encoding ? { 'accept-encoding': encoding } : {};
+      const expected = await viaSend.app.inject({ url: '/big', headers });
+      const first = await app.inject({ url: '/big', headers });
+      const again = await app.inject({ url: '/big', headers });
+      for (const response of [first, again]) {
+        expect(response.rawPayload.equals(expected.rawPayload)).toBe(true);
+        for (const name of ['etag', 'content-encoding', 'content-type', 'cache-control', 'vary'])
+          expect(response.headers[name]).toBe(expected.headers[name]);
+      }
+      const revalidated = await app.inject({
+        url: '/big',
+        headers: { ...headers, 'if-none-match': again.headers.etag as string },
+      });
+      expect(revalidated.statusCode).toBe(304);
+    }
+    // The first request of each encoding waited (the read, then the compression); the rest did not.
+    expect(atOnce).toEqual([false, true, true, false, true, true, true, true, true]);
+  });
+
+  it('reads again after a write, and does not keep a read that a write overtook', async () => {
+    let version = 'v1';
+    let release: (() => void) | null = null;
+    const cache = createJsonCache(60_000);
+    const { app, produced } = await answering(cache, () => ({ version }));
+    expect(JSON.parse((await app.inject({ url: '/big' })).body)).toEqual({ version: 'v1' });
+    version = 'v2';
+    cache.invalidate();
+    expect(JSON.parse((await app.inject({ url: '/big' })).body)).toEqual({ version: 'v2' });
+    expect(produced()).toBe(2);
+
+    // A read under way when the next write comes answers its own request, and is not kept.
+    const gated = await answering(cache, async () => {
+      const read = version;
+      await new Promise<void>((resolve) => (release = resolve));
+      return { version: read };
+    });
+    cache.invalidate();
+    const under = gated.app.inject({ url: '/big' });
+    await vi.waitFor(() => expect(release).not.toBeNull());
+    version = 'v3';
+    cache.invalidate();
+    release!();
+    expect(JSON.parse((await under).body)).toEqual({ version: 'v2' });
+    version = 'v4';
+    expect(JSON.parse((await app.inject({ url: '/big' })).body)).toEqual({ version: 'v4' });
   });
 });

@@ -9,6 +9,14 @@ import { findPublicExperience, findPublicTrip, listPublicExperiences } from './q
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
+/**
+ * The cache answers these reads with bytes it compressed once (or a 304), so @fastify/compress's
+ * three hooks per request would only find nothing to do; a request body is never read on a GET.
+ * The answers are already JSON: the response schemas below document them (OpenAPI) and are not
+ * run per request (a string reply is never serialised again).
+ */
+const cachedRead = { compress: false, decompress: false } as const;
+
 export async function catalogRoutes(app: FastifyInstance, opts: { db: Db; cache: JsonCache }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, cache } = opts;
@@ -16,6 +24,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Db; cache:
   r.get(
     '/api/experiences',
     {
+      ...cachedRead,
       schema: {
         tags: ['catálogo'],
         summary: 'Experiencias públicas, las más nuevas primero',
@@ -24,7 +33,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Db; cache:
       },
     },
     (request, reply) =>
-      cache.send(request, reply, `experiences:${request.query.limit ?? 'all'}`, async () => ({
+      cache.answer(request, reply, `experiences:${request.query.limit ?? 'all'}`, async () => ({
         data: await listPublicExperiences(db, request.query.limit),
       })),
   );
@@ -32,6 +41,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Db; cache:
   r.get(
     '/api/experiences/:slug',
     {
+      ...cachedRead,
       schema: {
         tags: ['catálogo'],
         summary: 'Una experiencia pública por slug',
@@ -40,7 +50,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Db; cache:
       },
     },
     (request, reply) =>
-      cache.send(
+      cache.answer(
         request,
         reply,
         `experience:${request.params.slug}`,
@@ -52,6 +62,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Db; cache:
   r.get(
     '/api/trips/:slug',
     {
+      ...cachedRead,
       schema: {
         tags: ['catálogo'],
         summary: 'Un viaje público por slug',
@@ -60,7 +71,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Db; cache:
       },
     },
     (request, reply) =>
-      cache.send(
+      cache.answer(
         request,
         reply,
         `trip:${request.params.slug}`,
