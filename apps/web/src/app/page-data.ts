@@ -51,6 +51,8 @@ export function pageData({ queryClient, server }: PageDataEnv) {
   };
 
   return {
+    /** Pages whose content is in their code (legal pages): only the layout's settings. */
+    fixed: load(() => []),
     landing: load(() => [experiencesQueryOptions({ limit: LANDING_POPULAR_EXPERIENCES })]),
     experiences: load(() => [experiencesQueryOptions()]),
     experience: load(

@@ -65,14 +65,17 @@ export function createRoutes(env: PageDataEnv): RouteObject[] {
             },
             {
               path: 'terminos-y-condiciones',
+              loader: data.fixed,
               lazy: async () => ({ Component: (await import('@/features/legal/components/terms-page.tsx')).TermsPage }),
             },
             {
               path: 'privacidad',
+              loader: data.fixed,
               lazy: async () => ({ Component: (await import('@/features/legal/components/privacy-page.tsx')).PrivacyPage }),
             },
             {
               path: 'cookies',
+              loader: data.fixed,
               lazy: async () => ({ Component: (await import('@/features/legal/components/cookies-page.tsx')).CookiesPage }),
             },
             {
