@@ -100,6 +100,9 @@ for (let i = 0; i < 600 && !up && !exited; i++) {
 }
 if (exited) broke(`the server exited (${exited}) before answering`);
 if (!up) broke(`the server did not answer ${base}/api/health within 5 minutes`);
+// From here on, a server that goes away (killed from outside) ends the audit at once, rather than
+// every remaining Lighthouse run failing against a closed port.
+server.on('exit', () => broke(`the server exited (${exited}) during the audit`));
 
 const { data } = await (await fetch(`${base}/api/experiences?limit=1`)).json();
 const trip = 'barrancas-del-cobre';
