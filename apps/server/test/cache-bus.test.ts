@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { createCacheBus, type CacheBus, type CacheBusTimings } from '../src/lib/cache-bus.ts';
-import { createPostgresDatabase, postgresServerUrl } from './process-helpers.ts';
+import { cleanUpProcesses, fromTemplate, postgresServerUrl } from './process-helpers.ts';
 
 // The catalogue and session caches of several processes on one PostgreSQL (LISTEN/NOTIFY). Only in CI's
 // PostgreSQL leg; PGlite has one process per folder and no bus.
@@ -15,16 +13,14 @@ describe.skipIf(!postgresServerUrl)('the cache bus', () => {
   const buses: CacheBus[] = [];
 
   beforeAll(async () => {
-    databaseUrl = await createPostgresDatabase(postgresServerUrl!);
-    // The schema with its triggers: changes to users and sessions are announced by the database.
-    const database = await openDatabase({ databaseUrl, dataDir: '' });
-    await migrate(database);
-    await database.close();
+    // The schema with its triggers (the migrated template): changes to users and sessions are announced by the database.
+    databaseUrl = (await fromTemplate({ demoData: false })).databaseUrl!;
     pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   }, 60_000);
   afterAll(async () => {
     await Promise.all(buses.map((bus) => bus.close()));
     await pool?.end();
+    await cleanUpProcesses(); // drops the database
   });
 
   // Short heartbeats, so a deaf listener is found in about a second; the other tests also show

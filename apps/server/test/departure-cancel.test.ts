@@ -10,17 +10,7 @@ import { saturday } from './dates.ts';
 import { outbox } from './hostile-helpers.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { paymentHelpers, withPeople } from './payment-helpers.ts';
-import {
-  cleanUpProcesses,
-  Client,
-  createPostgresDatabase,
-  openSql,
-  postgresServerUrl,
-  startServer,
-  stopServer,
-  tempDir,
-  unique,
-} from './process-helpers.ts';
+import { cleanUpProcesses, Client, fromTemplate, openSql, startServer, stopServer, unique } from './process-helpers.ts';
 
 // Cancelling a departure (docs/product.md §15.4, decision 0132): one refund job per paid booking
 // through the one staff refund path, the date closed or the trip cancelled, progress and retry.
@@ -38,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const { db, makeExperience, createOrder, approve, capture, bookingRow } = paymentHelpers(() => t, { ipBlock: '10.32' });
+const { db, makeExperience, payBooking, bookingRow } = paymentHelpers(() => t, { ipBlock: '10.32' });
 
 const send = (method: 'GET' | 'POST', url: string, cookie = cookies.coordinador!, payload?: object) =>
   t.app.inject({
@@ -52,12 +42,7 @@ let emailCounter = 0;
 /** A paid PayPal booking of `exp` on `date`, through the stand-in. */
 async function paidBooking(item: { kind: 'experience' | 'trip'; id: string }, date: string, passengers = 1) {
   const email = `salida.${++emailCounter}@example.com`;
-  const order = await createOrder({ ...item, date, passengers, contactEmail: email }, cookies.viajero);
-  expect(order.statusCode, order.body).toBe(201);
-  const { orderId, bookingId } = order.json() as { orderId: string; bookingId: string };
-  expect((await approve(orderId, cookies.viajero)).statusCode).toBe(200);
-  const paid = await capture(orderId, cookies.viajero);
-  expect(paid.statusCode, paid.body).toBe(200);
+  const { bookingId } = await payBooking({ item, date, passengers, contactEmail: email, cookie: cookies.viajero });
   return { bookingId, email };
 }
 
@@ -265,8 +250,8 @@ describe('a crash in the middle of a cancelled departure', () => {
   }, 60_000);
 
   it('refunds each of 20 bookings exactly once across a SIGKILL and a restart', async () => {
-    const databaseUrl = postgresServerUrl ? await createPostgresDatabase(postgresServerUrl) : null;
-    const dataDir = tempDir();
+    // An installed site with the demo accounts, copied from the template.
+    const { dataDir, databaseUrl } = await fromTemplate({ demoData: true });
     const env = {
       PAYPAL_CLIENT_ID: paypalStandIn.clientId,
       PAYPAL_CLIENT_SECRET: paypalStandIn.clientSecret,
@@ -274,9 +259,7 @@ describe('a crash in the middle of a cancelled departure', () => {
       JOBS_POLL_MS: '100',
       JOBS_LEASE_MS: '3000',
     };
-    // A first start loads the demo accounts; an experience with room for everyone is added while it is down (PGlite).
-    const first = await startServer({ dataDir, databaseUrl, demoData: true, env });
-    await stopServer(first);
+    // An experience with room for everyone, added before the server starts (PGlite: one process per folder).
     let sql = await openSql({ dataDir, databaseUrl });
     const [exp] = await sql.query<{ id: string }>(
       `insert into experiences (name, slug, price, max_capacity, status) values ($1, $2, 650, 60, 'Público') returning id`,

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { bookingReference } from '@hv/shared';
 import { insertRows, type NewCoupon, type NewExperience, type NewGiftCard } from '../src/db/factories.ts';
 import { bookings, giftCards, user } from '../src/db/schema.ts';
 import { TEST_ORIGIN, type TestApp } from './helpers.ts';
@@ -35,6 +37,18 @@ export const withPeople = <T extends object>(body: T) => {
     ...body,
   };
 };
+
+/** A booking to pay through the PayPal stand-in: what, when, for how many, by whom. */
+export interface PaidBookingRequest {
+  item: { kind: 'experience' | 'trip'; id: string };
+  date: string;
+  passengers?: number;
+  couponCode?: string;
+  giftCardSeries?: string;
+  contactEmail: string;
+  /** The buyer's session cookie; undefined: a buyer without an account. */
+  cookie: string | undefined;
+}
 
 export interface PaymentHelperOptions {
   /** First two octets of the client addresses, e.g. '10.1': one block per suite. */
@@ -86,6 +100,19 @@ export function paymentHelpers(app: () => TestApp, opts: PaymentHelperOptions) {
       post('/api/payments/gift-card', withPeople(payload), cookie, remoteAddress),
     approve: (orderId: string, cookie?: string) => post(`/paypal-standin/checkout/orders/${orderId}/approve`, undefined, cookie),
     capture: (orderId: string, cookie?: string) => post(`/api/payments/orders/${orderId}/capture`, undefined, cookie),
+    /** A booking paid through the stand-in (order, approval, capture), each step checked; its voucher link's token. */
+    async payBooking(r: PaidBookingRequest) {
+      const { item, cookie, ...rest } = r;
+      const order = await post('/api/payments/orders', withPeople({ ...item, ...rest, passengers: r.passengers ?? 1 }), cookie);
+      expect(order.statusCode, order.body).toBe(201);
+      const { orderId, bookingId } = order.json() as { orderId: string; bookingId: string };
+      expect((await post(`/paypal-standin/checkout/orders/${orderId}/approve`, undefined, cookie)).statusCode).toBe(200);
+      const paid = await post(`/api/payments/orders/${orderId}/capture`, undefined, cookie);
+      expect(paid.statusCode, paid.body).toBe(200);
+      const { confirmationPath } = paid.json() as { confirmationPath: string };
+      const token = new URL(confirmationPath, TEST_ORIGIN).searchParams.get('t')!;
+      return { orderId, bookingId, reference: bookingReference(bookingId), token };
+    },
     bookingRow: async (id: string) => (await db().select().from(bookings).where(eq(bookings.id, id)))[0]!,
     balanceOf: async (id: string) => (await db().select().from(giftCards).where(eq(giftCards.id, id)))[0]!.balance,
     seedsOf: async (email: string) =>

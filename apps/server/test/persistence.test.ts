@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { cleanUpProcesses, fromTemplate, serverCommand } from './process-helpers.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -13,7 +14,10 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterAll(async () => {
+  dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
+  await cleanUpProcesses();
+});
 
 // Always the embedded database: this is about what DATA_DIR keeps across restarts.
 const start = (dataDir: string) =>
@@ -26,7 +30,8 @@ const start = (dataDir: string) =>
 
 describe('DATA_DIR', () => {
   it('keeps data across a stop and start, and a new DATA_DIR starts clean and seeds again', async () => {
-    const dataDir = tempDir();
+    // A DATA_DIR as a first start with the demo data leaves it (this run's template, on disk).
+    const { dataDir } = await fromTemplate({ demoData: true });
     let app = await start(dataDir);
     const before = (await app.inject('/api/experiences')).json().data as { slug: string }[];
     await app.database.db.execute(sql`update experiences set name = 'Nombre cambiado' where slug = ${before[0]!.slug}`);
@@ -44,7 +49,7 @@ describe('DATA_DIR', () => {
     expect(freshList.length).toBe(before.length);
     expect(freshList.map((e) => e.name)).not.toContain('Nombre cambiado');
     await fresh.close();
-    // Three start-ups on disk, two of them drawing the demo images: give a busy machine room.
+    // Three start-ups on disk, one of them drawing the demo images: give a busy machine room.
   }, 240_000);
 
   // The DATA_DIR lock (a second process refused, a dead holder's lock taken over): data-dir-lock.test.ts.
@@ -73,8 +78,8 @@ describe('configuration', () => {
   });
 
   it('starts, answers, and on SIGTERM shuts down cleanly, releasing the DATA_DIR lock', async () => {
-    const dataDir = tempDir();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const { dataDir } = await fromTemplate({ demoData: false });
+    const child = spawn(process.execPath, serverCommand(), {
       cwd: join(import.meta.dirname, '..'),
       env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '' },
     });
@@ -97,7 +102,7 @@ describe('configuration', () => {
   });
 
   it('stops start-up with a clear message when PORT=abc', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, serverCommand(), {
       cwd: join(import.meta.dirname, '..'),
       env: { ...process.env, PORT: 'abc', DATA_DIR: tempDir() },
     });

@@ -1,16 +1,20 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openPglite } from '../src/db/client.ts';
+import { databaseUrlFor, type DbTemplate } from './db-templates.ts';
 
 /**
- * Real server processes for fault tests: `node --import tsx src/main.ts` on a random port of
- * 127.0.0.1, killed and restarted by the test. Every process and temp folder made here is
- * cleaned up by `cleanUpProcesses()` (call it in afterAll), even when a test failed halfway.
+ * Real server processes for fault tests: the server's own start command (see `serverCommand`)
+ * on a random port of 127.0.0.1, killed and restarted by the test, on a DATA_DIR and database
+ * copied from this run's templates (`fromTemplate`). Every process, temp folder and database
+ * made here is cleaned up by `cleanUpProcesses()` (call it in afterAll), even when a test
+ * failed halfway.
  */
 
 /** Every spawned server answers as this public address (as behind a reverse proxy). */
@@ -48,6 +52,81 @@ export function tempDir(prefix = 'hv-faults-'): string {
   return dir;
 }
 
+/** Where a server process keeps its data: DATA_DIR, and the PostgreSQL database if any. */
+export interface Target {
+  dataDir: string;
+  databaseUrl: string | null;
+}
+
+/**
+ * A new DATA_DIR (and on PostgreSQL a new database) as this run's template left it (see
+ * db-templates.ts): migrated, and with the demo data and its stored images when asked. A server
+ * started on it finds an installed site, as after its first start, without spending ~10 s of
+ * each process on the migrations and the demo data (a start from nothing is tested in-process,
+ * persistence.test.ts). On PGlite, DATA_DIR/db is a copy of the template's folder (below).
+ */
+export async function fromTemplate(opts: { demoData: boolean }): Promise<Target> {
+  const template = inject('dbTemplates')[opts.demoData ? 'demo' : 'bare'];
+  const dataDir = tempDir();
+  const storage = join(template.dataDir, 'storage');
+  if (existsSync(storage)) cpSync(storage, join(dataDir, 'storage'), { recursive: true });
+  if (postgresServerUrl) return { dataDir, databaseUrl: await createPostgresDatabase(postgresServerUrl, template.source) };
+  cpSync(await pgliteFolder(template), join(dataDir, 'db'), { recursive: true });
+  return { dataDir, databaseUrl: null };
+}
+
+/**
+ * The PGlite template as a database folder, the server's DATA_DIR/db: its dump opened once on
+ * disk and closed (a cleanly shut-down cluster), per worker process, in the template's own
+ * folder (removed with it). Copying the folder takes a fraction of a second; opening PGlite
+ * takes one or two.
+ */
+function pgliteFolder(template: DbTemplate): Promise<string> {
+  let folder = pgliteFolders.get(template.source);
+  if (!folder) {
+    const dir = join(template.dataDir, `db-${process.pid}`);
+    folder = (async () => {
+      rmSync(dir, { recursive: true, force: true });
+      const db = await openPglite(dir, new Blob([readFileSync(template.source)]));
+      await db.close();
+      return dir;
+    })();
+    pgliteFolders.set(template.source, folder);
+  }
+  return folder;
+}
+const pgliteFolders = new Map<string, Promise<string>>();
+
+const distMain = join(serverDir, 'dist', 'main.js');
+
+/** The newest modification time of the files under `dir`. */
+function newestChange(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+let command: string[] | undefined;
+/**
+ * How a server process is started (node's arguments, in apps/server): production's compiled
+ * `dist/main.js`, as `npm start` runs it, when `npm run build` made it after the last change to
+ * the server's and the shared package's sources (`npm test` builds first); else the sources
+ * through tsx, which transpiles every module at each start (~3 s more per process on CI's
+ * machine). Never a build older than the code under test.
+ */
+export function serverCommand(): string[] {
+  if (command) return command;
+  const built = existsSync(distMain) ? statSync(distMain).mtimeMs : 0;
+  const sources = Math.max(
+    newestChange(join(serverDir, 'src')),
+    newestChange(join(serverDir, '..', '..', 'packages', 'shared', 'src')),
+  );
+  command = built >= sources ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  return command;
+}
+
 /**
  * Starts the server and waits for its "listo en" line. Production mode (better-auth's rate
  * limits on) behind a trusted proxy, so each simulated client brings its own X-Forwarded-For.
@@ -73,7 +152,7 @@ export async function startServer(opts: {
     LOG_LEVEL: 'warn',
     ...opts.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env });
+  const child = spawn(process.execPath, serverCommand(), { cwd: serverDir, env });
   let printed = '';
   child.stdout.on('data', (d) => (printed += d));
   child.stderr.on('data', (d) => (printed += d));
@@ -109,14 +188,12 @@ export async function stopServer(server: ServerProcess, signal: NodeJS.Signals =
   return server.exited;
 }
 
-/** A fresh database on the PostgreSQL server, dropped by cleanUpProcesses(). */
-export async function createPostgresDatabase(serverUrl: string): Promise<string> {
+/** A new database on the PostgreSQL server (empty, or a copy of `template`), dropped by cleanUpProcesses(). */
+export async function createPostgresDatabase(serverUrl: string, template?: string): Promise<string> {
   const name = `hv_test_faults_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   databases.push(() => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return databaseUrlFor(serverUrl, name);
 }
 
 async function adminQuery(serverUrl: string, text: string) {

@@ -5,7 +5,7 @@ import {
   cleanUpProcesses,
   Client,
   connectionRefused,
-  createPostgresDatabase,
+  fromTemplate,
   heldPost,
   lockPid,
   nextClientIp,
@@ -14,8 +14,8 @@ import {
   postgresServerUrl,
   startServer,
   stopServer,
-  tempDir,
   type ServerProcess,
+  type Target,
   unique,
 } from './process-helpers.ts';
 import { addDays, saturday } from './dates.ts';
@@ -38,18 +38,14 @@ const transportRequest = (email: string) => ({
   passengers: 3,
 });
 
-async function fresh(): Promise<{ dataDir: string; databaseUrl: string | null }> {
-  return { dataDir: tempDir(), databaseUrl: postgresServerUrl ? await createPostgresDatabase(postgresServerUrl) : null };
-}
-
 // ---------------------------------------------------------------- SIGKILL
 
 describe(`SIGKILL in the middle of a burst of paid bookings and admin writes (${backend})`, () => {
-  let target: { dataDir: string; databaseUrl: string | null };
+  let target: Target;
   let server: ServerProcess;
   beforeAll(async () => {
-    target = await fresh();
-    // The demo data (accounts, catalogue, coupons) is drawn on the first start: the slow part.
+    // An installed site with the demo data (accounts, catalogue, coupons), copied from the template.
+    target = await fromTemplate({ demoData: true });
     server = await startServer({ ...target, demoData: true });
   }, 240_000);
 
@@ -400,7 +396,7 @@ describe(`SIGKILL in the middle of a burst of paid bookings and admin writes (${
 
 describe(`SIGTERM (${backend})`, () => {
   it('answers every request it accepted, refuses new connections and closes the database cleanly', async () => {
-    const target = await fresh();
+    const target = await fromTemplate({ demoData: false });
     const server = await startServer(target);
 
     // Six writes inside the server (headers read and routed), their bodies not sent yet.

@@ -8,15 +8,7 @@ import { reminderAt } from '../src/modules/reminders/departures.ts';
 import { addDays } from './dates.ts';
 import { outbox, type OutboxMail } from './hostile-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
-import {
-  cleanUpProcesses,
-  createPostgresDatabase,
-  openSql,
-  postgresServerUrl,
-  startServer,
-  tempDir,
-  unique,
-} from './process-helpers.ts';
+import { cleanUpProcesses, fromTemplate, openSql, postgresServerUrl, startServer, tempDir, unique } from './process-helpers.ts';
 
 // Reminders and review requests (docs/product.md §15.5, decision 0131): durable jobs, each sent
 // once; retried with backoff while the mail server fails. The app's job loop is off in tests:
@@ -217,9 +209,10 @@ describe.skipIf(!postgresServerUrl)('two server processes on one PostgreSQL', ()
   afterAll(() => cleanUpProcesses(), 60_000);
 
   it('send each reminder once', async () => {
-    const databaseUrl = await createPostgresDatabase(postgresServerUrl!);
+    const target = await fromTemplate({ demoData: false });
+    const databaseUrl = target.databaseUrl!;
     const env = { JOBS_POLL_MS: '100', REMINDER_HOURS: '48' };
-    const a = await startServer({ dataDir: tempDir(), databaseUrl, env });
+    const a = await startServer({ ...target, env });
     const sql = await openSql({ dataDir: '', databaseUrl });
     try {
       const [exp] = await sql.query<{ id: string }>(

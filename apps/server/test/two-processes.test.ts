@@ -5,7 +5,7 @@ import { spendGiftCard } from '../src/modules/gift-cards/index.ts';
 import {
   cleanUpProcesses,
   Client,
-  createPostgresDatabase,
+  fromTemplate,
   openSql,
   postgresServerUrl,
   startServer,
@@ -30,10 +30,14 @@ describe.skipIf(!postgresServerUrl)('two server processes on one PostgreSQL', ()
   const either = (i: number) => (i % 2 ? b : a);
 
   beforeAll(async () => {
-    databaseUrl = await createPostgresDatabase(postgresServerUrl!);
-    // One after the other: the first migrates and loads the demo data, the second finds both done.
-    a = await startServer({ dataDir: tempDir(), databaseUrl, demoData: true });
-    b = await startServer({ dataDir: tempDir(), databaseUrl, demoData: true });
+    // An installed site with the demo data (copied from the template; its images in a's DATA_DIR).
+    const target = await fromTemplate({ demoData: true });
+    databaseUrl = target.databaseUrl!;
+    // Both at once, as a deploy starts them: each finds the migrations (under their lock) and the demo data done.
+    [a, b] = await Promise.all([
+      startServer({ ...target, demoData: true }),
+      startServer({ dataDir: tempDir(), databaseUrl, demoData: true }),
+    ]);
     sql = await openSql({ dataDir: '', databaseUrl });
   }, 240_000);
   afterAll(async () => {

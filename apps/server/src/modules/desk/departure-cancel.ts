@@ -18,6 +18,7 @@ import { fromCents, toCents, totalPaid } from '../../lib/money.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { enqueue, PermanentJobError, type JobRunner } from '../jobs/index.ts';
 import { refundableParts } from '../payments/index.ts';
+import { paidBookingsOf } from './departures.ts';
 
 // Cancelling a departure (docs/product.md §15.4, decision 0132): one refund job per paid booking
 // on it, each a full staff refund with the reason through the one refund path (payments'
@@ -40,23 +41,6 @@ interface RefundPayload {
 
 type RefundBooking = (bookingId: string, input: StaffRefundInput, by: { id: string }) => Promise<unknown>;
 
-/** The paid bookings of a departure (an experience without a start time given: every one of the date). */
-function paidOn(db: Db, d: DepartureKey) {
-  const itemColumn = d.kind === 'experience' ? bookings.experience_id : bookings.trip_id;
-  return db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(itemColumn, d.id),
-        eq(bookings.booking_date, d.date),
-        eq(bookings.status, 'Pagada'),
-        d.kind === 'experience' && d.startTime ? eq(bookings.start_time, d.startTime) : undefined,
-      ),
-    )
-    .orderBy(asc(sql`lower(immutable_unaccent(coalesce(${bookings.contact_name}, '')))`), asc(bookings.id));
-}
-
 /** What is left to give back of each booking, in centavos. */
 async function refundableOf(db: Db, b: typeof bookings.$inferSelect) {
   const left = await refundableParts(db, b);
@@ -64,7 +48,8 @@ async function refundableOf(db: Db, b: typeof bookings.$inferSelect) {
 }
 
 export async function previewCancel(db: Db, d: DepartureKey): Promise<DepartureCancelPreview> {
-  const rows = await paidOn(db, d);
+  // An experience's departure without a start time is its whole date (the date is closed).
+  const rows = await paidBookingsOf(db, d, 'wholeDate');
   let cents = 0;
   for (const b of rows) cents += await refundableOf(db, b);
   return { bookings: rows.length, total: fromCents(cents) };
@@ -104,7 +89,7 @@ export async function cancelDeparture(
       before = { status: t.status };
       after = { status: 'Cancelado' };
     }
-    const rows = await paidOn(tx, input);
+    const rows = await paidBookingsOf(tx, input, 'wholeDate');
     const refunds: RefundPayload[] = [];
     let cents = 0;
     for (const b of rows) {

@@ -125,27 +125,34 @@ export async function listDepartures(db: Db, opts: { from?: string; days: number
   return { from, to, data };
 }
 
+/**
+ * The paid bookings of a departure, by buyer (accent-free) and id: the manifest's list and the
+ * bookings a cancelled departure refunds. An experience's departure given without a start time
+ * means, for the manifest, its bookings without one (`untimed`); for a cancellation, which
+ * closes the whole date, every booking of that date (`wholeDate`).
+ */
+export function paidBookingsOf(db: Db, departure: ManifestQuery, withoutStartTime: 'untimed' | 'wholeDate') {
+  const itemColumn = departure.kind === 'experience' ? bookings.experience_id : bookings.trip_id;
+  const startTime =
+    departure.kind !== 'experience'
+      ? undefined
+      : departure.startTime
+        ? eq(bookings.start_time, departure.startTime)
+        : withoutStartTime === 'untimed'
+          ? isNull(bookings.start_time)
+          : undefined;
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(itemColumn, departure.id), eq(bookings.booking_date, departure.date), eq(bookings.status, 'Pagada'), startTime))
+    .orderBy(asc(sql`lower(immutable_unaccent(coalesce(${bookings.contact_name}, '')))`), asc(bookings.id));
+}
+
 /** One departure's manifest: its paid bookings by start time and buyer. */
 export async function manifestOf(db: Db, query: ManifestQuery): Promise<Manifest> {
   const item = await itemFacts(db, query.kind, query.id);
   if (!item) throw notFound(DESK_MESSAGES.bookingNotFound);
-  const itemColumn = query.kind === 'experience' ? bookings.experience_id : bookings.trip_id;
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(itemColumn, query.id),
-        eq(bookings.booking_date, query.date),
-        eq(bookings.status, 'Pagada'),
-        query.kind === 'experience'
-          ? query.startTime
-            ? eq(bookings.start_time, query.startTime)
-            : isNull(bookings.start_time)
-          : undefined,
-      ),
-    )
-    .orderBy(asc(sql`lower(immutable_unaccent(coalesce(${bookings.contact_name}, '')))`), asc(bookings.id));
+  const rows = await paidBookingsOf(db, query, 'untimed');
   const today = todayInMexico();
   const data = rows.map((b) => ({
     id: b.id,

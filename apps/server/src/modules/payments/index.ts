@@ -21,6 +21,8 @@ export { bookingsByReference } from './booking-view.ts';
 // What verified reviews (modules/reviews) read: the booking the voucher page may show (owner or signed link).
 export { viewableBooking } from './booking-view.ts';
 export type { BookingRow } from './booking-lock.ts';
+// What the booking e-mails need from the app; the reminders (modules/reminders) send them with the same.
+export type { PaymentDeps } from './deps.ts';
 export { confirmationPath } from './confirmation-link.ts';
 export { paymentPath } from './payment-link.ts';
 export { seedsAwardedFor } from './seeds.ts';

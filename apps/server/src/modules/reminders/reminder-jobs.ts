@@ -2,10 +2,8 @@ import { and, between, eq, isNull, sql } from 'drizzle-orm';
 import { phoneE164, todayInMexico } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { bookings, experiences, jobs, reviews, trips } from '../../db/schema.ts';
-import type { FastifyBaseLogger } from 'fastify';
 import { enqueue, type JobRow, type JobRunner } from '../jobs/index.ts';
-import type { Mailer } from '../mail/index.ts';
-import { bookingAddressee, confirmationPath } from '../payments/index.ts';
+import { bookingAddressee, confirmationPath, type PaymentDeps } from '../payments/index.ts';
 import { addDays, reminderDue, reviewRequestAt } from './departures.ts';
 import { reminderEmail, reviewRequestEmail, type DepartureFacts } from './emails.ts';
 
@@ -18,18 +16,8 @@ import { reminderEmail, reviewRequestEmail, type DepartureFacts } from './emails
 export const REMINDER = 'reminder';
 export const REVIEW_REQUEST = 'review-request';
 
-export interface ReminderDeps {
-  db: Db;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  brand: string;
-  publicUrl: string;
-  /** Signs the voucher link (payments' confirmationPath). */
-  secret: string;
-  operatorEmail: string;
-  whatsappNumber: string;
-  reminderHours: number;
-}
+/** The booking e-mails' dependencies (`secret` signs the voucher link), and when the reminder goes. */
+export type ReminderDeps = PaymentDeps & { reminderHours: number };
 
 /** Review requests are asked for outings that ended in the last few days only (not years of history). */
 const REVIEW_LOOKBACK_DAYS = 3;
