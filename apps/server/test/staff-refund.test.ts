@@ -23,20 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const {
-  db,
-  makeExperience,
-  makeCoupon,
-  makeGiftCard,
-  balanceOf,
-  createOrder,
-  payWithGiftCard,
-  approve,
-  capture,
-  bookingRow,
-  seedsOf,
-  mailTo,
-} = paymentHelpers(() => t, { ipBlock: '10.17' });
+const { db, makeExperience, makeCoupon, makeGiftCard, balanceOf, payWithGiftCard, payBooking, bookingRow, seedsOf, mailTo } =
+  paymentHelpers(() => t, { ipBlock: '10.17' });
 
 const send = (url: string, cookie: string | undefined, payload: object) =>
   t.app.inject({
@@ -59,23 +47,15 @@ async function paidBooking(opts: {
 }) {
   const exp = await makeExperience({ price: opts.price });
   const date = saturday(1 + (++dateCounter % 20));
-  const order = await createOrder(
-    {
-      kind: 'experience',
-      id: exp.id,
-      date,
-      passengers: opts.passengers ?? 1,
-      couponCode: opts.couponCode,
-      giftCardSeries: opts.giftCardSeries,
-      contactEmail: opts.email ?? 'ana.prueba@example.com',
-    },
-    cookies.viajero,
-  );
-  expect(order.statusCode, order.body).toBe(201);
-  const { orderId, bookingId } = order.json() as { orderId: string; bookingId: string };
-  expect((await approve(orderId, cookies.viajero)).statusCode).toBe(200);
-  const paid = await capture(orderId, cookies.viajero);
-  expect(paid.statusCode, paid.body).toBe(200);
+  const { orderId, bookingId } = await payBooking({
+    item: { kind: 'experience', id: exp.id },
+    date,
+    passengers: opts.passengers,
+    couponCode: opts.couponCode,
+    giftCardSeries: opts.giftCardSeries,
+    contactEmail: opts.email ?? 'ana.prueba@example.com',
+    cookie: cookies.viajero,
+  });
   return { exp, date, orderId, bookingId };
 }
 

@@ -21,8 +21,20 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const { db, makeExperience, makeCoupon, makeGiftCard, balanceOf, createOrder, approve, capture, bookingRow, seedsOf, mailTo } =
-  paymentHelpers(() => t, { ipBlock: '10.18' });
+const {
+  db,
+  makeExperience,
+  makeCoupon,
+  makeGiftCard,
+  balanceOf,
+  createOrder,
+  approve,
+  capture,
+  payBooking,
+  bookingRow,
+  seedsOf,
+  mailTo,
+} = paymentHelpers(() => t, { ipBlock: '10.18' });
 
 const send = (url: string, cookie: string | undefined, payload: object = {}) =>
   t.app.inject({
@@ -55,26 +67,16 @@ async function paidBooking(opts: {
     }));
   const date = opts.date ?? saturday(4 + (++dateCounter % 20));
   const cookie = 'cookie' in opts ? opts.cookie : cookies.viajero;
-  const order = await createOrder(
-    {
-      kind: 'experience',
-      id: exp.id,
-      date,
-      passengers: opts.passengers ?? 1,
-      couponCode: opts.couponCode,
-      giftCardSeries: opts.giftCardSeries,
-      contactEmail: opts.email ?? 'viajera.cambios@example.com',
-    },
+  const paid = await payBooking({
+    item: { kind: 'experience', id: exp.id },
+    date,
+    passengers: opts.passengers,
+    couponCode: opts.couponCode,
+    giftCardSeries: opts.giftCardSeries,
+    contactEmail: opts.email ?? 'viajera.cambios@example.com',
     cookie,
-  );
-  expect(order.statusCode, order.body).toBe(201);
-  const { orderId, bookingId } = order.json() as { orderId: string; bookingId: string };
-  expect((await approve(orderId, cookie)).statusCode).toBe(200);
-  const paid = await capture(orderId, cookie);
-  expect(paid.statusCode, paid.body).toBe(200);
-  const { confirmationPath } = paid.json() as { confirmationPath: string };
-  const token = new URL(confirmationPath, TEST_ORIGIN).searchParams.get('t')!;
-  return { exp, date, orderId, bookingId, reference: bookingReference(bookingId), token };
+  });
+  return { exp, date, ...paid };
 }
 
 const cancel = (reference: string, cookie: string | undefined, token?: string) =>
