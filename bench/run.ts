@@ -21,8 +21,11 @@ const settings = {
 };
 const slugCount = Number(env.BENCH_SLUGS ?? 2000);
 const iterations = Number(env.BENCH_ITERATIONS ?? 50);
-/** BENCH_ONLY=búsqueda runs only the endpoints whose name contains it (ceilings always run). */
-const only = env.BENCH_ONLY;
+/**
+ * BENCH_ONLY=búsqueda runs only the endpoints whose name contains it, or one of several given as
+ * `a|b` (ceilings always run).
+ */
+const only = env.BENCH_ONLY?.split('|');
 
 const CEILING_LIST = 'techo: la misma lista';
 const CEILING_SMALL = 'techo: el mismo detalle';
@@ -223,7 +226,7 @@ async function runHttp(
     ];
     const measurements: Measurement[] = [];
     for (const endpoint of endpoints) {
-      if (only && endpoint.ceiling && !endpoint.name.includes(only)) continue;
+      if (only && endpoint.ceiling && !only.some((part) => endpoint.name.includes(part))) continue;
       process.stdout.write(`  ${endpoint.name} … `);
       const m = await measure(endpoint, {
         connections: settings.connections,
