@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { bookingReference } from '@hv/shared';
 import { insertRows, type NewCoupon, type NewExperience, type NewGiftCard } from '../src/db/factories.ts';
 import { bookings, giftCards, user } from '../src/db/schema.ts';
-import { TEST_ORIGIN, type TestApp } from './helpers.ts';
+import type { StandIn } from '../src/modules/payments/standin.ts';
+import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { waitForMail } from './hostile-helpers.ts';
 
 // What the checkout suites (payments, gift cards at checkout) share: rows and calls.
@@ -37,6 +38,30 @@ export const withPeople = <T extends object>(body: T) => {
     ...body,
   };
 };
+
+export interface DemoSuite {
+  /** The app, from the suite's beforeAll on. */
+  t: TestApp;
+  /** Its built-in PayPal stand-in. */
+  standIn: StandIn;
+  /** The session cookie of each demo account asked for, by role (`<role>@example.com`). */
+  cookies: Record<string, string>;
+}
+
+/**
+ * A suite's app with the demo data, made in its beforeAll and closed in its afterAll, with the
+ * demo accounts of `roles` signed in (the refund, traveller-change and departure suites).
+ */
+export function demoSuite(roles: string[]): DemoSuite {
+  const suite = { cookies: {} } as DemoSuite;
+  beforeAll(async () => {
+    suite.t = await createTestApp({ demoData: true });
+    suite.standIn = suite.t.app.paypalStandIn!;
+    for (const role of roles) suite.cookies[role] = await signIn(suite.t.app, `${role}@example.com`, 'demo1234');
+  });
+  afterAll(() => suite.t?.close());
+  return suite;
+}
 
 /** A booking to pay through the PayPal stand-in: what, when, for how many, by whom. */
 export interface PaidBookingRequest {

@@ -1,33 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESK_MESSAGES, formatMXN } from '@hv/shared';
 import { bookingRefunds, couponRedemptions, seedsLedger } from '../src/db/schema.ts';
 import { createPayPalClient } from '../src/modules/payments/paypal-client.ts';
-import type { StandIn } from '../src/modules/payments/standin.ts';
-import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { TEST_ORIGIN } from './helpers.ts';
 import { saturday } from './dates.ts';
-import { paymentHelpers, withPeople } from './payment-helpers.ts';
+import { demoSuite, paymentHelpers, withPeople } from './payment-helpers.ts';
 
 // Issue 17: staff refunds through the one refund path (refund.ts) — PayPal's part first, then
 // the gift card's; a manual sale's money outside the site; once, whatever arrives twice.
 
-let t: TestApp;
-let standIn: StandIn;
-const cookies: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp({ demoData: true });
-  standIn = t.app.paypalStandIn!;
-  for (const role of ['admin', 'coordinador', 'organizador', 'proveedor', 'viajero'])
-    cookies[role] = await signIn(t.app, `${role}@example.com`, 'demo1234');
-});
-afterAll(() => t?.close());
+const suite = demoSuite(['admin', 'coordinador', 'organizador', 'proveedor', 'viajero']);
+const { cookies } = suite;
 
 const { db, makeExperience, makeCoupon, makeGiftCard, balanceOf, payWithGiftCard, payBooking, bookingRow, seedsOf, mailTo } =
-  paymentHelpers(() => t, { ipBlock: '10.17' });
+  paymentHelpers(() => suite.t, { ipBlock: '10.17' });
 
 const send = (url: string, cookie: string | undefined, payload: object) =>
-  t.app.inject({
+  suite.t.app.inject({
     method: 'POST',
     url,
     headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
@@ -60,7 +51,7 @@ async function paidBooking(opts: {
 }
 
 const placesLeft = async (expId: string, date: string) =>
-  (await t.app.inject({ url: `/api/availability?kind=experience&id=${expId}&date=${date}` })).json().placesLeft as number;
+  (await suite.t.app.inject({ url: `/api/availability?kind=experience&id=${expId}&date=${date}` })).json().placesLeft as number;
 const ledger = async (bookingId: string) =>
   (await db().select().from(seedsLedger).where(eq(seedsLedger.booking_id, bookingId))).reduce((s, l) => s + l.delta, 0);
 const refundRows = (bookingId: string) => db().select().from(bookingRefunds).where(eq(bookingRefunds.booking_id, bookingId));
@@ -78,10 +69,10 @@ async function repeatWebhookOf(paypalRefundId: string, captureId: string, value:
       links: [{ href: `https://api.paypal.com/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' }],
     },
   };
-  const res = await t.app.inject({
+  const res = await suite.t.app.inject({
     method: 'POST',
     url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json', ...standIn.signWebhook(event) },
+    headers: { 'content-type': 'application/json', ...suite.standIn.signWebhook(event) },
     payload: JSON.stringify(event),
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -123,7 +114,7 @@ describe('staff refunds (issue 17)', () => {
     expect(rows[0]).toMatchObject({ event_type: 'staff refund', reason: 'Se canceló la salida por lluvia', amount: 1800 });
     expect(rows[0]!.requested_by).not.toBeNull();
     expect(
-      standIn.inspect((await bookingRow(bookingId)).paypal_order_id!)!.purchase_units![0]!.payments!.captures![0]!.status,
+      suite.standIn.inspect((await bookingRow(bookingId)).paypal_order_id!)!.purchase_units![0]!.payments!.captures![0]!.status,
     ).toBe('REFUNDED');
     const mail = await mailTo('reembolso.total@example.com', 'Reembolso');
     expect(mail.text).toContain('Motivo: Se canceló la salida por lluvia');
@@ -131,7 +122,7 @@ describe('staff refunds (issue 17)', () => {
     expect(mail.text).toContain('PayPal');
 
     // PayPal's own notification of that refund (the stand-in sends it) and a repeat change nothing more.
-    await standIn.webhooksSettled();
+    await suite.standIn.webhooksSettled();
     await repeatWebhookOf(rows[0]!.paypal_refund_id, row.paypal_capture_id!, '1800.00');
     expect(await refundRows(bookingId)).toHaveLength(1);
     expect(await bookingRow(bookingId)).toMatchObject({ status: 'Reembolsada', refunded_amount: 1800 });
@@ -154,7 +145,7 @@ describe('staff refunds (issue 17)', () => {
     expect(await seedsOf('viajero@example.com')).toBe(seedsBefore - 50);
     expect(await placesLeft(exp.id, date)).toBe(placesBefore);
 
-    await standIn.webhooksSettled();
+    await suite.standIn.webhooksSettled();
     const [row] = await refundRows(bookingId);
     await repeatWebhookOf(row!.paypal_refund_id, (await bookingRow(bookingId)).paypal_capture_id!, '600.00');
     expect(await refundRows(bookingId)).toHaveLength(1);
@@ -237,7 +228,10 @@ describe('staff refunds (issue 17)', () => {
     expect(rows).toMatchObject([{ event_type: 'outside', amount: 1500, reason: 'El cliente canceló en oficina' }]);
     const mail = await mailTo('cliente.efectivo@example.com', 'Reembolso');
     expect(mail.text).toContain('(efectivo)');
-    const detail = await t.app.inject({ url: `/api/admin/bookings/${bookingId}`, headers: { cookie: cookies.organizador } });
+    const detail = await suite.t.app.inject({
+      url: `/api/admin/bookings/${bookingId}`,
+      headers: { cookie: cookies.organizador },
+    });
     const labels = (detail.json().events as { label: string }[]).map((e) => e.label);
     expect(labels.some((l) => l.includes('fuera del sitio') && l.includes('Motivo: El cliente canceló en oficina'))).toBe(true);
   });
@@ -250,13 +244,13 @@ describe('staff refunds (issue 17)', () => {
     ]);
     expect(both.some((r) => r.statusCode === 200)).toBe(true);
     for (const r of both) expect([200, 409], r.body).toContain(r.statusCode);
-    await standIn.webhooksSettled();
+    await suite.standIn.webhooksSettled();
     const row = await bookingRow(bookingId);
     expect(row).toMatchObject({ status: 'Reembolsada', refunded_amount: 1200 });
-    const capture_ = standIn.inspect(row.paypal_order_id!)!.purchase_units![0]!.payments!.captures![0]!;
+    const capture_ = suite.standIn.inspect(row.paypal_order_id!)!.purchase_units![0]!.payments!.captures![0]!;
     expect(capture_.status).toBe('REFUNDED');
     expect((await refundRows(bookingId)).filter((r) => r.event_type === 'staff refund')).toHaveLength(1);
-    const order = standIn.inspect(row.paypal_order_id!)!;
+    const order = suite.standIn.inspect(row.paypal_order_id!)!;
     expect(order.purchase_units![0]!.payments!.refunds ?? []).toHaveLength(1);
   });
 
@@ -277,9 +271,9 @@ describe('staff refunds (issue 17)', () => {
     });
     const paypal = createPayPalClient({
       baseUrl: `${TEST_ORIGIN}/paypal-standin`,
-      clientId: standIn.clientId,
-      clientSecret: standIn.clientSecret,
-      fetch: standIn.fetchVia(t.app),
+      clientId: suite.standIn.clientId,
+      clientSecret: suite.standIn.clientSecret,
+      fetch: suite.standIn.fetchVia(suite.t.app),
     });
     await paypal.refundCapture(row.paypal_capture_id!, {
       requestId,
@@ -288,7 +282,7 @@ describe('staff refunds (issue 17)', () => {
       customId: requestId,
     });
     // PayPal's notification names the request (custom_id): recorded once, with its reason.
-    await standIn.webhooksSettled();
+    await suite.standIn.webhooksSettled();
     expect(await bookingRow(bookingId)).toMatchObject({ status: 'Pagada', refunded_amount: 400 });
     const recorded = (await refundRows(bookingId)).filter((r) => r.event_type !== 'pending');
     expect(recorded).toMatchObject([{ event_type: 'staff refund', reason: 'Respuesta perdida', amount: 400 }]);
@@ -300,7 +294,7 @@ describe('staff refunds (issue 17)', () => {
     const retry = await refund(bookingId, { amount: 400, reason: 'Respuesta perdida' });
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json()).toMatchObject({ status: 'Pagada', refundedAmount: 400, refundable: 600 });
-    const order = standIn.inspect(row.paypal_order_id!)!;
+    const order = suite.standIn.inspect(row.paypal_order_id!)!;
     expect(order.purchase_units![0]!.payments!.refunds ?? []).toHaveLength(1);
     expect(await refundRows(bookingId)).toHaveLength(1); // the pending request is gone
     expect(await ledger(bookingId)).toBe(25); // 600 still paid

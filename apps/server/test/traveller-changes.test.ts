@@ -1,25 +1,16 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AFTER_SALE_MESSAGES, bookingReference, formatMXN, PAYMENT_MESSAGES } from '@hv/shared';
 import { auditLog, bookingRefunds, couponRedemptions, seedsLedger } from '../src/db/schema.ts';
-import type { StandIn } from '../src/modules/payments/standin.ts';
-import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { TEST_ORIGIN } from './helpers.ts';
 import { addDays, saturday } from './dates.ts';
-import { paymentHelpers } from './payment-helpers.ts';
+import { demoSuite, paymentHelpers } from './payment-helpers.ts';
 
 // Issue 17, docs/product.md §15.3: the traveller cancels a paid booking (everything back, through
 // the one refund path) or moves it, while the item's policy allows; staff move bookings at any time.
 
-let t: TestApp;
-let standIn: StandIn;
-const cookies: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp({ demoData: true });
-  standIn = t.app.paypalStandIn!;
-  for (const role of ['admin', 'coordinador', 'organizador', 'viajero'])
-    cookies[role] = await signIn(t.app, `${role}@example.com`, 'demo1234');
-});
-afterAll(() => t?.close());
+const suite = demoSuite(['admin', 'coordinador', 'organizador', 'viajero']);
+const { cookies } = suite;
 
 const {
   db,
@@ -34,10 +25,10 @@ const {
   bookingRow,
   seedsOf,
   mailTo,
-} = paymentHelpers(() => t, { ipBlock: '10.18' });
+} = paymentHelpers(() => suite.t, { ipBlock: '10.18' });
 
 const send = (url: string, cookie: string | undefined, payload: object = {}) =>
-  t.app.inject({
+  suite.t.app.inject({
     method: 'POST',
     url,
     headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
@@ -82,11 +73,11 @@ async function paidBooking(opts: {
 const cancel = (reference: string, cookie: string | undefined, token?: string) =>
   send(`/api/bookings/${reference}/cancel${token ? `?t=${token}` : ''}`, cookie);
 const placesLeft = async (expId: string, date: string) =>
-  (await t.app.inject({ url: `/api/availability?kind=experience&id=${expId}&date=${date}` })).json().placesLeft as number;
+  (await suite.t.app.inject({ url: `/api/availability?kind=experience&id=${expId}&date=${date}` })).json().placesLeft as number;
 const ledger = async (bookingId: string) =>
   (await db().select().from(seedsLedger).where(eq(seedsLedger.booking_id, bookingId))).reduce((s, l) => s + l.delta, 0);
 const refundRows = (bookingId: string) => db().select().from(bookingRefunds).where(eq(bookingRefunds.booking_id, bookingId));
-const paypalRefunds = async (orderId: string) => standIn.inspect(orderId)!.purchase_units![0]!.payments!.refunds ?? [];
+const paypalRefunds = async (orderId: string) => suite.standIn.inspect(orderId)!.purchase_units![0]!.payments!.refunds ?? [];
 
 describe('a traveller cancels a paid booking (issue 17)', () => {
   it('inside the policy: the whole amount back, split between PayPal and the gift card; coupon use released, seeds back once, places freed, an e-mail', async () => {
@@ -106,13 +97,13 @@ describe('a traveller cancels a paid booking (issue 17)', () => {
     const placesBefore = await placesLeft(exp.id, date);
 
     // What the confirmation page and 'Mis reservas' offer before cancelling.
-    const shown = await t.app.inject({ url: `/api/bookings/${reference}`, headers: { cookie: cookies.viajero! } });
+    const shown = await suite.t.app.inject({ url: `/api/bookings/${reference}`, headers: { cookie: cookies.viajero! } });
     expect(shown.json().cancellation).toMatchObject({
       allowed: true,
       reason: null,
       refund: { total: 1800, paypal: 1500, giftCard: 300, outside: 0 },
     });
-    const mine = (await t.app.inject({ url: '/api/profile/bookings', headers: { cookie: cookies.viajero! } })).json() as {
+    const mine = (await suite.t.app.inject({ url: '/api/profile/bookings', headers: { cookie: cookies.viajero! } })).json() as {
       data: { id: string; cancellation: { allowed: boolean } }[];
     };
     expect(mine.data.find((b) => b.id === bookingId)!.cancellation.allowed).toBe(true);
@@ -142,7 +133,7 @@ describe('a traveller cancels a paid booking (issue 17)', () => {
     expect(mail.text).toContain(formatMXN(300));
 
     // PayPal's own notification of the refund changes nothing more; a second cancel is refused.
-    await standIn.webhooksSettled();
+    await suite.standIn.webhooksSettled();
     expect(await refundRows(bookingId)).toHaveLength(2); // PayPal's part and the card's
     expect(await ledger(bookingId)).toBe(0);
     expect((await cancel(reference, cookies.viajero)).statusCode).toBe(409);
@@ -179,7 +170,7 @@ describe('a traveller cancels a paid booking (issue 17)', () => {
     expect(answers.filter((a) => a.statusCode === 200).length).toBeGreaterThanOrEqual(1);
     for (const a of answers) expect([200, 409], a.body).toContain(a.statusCode);
     expect(await paypalRefunds(orderId)).toHaveLength(1);
-    await standIn.webhooksSettled();
+    await suite.standIn.webhooksSettled();
     expect(await refundRows(bookingId)).toHaveLength(1);
     expect(await bookingRow(bookingId)).toMatchObject({ status: 'Reembolsada', refunded_amount: 900 });
   });
