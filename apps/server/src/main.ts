@@ -7,6 +7,9 @@ async function main() {
   let config;
   try {
     config = loadConfig();
+    // Libraries that read it themselves (React, for the server-rendered pages) run their production
+    // builds unless the configuration says otherwise.
+    process.env.NODE_ENV ??= config.NODE_ENV;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

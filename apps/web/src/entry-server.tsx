@@ -25,7 +25,9 @@ import { setApiTransport, type ApiTransport } from './lib/api.ts';
  */
 
 export type RenderResult =
-  { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; state: string };
+  | { kind: 'redirect'; status: number; location: string }
+  /** `complete` is false when some of the page's data could not be read: answer it, do not keep it. */
+  | { kind: 'page'; status: number; html: string; state: string; complete: boolean };
 
 // How this render's queries reach the API: the calling server's own router, in-process. Per render, as
 // one process may hold several apps (tests) rendering at once.
@@ -39,6 +41,8 @@ setApiTransport((path, init) => {
 /** Renders one public page; `url` is absolute (the site's public origin and the requested path). */
 export async function render(url: string, transport: ApiTransport): Promise<RenderResult> {
   const queryClient = createQueryClient();
+  // A failed read is shown at once (the page is answered, not kept); retrying belongs to the browser.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const handler = createStaticHandler(createRoutes({ queryClient, server: true }));
   // Loaders read the page's data here; rendering itself only reads the filled cache.
   const context = await transports.run(transport, () => handler.query(new Request(url)));
@@ -65,16 +69,22 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
   const pageState = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
   // Data, not code: the Content-Security-Policy allows no inline script, and none is needed.
   const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson({ router: hydration, queries: pageState } satisfies PageState)}</script>`;
+  const complete = queryClient
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.status !== 'error');
   queryClient.clear();
-  return { kind: 'page', status: context.statusCode, html, state };
+  return { kind: 'page', status: context.statusCode, html, state, complete };
 }
 
 /** The whole page once every lazy part has rendered (the HTML is cached, so nothing is gained by flushing early). */
 function renderToString(element: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let failed: unknown = null;
+    const timer: { id?: NodeJS.Timeout } = {};
     const { pipe, abort } = renderToPipeableStream(element, {
       onAllReady() {
+        clearTimeout(timer.id);
         if (failed) return reject(failed instanceof Error ? failed : new Error(String(failed)));
         const chunks: Buffer[] = [];
         const sink = new PassThrough();
@@ -83,13 +93,16 @@ function renderToString(element: React.ReactNode): Promise<string> {
         sink.on('error', reject);
         pipe(sink);
       },
-      onShellError: reject,
+      onShellError(error) {
+        clearTimeout(timer.id);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
       onError(error) {
         failed = error;
       },
     });
     // A page that never finishes rendering must not hold the request forever.
-    setTimeout(() => abort(new Error('render timed out')), 10_000).unref();
+    timer.id = setTimeout(() => abort(new Error('render timed out')), 10_000);
   });
 }
 

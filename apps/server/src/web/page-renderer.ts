@@ -10,8 +10,10 @@ import { createMemo } from '../lib/memo.ts';
  * gets exactly the answers — and the catalogue cache — a browser would.
  */
 
+// The web entry's answer (apps/web/src/entry-server.tsx).
 type RenderResult =
-  { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; state: string };
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; state: string; complete: boolean };
 
 interface ServerEntry {
   render(url: string, transport: (path: string, init: RequestInit) => Promise<Response>): Promise<RenderResult>;
@@ -28,7 +30,8 @@ const RENDERED = [
 
 export const isRenderedPath = (path: string) => RENDERED.some((pattern) => pattern.test(path));
 
-// What rendered pages may weigh in memory together (a page is 20–60 KB): a crawler walking
+// What rendered pages may weigh in memory together (a page is 30–60 K characters, at most two bytes
+// each): a crawler walking
 // 10 000 items evicts old pages instead of growing the heap.
 const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
 
@@ -63,15 +66,18 @@ export async function createPageRenderer(
   const pages = createMemo<RenderResult>({
     ttlMs: opts.ttlMs,
     maxEntries: 5_000,
-    // A page that could not read its item (503) is answered but not kept: the next request tries again.
-    expiresAt: (page) => (page.status >= 500 ? 0 : Infinity),
-    maxSize: { total: PAGE_CACHE_BYTES, of: (page) => (page.kind === 'page' ? page.html.length + page.state.length : 1) },
+    // A page that could not read all its data is answered but not kept: the next request tries again.
+    expiresAt: (page) => (page.kind === 'page' && (page.status >= 500 || !page.complete) ? 0 : Infinity),
+    maxSize: { total: PAGE_CACHE_BYTES, of: (page) => (page.kind === 'page' ? 2 * (page.html.length + page.state.length) : 1) },
   });
 
   return {
-    /** The page for a path and query, rendered once per URL while the catalogue stays as it is. */
-    async render(url: string): Promise<RenderResult> {
-      return pages.get(url, () => entry.render(opts.publicUrl + url, transport));
+    /**
+     * The page at a path, rendered once while the catalogue stays as it is. The query string is left
+     * out: no public page reads it, and campaign tags (utm_*, fbclid) must not make every visit a miss.
+     */
+    async render(path: string): Promise<RenderResult> {
+      return pages.get(path, () => entry.render(opts.publicUrl + path, transport));
     },
     clear: () => pages.clear(),
   };

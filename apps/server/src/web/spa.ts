@@ -11,6 +11,8 @@ import { createPageRenderer, isRenderedPath } from './page-renderer.ts';
 
 const HEAD_SLOT = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 const ROOT = '<div id="root"></div>';
+// A render slower than this (a stuck database) gets the shell; the render itself goes on and is kept.
+const RENDER_TIMEOUT_MS = 8_000;
 // The shell's note for browsers without JavaScript; a rendered page reads fine without it.
 const SHELL_NOSCRIPT = /<noscript>[^<]*<\/noscript>/;
 
@@ -36,6 +38,7 @@ export async function spaRoutes(app: FastifyInstance, opts: Options) {
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const renderedShell = indexHtml.replace(SHELL_NOSCRIPT, '');
   const assetsDir = join(opts.distDir, 'assets');
   const pages = await createPageRenderer(app, {
     entryFile: join(opts.distDir, '..', 'dist-server', 'entry-server.js'),
@@ -60,13 +63,14 @@ export async function spaRoutes(app: FastifyInstance, opts: Options) {
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
     const meta = await pageMeta(opts.db, opts.cache, path);
-    let html = indexHtml.replace(HEAD_SLOT, () => renderHead(meta, opts.publicUrl, path));
+    const head = renderHead(meta, opts.publicUrl, path);
+    let html = indexHtml.replace(HEAD_SLOT, () => head);
     let status: number = meta.status;
     if (pages && isRenderedPath(path)) {
       try {
-        const page = await pages.render(request.url);
+        const page = await withTimeout(pages.render(path), RENDER_TIMEOUT_MS);
         if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-        html = html.replace(ROOT, () => `<div id="root">${page.html}</div>${page.state}`).replace(SHELL_NOSCRIPT, '');
+        html = renderedShell.replace(HEAD_SLOT, () => head).replace(ROOT, () => `<div id="root">${page.html}</div>${page.state}`);
         if (page.status !== 200) status = page.status;
       } catch (error) {
         // The browser can still build the page: send the shell rather than an error.
@@ -85,4 +89,12 @@ export async function spaRoutes(app: FastifyInstance, opts: Options) {
     if (isPage) return sendPage(request, reply);
     return reply.status(404).send(errorBody('not_found', MESSAGES.notFound));
   });
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`server rendering took over ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

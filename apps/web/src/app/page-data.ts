@@ -46,7 +46,8 @@ export function pageData({ queryClient, server }: PageDataEnv) {
   const requireItem = (query: AnyQuery, onNotFound: () => never): void => {
     const error = queryClient.getQueryState(query.queryKey)?.error;
     if (!error) return;
-    if (error instanceof ApiRequestError && error.isNotFound) onNotFound();
+    // Any refusal of the slug (unknown, hidden, malformed) is "no such page"; the rest is a failure.
+    if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) onNotFound();
     throw data(null, { status: 503 });
   };
 

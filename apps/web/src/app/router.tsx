@@ -19,13 +19,20 @@ declare global {
 export async function createAppRouter(queryClient: QueryClient) {
   const state = readPageState();
   const routes = createRoutes({ queryClient, server: false });
+  let hydrating = false;
   if (state) {
     hydrate(queryClient, state.queries);
-    window.__staticRouterHydrationData = state.router;
-    await loadMatchedRoutes(routes);
+    try {
+      await loadMatchedRoutes(routes);
+      window.__staticRouterHydrationData = state.router;
+      hydrating = true;
+    } catch {
+      // The page's code did not load (network, a deploy replaced it): render in the browser, where the
+      // router retries it and shows its error page if it still fails.
+    }
   }
   keyPageLoadEntry();
-  return { router: createBrowserRouter(routes), serverRendered: state !== null };
+  return { router: createBrowserRouter(routes), serverRendered: hydrating };
 }
 
 async function loadMatchedRoutes(routes: RouteObject[]) {

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** True once the page is scrolled more than `threshold` pixels (docs/product.md §2.2: header threshold 50 px). */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // False on the first render, as on the server (docs/architecture.md §12); the effect reads the real position.
+  const [past, setPast] = useState(false);
 
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold);

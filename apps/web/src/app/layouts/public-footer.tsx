@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { BRAND_NAME, paths } from '@hv/shared';
+import { BRAND_NAME, paths, todayInMexico } from '@hv/shared';
 import { BrandLogo } from '@/components/brand-logo.tsx';
 import { useWhatsAppNumber } from '@/lib/use-public-config.ts';
 import { formatPhoneForDisplay, telHref } from '@/lib/whatsapp.ts';
@@ -37,7 +37,8 @@ const footerLink =
 const headingClass = 'mb-2 text-sm font-bold tracking-wider text-marigold-300 uppercase';
 
 export function PublicFooter() {
-  const year = new Date().getFullYear();
+  // The operator's year (the server renders in UTC; a visitor's browser may be elsewhere).
+  const year = todayInMexico().slice(0, 4);
   const { pathname } = useLocation();
   const onLanding = pathname === paths.home;
   const phone = useWhatsAppNumber();
