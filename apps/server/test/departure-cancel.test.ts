@@ -8,8 +8,8 @@ import { auditLog, bookingRefunds, bookings, closedDates, trips } from '../src/d
 import { createStandIn, STANDIN_PREFIX, type StandIn } from '../src/modules/payments/standin.ts';
 import { saturday } from './dates.ts';
 import { outbox } from './hostile-helpers.ts';
-import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
-import { paymentHelpers, withPeople } from './payment-helpers.ts';
+import { TEST_ORIGIN } from './helpers.ts';
+import { demoSuite, paymentHelpers, withPeople } from './payment-helpers.ts';
 import { cleanUpProcesses, Client, fromTemplate, openSql, startServer, stopServer, unique } from './process-helpers.ts';
 
 // Cancelling a departure (docs/product.md §15.4, decision 0132): one refund job per paid booking
@@ -17,21 +17,13 @@ import { cleanUpProcesses, Client, fromTemplate, openSql, startServer, stopServe
 // The app's job loop is off in tests: each test runs the jobs itself. (The crash in the middle
 // of a batch is in departure-cancel-crash.test.ts, with a real process.)
 
-let t: TestApp;
-let standIn: StandIn;
-const cookies: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp({ demoData: true });
-  standIn = t.app.paypalStandIn!;
-  for (const role of ['admin', 'coordinador', 'organizador', 'viajero'])
-    cookies[role] = await signIn(t.app, `${role}@example.com`, 'demo1234');
-});
-afterAll(() => t?.close());
+const suite = demoSuite(['admin', 'coordinador', 'organizador', 'viajero']);
+const { cookies } = suite;
 
-const { db, makeExperience, payBooking, bookingRow } = paymentHelpers(() => t, { ipBlock: '10.32' });
+const { db, makeExperience, payBooking, bookingRow } = paymentHelpers(() => suite.t, { ipBlock: '10.32' });
 
 const send = (method: 'GET' | 'POST', url: string, cookie = cookies.coordinador!, payload?: object) =>
-  t.app.inject({
+  suite.t.app.inject({
     method,
     url,
     headers: { origin: TEST_ORIGIN, cookie, ...(payload ? { 'content-type': 'application/json' } : {}) },
@@ -46,7 +38,7 @@ async function paidBooking(item: { kind: 'experience' | 'trip'; id: string }, da
   return { bookingId, email };
 }
 
-const refundsOf = (captureId: string) => standIn.inspectCapture(captureId)!;
+const refundsOf = (captureId: string) => suite.standIn.inspectCapture(captureId)!;
 const progress = async (batch: string) => {
   const res = await send('GET', `/api/admin/departures/cancel/${batch}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -91,7 +83,7 @@ describe('cancelling a departure', () => {
     const before = await progress(batch);
     expect(before).toMatchObject({ reason, total: 4200, refunded: 0, inProgress: 3, failed: 0, finished: false });
 
-    await t.app.jobs.runDue();
+    await suite.t.app.jobs.runDue();
     const after = await progress(batch);
     expect(after).toMatchObject({ refunded: 3, inProgress: 0, failed: 0, finished: true });
     expect(after.data.map((d: { amount: number }) => d.amount).sort()).toEqual([1400, 2100, 700]);
@@ -104,7 +96,7 @@ describe('cancelling a departure', () => {
       const rows = await db().select().from(bookingRefunds).where(eq(bookingRefunds.booking_id, bookingId));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ reason, event_type: 'staff refund' });
-      const mails = outbox(t.config.dataDir).filter((m) => m.to[0]?.address === email && m.subject.startsWith('Reembolso'));
+      const mails = outbox(suite.t.config.dataDir).filter((m) => m.to[0]?.address === email && m.subject.startsWith('Reembolso'));
       expect(mails).toHaveLength(1);
       expect(mails[0]!.text).toContain(reason);
     }
@@ -121,7 +113,7 @@ describe('cancelling a departure', () => {
     expect(line).toMatchObject({ actor_role: 'Coordinador', after: expect.objectContaining({ reason, batch, total: 4200 }) });
 
     // Once: running again or cancelling again refunds nothing more.
-    await t.app.jobs.runDue();
+    await suite.t.app.jobs.runDue();
     const again = await send('POST', '/api/admin/departures/cancel', undefined, { ...departure, reason });
     expect(again.json()).toMatchObject({ bookings: 0, total: 0 });
     for (const { bookingId } of paid)
@@ -145,7 +137,7 @@ describe('cancelling a departure', () => {
     });
     const { batch } = res.json();
     expect((await send('POST', `/api/admin/departures/cancel/${batch}/retry`)).statusCode).toBe(409); // nothing failed yet
-    await t.app.jobs.runDue();
+    await suite.t.app.jobs.runDue();
     const failed = await progress(batch);
     expect(failed).toMatchObject({ refunded: 1, failed: 1, inProgress: 0, finished: true });
     const row = failed.data.find((d: { bookingId: string }) => d.bookingId === bad.bookingId);
@@ -162,7 +154,7 @@ describe('cancelling a departure', () => {
     const retry = await send('POST', `/api/admin/departures/cancel/${batch}/retry`);
     expect(retry.json()).toEqual({ retried: 1 });
     expect((await progress(batch)).data.find((d: { bookingId: string }) => d.bookingId === bad.bookingId).state).toBe('En curso');
-    await t.app.jobs.runDue();
+    await suite.t.app.jobs.runDue();
     expect(await progress(batch)).toMatchObject({ refunded: 2, failed: 0, finished: true });
     expect((await bookingRow(bad.bookingId)).status).toBe('Reembolsada');
     expect(refundsOf(realCapture).status).toBe('REFUNDED');
@@ -195,7 +187,7 @@ describe('cancelling a departure', () => {
     });
     expect(res.statusCode, res.body).toBe(202);
     expect((await db().select().from(trips).where(eq(trips.id, trip.id)))[0]!.status).toBe('Cancelado');
-    await t.app.jobs.runDue();
+    await suite.t.app.jobs.runDue();
     expect((await bookingRow(one.bookingId)).status).toBe('Reembolsada');
   });
 
