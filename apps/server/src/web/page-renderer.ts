@@ -19,7 +19,15 @@ interface ServerEntry {
   render(url: string, transport: (path: string, init: RequestInit) => Promise<Response>): Promise<RenderResult>;
 }
 
-/** Paths rendered on the server: the public reading pages (no session, the same for everyone). */
+/** Paths rendered on the server, besides '/': the public reading pages (no session, the same for everyone). */
+export const RENDERED_ROUTES = [
+  '/experiencias',
+  '/experiencia/:slug',
+  '/viaje/:slug',
+  '/terminos-y-condiciones',
+  '/privacidad',
+  '/cookies',
+];
 const RENDERED = [
   /^\/$/,
   /^\/experiencias$/,

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { errorBody } from '../lib/errors.ts';
 import type { JsonCache } from '../lib/json-cache.ts';
 import { pageMeta, renderHead } from '../modules/site/index.ts';
-import { createPageRenderer, isRenderedPath } from './page-renderer.ts';
+import { createPageRenderer, isRenderedPath, RENDERED_ROUTES } from './page-renderer.ts';
 
 const HEAD_SLOT = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 const ROOT = '<div id="root"></div>';
@@ -80,7 +80,9 @@ export async function spaRoutes(app: FastifyInstance, opts: Options) {
     return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   }
 
-  app.get('/', { schema: { hide: true } }, sendPage);
+  // The rendered pages as routes of their own (not only the not-found fallback), so that replies
+  // go through the compression hook: 35–60 KB of HTML each.
+  for (const path of ['/', ...RENDERED_ROUTES]) app.get(path, { schema: { hide: true } }, sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -13,6 +13,9 @@ export interface PageDataEnv {
   server: boolean;
 }
 
+/** The longest experience list the server renders into the page (a tour operator's catalogue is dozens). */
+export const SERVER_RENDERED_LIST_MAX = 200;
+
 // Any query's options; each list below mixes result types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyQuery = FetchQueryOptions<any, any, any, any>;
@@ -55,7 +58,16 @@ export function pageData({ queryClient, server }: PageDataEnv) {
     /** Pages whose content is in their code (legal pages): only the layout's settings. */
     fixed: load(() => []),
     landing: load(() => [experiencesQueryOptions({ limit: LANDING_POPULAR_EXPERIENCES })]),
-    experiences: load(() => [experiencesQueryOptions()]),
+    experiences: load(
+      () => [experiencesQueryOptions()],
+      () => {
+        // A catalogue of thousands would make a page of megabytes, rendered and kept per process: past
+        // this size the list is left to the browser (the page shows its loading state and fetches it).
+        const key = experiencesQueryOptions().queryKey;
+        const list = queryClient.getQueryData(key);
+        if (list && list.data.length > SERVER_RENDERED_LIST_MAX) queryClient.removeQueries({ queryKey: key, exact: true });
+      },
+    ),
     experience: load(
       ({ slug = '' }) => [experienceQueryOptions(slug), itemReviewsQueryOptions('experience', slug)],
       // docs/product.md §2.6: an unknown experience sends the visitor to the list — as a real redirect.
