@@ -2,13 +2,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMXN, todayInMexico } from '@hv/shared';
 import { buildApp } from '../src/app.ts';
 import { addDays } from '../src/db/factories.ts';
 import { escapeHtml } from '../src/lib/escape-html.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { multipart, png } from './hostile-helpers.ts';
 import { testConfig } from './test-config.ts';
 
 // Public pages rendered on the server (docs/architecture.md §12) with the real web build, which `npm test`
@@ -90,10 +90,6 @@ describe('public pages rendered on the server', () => {
 });
 
 describe('rendered pages follow the catalogue', () => {
-  const png = () =>
-    sharp({ create: { width: 320, height: 200, channels: 3, background: '#2ec4b6' } })
-      .png()
-      .toBuffer();
   const departure = addDays(todayInMexico(), 40);
   const trip = {
     destination: 'Bacalar, la laguna de los siete colores',
@@ -112,20 +108,13 @@ describe('rendered pages follow the catalogue', () => {
     status: 'Público',
     is_active: true,
   };
+  // The admin dialog's request: the fields as JSON `data` and the cover as `image`.
   async function form(data: unknown) {
-    const boundary = '----hvform';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(data)}\r\n`),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      await png(),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
+    const body = multipart([
+      { name: 'data', data: JSON.stringify(data) },
+      { name: 'image', data: await png(), filename: 'b.png', type: 'image/png' },
     ]);
-    return {
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: TEST_ORIGIN, cookie: admin },
-    };
+    return { payload: body.payload, headers: { 'content-type': body.contentType, origin: TEST_ORIGIN, cookie: admin } };
   }
 
   let tripId: number;
