@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeCancellationHoursField } from './cancellation.ts';
+import { freeCancellationHoursField } from './cancellation-schemas.ts';
 import { GALLERY_ALT_MAX, GALLERY_MAX_IMAGES } from './catalog.ts';
 import { todayInMexico } from './format.ts';
 import { CATALOG_STATUSES } from './statuses.ts';

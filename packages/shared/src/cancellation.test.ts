@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationPolicyText, canCancelFree, freeCancellationHoursField, freeCancellationUntil } from './cancellation.ts';
+import { cancellationPolicyText, canCancelFree, freeCancellationUntil } from './cancellation.ts';
+import { freeCancellationHoursField } from './cancellation-schemas.ts';
 
 describe('cancellation policy (docs/product.md §15.1, issue 17)', () => {
   it('says the hours, or that the booking is not refundable', () => {

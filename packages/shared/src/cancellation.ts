@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { BUSINESS_TIME_ZONE } from './limits.ts';
 
 // docs/product.md §15.1 (issue 17): each experience and trip says how many hours before its start
@@ -10,21 +9,6 @@ export const DEFAULT_FREE_CANCELLATION_HOURS = 48;
 export const MAX_FREE_CANCELLATION_HOURS = 720;
 
 export const FREE_CANCELLATION_HOURS_MESSAGE = `Escribe un número entero de horas entre 0 y ${MAX_FREE_CANCELLATION_HOURS}.`;
-
-/**
- * The form field (experience and trip dialogs, and the server): whole hours 0–720, typed as text
- * or sent as a number. Left out or empty it stays undefined: a new item gets the default, an edit
- * keeps what is stored.
- */
-export const freeCancellationHoursField = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
-  z
-    .number({ message: FREE_CANCELLATION_HOURS_MESSAGE })
-    .int(FREE_CANCELLATION_HOURS_MESSAGE)
-    .min(0, FREE_CANCELLATION_HOURS_MESSAGE)
-    .max(MAX_FREE_CANCELLATION_HOURS, FREE_CANCELLATION_HOURS_MESSAGE)
-    .optional(),
-);
 
 /** The policy in one Spanish sentence, as the item page, checkout, the voucher and the e-mail show it. */
 export function cancellationPolicyText(hours: number): string {
@@ -103,15 +87,3 @@ export const AFTER_SALE_MESSAGES = {
   noDate: 'Elige la nueva fecha.',
   rescheduled: (date: string) => `Tu reserva cambió al ${date}.`,
 } as const;
-
-/** Whether the traveller may still cancel (or move) a paid booking, and what would come back. */
-export const travellerCancellationSchema = z.object({
-  allowed: z.boolean(),
-  /** ISO instant until which cancelling and moving are free; null when the item is not refundable. */
-  until: z.string().nullable(),
-  /** Why not, in Spanish, when not allowed. */
-  reason: z.string().nullable(),
-  /** What cancelling now gives back, part by part. */
-  refund: z.object({ total: z.number(), paypal: z.number(), giftCard: z.number(), outside: z.number() }),
-});
-export type TravellerCancellation = z.infer<typeof travellerCancellationSchema>;

@@ -1,6 +1,6 @@
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
-import { travellerCancellationSchema } from './cancellation.ts';
+import { travellerCancellationSchema } from './cancellation-schemas.ts';
 import { BOOKING_KINDS } from './payments-constants.ts';
 import { BOOKING_STATUSES } from './statuses.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { travellerCancellationSchema } from './cancellation.ts';
+import { travellerCancellationSchema } from './cancellation-schemas.ts';
 import { BOOKING_KINDS, normalizeGiftCardSeries, PAYMENT_MESSAGES } from './payments-constants.ts';
 import { checkoutPeopleSchema, refineCheckoutPeople, startTimeSchema } from './checkout.ts';
 import { BOOKING_STATUSES } from './statuses.ts';

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createReviewSchema,
-  formatRating,
-  REVIEW_MESSAGES,
-  reviewCountLabel,
-  reviewerDisplayName,
-  reviewRefusal,
-} from './reviews.ts';
+import { createReviewSchema } from './review-schemas.ts';
+import { formatRating, REVIEW_MESSAGES, reviewCountLabel, reviewerDisplayName, reviewRefusal } from './reviews.ts';
 
 describe('reviewRefusal (docs/product.md §15.6)', () => {
   const today = '2026-11-25';
