@@ -136,7 +136,7 @@ describe('experience detail page', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/experiencias'));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(screen.getByTestId('other-page')).toBeInTheDocument();
+    expect(await screen.findByTestId('other-page')).toBeInTheDocument();
   });
 
   it('also goes back to /experiencias when the request fails for another reason', async () => {
