@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMXN, todayInMexico } from '@hv/shared';
 import { buildApp } from '../src/app.ts';
@@ -69,6 +70,18 @@ describe('public pages rendered on the server', () => {
     const landing = rendered((await t.app.inject('/')).body).content;
     expectShown(landing, 'Experiencias populares', escapeHtml(data[0].name));
     expectShown(rendered((await t.app.inject('/terminos-y-condiciones')).body).content, 'Términos y Condiciones</h1>');
+  });
+
+  it('sends a page compressed once it is kept: the same document, br or gzip, whatever the query string', async () => {
+    const plain = await t.app.inject('/experiencias?utm_source=whatsapp');
+    const br = await t.app.inject({ url: '/experiencias', headers: { 'accept-encoding': 'br' } });
+    const gzip = await t.app.inject({ url: '/experiencias?fbclid=x', headers: { 'accept-encoding': 'gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
   });
 
   it("answers an unknown trip with 404 and the trip's not-found page, and sends an unknown experience to the list", async () => {

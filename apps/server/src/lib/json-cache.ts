@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createMemo } from './memo.ts';
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 interface Entry {
   value: unknown;
@@ -24,7 +24,7 @@ interface Entry {
 const COMPRESS_MIN_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
+export const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
   br: (body) =>
     brotli(body, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },

@@ -26,7 +26,7 @@ export function createMemo<T>(opts: {
     max: opts.maxEntries,
     ...(opts.maxSize && {
       maxSize: opts.maxSize.total,
-      sizeCalculation: (entry: { value: T }) => Math.max(1, opts.maxSize!.of(entry.value)),
+      sizeCalculation: (entry: { value: T }) => Math.max(1, Math.ceil(opts.maxSize!.of(entry.value))),
     }),
     ignoreFetchAbort: true,
     // The wall clock, which the expiry times it is given use (and a test's fake clock moves).

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { compressors, type Encoding } from '../lib/json-cache.ts';
 import { createMemo } from '../lib/memo.ts';
 
 /*
@@ -18,6 +19,11 @@ type RenderResult =
 interface ServerEntry {
   render(url: string, transport: (path: string, init: RequestInit) => Promise<Response>): Promise<RenderResult>;
 }
+
+/** A page as sent: the whole document, its status, and each compressed form once asked for. */
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; complete: boolean; encoded: Partial<Record<Encoding, Promise<Buffer>>> };
 
 /** Paths rendered on the server, besides '/': the public reading pages (no session, the same for everyone). */
 export const RENDERED_ROUTES = [
@@ -39,21 +45,27 @@ const RENDERED = [
 export const isRenderedPath = (path: string) => RENDERED.some((pattern) => pattern.test(path));
 
 // What rendered pages may weigh in memory together (a page is 30–60 K characters, at most two bytes
-// each): a crawler walking
-// 10 000 items evicts old pages instead of growing the heap.
+// each, plus its compressed forms): a crawler walking 10 000 items evicts old pages instead of
+// growing the heap.
 const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
 
 export type PageRenderer = Awaited<ReturnType<typeof createPageRenderer>>;
 
 /**
  * Loads the server entry if the web build has one (null otherwise: pages are the app shell).
- * Rendered pages are kept per URL for `ttlMs()` — the catalogue cache's lifetime — and forgotten
- * by clear() whenever the catalogue cache is (docs/architecture.md §11: a write here, or another
- * process's write heard on the cache bus).
+ * `assemble` puts a rendered body into the whole document (head, shell) with its status. Pages are
+ * kept per path for `ttlMs()` — the catalogue cache's lifetime — with their compressed forms, and
+ * forgotten by clear() whenever the catalogue cache is (a write here, or another process's write
+ * heard on the cache bus).
  */
 export async function createPageRenderer(
   app: FastifyInstance,
-  opts: { entryFile: string; publicUrl: string; ttlMs: () => number },
+  opts: {
+    entryFile: string;
+    publicUrl: string;
+    ttlMs: () => number;
+    assemble: (path: string, body: { html: string; state: string; status: number }) => Promise<{ html: string; status: number }>;
+  },
 ) {
   if (!existsSync(opts.entryFile)) return null;
   const entry = (await import(pathToFileURL(opts.entryFile).href)) as ServerEntry;
@@ -71,21 +83,31 @@ export async function createPageRenderer(
     });
   };
 
-  const pages = createMemo<RenderResult>({
+  const pages = createMemo<RenderedPage>({
     ttlMs: opts.ttlMs,
     maxEntries: 5_000,
     // A page that could not read all its data is answered but not kept: the next request tries again.
     expiresAt: (page) => (page.kind === 'page' && (page.status >= 500 || !page.complete) ? 0 : Infinity),
-    maxSize: { total: PAGE_CACHE_BYTES, of: (page) => (page.kind === 'page' ? 2 * (page.html.length + page.state.length) : 1) },
+    // Its text and, at most, a compressed form of each kind about a fifth of it.
+    maxSize: { total: PAGE_CACHE_BYTES, of: (page) => (page.kind === 'page' ? 2.5 * page.html.length : 1) },
   });
+
+  async function produce(path: string): Promise<RenderedPage> {
+    const result = await entry.render(opts.publicUrl + path, transport);
+    if (result.kind === 'redirect') return result;
+    const { html, status } = await opts.assemble(path, result);
+    return { kind: 'page', status, html, complete: result.complete, encoded: {} };
+  }
 
   return {
     /**
      * The page at a path, rendered once while the catalogue stays as it is. The query string is left
      * out: no public page reads it, and campaign tags (utm_*, fbclid) must not make every visit a miss.
      */
-    async render(path: string): Promise<RenderResult> {
-      return pages.get(path, () => entry.render(opts.publicUrl + path, transport));
+    render: (path: string): Promise<RenderedPage> => pages.get(path, () => produce(path)),
+    /** The page's body in `encoding`, compressed once per kept page. */
+    encoded(page: Extract<RenderedPage, { kind: 'page' }>, encoding: Encoding): Promise<Buffer> {
+      return (page.encoded[encoding] ??= compressors[encoding](page.html));
     },
     clear: () => pages.clear(),
   };

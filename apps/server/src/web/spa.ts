@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@hv/shared';
 import type { Db } from '../db/client.ts';
 import { errorBody } from '../lib/errors.ts';
-import type { JsonCache } from '../lib/json-cache.ts';
+import { pickEncoding, type JsonCache } from '../lib/json-cache.ts';
 import { pageMeta, renderHead } from '../modules/site/index.ts';
 import { createPageRenderer, isRenderedPath, RENDERED_ROUTES } from './page-renderer.ts';
 
@@ -44,6 +44,13 @@ export async function spaRoutes(app: FastifyInstance, opts: Options) {
     entryFile: join(opts.distDir, '..', 'dist-server', 'entry-server.js'),
     publicUrl: opts.publicUrl,
     ttlMs: opts.cache.lifetime,
+    async assemble(path, body) {
+      const meta = await pageMeta(opts.db, opts.cache, path);
+      const html = renderedShell
+        .replace(HEAD_SLOT, () => renderHead(meta, opts.publicUrl, path))
+        .replace(ROOT, () => `<div id="root">${body.html}</div>${body.state}`);
+      return { html, status: body.status !== 200 ? body.status : meta.status };
+    },
   });
   if (pages) opts.cache.onClear(pages.clear);
   else app.log.warn({ distDir: opts.distDir }, 'web server entry not found: pages are sent as the app shell');
@@ -62,26 +69,28 @@ export async function spaRoutes(app: FastifyInstance, opts: Options) {
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
-    const meta = await pageMeta(opts.db, opts.cache, path);
-    const head = renderHead(meta, opts.publicUrl, path);
-    let html = indexHtml.replace(HEAD_SLOT, () => head);
-    let status: number = meta.status;
     if (pages && isRenderedPath(path)) {
       try {
         const page = await withTimeout(pages.render(path), RENDER_TIMEOUT_MS);
         if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-        html = renderedShell.replace(HEAD_SLOT, () => head).replace(ROOT, () => `<div id="root">${page.html}</div>${page.state}`);
-        if (page.status !== 200) status = page.status;
+        reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+        // Compressed once per kept page, as the JSON cache does (@fastify/compress skips an encoded reply).
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        reply.header('vary', 'accept-encoding');
+        if (!encoding) return reply.send(page.html);
+        return reply.header('content-encoding', encoding).send(await pages.encoded(page, encoding));
       } catch (error) {
         // The browser can still build the page: send the shell rather than an error.
         request.log.error({ err: error, path }, 'server rendering failed: sending the app shell');
       }
     }
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const meta = await pageMeta(opts.db, opts.cache, path);
+    const html = indexHtml.replace(HEAD_SLOT, () => renderHead(meta, opts.publicUrl, path));
+    return reply.status(meta.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   }
 
-  // The rendered pages as routes of their own (not only the not-found fallback), so that replies
-  // go through the compression hook: 35–60 KB of HTML each.
+  // The rendered pages as routes of their own, not only the not-found fallback, so that the shell sent
+  // when rendering fails is compressed too (@fastify/compress does not see the not-found handler's replies).
   for (const path of ['/', ...RENDERED_ROUTES]) app.get(path, { schema: { hide: true } }, sendPage);
 
   app.setNotFoundHandler((request, reply) => {
