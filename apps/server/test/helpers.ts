@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -58,6 +58,26 @@ export async function createTestApp(
       await database?.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A demo app whose web build is only a head slot and an empty root: for tests of what the server writes
+ * into a page's head (its meta tags, JSON-LD, preloads), without the real build's rendering.
+ */
+export async function createHeadOnlyApp(): Promise<TestApp> {
+  const dist = mkdtempSync(join(tmpdir(), 'hv-dist-'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><head><!--app-head--><title>x</title><!--/app-head--></head><div id="root"></div>',
+  );
+  const t = await createTestApp({ demoData: true, env: { WEB_DIST: dist } });
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      rmSync(dist, { recursive: true, force: true });
     },
   };
 }

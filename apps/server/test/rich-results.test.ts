@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,24 +10,16 @@ import {
   type Trip,
 } from '@hv/shared';
 import { trips } from '../src/db/schema.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { createHeadOnlyApp, TEST_ORIGIN, type TestApp } from './helpers.ts';
 
 // Rich results (decision 0154): the schema.org JSON-LD in the head of the landing and the detail
 // pages, and the head's preload of each page's largest image.
 
-const dist = mkdtempSync(join(tmpdir(), 'hv-dist-'));
 let t: TestApp;
 beforeAll(async () => {
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><head><!--app-head--><title>x</title><!--/app-head--></head><div id="root"></div>',
-  );
-  t = await createTestApp({ demoData: true, env: { WEB_DIST: dist } });
+  t = await createHeadOnlyApp();
 });
-afterAll(async () => {
-  await t?.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 type Node = Record<string, unknown> & { '@type': string | string[] };
 

@@ -1,24 +1,15 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experiences } from '../src/db/schema.ts';
-import { createTestApp, signIn, TEST_ORIGIN, validTransportRequest, type TestApp } from './helpers.ts';
+import { createHeadOnlyApp, signIn, TEST_ORIGIN, validTransportRequest, type TestApp } from './helpers.ts';
 
-const dist = mkdtempSync(join(tmpdir(), 'hv-dist-'));
 let t: TestApp;
 beforeAll(async () => {
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><head><!--app-head--><title>x</title><!--/app-head--></head><div id="root"></div>',
-  );
-  t = await createTestApp({ demoData: true, env: { WEB_DIST: dist } });
+  t = await createHeadOnlyApp();
 });
-afterAll(async () => {
-  await t?.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
