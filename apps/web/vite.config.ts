@@ -1,15 +1,42 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The API server (apps/server) listens here in development and serves the built SPA in production.
 const apiTarget = 'http://127.0.0.1:3000';
 
+/**
+ * The public pages arrive rendered (docs/architecture.md §12): their first paint needs the HTML and the
+ * stylesheet, and the JavaScript only makes them interactive. Vite writes the stylesheet after the entry
+ * script and its modulepreloads; this puts it first and asks for the scripts at low priority, so that on a
+ * phone's slow network the stylesheet and the page's largest image are not queued behind the code
+ * (docs/decisions/0157-first-paint-before-code.md).
+ */
+function paintBeforeCode(): Plugin {
+  return {
+    name: 'hv:paint-before-code',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const sheets = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n/g) ?? [];
+        const rest = sheets.reduce((doc, sheet) => doc.replace(sheet, ''), html);
+        // The start of the line that holds the entry script.
+        const code = rest.lastIndexOf('\n', rest.indexOf('<script type="module"')) + 1;
+        if (code === 0) return html;
+        const scripts = rest.slice(code).replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+        return rest.slice(0, code) + sheets.join('') + scripts;
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), paintBeforeCode()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -72,6 +72,22 @@ describe('public pages rendered on the server', () => {
     expectShown(rendered((await t.app.inject('/terminos-y-condiciones')).body).content, 'Términos y Condiciones</h1>');
   });
 
+  it('asks for the stylesheet and the largest image before the code, and for the code at low priority', async () => {
+    const { body } = await t.app.inject('/viaje/barrancas-del-cobre');
+    const head = body.slice(0, body.indexOf('</head>'));
+    const image = head.indexOf('<link rel="preload" as="image"');
+    const sheet = head.indexOf('<link rel="stylesheet"');
+    const code = head.search(/<script type="module"|<link rel="modulepreload"/);
+    expect(image).toBeGreaterThan(-1);
+    expect(sheet).toBeGreaterThan(image);
+    expect(code).toBeGreaterThan(sheet);
+    const scripts = head.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    // The layout's code arrives in a handful of files, not one request per shared icon or hook.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.length).toBeLessThanOrEqual(15);
+    for (const script of scripts) expect(script).toContain('fetchpriority="low"');
+  });
+
   it('sends a page compressed once it is kept: the same document, br or gzip, whatever the query string', async () => {
     const plain = await t.app.inject('/experiencias?utm_source=whatsapp');
     const br = await t.app.inject({ url: '/experiencias', headers: { 'accept-encoding': 'br' } });
