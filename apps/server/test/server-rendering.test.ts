@@ -18,9 +18,19 @@ const serverEntry = fileURLToPath(new URL('../../web/dist-server/entry-server.js
 
 let t: TestApp;
 let admin: string;
+// While true, an experience's reviews cannot be read (as when that query fails on a busy database).
+let reviewsDown = false;
 beforeAll(async () => {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
-  t = await createTestApp({ demoData: true });
+  t = await createTestApp({
+    demoData: true,
+    onRoute(route) {
+      if (route.method !== 'GET' || route.url !== '/api/reviews/experience/:slug') return;
+      route.preHandler = async () => {
+        if (reviewsDown) throw new Error('reviews unreadable (test)');
+      };
+    },
+  });
   admin = await signIn(t.app, 'admin@example.com', 'demo1234');
 });
 afterAll(() => t?.close());
@@ -31,7 +41,10 @@ function rendered(html: string) {
     html,
   );
   if (!root) throw new Error('the page was not rendered on the server');
-  return { content: root[1]!, state: JSON.parse(root[2]!) as { queries: { queries: { queryKey: unknown[] }[] } } };
+  return {
+    content: root[1]!,
+    state: JSON.parse(root[2]!) as { queries: { queries: { queryKey: unknown[]; state: { status: string } }[] } },
+  };
 }
 
 /** Asserts without printing the whole page when it fails. */
@@ -108,6 +121,22 @@ describe('public pages rendered on the server', () => {
     const experience = await t.app.inject('/experiencia/no-existe');
     expect(experience.statusCode).toBe(302);
     expect(experience.headers.location).toBe('/experiencias');
+  });
+
+  it('answers a page whose reviews could not be read, but renders it again for the next visitor', async () => {
+    const [, experience] = (await t.app.inject('/api/experiences?limit=2')).json().data;
+    const reviewsStatus = (html: string) =>
+      rendered(html).state.queries.queries.find((q) => q.queryKey[0] === 'reviews')?.state.status;
+
+    reviewsDown = true;
+    const partial = await t.app.inject(`/experiencia/${experience.slug}`);
+    reviewsDown = false;
+    expect(partial.statusCode).toBe(200);
+    expectShown(rendered(partial.body).content, `>${escapeHtml(experience.name)}</h1>`);
+    expect(reviewsStatus(partial.body)).toBe('error');
+
+    const next = await t.app.inject(`/experiencia/${experience.slug}`);
+    expect(reviewsStatus(next.body)).toBe('success');
   });
 
   it('leaves pages that depend on the visitor to the browser', async () => {
