@@ -139,6 +139,26 @@ describe('a traveller cancels a paid booking (issue 17)', () => {
     expect((await cancel(reference, cookies.viajero)).statusCode).toBe(409);
   });
 
+  it("PayPal's notification of the refund arriving before its answer: the card part is still counted once, in the answer and the e-mail", async () => {
+    const card = await makeGiftCard({ credit: 200 });
+    const { orderId, bookingId, reference } = await paidBooking({
+      price: 500,
+      passengers: 2,
+      giftCardSeries: card.series,
+      email: 'aviso.primero@example.com',
+    });
+    // 2 × 500 = 1 000: 200 from the card, 800 through PayPal.
+    suite.standIn.tamper(orderId, { beforeRefundAnswer: () => suite.standIn.webhooksSettled() });
+    const res = await cancel(reference, cookies.viajero);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'Reembolsada', amount: 1000, paypalAmount: 800, giftCardAmount: 200 });
+    expect(Number(await balanceOf(card.id))).toBe(200);
+    expect(await refundRows(bookingId)).toHaveLength(2);
+    const mail = await mailTo('aviso.primero@example.com', 'Reembolso');
+    expect(mail.text).toContain(formatMXN(800));
+    expect(mail.text).toContain(formatMXN(200));
+  });
+
   it('a non-refundable item: the server refuses and nothing moves', async () => {
     const none = await paidBooking({ price: 700, hours: 0 });
     const refused = await cancel(none.reference, cookies.viajero);

@@ -83,14 +83,23 @@ function centsIn(money: ReportedMoney | undefined, currency: string): number | n
 }
 
 /** What went back so far, in centavos: of the money part (PayPal or outside the site) and of the gift-card part. */
-export async function refundedParts(db: Db, bookingId: string): Promise<{ money: number; card: number }> {
+export async function refundedParts(
+  db: Db,
+  bookingId: string,
+  exceptRefundIds: string[] = [],
+): Promise<{ money: number; card: number }> {
   const [row] = await db
     .select({
       money: sql<string>`coalesce(sum(${bookingRefunds.amount}) filter (where ${notInArray(bookingRefunds.event_type, NOT_MONEY)}), 0)`,
       card: sql<string>`coalesce(sum(${bookingRefunds.amount}) filter (where ${eq(bookingRefunds.event_type, REFUND_KIND.giftCard)}), 0)`,
     })
     .from(bookingRefunds)
-    .where(eq(bookingRefunds.booking_id, bookingId));
+    .where(
+      and(
+        eq(bookingRefunds.booking_id, bookingId),
+        exceptRefundIds.length ? notInArray(bookingRefunds.paypal_refund_id, exceptRefundIds) : undefined,
+      ),
+    );
   return { money: toCents(row?.money ?? 0), card: toCents(row?.card ?? 0) };
 }
 
@@ -268,7 +277,9 @@ export async function applyRefund(
       : [];
     let card = 0;
     if (request) {
-      const before = await refundedParts(tx, booking.id);
+      // What earlier refunds gave back to the card. This refund's own parts are left out: PayPal's
+      // notification of it may have been recorded first, and the answer must still count its card part.
+      const before = await refundedParts(tx, booking.id, [refundId, `${refundId}/gift-card`]);
       card = Math.max(0, Math.min(toCents(request.amount) - amount, toCents(booking.gift_card_amount) - before.card));
     }
     const outcome = await recordRefund(tx, booking, {

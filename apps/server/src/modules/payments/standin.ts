@@ -69,6 +69,11 @@ export interface StandInTamper {
    * capture in flight. Meanwhile other captures of the order get ORDER_COMPLETION_IN_PROGRESS.
    */
   beforeCapture?: () => Promise<void>;
+  /**
+   * Awaited once, by the next refund of the order's capture, after the refund's notification is
+   * sent and before the refund is answered: a test can have the notification arrive first.
+   */
+  beforeRefundAnswer?: () => Promise<void>;
 }
 
 interface StandInUnit {
@@ -605,7 +610,7 @@ export function createStandIn(opts: {
   }
 
   /** Payments v2 refund: in full without an amount, else in part; the capture's status follows. */
-  function refundCapture(capture: StandInCapture, body: unknown, representationWanted: boolean): Answer {
+  async function refundCapture(capture: StandInCapture, body: unknown, representationWanted: boolean): Promise<Answer> {
     if (body === MALFORMED) return fail(400, { issue: 'INVALID_PARAMETER_SYNTAX', location: 'body' });
     const b = (body ?? {}) as {
       amount?: { currency_code?: unknown; value?: unknown };
@@ -650,6 +655,12 @@ export function createStandIn(opts: {
       customId: text(b.custom_id, 127),
     });
     emit('PAYMENT.CAPTURE.REFUNDED', { refund });
+    const tamper = orders.get(capture.orderId)?.tamper;
+    if (tamper?.beforeRefundAnswer) {
+      const wait = tamper.beforeRefundAnswer;
+      delete tamper.beforeRefundAnswer;
+      await wait();
+    }
     const full = refundBody(refund);
     return { status: 201, body: representationWanted ? full : { id: full.id, status: full.status, links: full.links } };
   }

@@ -47,6 +47,8 @@ function stubProfileApi(answers: Partial<Record<string, (call: Call) => Response
     const answer = answers[`${method} ${url.pathname}`];
     if (answer) return answer(call);
     if (method === 'GET' && url.pathname === '/api/profile') return jsonResponse(stored);
+    // 'Mis reservas' below the profile: nobody here has booked yet.
+    if (method === 'GET' && url.pathname === '/api/profile/bookings') return jsonResponse({ data: [] });
     return jsonResponse(null);
   };
   stubFetch(handler);
