@@ -138,6 +138,89 @@ describe('trips and experiences in the back office', () => {
     expect((await t.app.inject({ url: '/api/admin/trips', headers: { cookie: admin } })).json().count).toBe(before);
   });
 
+  it('keeps the optional English text of an experience and a trip, returns it publicly, and clears it when left blank', async () => {
+    const experience = {
+      name: 'Cenote al atardecer',
+      slug: 'cenote-atardecer',
+      price: '900',
+      capacity: '1',
+      max_capacity: '10',
+      description: 'Nada en un cenote al caer la tarde.',
+      status: 'Público',
+      is_active: true,
+      name_en: '  Sunset cenote swim ',
+      description_en: 'Swim in a cenote as the sun goes down.',
+      bullets_en: 'Snorkel gear\n\nLocal guide',
+      meeting_point_en: 'Cenote car park',
+    };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/experiences',
+      ...multipart(experience, { bytes: await png(), name: 'c.png' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const english = {
+      name_en: 'Sunset cenote swim',
+      description_en: 'Swim in a cenote as the sun goes down.',
+      bullets_en: ['Snorkel gear', 'Local guide'],
+      meeting_point_en: 'Cenote car park',
+    };
+    expect(created.json()).toMatchObject(english);
+    expect((await t.app.inject('/api/experiences/cenote-atardecer')).json()).toMatchObject(english);
+    const found = async (q: string) =>
+      (await t.app.inject({ url: '/api/search', query: { q } })).json().results.map((r: { slug: string }) => r.slug);
+    // Search reads both languages.
+    expect(await found('SUNSET')).toContain('cenote-atardecer');
+    expect(await found('goes down')).toContain('cenote-atardecer');
+
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/experiences/${created.json().id}`,
+      ...multipart({ ...experience, name_en: ' ', description_en: '', bullets_en: '', meeting_point_en: '' }),
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ name_en: null, description_en: null, bullets_en: [], meeting_point_en: null });
+    expect((await t.app.inject('/api/experiences/cenote-atardecer')).json()).toMatchObject({ name_en: null, bullets_en: [] });
+    expect(await found('sunset')).not.toContain('cenote-atardecer');
+
+    const tooLong = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/experiences/${created.json().id}`,
+      ...multipart({ ...experience, name_en: 'x'.repeat(201) }),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields.name_en).toBe('El texto es demasiado largo.');
+
+    const withEnglish = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/trips',
+      ...multipart(
+        {
+          ...trip,
+          slug: 'bacalar-en',
+          status: 'Público',
+          destination_en: 'Bacalar, the lagoon of seven colours',
+          description_en: 'Three days by the lagoon.',
+          bullets_en: 'Hotel\nBreakfasts',
+        },
+        { bytes: await png(), name: 'b.png' },
+      ),
+    });
+    expect(withEnglish.statusCode, withEnglish.body).toBe(201);
+    expect((await t.app.inject('/api/trips/bacalar-en')).json()).toMatchObject({
+      destination_en: 'Bacalar, the lagoon of seven colours',
+      description_en: 'Three days by the lagoon.',
+      bullets_en: ['Hotel', 'Breakfasts'],
+    });
+    expect(await found('seven colours')).toContain('bacalar-en');
+    // The other tests count the public items.
+    for (const url of [`/api/admin/trips/${withEnglish.json().id}`, `/api/admin/experiences/${created.json().id}`]) {
+      expect((await t.app.inject({ method: 'DELETE', url, headers: { origin: TEST_ORIGIN, cookie: admin } })).statusCode).toBe(
+        204,
+      );
+    }
+  });
+
   it('creates, publishes, edits and deletes a trip; the public site follows', async () => {
     const created = await t.app.inject({
       method: 'POST',

@@ -178,7 +178,7 @@ describe('search', () => {
     await db.execute(sql`set enable_seqscan = off`);
     try {
       const plan = (await db.execute(sql`explain select slug from experiences
-        where lower(immutable_unaccent(name || ' ' || coalesce(type, '') || ' ' || coalesce(address, '') || ' ' || coalesce(description, ''))) like '%montana%'`)) as unknown as {
+        where lower(immutable_unaccent(name || ' ' || coalesce(type, '') || ' ' || coalesce(address, '') || ' ' || coalesce(description, '') || ' ' || coalesce(name_en, '') || ' ' || coalesce(description_en, ''))) like '%montana%'`)) as unknown as {
         rows: Record<string, string>[];
       };
       expect(plan.rows.map((r) => Object.values(r)[0]).join('\n')).toContain('experiences_text_search_idx');

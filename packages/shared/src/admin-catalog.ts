@@ -103,6 +103,11 @@ export const experienceFormSchema = z.object({
     .or(z.literal(''))
     .nullish()
     .transform((v) => v || null),
+  // Optional English text beside the Spanish (docs/decisions/0158-english-content-beside-spanish.md).
+  name_en: text(200),
+  description_en: text(5000),
+  bullets_en: bulletsField,
+  meeting_point_en: text(300),
   /** Hours before the start a booking may be cancelled free; 0 = not refundable (§15.1). */
   free_cancellation_hours: freeCancellationHoursField,
   status: z.enum(CATALOG_STATUSES).default('Borrador'),
@@ -133,6 +138,10 @@ const tripFields = z.object({
   responsible_phone: text(40),
   address: text(300),
   website: text(300),
+  // Optional English text beside the Spanish (docs/decisions/0158-english-content-beside-spanish.md).
+  destination_en: text(200),
+  description_en: text(5000),
+  bullets_en: bulletsField,
   free_cancellation_hours: freeCancellationHoursField,
   status: z.enum(CATALOG_STATUSES).default('Borrador'),
   is_active: z.boolean().default(true),

@@ -38,6 +38,11 @@ export const publicExperienceSchema = z.object({
   meeting_point: z.string().nullable(),
   /** An optional map link for the meeting point (https). */
   meeting_point_url: z.string().nullable(),
+  /** The English text staff gave, if any (docs/decisions/0158-english-content-beside-spanish.md). */
+  name_en: z.string().nullable(),
+  description_en: z.string().nullable(),
+  bullets_en: z.array(z.string()),
+  meeting_point_en: z.string().nullable(),
   /** Hours before the start a booking may be cancelled free; 0 = not refundable (docs/product.md §15.1). */
   free_cancellation_hours: z.number().int(),
   created_at: z.string(),
@@ -75,6 +80,10 @@ export const tripSchema = z.object({
   responsible_phone: z.string().nullable(),
   address: z.string().nullable(),
   website: z.string().nullable(),
+  /** The English text staff gave, if any (docs/decisions/0158-english-content-beside-spanish.md). */
+  destination_en: z.string().nullable(),
+  description_en: z.string().nullable(),
+  bullets_en: z.array(z.string()),
   free_cancellation_hours: z.number().int(),
   created_at: z.string(),
 });

@@ -174,6 +174,11 @@ export const experiences = pgTable(
     start_times: jsonb('start_times').$type<string[]>().notNull().default([]),
     meeting_point: text('meeting_point'),
     meeting_point_url: text('meeting_point_url'),
+    // The English text, optional (docs/decisions/0158-english-content-beside-spanish.md).
+    name_en: text('name_en'),
+    description_en: text('description_en'),
+    bullets_en: jsonb('bullets_en').$type<string[]>().notNull().default([]),
+    meeting_point_en: text('meeting_point_en'),
     // Free cancellation up to this many hours before the start (issue 17); 0: not refundable.
     free_cancellation_hours: integer('free_cancellation_hours').notNull().default(48),
     // More photos after the cover, in order (docs/product.md §5.5): stored URLs and alt texts.
@@ -212,6 +217,10 @@ export const trips = pgTable(
     responsible_phone: text('responsible_phone'),
     address: text('address'),
     website: text('website'),
+    // The English text, optional (docs/decisions/0158-english-content-beside-spanish.md).
+    destination_en: text('destination_en'),
+    description_en: text('description_en'),
+    bullets_en: jsonb('bullets_en').$type<string[]>().notNull().default([]),
     // Free cancellation up to this many hours before the departure (issue 17); 0: not refundable.
     free_cancellation_hours: integer('free_cancellation_hours').notNull().default(48),
     created_at: createdAt(),

@@ -5,12 +5,12 @@ import { experiences, trips } from '../../db/schema.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 
 // What a search reads of each item (docs/product.md §2.4): the name first, then type, place and
-// description. These expressions are exactly those of the trigram GIN indexes of migrations
-// 0001 (names) and 0010 (the whole text), so either index can serve the match.
-const experienceText = sql`${experiences.name} || ' ' || coalesce(${experiences.type}, '') || ' ' || coalesce(${experiences.address}, '') || ' ' || coalesce(${experiences.description}, '')`;
-const tripText = sql`${trips.destination} || ' ' || coalesce(${trips.address}, '') || ' ' || coalesce(${trips.description}, '')`;
+// description, in Spanish and in English when staff gave it. These expressions are exactly those of
+// the trigram GIN indexes of migration 0016 (the whole text), so the index serves the match.
+const experienceText = sql`${experiences.name} || ' ' || coalesce(${experiences.type}, '') || ' ' || coalesce(${experiences.address}, '') || ' ' || coalesce(${experiences.description}, '') || ' ' || coalesce(${experiences.name_en}, '') || ' ' || coalesce(${experiences.description_en}, '')`;
+const tripText = sql`${trips.destination} || ' ' || coalesce(${trips.address}, '') || ' ' || coalesce(${trips.description}, '') || ' ' || coalesce(${trips.destination_en}, '') || ' ' || coalesce(${trips.description_en}, '')`;
 
-const folded = (text: SQL | typeof experiences.name | typeof trips.destination) => sql`lower(immutable_unaccent(${text}))`;
+const folded = (text: SQL) => sql`lower(immutable_unaccent(${text}))`;
 
 /**
  * Accent- and case-insensitive substring search over public experiences and trips, 5 per
@@ -18,7 +18,8 @@ const folded = (text: SQL | typeof experiences.name | typeof trips.destination) 
  */
 export async function searchCatalog(db: Db, term: string): Promise<SearchResult[]> {
   const pattern = sql`lower(immutable_unaccent(${likePattern(term)}))`;
-  const nameFirst = (name: typeof experiences.name | typeof trips.destination) => sql`(${folded(name)} like ${pattern}) desc`;
+  // A name in either language that matches ranks first.
+  const nameFirst = (name: SQL) => sql`(${folded(name)} like ${pattern}) desc`;
 
   const [foundExperiences, foundTrips] = await Promise.all([
     db
@@ -31,13 +32,13 @@ export async function searchCatalog(db: Db, term: string): Promise<SearchResult[
           eq(experiences.status, PUBLIC_STATUS),
         ),
       )
-      .orderBy(nameFirst(experiences.name), experiences.name)
+      .orderBy(nameFirst(sql`${experiences.name} || ' ' || coalesce(${experiences.name_en}, '')`), experiences.name)
       .limit(SEARCH_RESULTS_PER_SOURCE),
     db
       .select({ name: trips.destination, slug: trips.slug, image_url: trips.image_url })
       .from(trips)
       .where(and(sql`${folded(tripText)} like ${pattern}`, eq(trips.is_active, true), eq(trips.status, PUBLIC_STATUS)))
-      .orderBy(nameFirst(trips.destination), trips.destination)
+      .orderBy(nameFirst(sql`${trips.destination} || ' ' || coalesce(${trips.destination_en}, '')`), trips.destination)
       .limit(SEARCH_RESULTS_PER_SOURCE),
   ]);
   return [

@@ -114,8 +114,8 @@ describe('admin CRUD pattern (trips screen)', () => {
       expect(within(dialog).getByText(message)).toBeInTheDocument();
     }
     // Focus goes to the first field to fix.
-    expect(within(dialog).getByLabelText(/^Destino/)).toHaveFocus();
-    expect(within(dialog).getByLabelText(/^Destino/)).toHaveAccessibleDescription('El destino es obligatorio.');
+    expect(within(dialog).getByLabelText(/^Destino \*/)).toHaveFocus();
+    expect(within(dialog).getByLabelText(/^Destino \*/)).toHaveAccessibleDescription('El destino es obligatorio.');
     expect(calls(fetchMock, 'POST')).toHaveLength(0);
     // The file picker speaks Spanish whatever the browser's language.
     expect(within(dialog).getByText('Elegir imagen')).toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('admin CRUD pattern (trips screen)', () => {
     await user.click(screen.getByRole('button', { name: 'Añadir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Añadir Nuevo Viaje' });
     const fill = async (label: RegExp, value: string) => user.type(within(dialog).getByLabelText(label), value);
-    await fill(/^Destino/, 'Barrancas');
+    await fill(/^Destino \*/, 'Barrancas');
     await fill(/^Slug/, 'barrancas-del-cobre');
     await fill(/^Precio MXN/, '9000');
     await fill(/^Fecha de salida/, nextYear('09-01'));
@@ -223,7 +223,7 @@ describe('admin CRUD pattern (trips screen)', () => {
   });
 
   it('edits in the same form, filled in, keeping the cover when no new image is chosen', async () => {
-    const trip = makeTrip();
+    const trip = makeTrip({ destination_en: 'Oaxaca city', bullets_en: ['Three nights', 'Breakfasts'] });
     const { user, fetchMock } = renderTrips((_url, init) =>
       init?.method === 'PUT' ? jsonResponse({ ...trip, destination: 'Oaxaca y Hierve el Agua' }) : jsonResponse(listPage([trip])),
     );
@@ -237,15 +237,29 @@ describe('admin CRUD pattern (trips screen)', () => {
     expect(image).not.toHaveAttribute('aria-required');
     expect(image).toHaveAccessibleDescription('PNG, JPEG o WebP. Déjalo vacío para conservar la imagen actual.');
 
-    const destination = within(dialog).getByLabelText(/^Destino/);
+    // The optional English text sits beside the Spanish, filled in too.
+    expect(within(dialog).getByLabelText('Destino en inglés (opcional)')).toHaveValue('Oaxaca city');
+    expect(within(dialog).getByLabelText('Destino en inglés (opcional)')).toHaveAccessibleDescription(
+      'Para la página en inglés; sin él, se muestra el texto en español.',
+    );
+    expect(within(dialog).getByLabelText('Qué incluye en inglés (opcional)')).toHaveValue('Three nights\nBreakfasts');
+
+    const destination = within(dialog).getByLabelText(/^Destino \*/);
     await user.clear(destination);
     await user.type(destination, 'Oaxaca y Hierve el Agua');
+    await user.type(within(dialog).getByLabelText('Descripción en inglés (opcional)'), 'Four days of Guelaguetza.');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Viaje actualizado correctamente.')).toBeInTheDocument();
     const [url] = calls(fetchMock, 'PUT');
     expect(url?.pathname).toBe(`/api/admin/trips/${trip.id}`);
     const body = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')?.[1]?.body as FormData;
-    expect(JSON.parse(String(body.get('data')))).toMatchObject({ destination: 'Oaxaca y Hierve el Agua', slug: trip.slug });
+    expect(JSON.parse(String(body.get('data')))).toMatchObject({
+      destination: 'Oaxaca y Hierve el Agua',
+      slug: trip.slug,
+      destination_en: 'Oaxaca city',
+      description_en: 'Four days of Guelaguetza.',
+      bullets_en: 'Three nights\nBreakfasts',
+    });
     expect(body.has('image')).toBe(false);
   });
 });

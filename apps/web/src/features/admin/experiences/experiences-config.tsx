@@ -17,6 +17,13 @@ import { RowActions } from '../crud/row-actions.tsx';
 // The experience's fields and form: docs/product.md §5.1 and §5.3.
 const fields: FormField[] = [
   { name: 'name', label: 'Nombre', kind: 'text' },
+  {
+    name: 'name_en',
+    label: 'Nombre en inglés',
+    kind: 'text',
+    optional: true,
+    hint: 'Para la página en inglés; sin él, se muestra el texto en español.',
+  },
   { name: 'slug', label: 'Slug', kind: 'text', hint: 'Para la dirección: solo minúsculas, números y guiones.' },
   { name: 'code', label: 'Código', kind: 'text', optional: true },
   { name: 'type', label: 'Tipo', kind: 'text', optional: true },
@@ -31,7 +38,9 @@ const fields: FormField[] = [
     hint: '0 = no reembolsable. Horas antes del inicio en que el viajero puede cancelar sin costo.',
   },
   { name: 'description', label: 'Descripción', kind: 'textarea' },
+  { name: 'description_en', label: 'Descripción en inglés', kind: 'textarea', optional: true },
   { name: 'bullets', label: 'Qué incluye', kind: 'textarea', optional: true, hint: 'Uno por línea.' },
+  { name: 'bullets_en', label: 'Qué incluye en inglés', kind: 'textarea', optional: true, hint: 'Uno por línea.' },
   {
     name: 'start_times',
     label: 'Horas de inicio',
@@ -40,6 +49,7 @@ const fields: FormField[] = [
     hint: 'En formato de 24 horas, separadas por comas; p. ej. 09:00, 13:30. El viajero elige una; el cupo es por hora.',
   },
   { name: 'meeting_point', label: 'Punto de encuentro', kind: 'text', optional: true },
+  { name: 'meeting_point_en', label: 'Punto de encuentro en inglés', kind: 'text', optional: true },
   {
     name: 'meeting_point_url',
     label: 'Enlace del mapa',
@@ -120,6 +130,7 @@ export const experiencesConfig: CrudConfig<Experience> = {
     fields,
     toValues: (item) => ({
       name: toText(item?.name),
+      name_en: toText(item?.name_en),
       slug: toText(item?.slug),
       code: toText(item?.code),
       type: toText(item?.type),
@@ -129,9 +140,12 @@ export const experiencesConfig: CrudConfig<Experience> = {
       max_capacity: toText(item?.max_capacity),
       free_cancellation_hours: toText(item?.free_cancellation_hours ?? DEFAULT_FREE_CANCELLATION_HOURS),
       description: toText(item?.description),
+      description_en: toText(item?.description_en),
       bullets: (item?.bullets ?? []).join('\n'),
+      bullets_en: (item?.bullets_en ?? []).join('\n'),
       start_times: (item?.start_times ?? []).join(', '),
       meeting_point: toText(item?.meeting_point),
+      meeting_point_en: toText(item?.meeting_point_en),
       meeting_point_url: toText(item?.meeting_point_url),
       responsible_name: toText(item?.responsible_name),
       responsible_phone: toText(item?.responsible_phone),

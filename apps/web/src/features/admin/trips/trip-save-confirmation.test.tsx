@@ -140,7 +140,7 @@ describe('a trip with paid bookings', () => {
     const trip = makeTrip({ departure_date: nextYear('07-18'), return_date: nextYear('07-21') });
     const first = renderTrips(trip);
     let dialog = await openEdit(first.user, trip);
-    const destination = within(dialog).getByLabelText(/^Destino/);
+    const destination = within(dialog).getByLabelText(/^Destino \*/);
     await first.user.clear(destination);
     await first.user.type(destination, 'Oaxaca y Hierve el Agua');
     await first.user.click(within(dialog).getByRole('button', { name: 'Guardar' }));

@@ -16,6 +16,13 @@ import { tripSaveConfirmation } from './trip-save-confirmation.tsx';
 // The trip's fields and form: docs/product.md §5.1 and §5.4.
 const fields: FormField[] = [
   { name: 'destination', label: 'Destino', kind: 'text' },
+  {
+    name: 'destination_en',
+    label: 'Destino en inglés',
+    kind: 'text',
+    optional: true,
+    hint: 'Para la página en inglés; sin él, se muestra el texto en español.',
+  },
   { name: 'slug', label: 'Slug', kind: 'text', hint: 'Para la dirección: solo minúsculas, números y guiones.' },
   { name: 'price_mxn', label: 'Precio MXN', kind: 'number' },
   { name: 'price_usd', label: 'Precio USD', kind: 'number', optional: true },
@@ -34,7 +41,9 @@ const fields: FormField[] = [
   { name: 'duration', label: 'Duración', kind: 'text', optional: true },
   { name: 'status', label: 'Estado', kind: 'status' },
   { name: 'description', label: 'Descripción', kind: 'textarea', optional: true },
+  { name: 'description_en', label: 'Descripción en inglés', kind: 'textarea', optional: true },
   { name: 'bullets', label: 'Qué incluye', kind: 'textarea', optional: true, hint: 'Uno por línea.' },
+  { name: 'bullets_en', label: 'Qué incluye en inglés', kind: 'textarea', optional: true, hint: 'Uno por línea.' },
   { name: 'responsible_name', label: 'Responsable', kind: 'text', optional: true },
   { name: 'responsible_phone', label: 'Teléfono del responsable', kind: 'text', optional: true },
   { name: 'address', label: 'Dirección', kind: 'text', optional: true },
@@ -102,6 +111,7 @@ export const tripsConfig: CrudConfig<Trip> = {
     fields,
     toValues: (trip) => ({
       destination: toText(trip?.destination),
+      destination_en: toText(trip?.destination_en),
       slug: toText(trip?.slug),
       price_mxn: toText(trip?.price_mxn),
       price_usd: toText(trip?.price_usd),
@@ -115,7 +125,9 @@ export const tripsConfig: CrudConfig<Trip> = {
       duration: toText(trip?.duration),
       status: trip?.status ?? 'Borrador',
       description: toText(trip?.description),
+      description_en: toText(trip?.description_en),
       bullets: (trip?.bullets ?? []).join('\n'),
+      bullets_en: (trip?.bullets_en ?? []).join('\n'),
       responsible_name: toText(trip?.responsible_name),
       responsible_phone: toText(trip?.responsible_phone),
       address: toText(trip?.address),
