@@ -139,6 +139,13 @@ describe('trips and experiences in the back office', () => {
   });
 
   it('keeps the optional English text of an experience and a trip, returns it publicly, and clears it when left blank', async () => {
+    // The demo catalogue has English for the visitors' favourites only; the rest shows the fallback.
+    expect((await t.app.inject('/api/experiences/snorkel-isla-mujeres-desde-cancun')).json()).toMatchObject({
+      name_en: 'Isla Mujeres snorkelling from Cancún',
+      meeting_point_en: 'Playa Tortugas pier, Cancún',
+    });
+    expect((await t.app.inject('/api/trips/cancun-y-riviera-maya')).json().destination_en).toBe('Cancún and the Riviera Maya');
+    expect((await t.app.inject('/api/experiences/trajinera-xochimilco')).json()).toMatchObject({ name_en: null, bullets_en: [] });
     const experience = {
       name: 'Cenote al atardecer',
       slug: 'cenote-atardecer',

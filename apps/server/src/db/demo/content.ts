@@ -26,6 +26,11 @@ export interface DemoExperience {
   meeting_point: string;
   meeting_point_url: string;
   website: string;
+  /** The optional English text (docs/decisions/0158-english-content-beside-spanish.md). */
+  name_en?: string;
+  description_en?: string;
+  bullets_en?: string[];
+  meeting_point_en?: string;
   /** Hours before the start a booking may be cancelled free (docs/product.md §15.1); 48 when left out. */
   free_cancellation_hours?: number;
   status: DemoCatalogStatus;
@@ -54,6 +59,10 @@ export interface DemoTrip {
   address: string;
   website: string | null;
   status: DemoCatalogStatus;
+  /** The optional English text (docs/decisions/0158-english-content-beside-spanish.md). */
+  destination_en?: string;
+  description_en?: string;
+  bullets_en?: string[];
   is_active: boolean;
   scene: SceneKey;
 }
@@ -114,6 +123,17 @@ export const demoExperiences: DemoExperience[] = [
     meeting_point: 'Estacionamiento del cenote Dos Ojos, carretera Tulum–Cobá km 8',
     meeting_point_url: 'https://www.google.com/maps/search/?api=1&query=Cenote%20Dos%20Ojos%20Tulum',
     website: 'https://hormigaviajera.mx/experiencia/snorkel-cenotes-tulum',
+    name_en: 'Cenote snorkelling in Tulum',
+    description_en:
+      'Swim in the crystal-clear water of two cenotes just outside Tulum, among stalactites and shafts of light falling through the rock vault. A certified guide stays with you all the way and tells you why the cenotes were sacred to the Maya.',
+    bullets_en: [
+      'Round-trip transport from downtown Tulum',
+      'Snorkel gear and life jacket',
+      'Certified bilingual guide',
+      'Entrance to both cenotes',
+      'Seasonal fruit and purified water',
+    ],
+    meeting_point_en: 'Dos Ojos cenote car park, Tulum–Cobá road km 8',
     status: 'Público',
     is_active: true,
     scene: 'cenote',
@@ -143,6 +163,16 @@ export const demoExperiences: DemoExperience[] = [
     meeting_point: 'Lobby del Hotel Casa de las Lilas, Valladolid (salida en camioneta)',
     meeting_point_url: 'https://www.google.com/maps/search/?api=1&query=Valladolid%20Yucat%C3%A1n%20centro',
     website: 'https://hormigaviajera.mx/experiencia/chichen-itza-al-amanecer',
+    name_en: 'Chichén Itzá at sunrise',
+    description_en:
+      'Reach Chichén Itzá before the crowds and watch the first light of day fall on El Castillo. Walk the Ball Court and the Sacred Cenote with a local archaeologist, and end the day with Yucatecan food in Valladolid.',
+    bullets_en: [
+      'Air-conditioned transport from Mérida',
+      'Early access to the archaeological site',
+      'Archaeologist guide certified by INAH',
+      'Light breakfast and lunch in Valladolid',
+    ],
+    meeting_point_en: 'Lobby of Hotel Casa de las Lilas, Valladolid (departure by van)',
     status: 'Público',
     is_active: true,
     scene: 'pyramid',
@@ -290,6 +320,17 @@ export const demoExperiences: DemoExperience[] = [
     meeting_point: 'Base de globos junto a la Puerta 5 de la zona arqueológica de Teotihuacán',
     meeting_point_url: 'https://www.google.com/maps/search/?api=1&query=Teotihuac%C3%A1n%20Puerta%205',
     website: 'https://hormigaviajera.mx/experiencia/globo-teotihuacan',
+    name_en: 'Hot-air balloon over Teotihuacán',
+    description_en:
+      'Take off at dawn and float over the Pyramids of the Sun and the Moon while the valley fills with colourful balloons. After landing: a traditional toast, a flight certificate and a buffet breakfast on a terrace overlooking the site.',
+    bullets_en: [
+      '45 to 60 minute flight with a certified pilot',
+      'Travel insurance',
+      'Toast and flight certificate',
+      'Buffet breakfast',
+      'Optional transport from Mexico City',
+    ],
+    meeting_point_en: 'Balloon base next to Gate 5 of the Teotihuacán archaeological site',
     free_cancellation_hours: 24,
     status: 'Público',
     is_active: true,
@@ -346,6 +387,17 @@ export const demoExperiences: DemoExperience[] = [
     meeting_point: 'Muelle de Playa Tortugas, Cancún',
     meeting_point_url: 'https://www.google.com/maps/search/?api=1&query=Playa%20Tortugas%20Canc%C3%BAn',
     website: 'https://hormigaviajera.mx/experiencia/snorkel-isla-mujeres-desde-cancun',
+    name_en: 'Isla Mujeres snorkelling from Cancún',
+    description_en:
+      'Sail by catamaran from Cancún to Isla Mujeres and snorkel on El Farito reef among colourful fish and corals. Then enjoy free time on Playa Norte, an open bar of local drinks on board and lunch at a beach club.',
+    bullets_en: [
+      'Catamaran with open bar (local drinks)',
+      'Snorkel gear',
+      'Lunch at a beach club',
+      'Dock fee included',
+      'Transfer from the Cancún hotel zone',
+    ],
+    meeting_point_en: 'Playa Tortugas pier, Cancún',
     status: 'Público',
     is_active: true,
     scene: 'beach',
@@ -434,6 +486,16 @@ export const demoTrips: DemoTrip[] = [
     responsible_phone: '+52 998 247 6612',
     address: 'Punto de encuentro: Terminal 1 del AICM, Ciudad de México',
     website: 'https://hormigaviajera.mx/viaje/cancun-y-riviera-maya',
+    destination_en: 'Cancún and the Riviera Maya',
+    description_en:
+      'Five days between the Mexican Caribbean and the Maya jungle. We stay in Playa del Carmen, visit the seaside ruins of Tulum, swim in turquoise cenotes and spend a whole day on Isla Mujeres. A trip for resting without missing the culture and nature of Quintana Roo.',
+    bullets_en: [
+      'Round-trip flight from Mexico City',
+      'Four hotel nights with breakfast',
+      'Entrance to the Tulum archaeological site',
+      'Catamaran day to Isla Mujeres',
+      'A Hormiga Viajera coordinator for the whole trip',
+    ],
     status: 'Público',
     is_active: true,
     scene: 'beach',
