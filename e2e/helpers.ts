@@ -24,6 +24,15 @@ export function toast(page: Page, text: string): Locator {
   return page.getByText(text, { exact: true });
 }
 
+/**
+ * Waits until a server-rendered page is hydrated (docs/architecture.md §12): the account corner shows
+ * once the session check has run, and that runs after hydration. Before it, the page is only HTML:
+ * a click or a typed letter reaches no React handler.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar / Crear cuenta' }).first()).toBeVisible();
+}
+
 export interface OutboxMail {
   to: { address: string }[];
   subject: string;

@@ -37,15 +37,15 @@ test('staff create a trip with an image, publish it, edit it and delete it; visi
     await expect(dialog.getByText(message)).toBeVisible();
   }
 
-  await dialog.getByLabel(/^Destino/).fill(destination);
+  await dialog.getByLabel(/^Destino(?! en inglés)/).fill(destination);
   await dialog.getByLabel(/^Slug/).fill('barrancas-del-cobre');
   await dialog.getByLabel(/^Precio MXN/).fill('7500');
   await dialog.getByLabel(/^Fecha de salida/).fill(nextYear);
   await dialog.getByLabel(/^Hora de salida/).fill('07:30');
   await dialog.getByLabel(/^Capacidad mínima/).fill('2');
   await dialog.getByLabel(/^Capacidad máxima/).fill('12');
-  await dialog.getByLabel(/^Descripción/).fill('Laguna de los siete colores.');
-  await dialog.getByLabel(/^Qué incluye/).fill('Kayak\n\nHospedaje');
+  await dialog.getByLabel(/^Descripción(?! en inglés)/).fill('Laguna de los siete colores.');
+  await dialog.getByLabel(/^Qué incluye(?! en inglés)/).fill('Kayak\n\nHospedaje');
   await dialog.getByLabel(/^Imagen de portada/).setInputFiles({ name: 'bacalar.png', mimeType: 'image/png', buffer: COVER_PNG });
 
   // A taken slug is refused by the server and shown under the field.
@@ -91,11 +91,11 @@ test('staff create a trip with an image, publish it, edit it and delete it; visi
   await expect(editDialog.getByText('Modifica los detalles del viaje.')).toBeVisible();
   await expect(editDialog.getByLabel(/^Slug/)).toHaveValue(slug);
   await expect(editDialog.getByLabel(/^Hora de salida/)).toHaveValue('07:30');
-  await expect(editDialog.getByLabel(/^Qué incluye/)).toHaveValue('Kayak\nHospedaje');
+  await expect(editDialog.getByLabel(/^Qué incluye(?! en inglés)/)).toHaveValue('Kayak\nHospedaje');
   await expect(editDialog.getByText('Déjalo vacío para conservar la imagen actual.')).toBeVisible();
-  await editDialog.getByLabel(/^Destino/).fill(renamed);
+  await editDialog.getByLabel(/^Destino(?! en inglés)/).fill(renamed);
   await editDialog.getByLabel(/^Precio MXN/).fill('8200');
-  await editDialog.getByLabel(/^Qué incluye/).fill('Kayak\nHospedaje\nVisita al cenote Azul');
+  await editDialog.getByLabel(/^Qué incluye(?! en inglés)/).fill('Kayak\nHospedaje\nVisita al cenote Azul');
   await editDialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Viaje actualizado correctamente.')).toBeVisible();
   await expect(editDialog).toBeHidden();
@@ -150,14 +150,14 @@ test('staff create, publish, edit and delete an experience; it shows in the list
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByText('Debe ser un número válido.')).toBeVisible();
 
-  await dialog.getByLabel(/^Nombre/).fill(name);
+  await dialog.getByLabel(/^Nombre(?! en inglés)/).fill(name);
   await dialog.getByLabel(/^Slug/).fill('trajinera-xochimilco');
   await dialog.getByLabel(/^Precio/).fill('1450');
   await dialog.getByLabel(/^Duración/).fill('4 horas');
   await dialog.getByLabel(/^Pasajeros mínimos/).fill('1');
   await dialog.getByLabel(/^Capacidad máxima/).fill('8');
-  await dialog.getByLabel(/^Descripción/).fill('Snorkel en la bahía con tortugas marinas y guía certificado.');
-  await dialog.getByLabel(/^Qué incluye/).fill('Equipo de snorkel\n\nGuía certificado');
+  await dialog.getByLabel(/^Descripción(?! en inglés)/).fill('Snorkel en la bahía con tortugas marinas y guía certificado.');
+  await dialog.getByLabel(/^Qué incluye(?! en inglés)/).fill('Equipo de snorkel\n\nGuía certificado');
   await dialog.getByLabel(/^Imagen de portada/).setInputFiles({ name: 'akumal.png', mimeType: 'image/png', buffer: COVER_PNG });
 
   await dialog.getByRole('button', { name: 'Guardar' }).click();
@@ -199,9 +199,9 @@ test('staff create, publish, edit and delete an experience; it shows in the list
   await rowAction(page, name, 'Editar');
   const editDialog = page.getByRole('dialog', { name: 'Editar Experiencia' });
   await expect(editDialog.getByText('Modifica los detalles de la experiencia.')).toBeVisible();
-  await expect(editDialog.getByLabel(/^Nombre/)).toHaveValue(name);
+  await expect(editDialog.getByLabel(/^Nombre(?! en inglés)/)).toHaveValue(name);
   await expect(editDialog.getByLabel(/^Estado/)).toHaveValue('Público');
-  await editDialog.getByLabel(/^Nombre/).fill(renamed);
+  await editDialog.getByLabel(/^Nombre(?! en inglés)/).fill(renamed);
   await editDialog.getByLabel(/^Precio/).fill('1600');
   await editDialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Experiencia actualizada correctamente.')).toBeVisible();
@@ -236,7 +236,7 @@ test('a text file renamed .png is refused with the upload error and changes noth
   await page.goto('/admin/viajes');
   await page.getByRole('button', { name: 'Añadir' }).click();
   const dialog = page.getByRole('dialog', { name: 'Añadir Nuevo Viaje' });
-  await dialog.getByLabel(/^Destino/).fill(destination);
+  await dialog.getByLabel(/^Destino(?! en inglés)/).fill(destination);
   await dialog.getByLabel(/^Slug/).fill(`falso-png-${Date.now()}`);
   await dialog.getByLabel(/^Precio MXN/).fill('100');
   await dialog.getByLabel(/^Fecha de salida/).fill(nextYear);
@@ -253,7 +253,7 @@ test('a text file renamed .png is refused with the upload error and changes noth
   await expect(toast(page, 'No se pudo subir la imagen: Solo se aceptan imágenes PNG, JPEG o WebP.')).toBeVisible();
   // Saving was aborted: the dialog keeps what was typed, and no trip was made.
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel(/^Destino/)).toHaveValue(destination);
+  await expect(dialog.getByLabel(/^Destino(?! en inglés)/)).toHaveValue(destination);
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
   await page.getByPlaceholder('Buscar viaje...').fill(destination);
@@ -264,7 +264,7 @@ test('a text file renamed .png is refused with the upload error and changes noth
   await findRow(page, 'Buscar viaje...', demo);
   await rowAction(page, demo, 'Editar');
   const editDialog = page.getByRole('dialog', { name: 'Editar Viaje' });
-  await editDialog.getByLabel(/^Destino/).fill('Huasteca cambiada');
+  await editDialog.getByLabel(/^Destino(?! en inglés)/).fill('Huasteca cambiada');
   await editDialog.getByLabel(/^Imagen de portada/).setInputFiles({
     name: 'falso.png',
     mimeType: 'image/png',

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { COVER_PNG, expect, findRow, test } from '../admin/fixtures.ts';
+import { hydrated } from '../helpers.ts';
 
 // Issue 8, Security: a trip, an experience and a person named with markup render as text
 // everywhere in the browser — public pages, the header search, the admin lists. `page` is the
@@ -92,6 +93,7 @@ test('markup in an experience and a trip shows as text on their public pages and
   await expectNoInjectedMarkup(visitor);
 
   // The header search lists both, as text.
+  await hydrated(visitor);
   const box = visitor.getByRole('banner').getByRole('combobox', { name: 'Buscar experiencias y viajes' });
   await box.fill(String(stamp));
   const options = visitor.getByRole('banner').getByRole('option');

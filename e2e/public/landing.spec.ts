@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrated } from '../helpers.ts';
 
 test('the landing page: hero, popular experiences, transport promises, reviews and the WhatsApp button', async ({ page }) => {
   await page.goto('/');
@@ -11,6 +12,7 @@ test('the landing page: hero, popular experiences, transport promises, reviews a
   await expect(popular.getByRole('listitem').filter({ hasText: 'Ver más →' }).getByRole('link')).toHaveCount(3);
 
   // The hero's second button takes the visitor down to the transport section.
+  await hydrated(page);
   await hero.getByRole('button', { name: 'Rentar transporte' }).click();
   const transport = page.locator('#renta-transporte');
   await expect(transport.getByRole('heading', { name: 'Renta de Transporte' })).toBeInViewport();

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from '../helpers.ts';
 
 test('searching "cancun" finds Cancún; choosing with the keyboard opens it and clears the box', async ({ page }) => {
   await page.goto('/experiencias');
   await expect(page.getByRole('heading', { level: 1, name: 'Nuestras Experiencias' })).toBeVisible();
+  await hydrated(page);
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Buscar experiencias y viajes' });
 
   await box.fill('cancun');
@@ -25,6 +27,7 @@ test('searching "cancun" finds Cancún; choosing with the keyboard opens it and 
 
 test("a term that matches nothing says 'No se encontraron resultados.'", async ({ page }) => {
   await page.goto('/');
+  await hydrated(page);
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Buscar experiencias y viajes' });
 
   await box.fill('xqzwvkjh');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from '../helpers.ts';
 
 // The public pages arrive rendered from the server (docs/architecture.md §12): they read without
 // JavaScript, and with it the browser takes them over without a mismatch or a second data request.
@@ -68,8 +69,7 @@ test('with JavaScript, each public page hydrates without a console error or warn
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Hydrated once the account corner shows (the session check runs after hydration).
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar / Crear cuenta' }).first()).toBeVisible();
+    await hydrated(page);
   }
   expect(problems).toEqual([]);
   // The page's data came with the HTML (the landing's reviews and the booking form load when scrolled to).

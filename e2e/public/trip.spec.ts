@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from '../helpers.ts';
 
 // Demo data (apps/server/src/db/demo/content.ts): complete public trips, one without a
 // description, one without a return time or a USD price, and a non-public one.
@@ -66,6 +67,7 @@ test("'Reservar Ahora' scrolls to 'Reserva tu Lugar'", async ({ page }) => {
   const booking = page.getByRole('region', { name: 'Reserva tu Lugar' });
   await expect(page.getByRole('heading', { level: 1, name: 'Cancún y Riviera Maya' })).toBeVisible();
   await expect(booking).not.toBeInViewport();
+  await hydrated(page);
 
   await page.getByRole('button', { name: 'Reservar Ahora' }).click();
   await expect(booking).toBeInViewport();
