@@ -65,3 +65,21 @@ test('one character is not searched; Escape and a click outside close the list',
   await page.getByRole('heading', { level: 1 }).click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
 });
+
+test('what a visitor types before the page is hydrated is searched once it is', async ({ page }) => {
+  // The page's code is held back until the visitor has typed: the box is only the server's HTML meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/experiencias', { waitUntil: 'commit' });
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Buscar experiencias y viajes' });
+  await box.fill('cancun');
+  release();
+
+  await hydrated(page);
+  await expect(page.getByRole('banner').getByRole('option').filter({ hasText: 'Cancún' }).first()).toBeVisible();
+  await expect(box).toHaveValue('cancun');
+});

@@ -31,6 +31,7 @@ export function SearchBox({ className, onNavigate, inlineResults = false }: Sear
   const optionId = (index: number) => `${id}-option-${index}`; // keep in step with the scroll effect below
 
   const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -38,6 +39,15 @@ export function SearchBox({ className, onNavigate, inlineResults = false }: Sear
   const term = text.trim();
   const debouncedTerm = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   const query = useSearchResults(debouncedTerm);
+
+  // A server-rendered page can be typed into before its code has run (docs/architecture.md §12): what
+  // the visitor typed then is taken over, and searched, once the box is hydrated.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input?.value) return;
+    setText(input.value);
+    setOpen(document.activeElement === input);
+  }, []);
 
   useEffect(() => {
     // docs/product.md §2.4: search errors are only logged; the visitor sees no results.
@@ -121,6 +131,7 @@ export function SearchBox({ className, onNavigate, inlineResults = false }: Sear
           aria-hidden="true"
         />
         <input
+          ref={inputRef}
           id={inputId}
           type="text"
           role="combobox"
