@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -58,6 +59,81 @@ export default tseslint.config(
             },
             { allow: { to: { element: { type, fileInternalPath: 'index.ts' } } } },
           ]),
+        },
+      ],
+    },
+  },
+  {
+    // The traveller's words come from the message catalogues (docs/decisions/0159-english-pages.md):
+    // a literal sentence, label or alt text in a traveller-facing component fails the lint. Technical
+    // strings (class names, ids, paths, query keys: one word, no capital) pass.
+    files: ['apps/web/src/{app,components,features}/**/*.tsx'],
+    ignores: ['apps/web/src/features/admin/**', '**/*.test.tsx'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: ['^(?!\\p{Lu})\\S+$', '^[A-Z0-9_-]+$', '^(https?:|mailto:|tel:|/|#|\\?)'],
+          ignoreNames: [
+            { regex: { pattern: 'className|classes|Class$', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+            'variant',
+            'size',
+            'type',
+            'id',
+            'href',
+            'to',
+            'src',
+            'srcSet',
+            'sizes',
+            'key',
+            'role',
+            'name',
+            'autoComplete',
+            'inputMode',
+            'method',
+            'align',
+            'side',
+            'lang',
+            'rel',
+            'target',
+            'viewBox',
+            'd',
+            'displayName',
+            'queryKey',
+            'testId',
+            'data-testid',
+            'mode',
+            'as',
+            'accept',
+            'pattern',
+          ],
+          ignoreFunctions: [
+            'cn',
+            'cva',
+            't',
+            'Error',
+            'console.*',
+            'fetch',
+            'api*',
+            'useQuery',
+            'useMutation',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.split',
+            '*.replace',
+            'new URL',
+            'URLSearchParams',
+            'useMediaQuery',
+            'matchMedia',
+            '*.querySelector',
+            '*.getElementById',
+            'document.*',
+            'window.*',
+            'navigate',
+          ],
         },
       ],
     },

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
@@ -36,7 +37,7 @@ function paintBeforeCode(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), paintBeforeCode()],
+  plugins: [react(), lingui({ cwd: root }), tailwindcss(), paintBeforeCode()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -15,6 +15,8 @@ import { createQueryClient } from './app/query-client.ts';
 import { PAGE_STATE_ID, type PageState } from './app/page-state.ts';
 import { createRoutes } from './app/routes.tsx';
 import { setApiTransport, type ApiTransport } from './lib/api.ts';
+import { loadI18n } from './lib/i18n.tsx';
+import { localeOfPath } from '@hv/shared';
 
 /*
  * The server's half of the public pages (docs/architecture.md §12). The API server imports this module
@@ -51,9 +53,11 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  // An instance per render: renders of both languages may run at once.
+  const i18n = await loadI18n(localeOfPath(new URL(url).pathname));
   const html = await renderToString(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
         {/* The router state is written by us, beside the query cache (hydrate: false). */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>

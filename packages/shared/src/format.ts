@@ -1,21 +1,26 @@
 import { BUSINESS_TIME_ZONE, DESCRIPTION_PREVIEW_CHARS } from './limits.ts';
+import { INTL_LOCALE, type Locale } from './locale.ts';
 
-const mxn = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+const mxn: Record<Locale, Intl.NumberFormat> = {
+  es: new Intl.NumberFormat(INTL_LOCALE.es, { style: 'currency', currency: 'MXN' }),
+  // A visitor from abroad reads "MX$1,250.00": pesos, not dollars.
+  en: new Intl.NumberFormat(INTL_LOCALE.en, { style: 'currency', currency: 'MXN' }),
+};
 
-/** Price in es-MX MXN format, e.g. "$1,250.00". */
-export function formatMXN(amount: number): string {
-  return mxn.format(amount);
+/** Price in MXN for the language, e.g. "$1,250.00" (es-MX) or "MX$1,250.00" (en). */
+export function formatMXN(amount: number, locale: Locale = 'es'): string {
+  return mxn[locale].format(amount);
 }
 
-export function formatMoney(amount: number, currency: 'MXN' | 'USD'): string {
-  return new Intl.NumberFormat('es-MX', { style: 'currency', currency }).format(amount);
+export function formatMoney(amount: number, currency: 'MXN' | 'USD', locale: Locale = 'es'): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency }).format(amount);
 }
 
-/** A stored `yyyy-MM-dd` date in long es-MX form, e.g. "15 de marzo de 2026". */
-export function formatLongDate(isoDate: string): string {
+/** A stored `yyyy-MM-dd` date in long form, e.g. "15 de marzo de 2026" or "March 15, 2026". */
+export function formatLongDate(isoDate: string, locale: Locale = 'es'): string {
   // Noon UTC keeps the calendar day the same in every American time zone.
   const date = new Date(`${isoDate}T12:00:00Z`);
-  return new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(date);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(date);
 }
 
 /** docs/product.md §2.5: the first 100 characters of a description followed by an ellipsis. */

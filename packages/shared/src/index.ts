@@ -7,6 +7,7 @@ export * from './format.ts';
 export * from './catalog.ts';
 export * from './errors.ts';
 export * from './paths.ts';
+export * from './locale.ts';
 export * from './images.ts';
 export * from './transport.ts';
 export * from './lists.ts';

@@ -1,18 +1,37 @@
-// One place for the product's routes (docs/architecture.md §15.11: paths are never string-built in components).
-export const paths = {
-  home: '/',
-  experiences: '/experiencias',
-  experience: (slug: string) => `/experiencia/${encodeURIComponent(slug)}`,
-  trip: (slug: string) => `/viaje/${encodeURIComponent(slug)}`,
-  profile: '/perfil',
-  passwordReset: '/password-reset',
-  terms: '/terminos-y-condiciones',
-  privacy: '/privacidad',
-  cookies: '/cookies',
-  admin: '/admin',
-  /** A booking's confirmation page (docs/product.md §6.11); the signed link adds `?t=`. */
-  booking: (reference: string) => `/reserva/${encodeURIComponent(reference)}`,
-  findBooking: '/mi-reserva',
-  /** A manual sale's payment link (docs/product.md §14.6); the signed link adds `?t=`. */
-  payBooking: (reference: string) => `/pagar/${encodeURIComponent(reference)}`,
-} as const;
+import { localePrefix, PAGE_SEGMENTS as S, type Locale } from './locale.ts';
+
+const slugPath = (segment: string) => (value: string) => `/${segment}/${encodeURIComponent(value)}`;
+
+/**
+ * The product's routes in one language (docs/architecture.md §15.11: paths are never string-built
+ * in components). English pages hang under /en with English segments (locale.ts).
+ */
+export function localizedPaths(locale: Locale) {
+  const p = localePrefix(locale);
+  const page = (segments: Record<Locale, string>) => `${p}/${segments[locale]}`;
+  const item = (segments: Record<Locale, string>) => (value: string) => p + slugPath(segments[locale])(value);
+  return {
+    home: p || '/',
+    experiences: page(S.experiences),
+    experience: item(S.experience),
+    trip: item(S.trip),
+    profile: page(S.profile),
+    passwordReset: page(S.passwordReset),
+    terms: page(S.terms),
+    privacy: page(S.privacy),
+    cookies: page(S.cookies),
+    /** The back office has no English: always Spanish. */
+    admin: '/admin',
+    /** A booking's confirmation page (docs/product.md §6.11); the signed link adds `?t=`. */
+    booking: item(S.booking),
+    findBooking: page(S.findBooking),
+    /** A manual sale's payment link (docs/product.md §14.6); the signed link adds `?t=`. */
+    payBooking: item(S.payBooking),
+  };
+}
+
+export type Paths = ReturnType<typeof localizedPaths>;
+
+/** The Spanish routes, the default language's (and the back office's). */
+export const paths: Paths = localizedPaths('es');
+export const englishPaths: Paths = localizedPaths('en');

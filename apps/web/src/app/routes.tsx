@@ -1,4 +1,6 @@
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
+import { LOCALES, localePrefix, PAGE_SEGMENTS, type Locale } from '@hv/shared';
+import { LocaleFromPath } from '@/lib/i18n.tsx';
 import { LoadingState } from '@/components/loading-state.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteError } from '@/components/route-error.tsx';
@@ -18,110 +20,128 @@ export function createRoutes(env: PageDataEnv): RouteObject[] {
   const data = pageData(env);
   return [
     {
-      // The back office has its own shell; the guard sends anyone who is not staff home.
-      element: <RequireAuth roles={STAFF_ROLES} />,
-      HydrateFallback: () => <LoadingState message="Cargando..." fullScreen />,
-      children: adminRoutes,
-    },
-    {
-      Component: PublicLayout,
-      // Shown only on the first load, while the opening page's code arrives.
-      HydrateFallback: () => <LoadingState message="Cargando..." fullScreen />,
+      // Keeps the shown language in step with the path, whichever tree the page is in.
+      element: (
+        <LocaleFromPath>
+          <Outlet />
+        </LocaleFromPath>
+      ),
       children: [
         {
-          // Errors render inside the layout, so the header still offers a way out.
-          ErrorBoundary: RouteError,
+          // The back office has its own shell; the guard sends anyone who is not staff home.
+          element: <RequireAuth roles={STAFF_ROLES} />,
+          HydrateFallback: () => <LoadingState fullScreen />,
+          children: adminRoutes,
+        },
+        // The traveller's pages twice: in Spanish at the root, in English under /en (docs/decisions/0159-english-pages.md).
+        ...LOCALES.map((locale) => ({
+          path: localePrefix(locale) || undefined,
+          Component: PublicLayout,
+          // Shown only on the first load, while the opening page's code arrives.
+          HydrateFallback: () => <LoadingState fullScreen />,
           children: [
             {
-              index: true,
-              loader: data.landing,
-              lazy: async () => ({ Component: (await import('@/features/landing/components/landing-page.tsx')).LandingPage }),
-            },
-            {
-              path: 'experiencias',
-              handle: { headerNav: 'home-link' } satisfies RouteHandle,
-              loader: data.experiences,
-              lazy: async () => ({
-                Component: (await import('@/features/catalog/components/experiences-page.tsx')).ExperiencesPage,
-              }),
-            },
-            {
-              path: 'experiencia/:slug',
-              handle: { headerNav: 'back-to-experiences' } satisfies RouteHandle,
-              loader: data.experience,
-              lazy: async () => ({
-                Component: (await import('@/features/catalog/components/experience-detail-page.tsx')).ExperienceDetailPage,
-              }),
-            },
-            {
-              path: 'viaje/:slug',
-              handle: { headerNav: 'back-to-experiences' } satisfies RouteHandle,
-              loader: data.trip,
-              lazy: async () => {
-                const page = await import('@/features/catalog/components/trip-detail-page.tsx');
-                // An unknown trip rendered on the server arrives as a 404 route error: the page's own not-found state.
-                return { Component: page.TripDetailPage, ErrorBoundary: page.TripPageError };
-              },
-            },
-            {
-              path: 'terminos-y-condiciones',
-              loader: data.fixed,
-              lazy: async () => ({ Component: (await import('@/features/legal/components/terms-page.tsx')).TermsPage }),
-            },
-            {
-              path: 'privacidad',
-              loader: data.fixed,
-              lazy: async () => ({ Component: (await import('@/features/legal/components/privacy-page.tsx')).PrivacyPage }),
-            },
-            {
-              path: 'cookies',
-              loader: data.fixed,
-              lazy: async () => ({ Component: (await import('@/features/legal/components/cookies-page.tsx')).CookiesPage }),
-            },
-            {
-              path: 'perfil',
-              element: <RequireAuth />,
-              children: [
-                {
-                  index: true,
-                  lazy: async () => ({ Component: (await import('@/features/profile/components/profile-page.tsx')).ProfilePage }),
-                },
-              ],
-            },
-            {
-              // docs/product.md §6.11: the confirmation page, for the owner or through the signed link.
-              path: 'reserva/:reference',
-              lazy: async () => ({
-                Component: (await import('@/features/booking/components/confirmation-page.tsx')).ConfirmationPage,
-              }),
-            },
-            {
-              // docs/product.md §14.6: a manual sale's payment link, for exactly that booking.
-              path: 'pagar/:reference',
-              lazy: async () => ({
-                Component: (await import('@/features/booking/components/payment-link-page.tsx')).PaymentLinkPage,
-              }),
-            },
-            {
-              // docs/product.md §6.13: find my booking.
-              path: 'mi-reserva',
-              lazy: async () => ({
-                Component: (await import('@/features/booking/components/find-booking-page.tsx')).FindBookingPage,
-              }),
-            },
-            {
-              path: 'password-reset',
-              lazy: async () => ({
-                Component: (await import('@/features/auth/components/password-reset-page.tsx')).PasswordResetPage,
-              }),
-            },
-            {
-              path: '*',
-              lazy: async () => ({ Component: (await import('@/components/not-found-page.tsx')).NotFoundPage }),
+              // Errors render inside the layout, so the header still offers a way out.
+              ErrorBoundary: RouteError,
+              children: publicPages(locale, data),
             },
           ],
+        })),
+      ],
+    },
+  ];
+}
+
+/** The public pages of one language, with its path segments. */
+function publicPages(locale: Locale, data: ReturnType<typeof pageData>): RouteObject[] {
+  const seg = PAGE_SEGMENTS;
+  return [
+    {
+      index: true,
+      loader: data.landing,
+      lazy: async () => ({ Component: (await import('@/features/landing/components/landing-page.tsx')).LandingPage }),
+    },
+    {
+      path: seg.experiences[locale],
+      handle: { headerNav: 'home-link' } satisfies RouteHandle,
+      loader: data.experiences,
+      lazy: async () => ({
+        Component: (await import('@/features/catalog/components/experiences-page.tsx')).ExperiencesPage,
+      }),
+    },
+    {
+      path: `${seg.experience[locale]}/:slug`,
+      handle: { headerNav: 'back-to-experiences' } satisfies RouteHandle,
+      loader: data.experience,
+      lazy: async () => ({
+        Component: (await import('@/features/catalog/components/experience-detail-page.tsx')).ExperienceDetailPage,
+      }),
+    },
+    {
+      path: `${seg.trip[locale]}/:slug`,
+      handle: { headerNav: 'back-to-experiences' } satisfies RouteHandle,
+      loader: data.trip,
+      lazy: async () => {
+        const page = await import('@/features/catalog/components/trip-detail-page.tsx');
+        // An unknown trip rendered on the server arrives as a 404 route error: the page's own not-found state.
+        return { Component: page.TripDetailPage, ErrorBoundary: page.TripPageError };
+      },
+    },
+    {
+      path: seg.terms[locale],
+      loader: data.fixed,
+      lazy: async () => ({ Component: (await import('@/features/legal/components/terms-page.tsx')).TermsPage }),
+    },
+    {
+      path: seg.privacy[locale],
+      loader: data.fixed,
+      lazy: async () => ({ Component: (await import('@/features/legal/components/privacy-page.tsx')).PrivacyPage }),
+    },
+    {
+      path: seg.cookies[locale],
+      loader: data.fixed,
+      lazy: async () => ({ Component: (await import('@/features/legal/components/cookies-page.tsx')).CookiesPage }),
+    },
+    {
+      path: seg.profile[locale],
+      element: <RequireAuth />,
+      children: [
+        {
+          index: true,
+          lazy: async () => ({ Component: (await import('@/features/profile/components/profile-page.tsx')).ProfilePage }),
         },
       ],
+    },
+    {
+      // docs/product.md §6.11: the confirmation page, for the owner or through the signed link.
+      path: `${seg.booking[locale]}/:reference`,
+      lazy: async () => ({
+        Component: (await import('@/features/booking/components/confirmation-page.tsx')).ConfirmationPage,
+      }),
+    },
+    {
+      // docs/product.md §14.6: a manual sale's payment link, for exactly that booking.
+      path: `${seg.payBooking[locale]}/:reference`,
+      lazy: async () => ({
+        Component: (await import('@/features/booking/components/payment-link-page.tsx')).PaymentLinkPage,
+      }),
+    },
+    {
+      // docs/product.md §6.13: find my booking.
+      path: seg.findBooking[locale],
+      lazy: async () => ({
+        Component: (await import('@/features/booking/components/find-booking-page.tsx')).FindBookingPage,
+      }),
+    },
+    {
+      path: seg.passwordReset[locale],
+      lazy: async () => ({
+        Component: (await import('@/features/auth/components/password-reset-page.tsx')).PasswordResetPage,
+      }),
+    },
+    {
+      path: '*',
+      lazy: async () => ({ Component: (await import('@/components/not-found-page.tsx')).NotFoundPage }),
     },
   ];
 }

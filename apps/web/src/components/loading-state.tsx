@@ -1,7 +1,9 @@
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n.tsx';
 
 interface LoadingStateProps {
-  message: string;
+  /** 'Cargando...' unless said otherwise. */
+  message?: string;
   /** docs/product.md §2.1: while the session loads, the message covers the whole screen. */
   fullScreen?: boolean;
   className?: string;
@@ -9,6 +11,7 @@ interface LoadingStateProps {
 
 /** A spinner with a visible message, announced politely to screen readers. */
 export function LoadingState({ message, fullScreen = false, className }: LoadingStateProps) {
+  const { t } = useT();
   return (
     <div
       role="status"
@@ -23,7 +26,7 @@ export function LoadingState({ message, fullScreen = false, className }: Loading
         aria-hidden="true"
         className="size-10 animate-spin rounded-full border-4 border-terracotta-200 border-t-terracotta-600"
       />
-      <p className="text-lg font-semibold text-muted-foreground">{message}</p>
+      <p className="text-lg font-semibold text-muted-foreground">{message ?? t('common.loading')}</p>
     </div>
   );
 }

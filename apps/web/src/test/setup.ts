@@ -67,3 +67,23 @@ afterEach(() => {
 
 // The app loads its toaster on the first toast; warm the module so a busy run finds it at once.
 await import('@/components/ui/toaster.tsx');
+
+// Every render stands inside the app's language provider, in Spanish (the app's providers do this in the
+// browser: lib/i18n.tsx). A test of the English pages puts its own provider inside.
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const rtl = await importOriginal<typeof import('@testing-library/react')>();
+  const { createElement } = await import('react');
+  const { I18nProvider } = await import('@lingui/react');
+  const { loadI18n } = await import('@/lib/i18n.tsx');
+  const i18n = await loadI18n('es');
+  const InSpanish = ({ children }: { children: React.ReactNode }) => createElement(I18nProvider, { i18n }, children);
+  type Wrapper = React.JSXElementConstructor<{ children: React.ReactNode }>;
+  const within = (Outer?: Wrapper): Wrapper =>
+    Outer ? ({ children }) => createElement(InSpanish, null, createElement(Outer, null, children)) : InSpanish;
+  return {
+    ...rtl,
+    render: ((ui: React.ReactNode, options?: Parameters<typeof rtl.render>[1]) =>
+      rtl.render(ui, { ...options, wrapper: within(options?.wrapper) })) as typeof rtl.render,
+    renderHook: ((hook, options) => rtl.renderHook(hook, { ...options, wrapper: within(options?.wrapper) })) as typeof rtl.renderHook,
+  };
+});

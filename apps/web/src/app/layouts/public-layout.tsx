@@ -5,8 +5,10 @@ import { NavigationProgress } from './navigation-progress.tsx';
 import { WhatsAppButton } from './whatsapp-button.tsx';
 import { AuthDialogProvider } from '@/features/auth/components/auth-dialog-provider.tsx';
 import { PendingPaymentCheck } from '@/features/booking';
+import { useT } from '@/lib/i18n.tsx';
 
 export function PublicLayout() {
+  const { t } = useT();
   return (
     <AuthDialogProvider>
       <div className="flex min-h-dvh flex-col">
@@ -14,7 +16,7 @@ export function PublicLayout() {
           href="#contenido"
           className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Saltar al contenido
+          {t('layout.skipToContent')}
         </a>
         <NavigationProgress />
         <PublicHeader />
