@@ -1,22 +1,25 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Mail } from 'lucide-react';
-import { formatLongDate, paths } from '@hv/shared';
 import { buttonVariants } from '@/components/ui/button.tsx';
+import { Message, useT, type MessageId } from '@/lib/i18n.tsx';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 
 export const CONTACT_EMAIL = 'contacto@hormigaviajera.mx';
 
-// The three documents link to one another; each page lists the other two.
+// The three documents link to one another; each page lists the other two. `page` names the document's path in `paths`.
 const LEGAL_DOCUMENTS = [
-  { to: paths.terms, label: 'Términos y Condiciones' },
-  { to: paths.privacy, label: 'Aviso de Privacidad' },
-  { to: paths.cookies, label: 'Política de Cookies' },
-] as const;
+  { page: 'terms', title: 'legal.terms.title' },
+  { page: 'privacy', title: 'legal.privacy.title' },
+  { page: 'cookies', title: 'legal.cookies.title' },
+] as const satisfies readonly { page: string; title: MessageId }[];
+
+type LegalDocument = (typeof LEGAL_DOCUMENTS)[number]['page'];
 
 interface LegalPageProps {
-  title: (typeof LEGAL_DOCUMENTS)[number]['label'];
-  /** `yyyy-MM-dd`, shown as 'Última actualización: 28 de septiembre de 2025'. */
+  /** Which document this is. */
+  page: LegalDocument;
+  /** `yyyy-MM-dd`, shown as 'Última actualización: 28 de septiembre de 2025' ('Last updated: September 28, 2025'). */
   updatedAt: string;
   intro: ReactNode;
   /** The document's `LegalSection`s. */
@@ -24,19 +27,25 @@ interface LegalPageProps {
 }
 
 /** The shared layout of the terms, privacy notice and cookie policy: a readable column of numbered sections. */
-export function LegalPage({ title, updatedAt, intro, children }: LegalPageProps) {
+export function LegalPage({ page, updatedAt, intro, children }: LegalPageProps) {
+  const { t, paths, longDate } = useT();
+  const title = t(LEGAL_DOCUMENTS.find((doc) => doc.page === page)!.title);
   useDocumentTitle(withBrand(title));
   const otherDocumentsId = useId();
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <header>
-        <p className="text-sm font-bold tracking-widest text-jade-700 uppercase">Información legal</p>
+        <p className="text-sm font-bold tracking-widest text-jade-700 uppercase">{t('legal.page.eyebrow')}</p>
         <h1 className="mt-2 font-display text-4xl leading-tight font-bold tracking-tight text-terracotta-950 sm:text-5xl">
           {title}
         </h1>
         <p className="mt-3 text-sm font-medium text-muted-foreground">
-          Última actualización: <time dateTime={updatedAt}>{formatLongDate(updatedAt)}</time>
+          <Message
+            id="legal.page.updated"
+            values={{ date: longDate(updatedAt) }}
+            components={{ 0: <time dateTime={updatedAt} /> }}
+          />
         </p>
         <div className="mt-6 text-lg leading-relaxed text-foreground/90">{intro}</div>
       </header>
@@ -46,26 +55,26 @@ export function LegalPage({ title, updatedAt, intro, children }: LegalPageProps)
       <aside className="mt-10 flex items-start gap-3 rounded-3xl bg-marigold-50 p-6 leading-relaxed">
         <Mail className="mt-1 size-5 shrink-0 text-terracotta-700" aria-hidden="true" />
         <p>
-          ¿Tienes dudas sobre este documento? Escríbenos a <EmailLink /> y te responderemos a la brevedad.
+          <Message id="legal.page.questions" components={{ 0: <EmailLink /> }} />
         </p>
       </aside>
 
       <nav aria-labelledby={otherDocumentsId} className="mt-10 border-t border-border pt-8">
         <h2 id={otherDocumentsId} className="text-sm font-bold tracking-widest text-muted-foreground uppercase">
-          Otros documentos legales
+          {t('legal.page.otherDocuments')}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
-          {LEGAL_DOCUMENTS.filter((doc) => doc.label !== title).map((doc) => (
-            <li key={doc.to}>
-              <Link to={doc.to} className={legalLinkClass}>
-                {doc.label}
+          {LEGAL_DOCUMENTS.filter((doc) => doc.page !== page).map((doc) => (
+            <li key={doc.page}>
+              <Link to={paths[doc.page]} className={legalLinkClass}>
+                {t(doc.title)}
               </Link>
             </li>
           ))}
         </ul>
         <Link to={paths.home} className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
           <ArrowLeft aria-hidden="true" />
-          Volver al inicio
+          {t('legal.page.backHome')}
         </Link>
       </nav>
     </article>
@@ -76,7 +85,7 @@ const legalLinkClass =
   'inline-flex min-h-11 items-center font-semibold text-terracotta-700 underline underline-offset-4 hover:text-terracotta-900';
 
 interface LegalSectionProps {
-  /** Numbered as in the document, e.g. '1. Reservas y Pagos'. */
+  /** Numbered as in the document, e.g. '1. Reservas y Pagos' (a message: t('legal.terms.s1.title')). */
   title: string;
   children: ReactNode;
 }
@@ -96,8 +105,8 @@ export function LegalSection({ title, children }: LegalSectionProps) {
   );
 }
 
-/** An in-text link to another legal document or page of the site. */
-export function LegalLink({ to, children }: { to: string; children: ReactNode }) {
+/** An in-text link to another legal document or page of the site (in a message, its words come from the catalogue: `<0>…</0>`). */
+export function LegalLink({ to, children }: { to: string; children?: ReactNode }) {
   return (
     <Link to={to} className="font-semibold text-terracotta-700 underline underline-offset-4 hover:text-terracotta-900">
       {children}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
+import { InEnglish } from '@/test/i18n.tsx';
 import { renderPage } from '@/test/render-routes.tsx';
 import { CookiesPage } from './cookies-page.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
@@ -75,5 +76,52 @@ describe('legal documents', () => {
     const notUsed = screen.getByRole('region', { name: '3. Cookies que no utilizamos' });
     expect(notUsed).toHaveTextContent(/analítica/);
     expect(notUsed).toHaveTextContent(/publicidad/);
+  });
+
+  it('reads in English on /en/terms, where its links stay on the English pages', () => {
+    renderPage(
+      '/en/terms',
+      <InEnglish>
+        <TermsPage />
+      </InEnglish>,
+      '/en/terms',
+    );
+
+    expect(document.title).toBe('Terms and Conditions | Hormiga Viajera');
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+    expect(screen.getByText('Last updated:', { exact: false })).toHaveTextContent('Last updated: September 28, 2025');
+    const cancellations = screen.getByRole('region', { name: '2. Cancellations and Refunds' });
+    expect(within(cancellations).getByRole('heading', { level: 2, name: '2. Cancellations and Refunds' })).toBeVisible();
+    expect(cancellations).toHaveTextContent(/cancel free of charge up to 48 hours before/);
+    const privacy = screen.getByRole('region', { name: '5. Data Privacy' });
+    expect(privacy).not.toHaveTextContent(/[áéíóúñ¿]/);
+    expect(within(privacy).getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute('href', '/en/privacy');
+
+    const nav = screen.getByRole('navigation', { name: 'Other legal documents' });
+    const links = within(within(nav).getByRole('list')).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Privacy Notice', '/en/privacy'],
+      ['Cookie Policy', '/en/cookies'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
+  });
+
+  it('marks the Spanish name of the law as Spanish in the English privacy notice', () => {
+    renderPage(
+      '/en/privacy',
+      <InEnglish>
+        <PrivacyPage />
+      </InEnglish>,
+      '/en/privacy',
+    );
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
+    expect(screen.getByText('Ley Federal de Protección de Datos Personales en Posesión de los Particulares')).toHaveAttribute(
+      'lang',
+      'es',
+    );
+    expect(screen.getByRole('region', { name: '5. ARCO rights and withdrawal of consent' })).toHaveTextContent(
+      /Access.*Rectified.*Cancelled.*Oppose/,
+    );
   });
 });
