@@ -16,7 +16,6 @@ import { PAGE_STATE_ID, type PageState } from './app/page-state.ts';
 import { createRoutes } from './app/routes.tsx';
 import { setApiTransport, type ApiTransport } from './lib/api.ts';
 import { loadI18n } from './lib/i18n.tsx';
-import { localeOfPath } from '@hv/shared';
 
 /*
  * The server's half of the public pages (docs/architecture.md §12). The API server imports this module
@@ -54,7 +53,7 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
 
   const router = createStaticRouter(handler.dataRoutes, context);
   // An instance per render: renders of both languages may run at once.
-  const i18n = await loadI18n(localeOfPath(new URL(url).pathname));
+  const i18n = await loadI18n(new URL(url).pathname);
   const html = await renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={i18n}>

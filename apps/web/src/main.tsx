@@ -5,7 +5,6 @@ import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { loadI18n } from './lib/i18n.tsx';
-import { localeOfPath } from '@hv/shared';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -15,7 +14,7 @@ const queryClient = createQueryClient();
 // A promise rather than a top-level await: with one, Rolldown stops merging the modules the layout shares
 // with lazy pages into this chunk, and the first page downloads ~45 one-kilobyte files instead of one.
 // The page's language's messages arrive beside the router's first page code (docs/decisions/0159-english-pages.md).
-void Promise.all([createAppRouter(queryClient), loadI18n(localeOfPath(window.location.pathname))]).then(([{ router, serverRendered }, i18n]) => {
+void Promise.all([createAppRouter(queryClient), loadI18n(window.location.pathname)]).then(([{ router, serverRendered }, i18n]) => {
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={i18n}>

@@ -1,3 +1,4 @@
+import { LOCALES } from './locale.ts';
 import { z } from 'zod';
 import { travellerCancellationSchema } from './cancellation-schemas.ts';
 import { BOOKING_KINDS, normalizeGiftCardSeries, PAYMENT_MESSAGES } from './payments-constants.ts';
@@ -90,7 +91,13 @@ export type CheckoutInput = z.input<typeof checkoutSchema>;
  * POST /api/payments/orders and /api/payments/gift-card: the checkout plus who books (name,
  * e-mail, mobile) and who travels (one full name per passenger), all checked by the server.
  */
-export const createOrderSchema = checkoutSchema.extend(checkoutPeopleSchema.shape).superRefine(refineCheckoutPeople);
+export const createOrderSchema = checkoutSchema
+  .extend({
+    ...checkoutPeopleSchema.shape,
+    /** The checkout page's language: the confirmation e-mail and the voucher link are written in it. */
+    locale: z.enum(LOCALES).optional(),
+  })
+  .superRefine(refineCheckoutPeople);
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 
 /** POST /api/payments/codes: `Aplicar` checks a coupon and a gift card before a date is chosen. */

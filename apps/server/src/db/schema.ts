@@ -295,6 +295,9 @@ export const bookings = pgTable(
     contact_name: text('contact_name'),
     contact_email: text('contact_email'),
     contact_phone: text('contact_phone'),
+    // The language of the page the booking was made on ('es' or 'en'): its e-mails and voucher
+    // link are written in it (docs/decisions/0159-english-pages.md). Staff sales are Spanish.
+    locale: text('locale').notNull().default('es'),
     // Each passenger's full name, one per passenger.
     passenger_names: jsonb('passenger_names').$type<string[]>().notNull().default([]),
     // 'HH:MM' of the experience's start time booked; null for trips and for experiences

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { LOCALES, localePrefix, PAGE_SEGMENTS } from '@hv/shared';
 import { compressors, type Encoding } from '../lib/json-cache.ts';
 import { createMemo } from '../lib/memo.ts';
 
@@ -25,22 +26,24 @@ export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; html: string; complete: boolean; encoded: Partial<Record<Encoding, Promise<Buffer>>> };
 
-/** Paths rendered on the server, besides '/': the public reading pages (no session, the same for everyone). */
-export const RENDERED_ROUTES = [
-  '/experiencias',
-  '/experiencia/:slug',
-  '/viaje/:slug',
-  '/terminos-y-condiciones',
-  '/privacidad',
-  '/cookies',
-];
-const RENDERED = [
-  /^\/$/,
-  /^\/experiencias$/,
-  /^\/experiencia\/[^/]+$/,
-  /^\/viaje\/[^/]+$/,
-  /^\/(terminos-y-condiciones|privacidad|cookies)$/,
-];
+/**
+ * Paths rendered on the server: the public reading pages (no session, the same for everyone), in
+ * Spanish and under /en in English (docs/decisions/0159-english-pages.md).
+ */
+export const RENDERED_ROUTES = LOCALES.flatMap((locale) => {
+  const p = localePrefix(locale);
+  const s = (page: keyof typeof PAGE_SEGMENTS) => `${p}/${PAGE_SEGMENTS[page][locale]}`;
+  return [
+    p || '/',
+    s('experiences'),
+    `${s('experience')}/:slug`,
+    `${s('trip')}/:slug`,
+    s('terms'),
+    s('privacy'),
+    s('cookies'),
+  ];
+});
+const RENDERED = RENDERED_ROUTES.map((route) => new RegExp(`^${route.replace(':slug', '[^/]+')}$`));
 
 export const isRenderedPath = (path: string) => RENDERED.some((pattern) => pattern.test(path));
 

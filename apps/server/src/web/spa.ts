@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@hv/shared';
+import { englishPaths, INTL_LOCALE, LOCALE_COOKIE, MESSAGES, type Locale } from '@hv/shared';
 import type { Db } from '../db/client.ts';
 import { errorBody } from '../lib/errors.ts';
 import { pickEncoding, type JsonCache } from '../lib/json-cache.ts';
@@ -46,7 +46,7 @@ export async function spaRoutes(app: FastifyInstance, opts: Options) {
     ttlMs: opts.cache.lifetime,
     async assemble(path, body) {
       const meta = await pageMeta(opts.db, opts.cache, path);
-      const html = renderedShell
+      const html = inLanguage(renderedShell, meta.locale)
         .replace(HEAD_SLOT, () => renderHead(meta, opts.publicUrl, path))
         .replace(ROOT, () => `<div id="root">${body.html}</div>${body.state}`);
       return { html, status: body.status !== 200 ? body.status : meta.status };
@@ -69,6 +69,12 @@ export async function spaRoutes(app: FastifyInstance, opts: Options) {
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
+    // The site's address opens in the language the visitor chose before (the switch's cookie);
+    // never on Accept-Language alone, which only makes the page suggest the other language.
+    if (path === '/') reply.header('vary', 'cookie');
+    if (path === '/' && rememberedLocale(request) === 'en') {
+      return reply.header('cache-control', 'no-cache').redirect(englishPaths.home + querySuffix(request.url), 302);
+    }
     if (pages && isRenderedPath(path)) {
       try {
         const page = await withTimeout(pages.render(path), RENDER_TIMEOUT_MS);
@@ -76,7 +82,7 @@ export async function spaRoutes(app: FastifyInstance, opts: Options) {
         reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
         // Compressed once per kept page, as the JSON cache does (@fastify/compress skips an encoded reply).
         const encoding = pickEncoding(request.headers['accept-encoding']);
-        reply.header('vary', 'accept-encoding');
+        reply.header('vary', path === '/' ? 'cookie, accept-encoding' : 'accept-encoding');
         if (!encoding) return reply.send(page.html);
         return reply.header('content-encoding', encoding).send(await pages.encoded(page, encoding));
       } catch (error) {
@@ -85,13 +91,13 @@ export async function spaRoutes(app: FastifyInstance, opts: Options) {
       }
     }
     const meta = await pageMeta(opts.db, opts.cache, path);
-    const html = indexHtml.replace(HEAD_SLOT, () => renderHead(meta, opts.publicUrl, path));
+    const html = inLanguage(indexHtml, meta.locale).replace(HEAD_SLOT, () => renderHead(meta, opts.publicUrl, path));
     return reply.status(meta.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   }
 
   // The rendered pages as routes of their own, not only the not-found fallback, so that the shell sent
   // when rendering fails is compressed too (@fastify/compress does not see the not-found handler's replies).
-  for (const path of ['/', ...RENDERED_ROUTES]) app.get(path, { schema: { hide: true } }, sendPage);
+  for (const path of RENDERED_ROUTES) app.get(path, { schema: { hide: true } }, sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -101,6 +107,16 @@ export async function spaRoutes(app: FastifyInstance, opts: Options) {
     return reply.status(404).send(errorBody('not_found', MESSAGES.notFound));
   });
 }
+
+/** The document's language: the built page says Spanish (index.html, es-MX), an English page says so. */
+const inLanguage = (html: string, locale: Locale) =>
+  locale === 'es' ? html : html.replace(/<html lang="[^"]*"/, `<html lang="${INTL_LOCALE[locale]}"`);
+
+/** The visitor's remembered language (one cookie read: no cookie parser needed for it). */
+const rememberedLocale = (request: FastifyRequest) =>
+  new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`).exec(request.headers.cookie ?? '')?.[1];
+
+const querySuffix = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -1,6 +1,6 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunction, type Params } from 'react-router';
-import { LANDING_POPULAR_EXPERIENCES, paths } from '@hv/shared';
+import { LANDING_POPULAR_EXPERIENCES, localeOfPath, localizedPaths } from '@hv/shared';
 import { experienceQueryOptions, experiencesQueryOptions, tripQueryOptions } from '@/features/catalog';
 import { itemReviewsQueryOptions } from '@/features/reviews';
 import { ApiRequestError } from '@/lib/api.ts';
@@ -28,8 +28,8 @@ type AnyQuery = FetchQueryOptions<any, any, any, any>;
  */
 export function pageData({ queryClient, server }: PageDataEnv) {
   const load =
-    (queries: (params: Params) => AnyQuery[], after?: (params: Params) => void): LoaderFunction =>
-    async ({ params }) => {
+    (queries: (params: Params) => AnyQuery[], after?: (params: Params, request: Request) => void): LoaderFunction =>
+    async ({ params, request }) => {
       // Every page shows the WhatsApp button, whose number comes from the server's settings.
       const all = [publicConfigQueryOptions, ...queries(params)];
       if (!server) {
@@ -38,7 +38,7 @@ export function pageData({ queryClient, server }: PageDataEnv) {
       }
       // prefetchQuery keeps a failure in the cache (the page shows it) instead of throwing.
       await Promise.all(all.map((query) => queryClient.prefetchQuery(query)));
-      after?.(params);
+      after?.(params, request);
       return null;
     };
 
@@ -71,9 +71,9 @@ export function pageData({ queryClient, server }: PageDataEnv) {
     experience: load(
       ({ slug = '' }) => [experienceQueryOptions(slug), itemReviewsQueryOptions('experience', slug)],
       // docs/product.md §2.6: an unknown experience sends the visitor to the list — as a real redirect.
-      ({ slug = '' }) =>
+      ({ slug = '' }, request) =>
         requireItem(experienceQueryOptions(slug), () => {
-          throw redirect(paths.experiences);
+          throw redirect(localizedPaths(localeOfPath(new URL(request.url).pathname)).experiences);
         }),
     ),
     trip: load(

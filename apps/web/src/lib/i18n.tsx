@@ -37,8 +37,9 @@ export async function loadCatalogue(locale: Locale, i18n: I18n): Promise<void> {
   i18n.load(locale, messages);
 }
 
-/** An i18n instance showing `locale`, its catalogue loaded. */
-export async function loadI18n(locale: Locale, i18n: I18n = setupI18n()): Promise<I18n> {
+/** An i18n instance showing `locale` (or the language of a page path), its catalogue loaded. */
+export async function loadI18n(localeOrPath: Locale | string, i18n: I18n = setupI18n()): Promise<I18n> {
+  const locale = isLocale(localeOrPath) ? localeOrPath : localeOfPath(localeOrPath);
   await loadCatalogue(locale, i18n);
   i18n.activate(locale);
   return i18n;
@@ -97,7 +98,7 @@ export function LocaleFromPath({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const wanted = localeOfPath(pathname);
   useEffect(() => {
-    document.documentElement.lang = wanted;
+    document.documentElement.lang = INTL_LOCALE[wanted];
     if (i18n.locale !== wanted) void loadI18n(wanted, i18n);
   }, [i18n, wanted]);
   return children;

@@ -119,6 +119,7 @@ export function pendingBooking(
     contact_email: input.contactEmail,
     contact_phone: phoneE164(input.contactPhoneCountry, input.contactPhone),
     passenger_names: input.passengerNames,
+    locale: input.locale ?? 'es',
     unit_price: price.unitPrice,
     subtotal: price.subtotal,
     discount: price.discount,

@@ -3,11 +3,17 @@ import {
   DETAIL_HERO_IMAGE_SIZES,
   EXPERIENCE_CARD_IMAGE_SIZES,
   imageSrcSet,
+  LOCALES,
+  localeOfPath,
+  localizedPaths,
   META_DESCRIPTION_CHARS,
+  pathInLocale,
   paths,
   todayInMexico,
+  type Locale,
   type Trip,
 } from '@hv/shared';
+import { translator, type ServerMessageId } from '../../lib/i18n.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { JsonCache } from '../../lib/json-cache.ts';
@@ -18,6 +24,8 @@ import { itemData, jsonLdScript, organizationData, type StructuredData } from '.
 
 export interface PageMeta {
   status: 200 | 404;
+  /** The page's language (docs/decisions/0159-english-pages.md): <html lang>, og:locale. */
+  locale: Locale;
   title: string;
   description: string;
   image?: string | null;
@@ -32,88 +40,98 @@ export interface PageMeta {
   lcpImage?: { src: string; sizes: string };
 }
 
-const HOME_DESCRIPTION =
-  'Experiencias y viajes por México con guías locales: tours, escapadas, renta de transporte con chofer y semillas de recompensa en cada reserva.';
-
 /** docs/product.md §2.9: the first 160 characters of a description (whole, when shorter). */
 export function metaDescription(text: string | null | undefined, fallback: string): string {
   const value = (text ?? '').replace(/\s+/g, ' ').trim();
   return value ? value.slice(0, META_DESCRIPTION_CHARS) : fallback;
 }
 
-const STATIC_PAGES: Record<string, Omit<PageMeta, 'status'>> = {
-  '/': { title: 'Hormiga Viajera | Experiencias y viajes por México', description: HOME_DESCRIPTION },
-  [paths.experiences]: {
-    title: 'Experiencias | Hormiga Viajera',
-    description:
-      'Nuestras experiencias por México: cenotes, pirámides, gastronomía, naturaleza y cultura con grupos pequeños y guías locales.',
-  },
-  [paths.terms]: {
-    title: 'Términos y Condiciones | Hormiga Viajera',
-    description: 'Términos y condiciones de reservas, pagos, cancelaciones y privacidad de Hormiga Viajera.',
-  },
-  '/privacidad': {
-    title: 'Aviso de Privacidad | Hormiga Viajera',
-    description: 'Cómo Hormiga Viajera trata tus datos personales.',
-  },
-  '/cookies': { title: 'Política de Cookies | Hormiga Viajera', description: 'Las cookies que usa Hormiga Viajera.' },
-  [paths.profile]: { title: 'Mi perfil | Hormiga Viajera', description: HOME_DESCRIPTION, noindex: true },
-  [paths.passwordReset]: { title: 'Crea tu nueva contraseña | Hormiga Viajera', description: HOME_DESCRIPTION, noindex: true },
-  [paths.findBooking]: { title: 'Encuentra tu reserva | Hormiga Viajera', description: HOME_DESCRIPTION, noindex: true },
-};
+type MetaText = { title: ServerMessageId; description: ServerMessageId; noindex?: boolean };
+const PRIVATE = { description: 'meta.home.description', noindex: true } as const;
 
-const NOT_FOUND: PageMeta = {
-  status: 404,
-  title: 'Página no encontrada | Hormiga Viajera',
-  description: HOME_DESCRIPTION,
-  noindex: true,
+/** The fixed pages by their Spanish path; an English path is read as its Spanish counterpart. */
+const STATIC_PAGES: Record<string, MetaText> = {
+  '/': { title: 'meta.home.title', description: 'meta.home.description' },
+  [paths.experiences]: { title: 'meta.experiences.title', description: 'meta.experiences.description' },
+  [paths.terms]: { title: 'meta.terms.title', description: 'meta.terms.description' },
+  [paths.privacy]: { title: 'meta.privacy.title', description: 'meta.privacy.description' },
+  [paths.cookies]: { title: 'meta.cookies.title', description: 'meta.cookies.description' },
+  [paths.profile]: { title: 'meta.profile.title', ...PRIVATE },
+  [paths.passwordReset]: { title: 'meta.passwordReset.title', ...PRIVATE },
+  [paths.findBooking]: { title: 'meta.findBooking.title', ...PRIVATE },
 };
 
 /** What a page's <head> says, decided on the server so crawlers (which run no JavaScript) see it. */
 export async function pageMeta(db: Db, cache: JsonCache, path: string): Promise<PageMeta> {
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const locale = localeOfPath(trimmed);
+  const { t } = translator(locale);
+  const notFound: PageMeta = {
+    status: 404,
+    locale,
+    title: t('meta.notFound.title'),
+    description: t('meta.home.description'),
+    noindex: true,
+  };
+  // The Spanish form of the path names the page in either language.
+  const normalized = pathInLocale(trimmed, 'es');
+  const text = (known: MetaText) => ({
+    status: 200 as const,
+    locale,
+    title: t(known.title),
+    description: t(known.description),
+    noindex: known.noindex,
+  });
   if (normalized === '/') {
     // The landing's largest paint is its heading (the hero's picture is drawn inline): nothing to preload.
-    return { status: 200, ...STATIC_PAGES['/']!, structuredData: organizationData(HOME_DESCRIPTION) };
+    const home = text(STATIC_PAGES['/']!);
+    return { ...home, structuredData: organizationData(home.description, locale) };
   }
   if (normalized === paths.experiences) {
     // The first card's photo, the list's largest paint on a phone and on a desktop alike.
     const [first] = await cache.remember('page-meta:first-experience', () => listPublicExperiences(db, 1));
     const lcpImage = first?.image_url ? { src: first.image_url, sizes: EXPERIENCE_CARD_IMAGE_SIZES } : undefined;
-    return { status: 200, ...STATIC_PAGES[paths.experiences]!, lcpImage };
+    return { ...text(STATIC_PAGES[paths.experiences]!), lcpImage };
   }
   const known = STATIC_PAGES[normalized];
-  if (known) return { status: 200, ...known };
+  if (known) return text(known);
   if (normalized === '/admin' || normalized.startsWith('/admin/')) {
-    return { status: 200, title: 'Administración | Hormiga Viajera', description: HOME_DESCRIPTION, noindex: true };
+    return { status: 200, locale: 'es', title: 'Administración | Hormiga Viajera', description: t('meta.home.description'), noindex: true };
   }
 
   const [, kind, slug, extra] = normalized.split('/');
-  if (!slug || extra !== undefined) return NOT_FOUND;
+  if (!slug || extra !== undefined) return notFound;
   // A booking's confirmation page and a manual sale's payment link (docs/product.md §6.11, §14.6):
   // private, so nothing about the booking in the head (the page asks the API with the link's token).
   if ((kind === 'reserva' || kind === 'pagar') && /^[0-9A-Fa-f]{8}$/.test(slug)) {
-    const title = kind === 'pagar' ? 'Paga tu reserva | Hormiga Viajera' : 'Tu reserva | Hormiga Viajera';
-    return { status: 200, title, description: HOME_DESCRIPTION, noindex: true };
+    return text({ title: kind === 'pagar' ? 'meta.payBooking.title' : 'meta.booking.title', ...PRIVATE });
   }
   const decoded = safeDecode(slug);
-  if (decoded === null) return NOT_FOUND;
+  if (decoded === null) return notFound;
+  const inLocale = <T>(es: T, en: T | null | undefined): T =>
+    locale === 'en' && en && (!Array.isArray(en) || en.length) ? en : es;
+  const itemPaths = localizedPaths(locale);
 
   if (kind === 'experiencia') {
     const experience = await cache.remember(`experience:${decoded}`, () => findPublicExperience(db, decoded));
-    if (!experience) return NOT_FOUND;
+    if (!experience) return notFound;
     const reviews = await cachedItemReviewSummary(db, cache, 'experience', decoded);
-    const description = metaDescription(experience.description, `Detalles de la experiencia ${experience.name}`);
+    const name = inLocale(experience.name, experience.name_en);
+    const description = metaDescription(
+      inLocale(experience.description, experience.description_en),
+      t('meta.experience.fallback', { name }),
+    );
     return {
       status: 200,
-      title: `${experience.name} | Hormiga Viajera`,
+      locale,
+      title: t('meta.item.title', { name }),
       description,
       image: experience.image_url,
       type: 'article',
       lcpImage: experience.image_url ? { src: experience.image_url, sizes: DETAIL_HERO_IMAGE_SIZES } : undefined,
       structuredData: itemData({
-        name: experience.name,
-        path: paths.experience(experience.slug),
+        name,
+        path: itemPaths.experience(experience.slug),
         description,
         images: itemImages(experience),
         price: experience.price,
@@ -121,38 +139,45 @@ export async function pageMeta(db: Db, cache: JsonCache, path: string): Promise<
         availability: 'InStock',
         sku: experience.code,
         rating: reviewsJsonLd(reviews),
+        locale,
       }),
     };
   }
   if (kind === 'viaje') {
     const trip = await cache.remember(`trip:${decoded}`, () => findPublicTrip(db, decoded));
-    if (!trip) return NOT_FOUND;
+    if (!trip) return notFound;
     const [reviews, bookable] = await Promise.all([
       cachedItemReviewSummary(db, cache, 'trip', decoded),
       cache.remember(`page-meta:trip-bookable:${decoded}`, () => tripBookable(db, trip)),
     ]);
+    const destination = inLocale(trip.destination, trip.destination_en);
     // docs/product.md §2.9: else 'Detalles sobre el viaje a {destination}'.
-    const description = metaDescription(trip.description, `Detalles sobre el viaje a ${trip.destination}`);
+    const description = metaDescription(
+      inLocale(trip.description, trip.description_en),
+      t('meta.trip.fallback', { destination }),
+    );
     return {
       status: 200,
-      title: `${trip.destination} | Hormiga Viajera`,
+      locale,
+      title: t('meta.item.title', { name: destination }),
       description,
       image: trip.image_url,
       type: 'article',
       lcpImage: trip.image_url ? { src: trip.image_url, sizes: DETAIL_HERO_IMAGE_SIZES } : undefined,
       structuredData: itemData({
-        name: trip.destination,
-        path: paths.trip(trip.slug),
+        name: destination,
+        path: itemPaths.trip(trip.slug),
         description,
         images: itemImages(trip),
         price: trip.price_mxn,
         availability: bookable ? 'InStock' : 'SoldOut',
         availableUntil: trip.departure_date,
         rating: reviewsJsonLd(reviews),
+        locale,
       }),
     };
   }
-  return NOT_FOUND;
+  return notFound;
 }
 
 const itemImages = (item: { image_url: string | null; gallery: { url: string }[] }) => [
@@ -185,15 +210,30 @@ function preloadImage({ src, sizes }: { src: string; sizes: string }): string {
   return `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
 }
 
-/** The <head> tags for a page; every value is escaped. */
+const OG_LOCALE: Record<Locale, string> = { es: 'es_MX', en: 'en_US' };
+
+/**
+ * The <head> tags for a page; every value is escaped. A public page names itself in both languages
+ * (hreflang, Spanish as the default) so search engines show each visitor theirs.
+ */
 export function renderHead(meta: PageMeta, publicUrl: string, path: string): string {
   const url = `${publicUrl}${path}`;
+  const other: Locale = meta.locale === 'es' ? 'en' : 'es';
+  const alternates =
+    meta.status === 200 && !meta.noindex
+      ? LOCALES.map((locale) => {
+          const href = publicUrl + pathInLocale(path, locale);
+          return `<link rel="alternate" hreflang="${locale}" href="${escapeHtml(href)}" />`;
+        }).concat(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(publicUrl + pathInLocale(path, 'es'))}" />`)
+      : [];
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternates,
     `<meta property="og:site_name" content="Hormiga Viajera" />`,
-    `<meta property="og:locale" content="es_MX" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[meta.locale]}" />`,
+    `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { BRAND_NAME, paths, PUBLIC_STATUS, publicConfigSchema } from '@hv/shared';
+import { BRAND_NAME, englishPaths, LOCALES, pathInLocale, paths, PUBLIC_STATUS, publicConfigSchema } from '@hv/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { experiences, trips } from '../../db/schema.ts';
@@ -30,6 +30,8 @@ export async function siteRoutes(app: FastifyInstance, opts: { db: Db; config: C
       'Disallow: /admin',
       'Disallow: /perfil',
       'Disallow: /password-reset',
+      `Disallow: ${englishPaths.profile}`,
+      `Disallow: ${englishPaths.passwordReset}`,
       'Disallow: /api/',
       '',
       `Sitemap: ${config.publicUrl}/sitemap.xml`,
@@ -49,16 +51,26 @@ export async function siteRoutes(app: FastifyInstance, opts: { db: Db; config: C
         .from(trips)
         .where(and(eq(trips.is_active, true), eq(trips.status, PUBLIC_STATUS))),
     ]);
+    // Every page in both languages, each naming its counterpart (hreflang), Spanish as the default.
     const url = (path: string, lastmod?: Date) =>
-      `  <url><loc>${escapeHtml(config.publicUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+      LOCALES.map((locale) => {
+        const alternates = LOCALES.map(
+          (other) =>
+            `<xhtml:link rel="alternate" hreflang="${other}" href="${escapeHtml(config.publicUrl + pathInLocale(path, other))}"/>`,
+        ).join('');
+        const at = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
+        return `  <url><loc>${escapeHtml(config.publicUrl + pathInLocale(path, locale))}</loc>${at}${alternates}</url>`;
+      }).join('\n');
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       url('/'),
       url(paths.experiences),
       ...publicExperiences.map((e) => url(paths.experience(e.slug), e.at)),
       ...publicTrips.map((t) => url(paths.trip(t.slug), t.at)),
       url(paths.terms),
+      url(paths.privacy),
+      url(paths.cookies),
       '</urlset>',
       '',
     ].join('\n');

@@ -11,7 +11,8 @@ import type {
   TravelAgencyLeaf,
   WebSite,
 } from 'schema-dts';
-import { BRAND_NAME, CONTACT_EMAIL, OFFICE_ADDRESS, paths, SOCIAL_PROFILES } from '@hv/shared';
+import { BRAND_NAME, CONTACT_EMAIL, INTL_LOCALE, localizedPaths, OFFICE_ADDRESS, SOCIAL_PROFILES, type Locale } from '@hv/shared';
+import { translator } from '../../lib/i18n.ts';
 
 // The pages' schema.org data (JSON-LD in the head, decision 0154), typed by schema-dts so that a
 // property schema.org does not define, or a value of the wrong kind, fails the type check.
@@ -37,7 +38,7 @@ function organizationRef(publicUrl: string): TravelAgencyLeaf {
 }
 
 /** The landing: the business (a travel agency, with logo, contact and address) and the web site. */
-export function organizationData(description: string): StructuredData {
+export function organizationData(description: string, locale: Locale): StructuredData {
   return (publicUrl) => {
     const agency: TravelAgencyLeaf = {
       ...organizationRef(publicUrl),
@@ -57,7 +58,7 @@ export function organizationData(description: string): StructuredData {
         '@type': 'ContactPoint',
         contactType: 'customer service',
         email: CONTACT_EMAIL,
-        availableLanguage: 'es',
+        availableLanguage: ['es', 'en'],
         areaServed: 'MX',
       },
       areaServed: { '@type': 'Country', name: 'México' },
@@ -67,8 +68,8 @@ export function organizationData(description: string): StructuredData {
       '@type': 'WebSite',
       '@id': `${publicUrl}/#sitio`,
       name: BRAND_NAME,
-      url: `${publicUrl}/`,
-      inLanguage: 'es-MX',
+      url: `${publicUrl}${localizedPaths(locale).home}`,
+      inLanguage: INTL_LOCALE[locale],
       publisher: { '@id': organizationId(publicUrl) },
     };
     return { '@context': 'https://schema.org', '@graph': [agency, site] };
@@ -90,6 +91,8 @@ export interface ItemFacts {
   sku?: string | null;
   /** The visible reviews' rating (modules/reviews); empty without any. */
   rating: { aggregateRating?: AggregateRating; review?: Review[] };
+  /** The page's language: the breadcrumb's words and links. */
+  locale: Locale;
 }
 
 /** An experience's or trip's page: the item with its MXN offer and rating, and its breadcrumb trail. */
@@ -120,9 +123,10 @@ export function itemData(item: ItemFacts): StructuredData {
       aggregateRating: item.rating.aggregateRating,
       review: item.rating.review,
     };
+    const { t, paths } = translator(item.locale);
     const trail: [string, string][] = [
-      ['Inicio', `${publicUrl}/`],
-      ['Experiencias', publicUrl + paths.experiences],
+      [t('meta.breadcrumb.home'), publicUrl + (paths.home === '/' ? '/' : paths.home)],
+      [t('meta.breadcrumb.experiences'), publicUrl + paths.experiences],
       [item.name, url],
     ];
     const breadcrumb: BreadcrumbList = {

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "locale" text DEFAULT 'es' NOT NULL;

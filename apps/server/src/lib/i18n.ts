@@ -1,0 +1,47 @@
+import { setupI18n, type I18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import {
+  formatLongDate,
+  formatMXN,
+  INTL_LOCALE,
+  isLocale,
+  localizedPaths,
+  type Locale,
+} from '@hv/shared';
+import spanish from '../locales/es.json' with { type: 'json' };
+import english from '../locales/en.json' with { type: 'json' };
+
+/*
+ * The server's words for travellers — e-mails, the calendar event, the English pages' titles
+ * (docs/decisions/0159-english-pages.md) — from its own catalogues (src/locales/*.json, explicit ids),
+ * through the same library as the web (Lingui). The web compiles its catalogues at build time; here
+ * they are compiled on first use, as size does not matter on the server.
+ */
+
+export type ServerMessageId = keyof typeof spanish;
+
+const instances: Record<Locale, I18n> = {
+  es: setupI18n({ locale: 'es', messages: { es: spanish } }),
+  en: setupI18n({ locale: 'en', messages: { en: english } }),
+};
+for (const i18n of Object.values(instances)) i18n.setMessagesCompiler(compileMessage);
+
+/** A language's messages and formats, for one e-mail or page. */
+export function translator(locale: Locale) {
+  const i18n = instances[locale];
+  return {
+    locale,
+    t: (id: ServerMessageId, values?: Record<string, unknown>) => i18n._(id, values),
+    paths: localizedPaths(locale),
+    money: (amount: number) => formatMXN(amount, locale),
+    longDate: (isoDate: string) => formatLongDate(isoDate, locale),
+    number: (value: number) => new Intl.NumberFormat(INTL_LOCALE[locale]).format(value),
+  };
+}
+export type Translator = ReturnType<typeof translator>;
+
+/** A stored language tag ('en', 'en-US', 'es-MX', null) as one of the site's languages (Spanish unless English). */
+export function siteLocale(tag: string | null | undefined): Locale {
+  const language = tag?.slice(0, 2).toLowerCase();
+  return isLocale(language) ? language : 'es';
+}
