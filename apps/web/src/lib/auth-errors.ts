@@ -1,43 +1,49 @@
+import { PASSWORD_MIN_LENGTH } from '@hv/shared';
 import { ApiRequestError } from './api.ts';
+import type { MessageId, MessageValues } from './i18n.tsx';
 
 /*
- * The one place where better-auth's answers become errors with Spanish messages (docs/architecture.md §15.5).
+ * The one place where better-auth's answers become errors with the visitor's words (docs/architecture.md §15.5).
  * better-auth reports English messages with stable codes; the account toasts of docs/product.md §3
- * show the server's message, so the codes a visitor can meet are translated here. Messages our own
- * server writes in Spanish (the reset limit) pass through.
+ * show the reason, so each code a visitor can meet gets a catalogue message here (shown through
+ * `authErrorMessage` in the page's language). Messages our own server writes (a profile field's
+ * rule, the origin guard) pass through as they are.
  */
 
-const ORIGIN_REFUSED =
-  'El servidor rechazó la solicitud porque esta página se abrió desde una dirección que no reconoce. Abre el sitio desde su dirección habitual e inténtalo de nuevo.';
+type Translate = (id: MessageId, values?: MessageValues) => string;
 
-const SPANISH_BY_CODE: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: 'Correo o contraseña incorrectos.',
-  INVALID_PASSWORD: 'La contraseña no es correcta.',
-  INVALID_EMAIL: 'El correo no es válido.',
-  USER_ALREADY_EXISTS: 'Ya existe una cuenta con este correo.',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Ya existe una cuenta con este correo.',
-  PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos 6 caracteres.',
-  PASSWORD_TOO_LONG: 'La contraseña es demasiado larga.',
-  INVALID_TOKEN: 'El enlace de recuperación de contraseña es inválido o ha expirado.',
-  TOKEN_EXPIRED: 'El enlace de recuperación de contraseña es inválido o ha expirado.',
-  CREDENTIAL_ACCOUNT_NOT_FOUND: 'Esta cuenta no tiene contraseña; entra con Google o Facebook.',
-  PROVIDER_NOT_FOUND: 'Este proveedor no está configurado en este sitio.',
-  INVALID_CODE: 'El código no es válido. Revisa tu app de autenticación e inténtalo de nuevo.',
-  INVALID_TWO_FACTOR_COOKIE: 'La verificación caducó. Vuelve a iniciar sesión.',
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Demasiados intentos. Vuelve a iniciar sesión.',
-  ACCOUNT_TEMPORARILY_LOCKED: 'Demasiados intentos fallidos. Tu cuenta está bloqueada temporalmente; inténtalo más tarde.',
-  TOTP_ALREADY_ENABLED: 'La verificación en dos pasos ya está activada.',
-  TWO_FACTOR_NOT_ENABLED: 'La verificación en dos pasos no está activada.',
-  SESSION_EXPIRED: 'Tu sesión caducó. Vuelve a iniciar sesión.',
-  INVALID_ORIGIN: ORIGIN_REFUSED,
-  INVALID_CALLBACK_URL: ORIGIN_REFUSED,
+const MESSAGE_BY_CODE: Record<string, MessageId> = {
+  INVALID_EMAIL_OR_PASSWORD: 'auth.error.invalidEmailOrPassword',
+  INVALID_PASSWORD: 'auth.error.invalidPassword',
+  INVALID_EMAIL: 'auth.error.invalidEmail',
+  USER_ALREADY_EXISTS: 'auth.error.userExists',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth.error.userExists',
+  PASSWORD_TOO_SHORT: 'auth.error.passwordTooShort',
+  PASSWORD_TOO_LONG: 'auth.error.passwordTooLong',
+  INVALID_TOKEN: 'auth.error.invalidResetLink',
+  TOKEN_EXPIRED: 'auth.error.invalidResetLink',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'auth.error.noPassword',
+  PROVIDER_NOT_FOUND: 'auth.error.providerNotFound',
+  INVALID_CODE: 'auth.error.invalidCode',
+  INVALID_TWO_FACTOR_COOKIE: 'auth.error.verificationExpired',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'auth.error.tooManyCodeAttempts',
+  ACCOUNT_TEMPORARILY_LOCKED: 'auth.error.accountLocked',
+  TOTP_ALREADY_ENABLED: 'auth.error.twoFactorAlreadyOn',
+  TWO_FACTOR_NOT_ENABLED: 'auth.error.twoFactorNotOn',
+  SESSION_EXPIRED: 'auth.error.sessionExpired',
+  INVALID_ORIGIN: 'auth.error.originRefused',
+  INVALID_CALLBACK_URL: 'auth.error.originRefused',
+  // Our server's own codes (its Spanish words, in both catalogues).
+  RESET_LIMIT: 'auth.error.resetLimit',
+  ENROL_CODE_REQUIRED: 'auth.error.enrolCodeRequired',
+  ENROL_CODE_INVALID: 'auth.error.enrolCodeInvalid',
 };
 
-// Codes whose message our server already writes in Spanish.
-const SPANISH_SERVER_CODES = new Set(['RESET_LIMIT', 'ENROL_CODE_REQUIRED', 'ENROL_CODE_INVALID', 'INVALID_PROFILE_FIELDS']);
+// Codes whose message our server writes itself (the shared profile rules): shown as it comes.
+const SERVER_MESSAGE_CODES = new Set(['INVALID_PROFILE_FIELDS']);
 
-const TOO_MANY_REQUESTS = 'Demasiados intentos. Espera un momento e inténtalo de nuevo.';
-const NETWORK = 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
+const TOO_MANY_REQUESTS: MessageId = 'auth.error.tooManyRequests';
+const NETWORK: MessageId = 'auth.error.network';
 
 /** better-auth's error object: its body (code, message, extra fields) plus the HTTP status. */
 export interface AuthClientError {
@@ -52,17 +58,20 @@ export interface AuthClientError {
 export class AuthRequestError extends Error {
   readonly status: number;
   readonly code: string | undefined;
-  /** Set only when the Spanish message is known; otherwise callers show their fallback. */
-  readonly spanishMessage: string | undefined;
+  /** The catalogue message for this refusal, when there is one. */
+  readonly messageId: MessageId | undefined;
+  /** The words our server sent itself (no catalogue message), shown as they are. */
+  readonly serverMessage: string | undefined;
   /** Minutes to wait, when the server refused a reset request over the limit. */
   readonly minutes: number | undefined;
 
-  constructor(status: number, code: string | undefined, spanishMessage: string | undefined, minutes?: number) {
-    super(spanishMessage ?? code ?? `HTTP ${status}`);
+  constructor(status: number, code: string | undefined, message: { id?: MessageId; server?: string } = {}, minutes?: number) {
+    super(message.server ?? message.id ?? code ?? `HTTP ${status}`);
     this.name = 'AuthRequestError';
     this.status = status;
     this.code = code;
-    this.spanishMessage = spanishMessage;
+    this.messageId = message.id;
+    this.serverMessage = message.server;
     this.minutes = minutes;
   }
 }
@@ -71,21 +80,24 @@ export function toAuthRequestError(error: AuthClientError): AuthRequestError {
   const status = error.status ?? 0;
   const code = error.code;
   const minutes = typeof error.minutes === 'number' ? error.minutes : undefined;
-  let message: string | undefined;
-  if (code && SPANISH_SERVER_CODES.has(code)) message = error.message;
-  else if (error.error?.message) message = error.error.message;
-  else if (code && SPANISH_BY_CODE[code]) message = SPANISH_BY_CODE[code];
-  else if (status === 429) message = TOO_MANY_REQUESTS;
-  else if (status === 0) message = NETWORK;
+  let message: { id?: MessageId; server?: string } = {};
+  if (code && SERVER_MESSAGE_CODES.has(code)) message = { server: error.message };
+  else if (error.error?.message) message = { server: error.error.message };
+  else if (code && MESSAGE_BY_CODE[code]) message = { id: MESSAGE_BY_CODE[code] };
+  else if (status === 429) message = { id: TOO_MANY_REQUESTS };
+  else if (status === 0) message = { id: NETWORK };
   return new AuthRequestError(status, code, message, minutes);
 }
 
-/** The Spanish text to show for a failed auth call, or `fallback` when there is none. */
-export function authErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof AuthRequestError) return error.spanishMessage ?? fallback;
-  // Our own API (e.g. /api/config) already answers in Spanish.
+/** The words to show for a failed auth call in the page's language (`t` from useT()), or `fallback`'s. */
+export function authErrorMessage(error: unknown, t: Translate, fallback: MessageId): string {
+  if (error instanceof AuthRequestError) {
+    if (error.messageId) return t(error.messageId, { min: PASSWORD_MIN_LENGTH, minutes: error.minutes ?? 1 });
+    return error.serverMessage ?? t(fallback);
+  }
+  // Our own API (e.g. /api/config) writes its own words.
   if (error instanceof ApiRequestError) return error.message;
-  return fallback;
+  return t(fallback);
 }
 
 type AuthResult<T> = { data: T; error: null } | { data: null; error: AuthClientError };
@@ -97,7 +109,7 @@ export async function unwrapAuth<T>(call: Promise<AuthResult<T>>): Promise<NonNu
     result = await call;
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new AuthRequestError(0, 'NETWORK', NETWORK);
+    throw new AuthRequestError(0, 'NETWORK', { id: NETWORK });
   }
   if (result.error) throw toAuthRequestError(result.error);
   // Without an error better-auth always sends a body.

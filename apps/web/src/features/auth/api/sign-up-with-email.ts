@@ -9,9 +9,10 @@ const optional = (value: string) => value.trim() || undefined;
 
 /**
  * Registration metadata (docs/product.md §3.1): full name, phone, country, city and the browser locale.
- * The server signs the new traveller in at once and e-mails the confirmation link.
+ * The server signs the new traveller in at once and e-mails the confirmation link, which lands on
+ * `home` (the home page in the visitor's language) once the address is confirmed.
  */
-export async function signUpWithEmail(input: SignUpInput): Promise<void> {
+export async function signUpWithEmail(input: SignUpInput, home = '/'): Promise<void> {
   const fullName = input.fullName.trim();
   await unwrapAuth(
     authClient.signUp.email({
@@ -23,8 +24,7 @@ export async function signUpWithEmail(input: SignUpInput): Promise<void> {
       country: optional(input.country),
       city: optional(input.city),
       locale: input.locale,
-      // Where the confirmation link lands once the address is confirmed.
-      callbackURL: '/',
+      callbackURL: home,
     }),
   );
 }

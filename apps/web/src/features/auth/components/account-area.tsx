@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ChevronDown, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { useAuth } from '@/lib/use-auth.ts';
 import { useAuthDialog } from './auth-dialog-context.ts';
 import { SeedsBadge } from './seeds-badge.tsx';
@@ -17,6 +18,7 @@ const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).
 export function AccountArea({ className }: { className?: string }) {
   const { user, isLoading } = useAuth();
   const authDialog = useAuthDialog();
+  const { t } = useT();
 
   if (!user) {
     return (
@@ -28,12 +30,12 @@ export function AccountArea({ className }: { className?: string }) {
         onClick={() => authDialog.open()}
       >
         <UserRound aria-hidden="true" />
-        Entrar / Crear cuenta
+        {t('auth.account.signIn')}
       </Button>
     );
   }
 
-  const greeting = `Hola, ${user.fullName || user.email}`;
+  const greeting = t('auth.account.greeting', { name: user.fullName || user.email });
   return (
     <div className={cn('flex min-w-0 items-center gap-2', className)}>
       {user.role === 'Viajero' ? <SeedsBadge seeds={user.seeds} /> : null}

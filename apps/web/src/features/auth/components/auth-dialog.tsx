@@ -1,6 +1,7 @@
 import { BRAND_NAME } from '@hv/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useT } from '@/lib/i18n.tsx';
 import type { AuthView } from './auth-dialog-context.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -17,6 +18,7 @@ interface AuthDialogProps {
 /** docs/product.md §3.1: tabs 'Entrar' and 'Crear Cuenta', plus the forgot-password view with its way back. */
 export function AuthDialog({ open, onOpenChange, view, onViewChange, onCloseAutoFocus }: AuthDialogProps) {
   const close = () => onOpenChange(false);
+  const { t } = useT();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -24,8 +26,8 @@ export function AuthDialog({ open, onOpenChange, view, onViewChange, onCloseAuto
         {view === 'forgotPassword' ? (
           <>
             <DialogHeader>
-              <DialogTitle>Restablecer contraseña</DialogTitle>
-              <DialogDescription>Escribe tu correo y te enviaremos un enlace para crear una nueva contraseña.</DialogDescription>
+              <DialogTitle>{t('auth.dialog.resetTitle')}</DialogTitle>
+              <DialogDescription>{t('auth.dialog.resetDescription')}</DialogDescription>
             </DialogHeader>
             {/* docs/product.md §3.3: a successful request returns to the login view. */}
             <ForgotPasswordForm onBack={() => onViewChange('login')} onSent={() => onViewChange('login')} />
@@ -33,13 +35,13 @@ export function AuthDialog({ open, onOpenChange, view, onViewChange, onCloseAuto
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle>Bienvenido a {BRAND_NAME}</DialogTitle>
-              <DialogDescription>Entra o crea tu cuenta para reservar experiencias y ganar semillas.</DialogDescription>
+              <DialogTitle>{t('auth.dialog.welcomeTitle', { brand: BRAND_NAME })}</DialogTitle>
+              <DialogDescription>{t('auth.dialog.welcomeDescription')}</DialogDescription>
             </DialogHeader>
             <Tabs value={view} onValueChange={(next) => onViewChange(next === 'register' ? 'register' : 'login')}>
               <TabsList>
-                <TabsTrigger value="login">Entrar</TabsTrigger>
-                <TabsTrigger value="register">Crear Cuenta</TabsTrigger>
+                <TabsTrigger value="login">{t('auth.dialog.loginTab')}</TabsTrigger>
+                <TabsTrigger value="register">{t('auth.dialog.registerTab')}</TabsTrigger>
               </TabsList>
               <TabsContent value="login">
                 <LoginForm onSuccess={close} onForgotPassword={() => onViewChange('forgotPassword')} />

@@ -6,8 +6,8 @@ import { Input } from '@/components/ui/input.tsx';
 import { AuthRequestError } from '@/lib/auth-errors.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
-import { AUTH_TOASTS } from '../lib/auth-messages.ts';
-import { forgotPasswordResolver } from '../lib/auth-resolvers.ts';
+import { useAuthMessages } from '../lib/auth-messages.ts';
+import { forgotPasswordResolver, useAuthResolver } from '../lib/auth-resolvers.ts';
 import { isValidEmail } from '../lib/email-pattern.ts';
 import { RESET_ATTEMPT_WINDOW_MS, recordResetSent, resetWaitMinutes } from '../lib/reset-attempts.ts';
 
@@ -21,32 +21,34 @@ interface ForgotPasswordFormProps {
  * as well), then the request. 'Correo enviado' never says whether the account exists.
  */
 export function ForgotPasswordForm({ onBack, onSent }: ForgotPasswordFormProps) {
-  const form = useForm<{ email: string }>({ defaultValues: { email: '' }, resolver: forgotPasswordResolver });
+  const { t, paths, toasts } = useAuthMessages();
+  const resolver = useAuthResolver(forgotPasswordResolver);
+  const form = useForm<{ email: string }>({ defaultValues: { email: '' }, resolver });
   const { control, formState } = form;
 
   async function send({ email }: { email: string }) {
     const address = email.trim();
     if (!isValidEmail(address)) {
-      toast(AUTH_TOASTS.invalidEmail);
+      toast(toasts.invalidEmail);
       return form.setFocus('email');
     }
     const wait = resetWaitMinutes(address);
     if (wait !== null) {
-      toast(AUTH_TOASTS.resetLimit(wait));
+      toast(toasts.resetLimit(wait));
       return;
     }
 
     try {
-      await requestPasswordReset(address);
+      await requestPasswordReset(address, paths.passwordReset);
       recordResetSent(address);
-      toast(AUTH_TOASTS.resetSent);
+      toast(toasts.resetSent);
       onSent();
     } catch (err) {
       if (err instanceof AuthRequestError && err.status === 429) {
         // Our limit answers with the minutes; a generic limiter does not, so assume the whole window.
-        toast(AUTH_TOASTS.resetLimit(err.minutes ?? RESET_ATTEMPT_WINDOW_MS / 60_000));
+        toast(toasts.resetLimit(err.minutes ?? RESET_ATTEMPT_WINDOW_MS / 60_000));
       } else {
-        toast(AUTH_TOASTS.resetSendFailed);
+        toast(toasts.resetSendFailed);
       }
     }
   }
@@ -57,21 +59,21 @@ export function ForgotPasswordForm({ onBack, onSent }: ForgotPasswordFormProps) 
       onSubmit={(event) =>
         void form
           .handleSubmit(send)(event)
-          .catch(() => toast(AUTH_TOASTS.resetSendFailed))
+          .catch(() => toast(toasts.resetSendFailed))
       }
-      onFocus={forgotPasswordResolver.preload}
+      onFocus={resolver.preload}
       className="grid gap-4"
-      aria-label="Restablecer contraseña"
+      aria-label={t('auth.forgot.formLabel')}
     >
-      <FormField control={control} name="email" label="Correo electrónico">
+      <FormField control={control} name="email" label={t('auth.field.email')}>
         {(field) => <Input {...field} type="email" inputMode="email" autoComplete="email" />}
       </FormField>
       <Button type="submit" size="lg" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Enviando...' : 'Enviar enlace'}
+        {formState.isSubmitting ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
       </Button>
       <Button type="button" variant="link" className="justify-self-start px-0" onClick={onBack}>
         <ArrowLeft aria-hidden="true" />
-        Volver a iniciar sesión
+        {t('auth.forgot.back')}
       </Button>
     </form>
   );

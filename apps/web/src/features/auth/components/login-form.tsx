@@ -7,8 +7,8 @@ import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { authErrorMessage } from '@/lib/auth-errors.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { signInWithEmail } from '../api/sign-in-with-email.ts';
-import { AUTH_TOASTS, FALLBACK_ERROR } from '../lib/auth-messages.ts';
-import { loginResolver, type LoginValues } from '../lib/auth-resolvers.ts';
+import { FALLBACK_ERROR, useAuthMessages } from '../lib/auth-messages.ts';
+import { loginResolver, useAuthResolver, type LoginValues } from '../lib/auth-resolvers.ts';
 import { TwoFactorCodeForm } from './two-factor-code-form.tsx';
 
 interface LoginFormProps {
@@ -16,20 +16,19 @@ interface LoginFormProps {
   onForgotPassword: () => void;
 }
 
-// The form's checks could not be downloaded (a flaky network): said like any failed sign-in.
-const failed = (error: unknown) => toast(AUTH_TOASTS.signInFailed(authErrorMessage(error, FALLBACK_ERROR)));
-
 /** docs/product.md §3.2: e-mail and password required. An account with two-step verification then asks for its code. */
 export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
   const [needsCode, setNeedsCode] = useState(false);
-  const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' }, resolver: loginResolver });
+  const { t, toasts } = useAuthMessages();
+  const resolver = useAuthResolver(loginResolver);
+  const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' }, resolver });
   const { control, formState } = form;
 
   if (needsCode) {
     return (
       <TwoFactorCodeForm
         onSuccess={() => {
-          toast(AUTH_TOASTS.signedIn);
+          toast(toasts.signedIn);
           onSuccess();
         }}
         onCancel={() => {
@@ -40,6 +39,9 @@ export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
     );
   }
 
+  // Also when the form's checks could not be downloaded (a flaky network): said like any failed sign-in.
+  const failed = (error: unknown) => toast(toasts.signInFailed(authErrorMessage(error, t, FALLBACK_ERROR)));
+
   async function signIn({ email, password }: LoginValues) {
     try {
       const { twoFactorRequired } = await signInWithEmail({ email, password });
@@ -47,10 +49,10 @@ export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
         setNeedsCode(true);
         return;
       }
-      toast(AUTH_TOASTS.signedIn);
+      toast(toasts.signedIn);
       onSuccess();
     } catch (error) {
-      toast(AUTH_TOASTS.signInFailed(authErrorMessage(error, FALLBACK_ERROR)));
+      failed(error);
     }
   }
 
@@ -58,21 +60,21 @@ export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
     <form
       noValidate
       onSubmit={(event) => void form.handleSubmit(signIn)(event).catch(failed)}
-      onFocus={loginResolver.preload}
+      onFocus={resolver.preload}
       className="grid gap-4"
-      aria-label="Entrar"
+      aria-label={t('auth.login.formLabel')}
     >
-      <FormField control={control} name="email" label="Correo electrónico">
+      <FormField control={control} name="email" label={t('auth.field.email')}>
         {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" />}
       </FormField>
-      <FormField control={control} name="password" label="Contraseña">
+      <FormField control={control} name="password" label={t('auth.field.password')}>
         {(field) => <PasswordInput {...field} autoComplete="current-password" />}
       </FormField>
       <Button type="button" variant="link" className="justify-self-start px-0" onClick={onForgotPassword}>
-        ¿Olvidaste tu contraseña?
+        {t('auth.login.forgotPassword')}
       </Button>
       <Button type="submit" size="lg" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Entrando...' : 'Iniciar sesión'}
+        {formState.isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>
     </form>
   );

@@ -3,7 +3,13 @@ import { act, screen } from '@testing-library/react';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderPage } from '@/test/render-routes.tsx';
+import { loadI18n } from '@/lib/i18n.tsx';
+import { authToasts } from '../lib/auth-messages.ts';
 import { checkNewPassword, PasswordResetPage, readRecoveryToken } from './password-reset-page.tsx';
+
+// checkNewPassword picks one of the page's toasts: here the Spanish ones.
+const spanish = await loadI18n('es');
+const toasts = authToasts((id, values) => spanish._(id, values));
 
 afterEach(() => act(() => resetToastsForTests()));
 
@@ -34,7 +40,7 @@ describe('checkNewPassword', () => {
     ['abcdef', 'abcdeg', 'Las contraseñas no coinciden'],
     ['abcdef', 'abcdef', null],
   ])('%s / %s → %s', (password, confirmation, title) =>
-    expect(checkNewPassword(password, confirmation)?.title ?? null).toBe(title),
+    expect(checkNewPassword(password, confirmation, toasts)?.title ?? null).toBe(title),
   );
 });
 

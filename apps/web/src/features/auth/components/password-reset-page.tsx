@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { KeyRound } from 'lucide-react';
-import { PASSWORD_MIN_LENGTH, paths } from '@hv/shared';
+import { PASSWORD_MIN_LENGTH } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { FormField } from '@/components/ui/field.tsx';
@@ -11,8 +11,8 @@ import { authErrorMessage } from '@/lib/auth-errors.ts';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { toast, type ToastOptions } from '@/lib/use-toast.ts';
 import { resetPassword } from '../api/reset-password.ts';
-import { AUTH_TOASTS, PASSWORD_UPDATE_FALLBACK } from '../lib/auth-messages.ts';
-import { newPasswordResolver, type NewPasswordValues } from '../lib/auth-resolvers.ts';
+import { PASSWORD_UPDATE_FALLBACK, useAuthMessages, type AuthToasts } from '../lib/auth-messages.ts';
+import { newPasswordResolver, useAuthResolver, type NewPasswordValues } from '../lib/auth-resolvers.ts';
 
 /** The recovery token from `#access_token=…&type=recovery` (docs/product.md §3.3), or null. */
 export function readRecoveryToken(hash: string): string | null {
@@ -21,15 +21,13 @@ export function readRecoveryToken(hash: string): string | null {
 
 /**
  * docs/product.md §3.3: both fields required; the match check comes first, then the length. Returns the
- * toast to show, or null when the passwords may be sent.
+ * toast to show (one of `toasts`, the page's language's), or null when the passwords may be sent.
  */
-export function checkNewPassword(password: string, confirmation: string): ToastOptions | null {
-  if (password !== confirmation) return AUTH_TOASTS.passwordsDiffer;
-  if (password.length < PASSWORD_MIN_LENGTH) return AUTH_TOASTS.passwordTooShort;
+export function checkNewPassword(password: string, confirmation: string, toasts: AuthToasts): ToastOptions | null {
+  if (password !== confirmation) return toasts.passwordsDiffer;
+  if (password.length < PASSWORD_MIN_LENGTH) return toasts.passwordTooShort;
   return null;
 }
-
-const failed = (error: unknown) => toast(AUTH_TOASTS.passwordUpdateFailed(authErrorMessage(error, PASSWORD_UPDATE_FALLBACK)));
 
 /** /password-reset, the target of the reset e-mail. */
 export function PasswordResetPage() {
@@ -37,30 +35,30 @@ export function PasswordResetPage() {
   const navigate = useNavigate();
   // Read once: the address loses its fragment below, so the token stays only in memory.
   const [token] = useState(() => readRecoveryToken(location.hash));
-  const form = useForm<NewPasswordValues>({
-    defaultValues: { password: '', confirmation: '' },
-    resolver: newPasswordResolver,
-  });
+  const { t, paths, toasts } = useAuthMessages();
+  const resolver = useAuthResolver(newPasswordResolver);
+  const form = useForm<NewPasswordValues>({ defaultValues: { password: '', confirmation: '' }, resolver });
   const { control } = form;
   // Kept after a successful save, while the page goes home.
   const [saved, setSaved] = useState(false);
   const saving = form.formState.isSubmitting || saved;
-  useDocumentTitle(withBrand('Crea tu nueva contraseña'));
+  useDocumentTitle(withBrand(t('auth.resetPage.title')));
+  const failed = (error: unknown) => toast(toasts.passwordUpdateFailed(authErrorMessage(error, t, PASSWORD_UPDATE_FALLBACK)));
 
   useEffect(() => {
     if (!token) {
-      toast(AUTH_TOASTS.invalidResetLink);
+      toast(toasts.invalidResetLink);
       void navigate(paths.home, { replace: true });
     } else if (location.hash) {
       // Keep the one-time token out of the history and of anything that copies the address.
       void navigate({ pathname: location.pathname, hash: '' }, { replace: true });
     }
-  }, [token, navigate, location.hash, location.pathname]);
+  }, [token, navigate, location.hash, location.pathname, toasts, paths]);
 
   if (!token) return null;
 
   async function save({ password, confirmation }: NewPasswordValues) {
-    const problem = checkNewPassword(password, confirmation);
+    const problem = checkNewPassword(password, confirmation, toasts);
     if (problem) {
       toast(problem);
       return;
@@ -72,7 +70,7 @@ export function PasswordResetPage() {
       return;
     }
     setSaved(true);
-    toast(AUTH_TOASTS.passwordUpdated);
+    toast(toasts.passwordUpdated);
     void navigate(paths.home, { replace: true });
   }
 
@@ -85,26 +83,24 @@ export function PasswordResetPage() {
               <KeyRound className="size-7" aria-hidden="true" />
             </span>
             <h1 id="nueva-contrasena" className="font-display text-3xl font-bold">
-              Crea tu nueva contraseña
+              {t('auth.resetPage.title')}
             </h1>
-            <p className="text-sm text-muted-foreground">
-              Usa al menos {PASSWORD_MIN_LENGTH} caracteres. Al guardarla se cerrarán tus otras sesiones abiertas.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('auth.resetPage.intro', { min: PASSWORD_MIN_LENGTH })}</p>
           </div>
           <form
             noValidate
             onSubmit={(event) => void form.handleSubmit(save)(event).catch(failed)}
-            onFocus={newPasswordResolver.preload}
+            onFocus={resolver.preload}
             className="grid gap-4"
           >
-            <FormField control={control} name="password" label="Nueva contraseña">
+            <FormField control={control} name="password" label={t('auth.resetPage.newPassword')}>
               {(field) => <PasswordInput {...field} autoComplete="new-password" />}
             </FormField>
-            <FormField control={control} name="confirmation" label="Confirmar contraseña">
+            <FormField control={control} name="confirmation" label={t('auth.resetPage.confirmPassword')}>
               {(field) => <PasswordInput {...field} autoComplete="new-password" />}
             </FormField>
             <Button type="submit" size="lg" disabled={saving}>
-              {saving ? 'Guardando...' : 'Guardar nueva contraseña'}
+              {saving ? t('auth.resetPage.submitting') : t('auth.resetPage.submit')}
             </Button>
           </form>
         </CardContent>

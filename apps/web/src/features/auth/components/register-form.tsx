@@ -10,37 +10,38 @@ import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { authErrorMessage } from '@/lib/auth-errors.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { signUpWithEmail } from '../api/sign-up-with-email.ts';
-import { AUTH_TOASTS, FALLBACK_ERROR } from '../lib/auth-messages.ts';
-import { registerResolver, type RegisterValues } from '../lib/auth-resolvers.ts';
+import { FALLBACK_ERROR, useAuthMessages } from '../lib/auth-messages.ts';
+import { registerResolver, useAuthResolver, type RegisterValues } from '../lib/auth-resolvers.ts';
 import { isValidEmail } from '../lib/email-pattern.ts';
 import { browserLocale } from '../lib/browser-locale.ts';
 import { SocialSignInButtons } from './social-sign-in-buttons.tsx';
 
 const emptyForm: RegisterValues = { fullName: '', email: '', password: '', phone: '', country: '', city: '', notRobot: false };
 
-const failed = (error: unknown) => toast(AUTH_TOASTS.signUpFailed(authErrorMessage(error, FALLBACK_ERROR)));
-
 /**
  * docs/product.md §3.1: full name, e-mail and password required; phone, country and city optional; the
  * e-mail pattern, then the 'No soy un robot' box. Social sign-in sits below.
  */
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
-  const form = useForm<RegisterValues>({ defaultValues: emptyForm, resolver: registerResolver });
+  const { t, paths, toasts } = useAuthMessages();
+  const resolver = useAuthResolver(registerResolver);
+  const form = useForm<RegisterValues>({ defaultValues: emptyForm, resolver });
   const { control, formState } = form;
   const captchaId = useId();
+  const failed = (error: unknown) => toast(toasts.signUpFailed(authErrorMessage(error, t, FALLBACK_ERROR)));
 
   async function signUp({ notRobot, ...values }: RegisterValues) {
     if (!isValidEmail(values.email.trim())) {
-      toast(AUTH_TOASTS.invalidEmail);
+      toast(toasts.invalidEmail);
       return form.setFocus('email');
     }
     if (!notRobot) {
-      toast(AUTH_TOASTS.captchaRequired);
+      toast(toasts.captchaRequired);
       return;
     }
     try {
-      await signUpWithEmail({ ...values, locale: browserLocale() });
-      toast(AUTH_TOASTS.signedUp);
+      await signUpWithEmail({ ...values, locale: browserLocale() }, paths.home);
+      toast(toasts.signedUp);
       onSuccess();
     } catch (error) {
       failed(error);
@@ -52,28 +53,33 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       <form
         noValidate
         onSubmit={(event) => void form.handleSubmit(signUp)(event).catch(failed)}
-        onFocus={registerResolver.preload}
+        onFocus={resolver.preload}
         className="grid gap-4"
-        aria-label="Crear Cuenta"
+        aria-label={t('auth.register.formLabel')}
       >
-        <FormField control={control} name="fullName" label="Nombre completo">
+        <FormField control={control} name="fullName" label={t('auth.field.fullName')}>
           {(field) => <Input {...field} autoComplete="name" />}
         </FormField>
-        <FormField control={control} name="email" label="Correo electrónico">
+        <FormField control={control} name="email" label={t('auth.field.email')}>
           {(field) => <Input {...field} type="email" inputMode="email" autoComplete="email" />}
         </FormField>
         {/* docs/product.md §3.1: the length rule is shown before sending, not only in the refusal. */}
-        <FormField control={control} name="password" label="Contraseña" hint={`Mínimo ${PASSWORD_MIN_LENGTH} caracteres`}>
+        <FormField
+          control={control}
+          name="password"
+          label={t('auth.field.password')}
+          hint={t('auth.register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        >
           {(field) => <PasswordInput {...field} autoComplete="new-password" />}
         </FormField>
-        <FormField control={control} name="phone" label="Teléfono" optional>
+        <FormField control={control} name="phone" label={t('auth.field.phone')} optional>
           {(field) => <Input {...field} type="tel" autoComplete="tel" />}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField control={control} name="country" label="País" optional>
+          <FormField control={control} name="country" label={t('auth.field.country')} optional>
             {({ onChange, ...field }) => <CountrySelect {...field} autoComplete="country-name" onValueChange={onChange} />}
           </FormField>
-          <FormField control={control} name="city" label="Ciudad" optional>
+          <FormField control={control} name="city" label={t('auth.field.city')} optional>
             {(field) => <Input {...field} autoComplete="address-level2" />}
           </FormField>
         </div>
@@ -93,11 +99,11 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
             )}
           />
           <label htmlFor={captchaId} className="text-sm font-semibold">
-            No soy un robot
+            {t('auth.register.notRobot')}
           </label>
         </div>
         <Button type="submit" size="lg" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Creando cuenta...' : 'Crear cuenta'}
+          {formState.isSubmitting ? t('auth.register.submitting') : t('auth.register.submit')}
         </Button>
       </form>
       <SocialSignInButtons />

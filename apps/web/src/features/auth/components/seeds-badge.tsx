@@ -1,6 +1,7 @@
 import { Sprout } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
+import { Message, useT } from '@/lib/i18n.tsx';
 
 /**
  * docs/product.md §2.2: a traveller's seeds (0 when missing). On mobile it reads '{n} Semillas'; in the
@@ -8,10 +9,11 @@ import { cn } from '@/lib/cn.ts';
  */
 export function SeedsBadge({ seeds, className }: { seeds: number | null | undefined; className?: string }) {
   const count = seeds ?? 0;
+  const { t } = useT();
   return (
-    <Badge variant="secondary" className={cn('min-h-9', className)} title={`${count} Semillas`}>
+    <Badge variant="secondary" className={cn('min-h-9', className)} title={t('auth.seeds.title', { count })}>
       <Sprout className="text-jade-700" aria-hidden="true" />
-      {count} <span className="lg:sr-only">Semillas</span>
+      <Message id="auth.seeds.badge" values={{ count }} components={{ 0: <span className="lg:sr-only" /> }} />
     </Badge>
   );
 }

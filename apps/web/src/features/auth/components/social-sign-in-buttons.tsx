@@ -4,7 +4,7 @@ import { authErrorMessage } from '@/lib/auth-errors.ts';
 import { usePublicConfig } from '@/lib/use-public-config.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { signInWithProvider, SOCIAL_PROVIDER_NAMES, type SocialProvider } from '../api/social-sign-in.ts';
-import { AUTH_TOASTS, FALLBACK_ERROR } from '../lib/auth-messages.ts';
+import { FALLBACK_ERROR, useAuthMessages } from '../lib/auth-messages.ts';
 import { browserLocale } from '../lib/browser-locale.ts';
 import { FacebookIcon, GoogleIcon } from './provider-icons.tsx';
 
@@ -21,24 +21,26 @@ const PROVIDERS = [
 export function SocialSignInButtons() {
   const { data: config } = usePublicConfig();
   const [pending, setPending] = useState<SocialProvider | null>(null);
+  const { t, paths, toasts } = useAuthMessages();
   const configured = PROVIDERS.filter(({ id }) => config?.auth_providers.includes(id));
   if (configured.length === 0) return null;
 
   async function handleClick(provider: SocialProvider) {
     setPending(provider);
     try {
-      await signInWithProvider(provider, { locale: browserLocale() });
+      await signInWithProvider(provider, { locale: browserLocale(), home: paths.home });
       // The browser is leaving for the provider; keep the button busy until it does.
     } catch (error) {
       setPending(null);
-      toast(AUTH_TOASTS.socialFailed(SOCIAL_PROVIDER_NAMES[provider], authErrorMessage(error, FALLBACK_ERROR)));
+      toast(toasts.socialFailed(SOCIAL_PROVIDER_NAMES[provider], authErrorMessage(error, t, FALLBACK_ERROR)));
     }
   }
 
   return (
     <div className="grid gap-3">
       <p className="flex items-center gap-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        <span aria-hidden="true" className="h-px flex-1 bg-border" />o continúa con
+        <span aria-hidden="true" className="h-px flex-1 bg-border" />
+        {t('auth.social.divider')}
         <span aria-hidden="true" className="h-px flex-1 bg-border" />
       </p>
       <div className={configured.length > 1 ? 'grid gap-2 sm:grid-cols-2' : 'grid gap-2'}>
@@ -46,7 +48,7 @@ export function SocialSignInButtons() {
           <Button
             key={id}
             variant="outline"
-            aria-label={`Continuar con ${SOCIAL_PROVIDER_NAMES[id]}`}
+            aria-label={t('auth.social.continueWith', { provider: SOCIAL_PROVIDER_NAMES[id] })}
             disabled={pending !== null}
             onClick={() => void handleClick(id)}
           >

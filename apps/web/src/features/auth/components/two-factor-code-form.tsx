@@ -6,14 +6,15 @@ import { CodeInput } from '@/components/ui/input.tsx';
 import { authErrorMessage } from '@/lib/auth-errors.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { verifyTwoFactorCode } from '../api/verify-two-factor-code.ts';
-import { AUTH_TOASTS, FALLBACK_ERROR } from '../lib/auth-messages.ts';
-import { twoFactorCodeResolver } from '../lib/auth-resolvers.ts';
-
-const failed = (error: unknown) => toast(AUTH_TOASTS.signInFailed(authErrorMessage(error, FALLBACK_ERROR)));
+import { FALLBACK_ERROR, useAuthMessages } from '../lib/auth-messages.ts';
+import { twoFactorCodeResolver, useAuthResolver } from '../lib/auth-resolvers.ts';
 
 /** Second sign-in step for accounts with two-step verification (docs/product.md §3.4). */
 export function TwoFactorCodeForm({ onSuccess, onCancel }: { onSuccess: () => void; onCancel: () => void }) {
-  const form = useForm<{ code: string }>({ defaultValues: { code: '' }, resolver: twoFactorCodeResolver });
+  const { t, toasts } = useAuthMessages();
+  const resolver = useAuthResolver(twoFactorCodeResolver);
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' }, resolver });
+  const failed = (error: unknown) => toast(toasts.signInFailed(authErrorMessage(error, t, FALLBACK_ERROR)));
   const { control, formState } = form;
 
   async function verify({ code }: { code: string }) {
@@ -31,15 +32,15 @@ export function TwoFactorCodeForm({ onSuccess, onCancel }: { onSuccess: () => vo
     <form
       noValidate
       onSubmit={(event) => void form.handleSubmit(verify)(event).catch(failed)}
-      onFocus={twoFactorCodeResolver.preload}
+      onFocus={resolver.preload}
       className="grid gap-4"
-      aria-label="Verificación en dos pasos"
+      aria-label={t('auth.twoFactor.formLabel')}
     >
       <p className="flex items-start gap-2 text-sm text-muted-foreground">
         <ShieldCheck className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
-        Tu cuenta tiene verificación en dos pasos. Escribe el código de 6 dígitos que muestra tu app de autenticación.
+        {t('auth.twoFactor.intro')}
       </p>
-      <FormField control={control} name="code" label="Código de verificación">
+      <FormField control={control} name="code" label={t('auth.twoFactor.codeLabel')}>
         {(field) => (
           <CodeInput
             {...field}
@@ -51,10 +52,10 @@ export function TwoFactorCodeForm({ onSuccess, onCancel }: { onSuccess: () => vo
         )}
       </FormField>
       <Button type="submit" size="lg" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Verificando...' : 'Verificar'}
+        {formState.isSubmitting ? t('auth.twoFactor.submitting') : t('auth.twoFactor.submit')}
       </Button>
       <Button type="button" variant="link" className="justify-self-start px-0" onClick={onCancel}>
-        Volver
+        {t('auth.twoFactor.back')}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
-import { isStaff, paths } from '@hv/shared';
+import { isStaff } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -15,20 +15,21 @@ import { authErrorMessage } from '@/lib/auth-errors.ts';
 import { cn } from '@/lib/cn.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { signOut } from '../api/sign-out.ts';
-import { AUTH_TOASTS, FALLBACK_ERROR } from '../lib/auth-messages.ts';
+import { FALLBACK_ERROR, useAuthMessages } from '../lib/auth-messages.ts';
 
 /** docs/product.md §2.2: the signed-in menu — greeting by full name or e-mail, 'Ver Perfil', 'Admin' for staff, 'Salir'. */
 export function UserMenu({ user, greeting, className }: { user: AuthUser; greeting: string; className?: string }) {
   const navigate = useNavigate();
+  const { t, paths, toasts } = useAuthMessages();
 
   async function handleSignOut() {
     // Home first: a protected page left behind must not greet the signed-out visitor with 'Acceso denegado'.
     await navigate(paths.home);
     try {
       await signOut();
-      toast(AUTH_TOASTS.signedOut);
+      toast(toasts.signedOut);
     } catch (error) {
-      toast(AUTH_TOASTS.signOutFailed(authErrorMessage(error, FALLBACK_ERROR)));
+      toast(toasts.signOutFailed(authErrorMessage(error, t, FALLBACK_ERROR)));
     }
   }
 
@@ -46,21 +47,21 @@ export function UserMenu({ user, greeting, className }: { user: AuthUser; greeti
         <DropdownMenuItem asChild>
           <Link to={paths.profile}>
             <UserRound aria-hidden="true" />
-            Ver Perfil
+            {t('auth.userMenu.profile')}
           </Link>
         </DropdownMenuItem>
         {isStaff(user.role) ? (
           <DropdownMenuItem asChild>
             <Link to={paths.admin}>
               <ShieldCheck aria-hidden="true" />
-              Admin
+              {t('auth.userMenu.admin')}
             </Link>
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void handleSignOut()}>
           <LogOut aria-hidden="true" />
-          Salir
+          {t('auth.userMenu.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,4 +1,8 @@
-import { lazySchemaResolver } from '@/lib/forms.ts';
+import { useMemo } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { lazySchemaResolver, type LazyResolver } from '@/lib/forms.ts';
+import { useT } from '@/lib/i18n.tsx';
+import type { Translate } from './auth-messages.ts';
 
 /** What the account forms hold: text as typed. */
 export interface LoginValues {
@@ -23,8 +27,19 @@ export interface NewPasswordValues {
 // One import for all of them: whoever opens one account form is likely to open another.
 const schemas = () => import('./auth-schemas.ts');
 
-export const loginResolver = lazySchemaResolver<LoginValues>(async () => (await schemas()).loginSchema);
-export const registerResolver = lazySchemaResolver<RegisterValues>(async () => (await schemas()).registerSchema);
-export const forgotPasswordResolver = lazySchemaResolver<{ email: string }>(async () => (await schemas()).forgotPasswordSchema);
-export const newPasswordResolver = lazySchemaResolver<NewPasswordValues>(async () => (await schemas()).newPasswordSchema);
-export const twoFactorCodeResolver = lazySchemaResolver<{ code: string }>(async () => (await schemas()).twoFactorCodeSchema);
+// Each resolver speaks the language of the `t` it is made with (its schema's messages).
+export const loginResolver = (t: Translate) => lazySchemaResolver<LoginValues>(async () => (await schemas()).loginSchema(t));
+export const registerResolver = (t: Translate) =>
+  lazySchemaResolver<RegisterValues>(async () => (await schemas()).registerSchema(t));
+export const forgotPasswordResolver = (t: Translate) =>
+  lazySchemaResolver<{ email: string }>(async () => (await schemas()).forgotPasswordSchema(t));
+export const newPasswordResolver = (t: Translate) =>
+  lazySchemaResolver<NewPasswordValues>(async () => (await schemas()).newPasswordSchema(t));
+export const twoFactorCodeResolver = (t: Translate) =>
+  lazySchemaResolver<{ code: string }>(async () => (await schemas()).twoFactorCodeSchema(t));
+
+/** One of the resolvers above in the page's language, kept while the language stays. */
+export function useAuthResolver<T extends FieldValues>(make: (t: Translate) => LazyResolver<T>): LazyResolver<T> {
+  const { t } = useT();
+  return useMemo(() => make(t), [make, t]);
+}

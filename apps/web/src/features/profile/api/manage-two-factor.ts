@@ -23,7 +23,7 @@ export async function startTwoFactorEnrolment(password: string, emailCode?: stri
   const headers = emailCode ? { 'x-enrol-code': emailCode.trim() } : undefined;
   const data = await unwrapAuth(authClient.twoFactor.enable({ password, fetchOptions: { headers } }));
   // The server offers TOTP only; an e-mailed-code answer would be a configuration mistake.
-  if (!('totpURI' in data)) throw new AuthRequestError(500, 'TOTP_NOT_CONFIGURED', undefined);
+  if (!('totpURI' in data)) throw new AuthRequestError(500, 'TOTP_NOT_CONFIGURED');
   return { totpURI: data.totpURI, backupCodes: data.backupCodes };
 }
 

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Camera } from 'lucide-react';
-import { AVATAR_MAX_BYTES, UPLOAD_MESSAGES } from '@hv/shared';
+import { AVATAR_MAX_BYTES } from '@hv/shared';
 import { buttonVariants } from '@/components/ui/button.tsx';
+import { useT, type MessageId } from '@/lib/i18n.tsx';
 import { toast } from '@/lib/use-toast.ts';
 
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
-export const AVATAR_UPLOAD_ERROR_TITLE = 'Error al subir imagen';
+export const AVATAR_UPLOAD_ERROR_TITLE: MessageId = 'profile.avatar.uploadFailed';
 
 /**
  * "Cambiar foto": picks a PNG, JPEG or WebP up to 5 MB; the server checks the content again. A file
@@ -15,6 +16,7 @@ export const AVATAR_UPLOAD_ERROR_TITLE = 'Error al subir imagen';
  */
 export function AvatarPicker({ onPick, onReject }: { onPick: (file: File) => void; onReject: () => void }) {
   const id = useId();
+  const { t } = useT();
   return (
     <div className="has-[:focus-visible]:rounded-full has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring">
       <input
@@ -27,13 +29,14 @@ export function AvatarPicker({ onPick, onReject }: { onPick: (file: File) => voi
           // Picking the same file again after a cancel must fire `change` again.
           event.target.value = '';
           if (!file) return;
-          const problem = !ACCEPTED_TYPES.includes(file.type)
-            ? UPLOAD_MESSAGES.type
+          // The server's own words for these two refusals (UPLOAD_MESSAGES of @hv/shared), in the page's language.
+          const problem: MessageId | null = !ACCEPTED_TYPES.includes(file.type)
+            ? 'profile.avatar.wrongType'
             : file.size > AVATAR_MAX_BYTES
-              ? UPLOAD_MESSAGES.tooLarge
+              ? 'profile.avatar.tooLarge'
               : null;
           if (problem) {
-            toast({ title: AVATAR_UPLOAD_ERROR_TITLE, description: problem, variant: 'destructive' });
+            toast({ title: t(AVATAR_UPLOAD_ERROR_TITLE), description: t(problem), variant: 'destructive' });
             onReject();
             return;
           }
@@ -42,7 +45,7 @@ export function AvatarPicker({ onPick, onReject }: { onPick: (file: File) => voi
       />
       <label htmlFor={id} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'cursor-pointer' })}>
         <Camera aria-hidden="true" />
-        Cambiar foto
+        {t('profile.avatar.change')}
       </label>
     </div>
   );

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Pencil } from 'lucide-react';
-import { profileUpdateSchema, type Profile } from '@hv/shared';
+import { profileUpdateSchema, type Profile, type Role } from '@hv/shared';
 import { CountrySelect } from '@/components/country-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Field, FormField } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { schemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
+import { useT, type MessageId, type MessageValues } from '@/lib/i18n.tsx';
 import { useAuth } from '@/lib/use-auth.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -30,7 +31,8 @@ const PROFILE_FIELDS = ['full_name', 'phone', 'country', 'city'] as const;
 const STORED_VALUE_CLASS =
   'disabled:bg-muted/60 disabled:text-foreground disabled:opacity-100 disabled:[-webkit-text-fill-color:currentColor]';
 
-// The server's own rules for these fields (@hv/shared): lengths, a country from the list.
+// The server's own rules for these fields (@hv/shared): lengths, a country from the list. Their
+// messages are the shared schema's (PROFILE_MESSAGES), in Spanish.
 const profileResolver = schemaResolver<ProfileValues>(profileUpdateSchema);
 
 export const valuesOf = (profile: Profile): ProfileValues => ({
@@ -40,18 +42,27 @@ export const valuesOf = (profile: Profile): ProfileValues => ({
   city: profile.city ?? '',
 });
 
-const PROFILE_TOASTS = {
-  saved: { title: '¡Perfil actualizado!', description: 'Tus datos se guardaron correctamente.' },
+const profileToasts = (t: (id: MessageId, values?: MessageValues) => string) => ({
+  saved: { title: t('profile.details.saved.title'), description: t('profile.details.saved.description') },
   saveFailed: (message: string) => ({
-    title: 'Error al actualizar perfil',
+    title: t('profile.details.saveFailed.title'),
     description: message,
     variant: 'destructive' as const,
   }),
   uploadFailed: (message: string) => ({
-    title: AVATAR_UPLOAD_ERROR_TITLE,
+    title: t(AVATAR_UPLOAD_ERROR_TITLE),
     description: message,
     variant: 'destructive' as const,
   }),
+});
+
+/** The roles' names on the profile (docs/product.md §4: the values are Spanish words). */
+const ROLE_NAMES: Record<Role, MessageId> = {
+  Viajero: 'profile.role.viajero',
+  Coordinador: 'profile.role.coordinador',
+  Organizador: 'profile.role.organizador',
+  Administrador: 'profile.role.administrador',
+  Proveedor: 'profile.role.proveedor',
 };
 
 interface PickedAvatar {
@@ -66,6 +77,8 @@ interface PickedAvatar {
  */
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const { refresh } = useAuth();
+  const { t } = useT();
+  const toasts = profileToasts(t);
   const [editing, setEditing] = useState(false);
   const form = useForm<ProfileValues>({ defaultValues: valuesOf(profile), resolver: profileResolver });
   const { control } = form;
@@ -79,6 +92,12 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   // While not editing, the fields always show what is stored.
   const stored = valuesOf(profile);
   const displayName = profile.full_name || profile.email;
+  // A role this page does not know (newer than its code) shows as stored.
+  const roleName = profile.role
+    ? ROLE_NAMES[profile.role]
+      ? t(ROLE_NAMES[profile.role])
+      : profile.role
+    : t('profile.details.noRole');
   const avatarSrc = avatar?.previewUrl ?? profile.avatar_url ?? generatedAvatar(profile.full_name || profile.email);
 
   // An object URL holds the picked file in memory: freed when the pick is replaced, dropped or the page left.
@@ -104,7 +123,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       try {
         await uploadAvatar.mutateAsync(avatar.file);
       } catch (error) {
-        toast(PROFILE_TOASTS.uploadFailed(error instanceof Error ? error.message : 'No se pudo subir la imagen.'));
+        toast(toasts.uploadFailed(error instanceof Error ? error.message : t('profile.details.uploadFailed.fallback')));
         return;
       }
       // Stored now: a failed field save below must not upload it a second time.
@@ -119,11 +138,11 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       });
     } catch (error) {
       showServerErrors(error);
-      toast(PROFILE_TOASTS.saveFailed(error instanceof Error ? error.message : 'No se pudo guardar el perfil.'));
+      toast(toasts.saveFailed(error instanceof Error ? error.message : t('profile.details.saveFailed.fallback')));
       return;
     }
     setEditing(false);
-    toast(PROFILE_TOASTS.saved);
+    toast(toasts.saved);
     // The header greets by the (maybe new) name; docs/product.md §3.2: an update reloads the session.
     void refresh();
   }
@@ -135,19 +154,19 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           noValidate
           onSubmit={(event) => void form.handleSubmit(save)(event)}
           className="grid gap-6"
-          aria-label="Datos del perfil"
+          aria-label={t('profile.details.formLabel')}
         >
           <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
             <img
               src={avatarSrc}
-              alt={`Foto de perfil de ${displayName}`}
+              alt={t('profile.details.photoAlt', { name: displayName })}
               width={112}
               height={112}
               className="size-28 shrink-0 rounded-full border-4 border-card bg-muted object-cover shadow-card"
             />
             <div className="grid min-w-0 gap-1">
               <h2 className="font-display text-2xl font-bold break-words">{displayName}</h2>
-              <p className="text-muted-foreground">{profile.role ?? 'Rol no definido'}</p>
+              <p className="text-muted-foreground">{roleName}</p>
               {editing ? (
                 <div className="mt-2 justify-self-center sm:justify-self-start">
                   <AvatarPicker onPick={pickAvatar} onReject={() => setAvatar(null)} />
@@ -157,8 +176,8 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           </div>
 
           <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2">
-            <legend className="sr-only">Tus datos</legend>
-            <FormField control={control} name="full_name" label="Nombre completo" optional markOptional={false}>
+            <legend className="sr-only">{t('profile.details.yourDetails')}</legend>
+            <FormField control={control} name="full_name" label={t('profile.details.fullName')} optional markOptional={false}>
               {(field) => (
                 <Input
                   {...field}
@@ -170,10 +189,10 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
               )}
             </FormField>
             {/* Shown, never sent: the e-mail is not a form field. */}
-            <Field label="Correo electrónico" optional markOptional={false} hint="El correo no se puede cambiar.">
+            <Field label={t('profile.details.email')} optional markOptional={false} hint={t('profile.details.emailHint')}>
               {(control) => <Input {...control} type="email" readOnly aria-readonly="true" value={profile.email} />}
             </Field>
-            <FormField control={control} name="phone" label="Teléfono" optional markOptional={false}>
+            <FormField control={control} name="phone" label={t('profile.details.phone')} optional markOptional={false}>
               {(field) => (
                 <Input
                   {...field}
@@ -185,7 +204,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
                 />
               )}
             </FormField>
-            <FormField control={control} name="country" label="País" optional markOptional={false}>
+            <FormField control={control} name="country" label={t('profile.details.country')} optional markOptional={false}>
               {({ onChange, ...field }) => (
                 <CountrySelect
                   {...field}
@@ -197,7 +216,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
                 />
               )}
             </FormField>
-            <FormField control={control} name="city" label="Ciudad" optional markOptional={false}>
+            <FormField control={control} name="city" label={t('profile.details.city')} optional markOptional={false}>
               {(field) => (
                 <Input
                   {...field}
@@ -214,16 +233,16 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
             {editing ? (
               <>
                 <Button variant="outline" onClick={cancel} disabled={saving}>
-                  Cancelar
+                  {t('profile.details.cancel')}
                 </Button>
                 <Button type="submit" disabled={saving}>
-                  {saving ? 'Guardando...' : 'Guardar'}
+                  {saving ? t('profile.details.saving') : t('profile.details.save')}
                 </Button>
               </>
             ) : (
               <Button onClick={startEditing}>
                 <Pencil aria-hidden="true" />
-                Editar Perfil
+                {t('profile.details.edit')}
               </Button>
             )}
           </div>

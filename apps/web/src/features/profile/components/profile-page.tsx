@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { paths, type Profile, type Role } from '@hv/shared';
+import type { Profile, Role } from '@hv/shared';
 import { LoadingState } from '@/components/loading-state.tsx';
 import { MyBookings } from '@/features/booking';
 import type { AuthUser } from '@/lib/auth-client.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { useAuth } from '@/lib/use-auth.ts';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { useProfile } from '../api/get-profile.ts';
@@ -30,7 +31,8 @@ function profileFromSession(user: AuthUser): Profile {
 
 /** /perfil (docs/product.md §3.5), behind the signed-in guard. */
 export function ProfilePage() {
-  useDocumentTitle(withBrand('Mi Perfil'));
+  const { t } = useT();
+  useDocumentTitle(withBrand(t('profile.page.title')));
   const { user } = useAuth();
   if (!user) return null;
   return <SignedInProfile user={user} />;
@@ -38,23 +40,24 @@ export function ProfilePage() {
 
 function SignedInProfile({ user }: { user: AuthUser }) {
   const { data, isPending, error } = useProfile(user.id);
+  const { t, paths } = useT();
   useEffect(() => {
     if (error) console.error('No se pudo cargar el perfil', error);
   }, [error]);
 
-  if (isPending) return <LoadingState message="Cargando perfil..." />;
+  if (isPending) return <LoadingState message={t('profile.page.loading')} />;
   const profile = data ?? profileFromSession(user);
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-3xl font-bold sm:text-4xl">Mi Perfil</h1>
+        <h1 className="font-display text-3xl font-bold sm:text-4xl">{t('profile.page.title')}</h1>
         <Link
           to={paths.home}
           className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-primary underline-offset-4 hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Volver al inicio
+          {t('profile.page.backHome')}
         </Link>
       </div>
       <ProfileDetails profile={profile} />

@@ -1,5 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useForm, type FieldValues } from 'react-hook-form';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -8,6 +8,7 @@ import { CodeInput } from '@/components/ui/input.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { authErrorMessage } from '@/lib/auth-errors.ts';
 import { schemaResolver } from '@/lib/forms.ts';
+import { Message, useT, type MessageId, type MessageValues } from '@/lib/i18n.tsx';
 import { useAuth } from '@/lib/use-auth.ts';
 import { toast } from '@/lib/use-toast.ts';
 import {
@@ -20,30 +21,35 @@ import {
 } from '../api/manage-two-factor.ts';
 import { appCodeSchema, currentPasswordSchema, emailCodeSchema } from '../lib/two-factor-schemas.ts';
 
-const FALLBACK = 'Algo salió mal';
+const FALLBACK: MessageId = 'auth.error.fallback';
 
-// The profile page carries zod already (its details form): the steps' schemas load with it.
-const passwordResolver = schemaResolver<{ password: string }>(currentPasswordSchema);
-const emailCodeResolver = schemaResolver<{ code: string }>(emailCodeSchema);
-const appCodeResolver = schemaResolver<{ code: string }>(appCodeSchema);
+type Translate = (id: MessageId, values?: MessageValues) => string;
 
-const TWO_FACTOR_TOASTS = {
+// The profile page carries zod already (its details form): the steps' schemas load with it, their
+// messages in the page's language.
+function useStepResolver<T extends FieldValues>(schema: (t: Translate) => Parameters<typeof schemaResolver>[0]) {
+  const { t } = useT();
+  return useMemo(() => schemaResolver<T>(schema(t)), [schema, t]);
+}
+
+const twoFactorToasts = (t: Translate) => ({
   enabled: {
-    title: 'Verificación en dos pasos activada',
-    description: 'A partir de ahora te pediremos un código de tu app al iniciar sesión.',
+    title: t('profile.twoFactor.enabled.title'),
+    description: t('profile.twoFactor.enabled.description'),
   },
-  disabled: { title: 'Verificación en dos pasos desactivada', description: 'Ya solo necesitas tu contraseña para entrar.' },
+  disabled: { title: t('profile.twoFactor.disabled.title'), description: t('profile.twoFactor.disabled.description') },
   enableFailed: (description: string) => ({
-    title: 'No se pudo activar la verificación',
+    title: t('profile.twoFactor.enableFailed.title'),
     description,
     variant: 'destructive' as const,
   }),
   disableFailed: (description: string) => ({
-    title: 'No se pudo desactivar la verificación',
+    title: t('profile.twoFactor.disableFailed.title'),
     description,
     variant: 'destructive' as const,
   }),
-};
+  emailCodeSent: { title: t('profile.twoFactor.codeSent.title'), description: t('profile.twoFactor.codeSent.description') },
+});
 
 type Step =
   | { kind: 'idle' }
@@ -51,11 +57,6 @@ type Step =
   | { kind: 'enable-email-code'; password: string }
   | { kind: 'enrol'; qrDataUrl: string; secret: string; backupCodes: string[] }
   | { kind: 'disable-password' };
-
-const EMAIL_CODE_SENT = {
-  title: 'Código enviado',
-  description: 'Te enviamos un código de 6 dígitos a tu correo. Escríbelo para continuar.',
-};
 
 /**
  * 'Seguridad' (issue 4): two-step verification with an authenticator app. Enrolment asks the
@@ -67,14 +68,16 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const { refresh } = useAuth();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const headingId = useId();
+  const { t } = useT();
+  const toasts = twoFactorToasts(t);
 
   async function sendEmailCode(): Promise<boolean> {
     try {
       await requestEnrolmentEmailCode();
-      toast(EMAIL_CODE_SENT);
+      toast(toasts.emailCodeSent);
       return true;
     } catch (error) {
-      toast(TWO_FACTOR_TOASTS.enableFailed(authErrorMessage(error, FALLBACK)));
+      toast(toasts.enableFailed(authErrorMessage(error, t, FALLBACK)));
       return false;
     }
   }
@@ -91,14 +94,14 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
         if (await sendEmailCode()) setStep({ kind: 'enable-email-code', password });
         return;
       }
-      toast(TWO_FACTOR_TOASTS.enableFailed(authErrorMessage(error, FALLBACK)));
+      toast(toasts.enableFailed(authErrorMessage(error, t, FALLBACK)));
     }
   }
 
   return (
     <Card aria-labelledby={headingId} role="region">
       <CardHeader>
-        <CardTitle id={headingId}>Seguridad</CardTitle>
+        <CardTitle id={headingId}>{t('profile.twoFactor.heading')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <p className="flex items-start gap-2">
@@ -108,12 +111,12 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
             <ShieldOff className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
           )}
           <span>
-            <strong className="font-semibold">Verificación en dos pasos: </strong>
-            {enabled ? 'activada' : 'desactivada'}.{' '}
+            <Message
+              id={enabled ? 'profile.twoFactor.statusOn' : 'profile.twoFactor.statusOff'}
+              components={{ 0: <strong className="font-semibold" /> }}
+            />{' '}
             <span className="text-muted-foreground">
-              {enabled
-                ? 'Al iniciar sesión te pedimos el código de tu app de autenticación.'
-                : 'Protege tu cuenta pidiendo, además de la contraseña, un código de una app de autenticación.'}
+              {enabled ? t('profile.twoFactor.onHint') : t('profile.twoFactor.offHint')}
             </span>
           </span>
         </p>
@@ -121,7 +124,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
         {step.kind === 'idle' ? (
           enabled ? (
             <Button variant="outline" className="justify-self-start" onClick={() => setStep({ kind: 'disable-password' })}>
-              Desactivar
+              {t('profile.twoFactor.turnOff')}
             </Button>
           ) : (
             // A long label: it wraps on a 360 px phone instead of widening the page.
@@ -129,14 +132,14 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
               className="max-w-full justify-self-start py-2 text-center whitespace-normal"
               onClick={() => setStep({ kind: 'enable-password' })}
             >
-              Activar verificación en dos pasos
+              {t('profile.twoFactor.turnOn')}
             </Button>
           )
         ) : null}
 
         {step.kind === 'enable-password' ? (
           <PasswordStep
-            submitLabel="Continuar"
+            submitLabel={t('profile.twoFactor.continue')}
             onCancel={() => setStep({ kind: 'idle' })}
             onSubmit={(password) => beginEnrolment(password)}
           />
@@ -160,12 +163,12 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
               try {
                 await confirmTwoFactorEnrolment(code);
               } catch (error) {
-                toast(TWO_FACTOR_TOASTS.enableFailed(authErrorMessage(error, FALLBACK)));
+                toast(toasts.enableFailed(authErrorMessage(error, t, FALLBACK)));
                 return false;
               }
               await refresh();
               setStep({ kind: 'idle' });
-              toast(TWO_FACTOR_TOASTS.enabled);
+              toast(toasts.enabled);
               return true;
             }}
           />
@@ -173,18 +176,18 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
 
         {step.kind === 'disable-password' ? (
           <PasswordStep
-            submitLabel="Desactivar"
+            submitLabel={t('profile.twoFactor.turnOff')}
             onCancel={() => setStep({ kind: 'idle' })}
             onSubmit={async (password) => {
               try {
                 await disableTwoFactor(password);
               } catch (error) {
-                toast(TWO_FACTOR_TOASTS.disableFailed(authErrorMessage(error, FALLBACK)));
+                toast(toasts.disableFailed(authErrorMessage(error, t, FALLBACK)));
                 return;
               }
               await refresh();
               setStep({ kind: 'idle' });
-              toast(TWO_FACTOR_TOASTS.disabled);
+              toast(toasts.disabled);
             }}
           />
         ) : null}
@@ -202,7 +205,9 @@ function PasswordStep({
   onSubmit: (password: string) => Promise<void>;
   onCancel: () => void;
 }) {
-  const form = useForm<{ password: string }>({ defaultValues: { password: '' }, resolver: passwordResolver });
+  const { t } = useT();
+  const resolver = useStepResolver<{ password: string }>(currentPasswordSchema);
+  const form = useForm<{ password: string }>({ defaultValues: { password: '' }, resolver });
   const pending = form.formState.isSubmitting;
 
   return (
@@ -214,8 +219,8 @@ function PasswordStep({
       <FormField
         control={form.control}
         name="password"
-        label="Contraseña actual"
-        hint="Confírmala para cambiar la seguridad de tu cuenta."
+        label={t('profile.twoFactor.currentPassword')}
+        hint={t('profile.twoFactor.currentPasswordHint')}
       >
         {(field) => <PasswordInput {...field} autoFocus autoComplete="current-password" />}
       </FormField>
@@ -228,7 +233,7 @@ function PasswordStep({
 function StepActions({
   pending,
   submitLabel,
-  pendingLabel = 'Un momento...',
+  pendingLabel,
   onCancel,
   children,
 }: {
@@ -238,14 +243,15 @@ function StepActions({
   onCancel: () => void;
   children?: ReactNode;
 }) {
+  const { t } = useT();
   return (
     <div className="flex flex-wrap gap-3">
       <Button type="submit" disabled={pending}>
-        {pending ? pendingLabel : submitLabel}
+        {pending ? (pendingLabel ?? t('profile.twoFactor.pending')) : submitLabel}
       </Button>
       {children}
       <Button variant="outline" onClick={onCancel} disabled={pending}>
-        Cancelar
+        {t('profile.twoFactor.cancel')}
       </Button>
     </div>
   );
@@ -260,7 +266,9 @@ function EmailCodeStep({
   onResend: () => void;
   onCancel: () => void;
 }) {
-  const form = useForm<{ code: string }>({ defaultValues: { code: '' }, resolver: emailCodeResolver });
+  const { t } = useT();
+  const resolver = useStepResolver<{ code: string }>(emailCodeSchema);
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' }, resolver });
   const pending = form.formState.isSubmitting;
 
   return (
@@ -269,12 +277,17 @@ function EmailCodeStep({
       onSubmit={(event) => void form.handleSubmit(({ code }) => onSubmit(code))(event)}
       className="grid max-w-sm gap-3"
     >
-      <FormField control={form.control} name="code" label="Código del correo" hint="Lo enviamos a tu correo; vale 10 minutos.">
+      <FormField
+        control={form.control}
+        name="code"
+        label={t('profile.twoFactor.emailCode')}
+        hint={t('profile.twoFactor.emailCodeHint')}
+      >
         {(field) => <CodeInput {...field} autoFocus onValueChange={field.onChange} />}
       </FormField>
-      <StepActions pending={pending} submitLabel="Continuar" onCancel={onCancel}>
+      <StepActions pending={pending} submitLabel={t('profile.twoFactor.continue')} onCancel={onCancel}>
         <Button variant="outline" onClick={onResend} disabled={pending}>
-          Reenviar código
+          {t('profile.twoFactor.resendCode')}
         </Button>
       </StepActions>
     </form>
@@ -294,7 +307,9 @@ function EnrolStep({
   onVerify: (code: string) => Promise<boolean>;
   onCancel: () => void;
 }) {
-  const form = useForm<{ code: string }>({ defaultValues: { code: '' }, resolver: appCodeResolver });
+  const { t } = useT();
+  const resolver = useStepResolver<{ code: string }>(appCodeSchema);
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' }, resolver });
   // Kept after a verified code, while the section closes the step.
   const [verified, setVerified] = useState(false);
   const pending = form.formState.isSubmitting || verified;
@@ -307,29 +322,29 @@ function EnrolStep({
   return (
     <div className="grid gap-5">
       <ol className="grid list-decimal gap-1 pl-5 text-sm">
-        <li>Abre tu app de autenticación (Google Authenticator, Microsoft Authenticator, 1Password…).</li>
-        <li>Escanea el código QR o escribe la clave a mano.</li>
-        <li>Escribe el código de 6 dígitos que te muestre la app.</li>
+        <li>{t('profile.twoFactor.stepOpenApp')}</li>
+        <li>{t('profile.twoFactor.stepScan')}</li>
+        <li>{t('profile.twoFactor.stepCode')}</li>
       </ol>
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
         <img
           src={qrDataUrl}
-          alt="Código QR para configurar la verificación en dos pasos en tu app de autenticación"
+          alt={t('profile.twoFactor.qrAlt')}
           width={224}
           height={224}
           className="size-56 rounded-2xl border border-border bg-white p-2"
         />
         <div className="grid min-w-0 gap-2">
           <dl className="grid gap-2">
-            <dt className="text-sm font-semibold">Clave para escribir a mano</dt>
+            <dt className="text-sm font-semibold">{t('profile.twoFactor.manualKey')}</dt>
             <dd className="rounded-xl bg-muted px-3 py-2 font-mono text-sm break-all select-all">{secret}</dd>
           </dl>
           {backupCodes.length ? (
             <details className="text-sm">
-              <summary className="min-h-11 cursor-pointer content-center font-semibold">Códigos de respaldo</summary>
-              <p className="text-muted-foreground">
-                Guárdalos en un lugar seguro: cada uno sirve una vez si pierdes acceso a tu app.
-              </p>
+              <summary className="min-h-11 cursor-pointer content-center font-semibold">
+                {t('profile.twoFactor.backupCodes')}
+              </summary>
+              <p className="text-muted-foreground">{t('profile.twoFactor.backupCodesHint')}</p>
               <ul className="mt-2 grid grid-cols-2 gap-1 font-mono">
                 {backupCodes.map((backup) => (
                   <li key={backup}>{backup}</li>
@@ -340,10 +355,15 @@ function EnrolStep({
         </div>
       </div>
       <form noValidate onSubmit={(event) => void form.handleSubmit(verify)(event)} className="grid max-w-sm gap-3">
-        <FormField control={form.control} name="code" label="Código de verificación">
+        <FormField control={form.control} name="code" label={t('profile.twoFactor.codeLabel')}>
           {(field) => <CodeInput {...field} onValueChange={field.onChange} />}
         </FormField>
-        <StepActions pending={pending} submitLabel="Verificar y activar" pendingLabel="Verificando..." onCancel={onCancel} />
+        <StepActions
+          pending={pending}
+          submitLabel={t('profile.twoFactor.verifyAndTurnOn')}
+          pendingLabel={t('profile.twoFactor.verifying')}
+          onCancel={onCancel}
+        />
       </form>
     </div>
   );
