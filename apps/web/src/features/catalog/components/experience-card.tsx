@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Clock } from 'lucide-react';
-import { EXPERIENCE_CARD_IMAGE_SIZES, formatMXN, paths, previewText, type Experience } from '@hv/shared';
+import { EXPERIENCE_CARD_IMAGE_SIZES, previewText, type Experience } from '@hv/shared';
 import { Badge } from '@/components/ui/badge.tsx';
 import { CoverImage } from '@/components/cover-image.tsx';
+import { useT } from '@/lib/i18n.tsx';
 
 interface ExperienceCardProps {
   experience: Experience;
@@ -15,6 +16,11 @@ interface ExperienceCardProps {
 /** docs/product.md §2.5: image, MXN price badge, name, 100-character preview, duration, 'Ver más →'. */
 export function ExperienceCard({ experience, eager, priority }: ExperienceCardProps) {
   const priceId = useId();
+  const { t, paths, money, content } = useT();
+  // Staff's English text on an English page, else the Spanish marked lang="es" (the duration has no English).
+  const name = content(experience.name, experience.name_en);
+  const description = content(experience.description ?? '', experience.description_en);
+  const duration = content(experience.duration ?? '');
 
   // The name is the link (its accessible name is the words it shows, WCAG 2.5.3); its ::after
   // stretches over the card, so the whole card stays one click target and one tab stop.
@@ -23,7 +29,7 @@ export function ExperienceCard({ experience, eager, priority }: ExperienceCardPr
       <div className="relative overflow-hidden">
         <CoverImage
           src={experience.image_url}
-          alt={experience.name}
+          alt={name.value}
           sizes={EXPERIENCE_CARD_IMAGE_SIZES}
           width={960}
           height={640}
@@ -32,7 +38,7 @@ export function ExperienceCard({ experience, eager, priority }: ExperienceCardPr
           className="aspect-[3/2] w-full transition-transform duration-500 group-hover:scale-105"
         />
         <Badge id={priceId} variant="overlay" className="absolute top-4 right-4 text-base">
-          {formatMXN(experience.price)}
+          {money(experience.price)}
         </Badge>
       </div>
 
@@ -41,17 +47,20 @@ export function ExperienceCard({ experience, eager, priority }: ExperienceCardPr
           <Link
             to={paths.experience(experience.slug)}
             aria-describedby={priceId}
+            lang={name.lang}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
-            {experience.name}
+            {name.value}
           </Link>
         </h2>
-        <p className="text-[0.95rem] leading-relaxed text-muted-foreground">{previewText(experience.description)}</p>
+        <p lang={description.lang} className="text-[0.95rem] leading-relaxed text-muted-foreground">
+          {previewText(description.value)}
+        </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
-          {experience.duration ? (
+          {duration.value ? (
             <p className="inline-flex items-center gap-1.5 text-sm font-medium text-jade-800">
               <Clock className="size-4" aria-hidden="true" />
-              <span>{experience.duration}</span>
+              <span lang={duration.lang}>{duration.value}</span>
             </p>
           ) : (
             <span />
@@ -61,7 +70,7 @@ export function ExperienceCard({ experience, eager, priority }: ExperienceCardPr
             aria-hidden="true"
             className="inline-flex items-center gap-1 text-sm font-bold text-primary group-hover:underline group-hover:underline-offset-4"
           >
-            Ver más →
+            {t('catalog.card.more')}
           </span>
         </div>
       </div>

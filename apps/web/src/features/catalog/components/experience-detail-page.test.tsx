@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeExperience } from '@/test/factories.ts';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
+import { InEnglish } from '@/test/i18n.tsx';
 import { renderPage } from '@/test/render-routes.tsx';
 import { ExperienceDetailPage } from './experience-detail-page.tsx';
 
@@ -165,5 +166,91 @@ describe('the cancellation policy (issue 17, docs/product.md §15.1)', () => {
     renderDetail('nado-en-cenotes');
     const aside = await screen.findByRole('complementary', { name: 'Precio y reserva' });
     expect(within(aside).getByText('Esta reserva no es reembolsable.')).toBeInTheDocument();
+  });
+});
+
+describe('the English page (issue 19)', () => {
+  const renderEnglish = (slug: string) =>
+    renderPage(
+      '/en/experience/:slug',
+      <InEnglish>
+        <ExperienceDetailPage />
+      </InEnglish>,
+      `/en/experience/${slug}`,
+    );
+
+  it("shows staff's English name, description, inclusions and meeting point, with English labels", async () => {
+    stubFetch(() =>
+      jsonResponse(
+        makeExperience({
+          name: 'Nado en cenotes',
+          name_en: 'Cenote swim',
+          description: 'Sumérgete en tres cenotes sagrados.',
+          description_en: 'Dive into three sacred cenotes.',
+          bullets: ['Transporte redondo', 'Guía certificado'],
+          bullets_en: ['Round-trip transport', 'Certified guide'],
+          meeting_point: 'Plaza principal de Valladolid',
+          meeting_point_en: 'Valladolid main square',
+          meeting_point_url: 'https://www.google.com/maps/search/?api=1&query=Valladolid',
+          start_times: ['07:00'],
+          price: 1250,
+          max_capacity: 12,
+          duration: '6 horas',
+        }),
+      ),
+    );
+    renderEnglish('nado-en-cenotes');
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Cenote swim' });
+    expect(heading).not.toHaveAttribute('lang');
+    expect(document.title).toBe('Cenote swim | Hormiga Viajera');
+    expect(screen.getByText('Dive into three sacred cenotes.')).not.toHaveAttribute('lang');
+    expect(screen.queryByText('Sumérgete en tres cenotes sagrados.')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Cenote swim' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to experiences' })).toHaveAttribute('href', '/en/experiences');
+
+    const inclusions = screen.getByRole('region', { name: "What's included?" });
+    expect(
+      within(inclusions)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Round-trip transport', 'Certified guide']);
+
+    const card = screen.getByRole('complementary', { name: 'Price and booking' });
+    expect(within(card).getByRole('heading', { name: 'Experience details' })).toBeInTheDocument();
+    expect(within(card).getByText('MX$1,250.00')).toBeInTheDocument();
+    expect(within(card).getByText('per person')).toBeInTheDocument();
+    expect(within(card).getByText('Group size').closest('div')).toHaveTextContent('up to 12 people');
+    expect(within(card).getByText('Start time').closest('div')).toHaveTextContent('07:00');
+    const place = within(card).getByText('Meeting point').closest('div')!;
+    expect(within(place).getByText('Valladolid main square')).not.toHaveAttribute('lang');
+    expect(within(place).getByRole('link', { name: 'View on map (opens in a new tab)' })).toBeInTheDocument();
+    // The duration has no English field: staff's Spanish, marked as such.
+    expect(within(card).getByText('6 horas')).toHaveAttribute('lang', 'es');
+    expect(within(card).getByRole('button', { name: 'Book now' })).toBeInTheDocument();
+  });
+
+  it('shows the Spanish text marked lang="es" where staff wrote no English', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        makeExperience({
+          name: 'Nado en cenotes',
+          description: 'Sumérgete en tres cenotes sagrados.',
+          bullets: ['Transporte redondo', 'Guía certificado'],
+          meeting_point: 'Plaza principal de Valladolid',
+        }),
+      ),
+    );
+    renderEnglish('nado-en-cenotes');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nado en cenotes' })).toHaveAttribute('lang', 'es');
+    expect(screen.getByText('Sumérgete en tres cenotes sagrados.')).toHaveAttribute('lang', 'es');
+    const inclusions = screen.getByRole('region', { name: "What's included?" });
+    expect(within(inclusions).getByRole('list')).toHaveAttribute('lang', 'es');
+    const card = screen.getByRole('complementary', { name: 'Price and booking' });
+    expect(within(card).getByText('Plaza principal de Valladolid')).toHaveAttribute('lang', 'es');
+    // The words around them are still English.
+    expect(within(card).getByText('Meeting point')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Book now' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { AlarmClock, CalendarCheck, Clock, MapPin, Users } from 'lucide-react';
-import { formatMXN, type Experience } from '@hv/shared';
+import type { Experience } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { BOOKING_SECTION_ID, CancellationPolicyNote } from '@/features/booking';
 import { formatTime } from '@/lib/format-time.ts';
+import { Message, useT } from '@/lib/i18n.tsx';
 import { scrollToSection } from '@/lib/scroll-to-section.ts';
 import { DetailFact } from './detail-fact.tsx';
 
@@ -12,27 +13,32 @@ import { DetailFact } from './detail-fact.tsx';
  * when and where to be (§6.10), 'Reservar Ahora'.
  */
 export function ExperienceFactsCard({ experience }: { experience: Experience }) {
+  const { t, money, content } = useT();
+  // Staff's words: the meeting point may have an English version, the duration has none.
+  const duration = content(experience.duration ?? '');
+  const meetingPoint = content(experience.meeting_point ?? '', experience.meeting_point_en);
+
   return (
     <Card className="p-6 sm:p-7">
-      <h2 className="text-sm font-bold tracking-widest text-jade-700 uppercase">Detalles de la experiencia</h2>
+      <h2 className="text-sm font-bold tracking-widest text-jade-700 uppercase">{t('catalog.experience.detailsTitle')}</h2>
       <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
-        <span className="font-display text-4xl font-bold text-terracotta-800">{formatMXN(experience.price)}</span>
-        <span className="text-sm font-semibold text-muted-foreground">MXN por persona</span>
+        <span className="font-display text-4xl font-bold text-terracotta-800">{money(experience.price)}</span>
+        <span className="text-sm font-semibold text-muted-foreground">{t('catalog.price.perPerson')}</span>
       </p>
 
       <dl className="mt-6 grid gap-5 border-t border-border pt-6">
-        {experience.duration ? (
-          <DetailFact icon={<Clock />} label="Duración">
-            {experience.duration}
+        {duration.value ? (
+          <DetailFact icon={<Clock />} label={t('catalog.facts.duration')}>
+            <span lang={duration.lang}>{duration.value}</span>
           </DetailFact>
         ) : null}
         {experience.max_capacity ? (
-          <DetailFact icon={<Users />} label="Capacidad">
-            {`hasta ${experience.max_capacity} personas`}
+          <DetailFact icon={<Users />} label={t('catalog.facts.capacity')}>
+            {t('catalog.facts.upToPeople', { count: experience.max_capacity })}
           </DetailFact>
         ) : null}
         {experience.start_times.length ? (
-          <DetailFact icon={<AlarmClock />} label={experience.start_times.length > 1 ? 'Horas de inicio' : 'Hora de inicio'}>
+          <DetailFact icon={<AlarmClock />} label={t('catalog.experience.startTimes', { count: experience.start_times.length })}>
             {experience.start_times.map((time, i) => (
               <span key={time}>
                 {i > 0 ? ' · ' : null}
@@ -41,9 +47,9 @@ export function ExperienceFactsCard({ experience }: { experience: Experience }) 
             ))}
           </DetailFact>
         ) : null}
-        {experience.meeting_point ? (
-          <DetailFact icon={<MapPin />} label="Punto de encuentro">
-            {experience.meeting_point}
+        {meetingPoint.value ? (
+          <DetailFact icon={<MapPin />} label={t('catalog.experience.meetingPoint')}>
+            <span lang={meetingPoint.lang}>{meetingPoint.value}</span>
             {experience.meeting_point_url ? (
               <a
                 href={experience.meeting_point_url}
@@ -51,7 +57,7 @@ export function ExperienceFactsCard({ experience }: { experience: Experience }) 
                 rel="noopener noreferrer"
                 className="mt-1 block text-base font-semibold text-jade-800 underline underline-offset-4"
               >
-                Ver en el mapa <span className="sr-only">(se abre en otra pestaña)</span>
+                <Message id="catalog.experience.viewOnMap" components={{ 0: <span className="sr-only" /> }} />
               </a>
             ) : null}
           </DetailFact>
@@ -60,7 +66,7 @@ export function ExperienceFactsCard({ experience }: { experience: Experience }) 
 
       <Button size="lg" className="mt-7 w-full" onClick={() => scrollToSection(BOOKING_SECTION_ID)}>
         <CalendarCheck aria-hidden="true" />
-        Reservar Ahora
+        {t('catalog.bookNow')}
       </Button>
       <CancellationPolicyNote hours={experience.free_cancellation_hours} className="mt-4" />
     </Card>

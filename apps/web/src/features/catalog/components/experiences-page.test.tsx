@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { makeExperience } from '@/test/factories.ts';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
+import { InEnglish } from '@/test/i18n.tsx';
 import { renderPage } from '@/test/render-routes.tsx';
 import { ExperiencesPage } from './experiences-page.tsx';
 
@@ -94,5 +95,63 @@ describe('experiences list page', () => {
     renderList();
     await screen.findByText('No hay experiencias disponibles en este momento.');
     expect(document.title).toBe('Experiencias | Hormiga Viajera');
+  });
+});
+
+describe('the English list (issue 19)', () => {
+  it('shows each card with staff\'s English name and description, else the Spanish marked lang="es"', async () => {
+    stubFetch(() =>
+      jsonResponse({
+        data: [
+          makeExperience({
+            name: 'Nado en cenotes',
+            name_en: 'Cenote swim',
+            slug: 'nado-en-cenotes',
+            description: 'Sumérgete en tres cenotes sagrados.',
+            description_en: 'Dive into three sacred cenotes.',
+            price: 1250,
+          }),
+          makeExperience({ name: 'Tour de mezcal', slug: 'tour-de-mezcal', description: 'Destilerías de Oaxaca.' }),
+        ],
+      }),
+    );
+    renderPage(
+      '/en/experiences',
+      <InEnglish>
+        <ExperiencesPage />
+      </InEnglish>,
+      '/en/experiences',
+    );
+
+    expect(screen.getByText('Loading experiences...')).toBeInTheDocument();
+    const translated = await screen.findByRole('link', { name: 'Cenote swim' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Experiences' })).toBeInTheDocument();
+    expect(document.title).toBe('Experiences | Hormiga Viajera');
+
+    expect(translated).toHaveAttribute('href', '/en/experience/nado-en-cenotes');
+    expect(translated).not.toHaveAttribute('lang');
+    expect(translated).toHaveAccessibleDescription('MX$1,250.00');
+    const first = translated.closest('li')!;
+    expect(within(first).getByRole('img', { name: 'Cenote swim' })).toBeInTheDocument();
+    expect(within(first).getByText('Dive into three sacred cenotes....')).not.toHaveAttribute('lang');
+    expect(within(first).getByText('See more →')).toBeInTheDocument();
+
+    const untranslated = screen.getByRole('link', { name: 'Tour de mezcal' });
+    expect(untranslated).toHaveAttribute('href', '/en/experience/tour-de-mezcal');
+    expect(untranslated).toHaveAttribute('lang', 'es');
+    expect(within(untranslated.closest('li')!).getByText('Destilerías de Oaxaca....')).toHaveAttribute('lang', 'es');
+  });
+
+  it('says in English that there is nothing to show', async () => {
+    stubFetch(() => jsonResponse({ data: [] }));
+    renderPage(
+      '/en/experiences',
+      <InEnglish>
+        <ExperiencesPage />
+      </InEnglish>,
+      '/en/experiences',
+    );
+    expect(await screen.findByText('There are no experiences available right now.')).toBeInTheDocument();
+    expect(screen.getByText('Check back soon for new adventures.')).toBeInTheDocument();
   });
 });

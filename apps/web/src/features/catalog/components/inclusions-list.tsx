@@ -5,10 +5,12 @@ interface InclusionsListProps {
   /** '¿Qué incluye esta experiencia?' or, on a trip, '¿Qué incluye?' (docs/product.md §2.6, §2.7). */
   title: string;
   bullets: string[];
+  /** 'es' when an English page shows the Spanish bullets (no English ones were written). */
+  lang?: string;
 }
 
 /** What the price includes, as a checked list; nothing at all when there are no bullets. */
-export function InclusionsList({ title, bullets }: InclusionsListProps) {
+export function InclusionsList({ title, bullets, lang }: InclusionsListProps) {
   const headingId = useId();
   if (bullets.length === 0) return null;
 
@@ -17,7 +19,7 @@ export function InclusionsList({ title, bullets }: InclusionsListProps) {
       <h2 id={headingId} className="font-display text-2xl font-bold sm:text-3xl">
         {title}
       </h2>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+      <ul lang={lang} className="mt-6 grid gap-4 sm:grid-cols-2">
         {bullets.map((bullet, index) => (
           <li key={`${index}-${bullet}`} className="flex items-start gap-3 leading-relaxed">
             <CircleCheck className="mt-0.5 size-5 shrink-0 text-jade-600" aria-hidden="true" />

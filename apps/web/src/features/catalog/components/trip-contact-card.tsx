@@ -4,6 +4,7 @@ import type { Trip } from '@hv/shared';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { DetailFact } from './detail-fact.tsx';
 
 type TripContact = Pick<Trip, 'responsible_name' | 'responsible_phone' | 'address' | 'website'>;
@@ -33,22 +34,25 @@ function externalUrl(value: string | null): string | null {
 export function TripContactCard({ trip, className }: { trip: TripContact; className?: string }) {
   const headingId = useId();
   const newTabNoteId = useId();
+  const { t, content } = useT();
+  // Written by staff in Spanish (there is no English address): marked lang="es" on an English page.
+  const address = content(trip.address ?? '');
   const website = externalUrl(trip.website);
 
   return (
     <Card className={cn('p-6 sm:p-7', className)}>
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="font-display text-2xl font-bold">
-          Contacto y Ubicación
+          {t('catalog.tripContact.title')}
         </h2>
         <dl className="mt-6 grid gap-5">
           {trip.responsible_name ? (
-            <DetailFact icon={<UserRound />} label="Responsable">
+            <DetailFact icon={<UserRound />} label={t('catalog.tripContact.responsible')}>
               {trip.responsible_name}
             </DetailFact>
           ) : null}
           {trip.responsible_phone ? (
-            <DetailFact icon={<Phone />} label="Teléfono">
+            <DetailFact icon={<Phone />} label={t('catalog.tripContact.phone')}>
               <a
                 href={telHref(trip.responsible_phone)}
                 className="rounded-sm text-terracotta-700 underline underline-offset-4 hover:text-terracotta-900"
@@ -57,9 +61,11 @@ export function TripContactCard({ trip, className }: { trip: TripContact; classN
               </a>
             </DetailFact>
           ) : null}
-          {trip.address ? (
-            <DetailFact icon={<MapPin />} label="Ubicación">
-              <span className="text-base leading-relaxed font-medium">{trip.address}</span>
+          {address.value ? (
+            <DetailFact icon={<MapPin />} label={t('catalog.tripContact.location')}>
+              <span lang={address.lang} className="text-base leading-relaxed font-medium">
+                {address.value}
+              </span>
             </DetailFact>
           ) : null}
         </dl>
@@ -72,11 +78,11 @@ export function TripContactCard({ trip, className }: { trip: TripContact; classN
               aria-describedby={newTabNoteId}
               className={buttonVariants({ variant: 'outline', className: 'mt-7 w-full' })}
             >
-              Visitar sitio web
+              {t('catalog.tripContact.website')}
               <ExternalLink aria-hidden="true" />
             </a>
             <span id={newTabNoteId} hidden>
-              Se abre en una pestaña nueva
+              {t('catalog.tripContact.newTab')}
             </span>
           </>
         ) : null}

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { makeTrip } from '@/test/factories.ts';
 import { apiErrorResponse, jsonResponse, neverResolves, stubFetch } from '@/test/fetch-stub.ts';
+import { InEnglish } from '@/test/i18n.tsx';
 import { renderPage } from '@/test/render-routes.tsx';
 import { TripDetailPage } from './trip-detail-page.tsx';
 
@@ -281,5 +282,87 @@ describe('the cancellation policy (issue 17, docs/product.md §15.1)', () => {
     renderTrip('oaxaca-guelaguetza');
     const card = await screen.findByRole('region', { name: 'Detalles del Viaje' });
     expect(within(card).getByText('Esta reserva no es reembolsable.')).toBeInTheDocument();
+  });
+});
+
+describe('the English page (issue 19)', () => {
+  const renderEnglish = (slug: string) =>
+    renderPage(
+      '/en/trip/:slug',
+      <InEnglish>
+        <TripDetailPage />
+      </InEnglish>,
+      `/en/trip/${slug}`,
+    );
+
+  it("shows staff's English destination, description and inclusions, with English labels and dates", async () => {
+    stubFetch(() =>
+      jsonResponse({
+        ...completeTrip,
+        destination_en: 'Copper Canyon',
+        description_en: 'We cross the Sierra Tarahumara aboard the Chepe Express train.',
+        bullets_en: ['Chepe Express train tickets', 'Five nights of lodging'],
+      }),
+    );
+    renderEnglish('barrancas-del-cobre');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Copper Canyon' })).not.toHaveAttribute('lang');
+    expect(document.title).toBe('Copper Canyon | Hormiga Viajera');
+    expect(metaDescription()).toBe('We cross the Sierra Tarahumara aboard the Chepe Express train.');
+    expect(screen.getByText('MX$16,500.00 per person')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Trip summary' })).toHaveTextContent('Departs March 15, 2027');
+
+    const description = screen.getByRole('region', { name: 'About this trip' });
+    expect(description).toHaveTextContent('We cross the Sierra Tarahumara aboard the Chepe Express train.');
+    const inclusions = screen.getByRole('region', { name: "What's included?" });
+    expect(
+      within(inclusions)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Chepe Express train tickets', 'Five nights of lodging']);
+
+    const details = screen.getByRole('region', { name: 'Trip details' });
+    const fact = (label: string) => within(details).getByText(label).nextElementSibling;
+    expect(fact('Departure date')).toHaveTextContent('March 15, 2027');
+    expect(fact('Return')).toHaveTextContent('March 20, 2027');
+    expect(fact('Return')).toHaveTextContent('at 18:15');
+    expect(fact('Group size')).toHaveTextContent('up to 16 people');
+    expect(fact('Group size')).toHaveTextContent('at least 8 people');
+    expect(within(details).getByText('6 días / 5 noches')).toHaveAttribute('lang', 'es');
+    expect(within(details).getByText('or $920.00 USD per person')).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Book now' })).toBeInTheDocument();
+
+    const contact = screen.getByRole('region', { name: 'Contact and location' });
+    expect(within(contact).getByRole('link', { name: 'Visit website' })).toHaveAccessibleDescription('Opens in a new tab');
+  });
+
+  it('marks the Spanish destination and description lang="es" when staff wrote no English', async () => {
+    stubFetch(() => jsonResponse(completeTrip));
+    renderEnglish('barrancas-del-cobre');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Barrancas del Cobre' })).toHaveAttribute('lang', 'es');
+    const description = screen.getByRole('region', { name: 'About this trip' });
+    expect(within(description).getByText('Recorremos la Sierra Tarahumara a bordo del tren Chepe Express.')).toHaveAttribute(
+      'lang',
+      'es',
+    );
+    expect(within(screen.getByRole('region', { name: "What's included?" })).getByRole('list')).toHaveAttribute('lang', 'es');
+  });
+
+  it("describes a trip without a description as 'Details of the trip to …', and says so on the page", async () => {
+    stubFetch(() => jsonResponse({ ...bareTrip, destination_en: 'Merida and Valladolid' }));
+    renderEnglish('merida-y-valladolid');
+
+    await screen.findByRole('heading', { level: 1, name: 'Merida and Valladolid' });
+    expect(metaDescription()).toBe('Details of the trip to Merida and Valladolid');
+    expect(screen.getByText('There is no description for this trip yet.')).toBeInTheDocument();
+  });
+
+  it('says in English that the trip was not found, with a link to the English list', async () => {
+    stubFetch(() => apiErrorResponse(404, 'not_found', 'Viaje no encontrado'));
+    renderEnglish('no-existe');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trip not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all experiences' })).toHaveAttribute('href', '/en/experiences');
   });
 });

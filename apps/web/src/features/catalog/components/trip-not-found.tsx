@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { MapPinOff } from 'lucide-react';
-import { paths } from '@hv/shared';
 import { buttonVariants } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n.tsx';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 
 /** docs/product.md §2.7: the trip page's not-found state (an in-page message, not a redirect). */
 export function TripNotFound() {
-  useDocumentTitle(withBrand('Viaje no encontrado'));
+  const { t, paths } = useT();
+  useDocumentTitle(withBrand(t('catalog.tripNotFound.title')));
 
   return (
     <section aria-labelledby="viaje-no-encontrado" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
@@ -14,11 +15,11 @@ export function TripNotFound() {
         <MapPinOff className="size-8" aria-hidden="true" />
       </span>
       <h1 id="viaje-no-encontrado" className="font-display text-3xl font-bold sm:text-4xl">
-        Viaje no encontrado
+        {t('catalog.tripNotFound.title')}
       </h1>
-      <p className="mt-4 text-lg text-muted-foreground">Lo sentimos, no pudimos encontrar el viaje que estás buscando.</p>
+      <p className="mt-4 text-lg text-muted-foreground">{t('catalog.tripNotFound.body')}</p>
       <Link to={paths.experiences} className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
-        Ver todas las experiencias
+        {t('catalog.tripNotFound.allExperiences')}
       </Link>
     </section>
   );

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_MESSAGES, type BookingReviewState, type PublicReview } from '@hv/shared';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
+import { InEnglish } from '@/test/i18n.tsx';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
 import { BookingReviewSection } from './booking-review-section.tsx';
@@ -97,5 +98,34 @@ describe('BookingReviewSection', () => {
     await vi.waitFor(() => expect(queryClient.getQueryState(['reviews', 'booking', 'ABCD1234', 'tok'])?.status).toBe('success'));
     expect(screen.queryByRole('region', { name: /Califica|Tu reseña/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publicar reseña' })).not.toBeInTheDocument();
+  });
+});
+
+describe('BookingReviewSection in English (issue 19)', () => {
+  it("asks for the rating and the text in English, with the shared schema's messages translated", async () => {
+    stubReviewApi({ review: null, refusal: null });
+    const { user } = renderRoutes([
+      {
+        path: '/',
+        element: (
+          <InEnglish>
+            <BookingReviewSection reference="ABCD1234" token="tok" />
+          </InEnglish>
+        ),
+      },
+    ]);
+
+    const section = await screen.findByRole('region', { name: 'Rate your experience' });
+    const group = within(section).getByRole('radiogroup', { name: /Rating/ });
+    expect(within(group).getByRole('radio', { name: /^5 stars/ })).toBeInTheDocument();
+    expect(within(group).getByRole('radio', { name: /^1 star(?!s)/ })).toBeInTheDocument();
+    expect(within(group).getByText('Excellent')).toBeVisible();
+
+    await user.click(within(section).getByRole('button', { name: 'Publish review' }));
+    expect(await within(section).findByText('Choose a rating from 1 to 5 stars')).toBeInTheDocument();
+    expect(within(section).getByText('Write at least 10 characters')).toBeInTheDocument();
+    expect(within(section).getByRole('textbox', { name: /Your review/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Tell other travellers how it went (10 to 1000 characters). 0/1000'),
+    );
   });
 });

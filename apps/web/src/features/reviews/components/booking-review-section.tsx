@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { REVIEW_ANCHOR, REVIEW_MESSAGES } from '@hv/shared';
+import { REVIEW_ANCHOR } from '@hv/shared';
 import { Card } from '@/components/ui/card.tsx';
+import { useT } from '@/lib/i18n.tsx';
 import { toast } from '@/lib/use-toast.ts';
 import { useBookingReview, usePublishReview } from '../api/booking-review.ts';
 import { ReviewForm } from './review-form.tsx';
@@ -13,6 +14,7 @@ import { ReviewItem } from './review-item.tsx';
  * cannot be rated (refunded); a note before the date. The review-request e-mail links here.
  */
 export function BookingReviewSection({ reference, token }: { reference: string; token: string | null }) {
+  const { t } = useT();
   const state = useBookingReview(reference, token);
   const publish = usePublishReview(reference, token);
   const sectionRef = useRef<HTMLElement>(null);
@@ -26,7 +28,7 @@ export function BookingReviewSection({ reference, token }: { reference: string; 
 
   if (!state.data || state.data.refusal === 'not_paid') return null;
   const { review, refusal } = state.data;
-  const title = review ? 'Tu reseña' : 'Califica tu experiencia';
+  const title = review ? t('reviews.booking.yourReview') : t('reviews.booking.rateTitle');
 
   return (
     <section
@@ -42,21 +44,18 @@ export function BookingReviewSection({ reference, token }: { reference: string; 
         </h2>
         {review ? (
           <>
-            <p className="text-sm text-muted-foreground">Gracias por contarnos cómo te fue. Así se ve en la página:</p>
+            <p className="text-sm text-muted-foreground">{t('reviews.booking.thanks')}</p>
             <ReviewItem review={review} />
           </>
         ) : refusal === 'not_yet' ? (
-          <p className="text-sm text-muted-foreground">{REVIEW_MESSAGES.notYet}</p>
+          <p className="text-sm text-muted-foreground">{t('reviews.booking.notYet')}</p>
         ) : (
           <>
-            <p className="text-sm text-muted-foreground">
-              Tu opinión ayuda a otros viajeros. Se publica con tu nombre y la inicial de tu apellido, marcada como reserva
-              verificada.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('reviews.booking.intro')}</p>
             <ReviewForm
               onPublish={async (input) => {
                 const published = await publish.mutateAsync(input);
-                toast({ title: REVIEW_MESSAGES.published });
+                toast({ title: t('reviews.booking.published') });
                 return published;
               }}
             />

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_MESSAGES, type ReviewSummary } from '@hv/shared';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
+import { InEnglish } from '@/test/i18n.tsx';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { ItemReviewsSection } from './item-reviews-section.tsx';
 
@@ -43,5 +44,29 @@ describe('ItemReviewsSection', () => {
     expect(await screen.findByText(/Aún no hay reseñas/)).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/reviews/trip/cenotes');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});
+
+describe('ItemReviewsSection in English (issue 19)', () => {
+  it('labels the average, the count, each review and its date in English', async () => {
+    stubFetch(() => jsonResponse(SUMMARY));
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <InEnglish>
+            <ItemReviewsSection kind="experience" slug="cenotes" />
+          </InEnglish>
+        ),
+      },
+    ]);
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+    expect(await within(section).findByRole('img', { name: 'Average rating: 4.5 out of 5' })).toBeInTheDocument();
+    expect(within(section).getByText('2 reviews')).toBeInTheDocument();
+    const items = within(section).getAllByRole('article');
+    expect(items.map((a) => a.getAttribute('aria-label'))).toEqual(['Review by Diego R.', 'Review by Ana L.']);
+    expect(within(items[0]!).getByRole('img', { name: 'Rating: 4 out of 5' })).toBeInTheDocument();
+    expect(within(items[0]!).getByText('November 14, 2026')).toBeInTheDocument();
+    expect(within(section).getAllByText('Verified booking')).toHaveLength(2);
   });
 });

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Star } from 'lucide-react';
-import { paths, REVIEW_ANCHOR, reviewRefusal, todayInMexico } from '@hv/shared';
+import { REVIEW_ANCHOR, reviewRefusal, todayInMexico } from '@hv/shared';
 import { buttonVariants } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n.tsx';
 import { useMyReviewedBookings } from '../api/my-reviewed-bookings.ts';
 
 interface RateableBooking {
@@ -13,6 +14,7 @@ interface RateableBooking {
 
 /** `Calificar` in 'Mis reservas' (docs/product.md §15.6): a past paid booking without a review, to its voucher's form. */
 export function RateBookingLink({ userId, booking }: { userId: string; booking: RateableBooking }) {
+  const { t, paths } = useT();
   const reviewed = useMyReviewedBookings(userId);
   if (!reviewed.data || reviewed.data.has(booking.id)) return null;
   if (reviewRefusal(booking, todayInMexico()) !== null) return null;
@@ -20,10 +22,10 @@ export function RateBookingLink({ userId, booking }: { userId: string; booking: 
     <Link
       to={`${paths.booking(booking.reference)}#${REVIEW_ANCHOR}`}
       className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}
-      aria-label={`Calificar la reserva ${booking.reference}`}
+      aria-label={t('reviews.rateLink.label', { reference: booking.reference })}
     >
       <Star aria-hidden="true" />
-      Calificar
+      {t('reviews.rateLink.text')}
     </Link>
   );
 }

@@ -20,5 +20,3 @@ export function RatingStars({ rating, label, className }: { rating: number; labe
     </span>
   );
 }
-
-export const ratingLabel = (rating: number) => `Calificación: ${rating} de ${REVIEW_RATING_MAX}`;

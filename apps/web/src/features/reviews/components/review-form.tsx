@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { Star } from 'lucide-react';
 import {
@@ -6,7 +6,6 @@ import {
   REVIEW_BODY_MAX,
   REVIEW_BODY_MIN,
   REVIEW_MESSAGES,
-  REVIEW_RATING_LABELS,
   REVIEW_RATING_MAX,
   type CreateReview,
   type PublicReview,
@@ -16,6 +15,8 @@ import { FormField, FormRootError } from '@/components/ui/field.tsx';
 import { Textarea } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
 import { schemaResolver, useServerErrors } from '@/lib/forms.ts';
+import { useT, type MessageId } from '@/lib/i18n.tsx';
+import { translatedApiError, translatedResolver, useReviewMessage } from '../lib/review-messages.ts';
 
 interface ReviewValues {
   rating: number | undefined;
@@ -25,15 +26,28 @@ interface ReviewValues {
 const resolver = schemaResolver<ReviewValues, CreateReview>(createReviewSchema, { raw: false });
 const SERVER_FIELDS = ['rating', 'body'] as const;
 const RATINGS = Array.from({ length: REVIEW_RATING_MAX }, (_, i) => REVIEW_RATING_MAX - i);
-const starsText = (n: number) => (n === 1 ? '1 estrella' : `${n} estrellas`);
+/** What each number of stars means ('Excelente' for 5). */
+const RATING_WORDS: Record<number, MessageId> = {
+  1: 'reviews.form.rating1',
+  2: 'reviews.form.rating2',
+  3: 'reviews.form.rating3',
+  4: 'reviews.form.rating4',
+  5: 'reviews.form.rating5',
+};
 
 /**
  * `Califica tu experiencia`: 1 to 5 stars as a radio group whose labels are visible, the text,
  * and `Publicar reseña`; the shared schema checks it here and on the server.
  */
 export function ReviewForm({ onPublish }: { onPublish: (input: CreateReview) => Promise<PublicReview> }) {
-  const form = useForm<ReviewValues, unknown, CreateReview>({ defaultValues: { rating: undefined, body: '' }, resolver });
-  const showServerErrors = useServerErrors(form, SERVER_FIELDS, 'No se pudo publicar tu reseña. Inténtalo de nuevo.');
+  const { t } = useT();
+  const translate = useReviewMessage();
+  const localizedResolver = useMemo(() => translatedResolver(resolver, translate), [translate]);
+  const form = useForm<ReviewValues, unknown, CreateReview>({
+    defaultValues: { rating: undefined, body: '' },
+    resolver: localizedResolver,
+  });
+  const showServerErrors = useServerErrors(form, SERVER_FIELDS, t('reviews.form.failed'));
   const busy = form.formState.isSubmitting;
   const body = useWatch({ control: form.control, name: 'body' });
 
@@ -41,7 +55,7 @@ export function ReviewForm({ onPublish }: { onPublish: (input: CreateReview) => 
     try {
       await onPublish(input);
     } catch (error) {
-      showServerErrors(error);
+      showServerErrors(translatedApiError(error, translate));
     }
   };
 
@@ -51,15 +65,15 @@ export function ReviewForm({ onPublish }: { onPublish: (input: CreateReview) => 
       <FormField
         control={form.control}
         name="body"
-        label="Tu reseña"
-        hint={`Cuéntales a otros viajeros cómo te fue (de ${REVIEW_BODY_MIN} a ${REVIEW_BODY_MAX} caracteres). ${body.length}/${REVIEW_BODY_MAX}`}
+        label={t('reviews.form.body')}
+        hint={t('reviews.form.bodyHint', { min: REVIEW_BODY_MIN, max: REVIEW_BODY_MAX, length: body.length })}
       >
         {(field) => <Textarea {...field} rows={5} maxLength={REVIEW_BODY_MAX} disabled={busy} />}
       </FormField>
       <FormRootError message={form.formState.errors.root?.message} />
       <div>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Publicando...' : 'Publicar reseña'}
+          {busy ? t('reviews.form.publishing') : t('reviews.form.publish')}
         </Button>
       </div>
     </form>
@@ -73,6 +87,8 @@ function RatingField({
   form: ReturnType<typeof useForm<ReviewValues, unknown, CreateReview>>;
   disabled: boolean;
 }) {
+  const { t } = useT();
+  const translate = useReviewMessage();
   const { field, fieldState } = useController({ control: form.control, name: 'rating' });
   const errorId = useId();
   const name = useId();
@@ -88,7 +104,7 @@ function RatingField({
       aria-required
     >
       <legend id={legendId} className="mb-2 text-sm font-semibold">
-        Calificación{' '}
+        {t('reviews.form.rating')}{' '}
         <span aria-hidden="true" className="text-primary">
           *
         </span>
@@ -115,16 +131,16 @@ function RatingField({
               className="size-4 accent-terracotta-700"
             />
             <span className="inline-flex items-center gap-1 font-semibold">
-              {starsText(n)}
+              {t('reviews.form.stars', { count: n })}
               <Star aria-hidden="true" className="size-4 fill-marigold-400 text-marigold-500" />
             </span>
-            <span className="text-muted-foreground">{REVIEW_RATING_LABELS[n]}</span>
+            <span className="text-muted-foreground">{t(RATING_WORDS[n]!)}</span>
           </label>
         ))}
       </div>
       {fieldState.error ? (
         <p id={errorId} className="text-sm font-medium text-destructive">
-          {fieldState.error.message ?? REVIEW_MESSAGES.ratingRequired}
+          {fieldState.error.message ?? translate(REVIEW_MESSAGES.ratingRequired)}
         </p>
       ) : null}
     </fieldset>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
+import { InEnglish } from '@/test/i18n.tsx';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { TRANSPORT_BOOKINGS_KEY } from '../lib/transport-bookings.ts';
 import { TransportRequestForm } from './transport-request-form.tsx';
@@ -288,5 +289,72 @@ describe('TransportRequestForm', () => {
     await user.type(field(/Código de país/), '+1a');
 
     expect(field(/Código de país/)).toHaveValue('1');
+  });
+});
+
+describe('TransportRequestForm in English (issue 19)', () => {
+  const renderEnglish = () =>
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <InEnglish>
+            <TransportRequestForm />
+          </InEnglish>
+        ),
+      },
+    ]);
+
+  it('labels the fields and the vehicles in English and says what is missing in English', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(CREATED, 201));
+    const { user } = renderEnglish();
+
+    expect(screen.getByRole('form', { name: 'Request your transport' })).toBeInTheDocument();
+    expect(
+      within(field(/^Vehicle type/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Choose a vehicle',
+      'Sedan (up to 4 people)',
+      'SUV (up to 7 people)',
+      'Toyota Hiace (up to 14 passengers)',
+      'Mercedes Sprinter (up to 19 people)',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: /Send request/ }));
+    await waitFor(() => expect(field(/^Full name/)).toHaveAccessibleDescription('Your name is required.'));
+    expect(field(/^Email/)).toHaveAccessibleDescription('The email address is required.');
+    expect(field(/^Departure date/)).toHaveAccessibleDescription('The departure date is required.');
+    expect(field(/^Vehicle type/)).toHaveAccessibleDescription('Choose a vehicle type.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's Spanish field messages in English", async () => {
+    stubFetch(() =>
+      jsonResponse(
+        {
+          error: {
+            code: 'validation',
+            message: 'Revisa los datos enviados.',
+            fields: { departureDate: 'La fecha de salida no puede ser anterior a hoy.' },
+          },
+        },
+        400,
+      ),
+    );
+    const { user } = renderEnglish();
+
+    await user.type(field(/^Full name/), 'Ana López');
+    await user.type(field(/^Email/), 'ana@example.com');
+    await user.type(field(/^Phone/), '5512345678');
+    await user.type(field(/^Destination/), 'Puebla');
+    fireEvent.change(field(/^Departure date/), { target: { value: '2099-07-01' } });
+    fireEvent.change(field(/^Departure time/), { target: { value: '08:30' } });
+    await user.type(field(/^Number of passengers/), '3');
+    await user.selectOptions(field(/^Vehicle type/), 'suv');
+    await user.click(screen.getByRole('button', { name: /Send request/ }));
+
+    await waitFor(() => expect(field(/^Departure date/)).toHaveAccessibleDescription("The departure date can't be in the past."));
   });
 });

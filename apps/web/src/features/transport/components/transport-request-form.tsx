@@ -1,26 +1,19 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Send } from 'lucide-react';
-import { todayInMexico, TRANSPORT_MESSAGES, VEHICLE_TYPES, type TransportRequest } from '@hv/shared';
+import { todayInMexico, VEHICLE_TYPES, type TransportRequest } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/field.tsx';
 import { Input, Select, Textarea } from '@/components/ui/input.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
 import { useServerFieldErrors } from '@/lib/forms.ts';
+import { Message, useT } from '@/lib/i18n.tsx';
 import { toast } from '@/lib/use-toast.ts';
 import { useCreateTransportRequest } from '../api/create-transport-request.ts';
 import { appendTransportBooking, buildTransportBooking } from '../lib/transport-bookings.ts';
 import { emptyTransportForm, TRANSPORT_FIELDS, type TransportFormValues } from '../lib/transport-form-values.ts';
+import { translatedApiError, translatedResolver, useTransportMessage, VEHICLE_NAMES } from '../lib/transport-messages.ts';
 import { transportResolver } from '../lib/transport-resolver.ts';
-
-const FAILURE_TITLE = 'No se pudo enviar la solicitud';
-const FAILURE_DESCRIPTION = 'Inténtalo de nuevo en unos minutos o escríbenos por WhatsApp.';
-
-/** "Sedán (hasta 4 personas)": docs/product.md §10 shows each vehicle with its capacity. */
-export const vehicleOptionLabel = (vehicle: (typeof VEHICLE_TYPES)[number]) =>
-  `${vehicle.label} (hasta ${vehicle.capacity} ${vehicle.unit})`;
-
-const failed = () => toast({ variant: 'destructive', title: FAILURE_TITLE, description: FAILURE_DESCRIPTION });
 
 /**
  * The transport request of docs/product.md §10. Checked in the browser with the shared schema, sent to
@@ -29,9 +22,13 @@ const failed = () => toast({ variant: 'destructive', title: FAILURE_TITLE, descr
  */
 export function TransportRequestForm() {
   const titleId = useId();
+  const { t } = useT();
+  const translate = useTransportMessage();
+  // The shared schema's Spanish messages, in the page's language.
+  const resolver = useMemo(() => translatedResolver(transportResolver, translate), [translate]);
   const form = useForm<TransportFormValues, unknown, TransportRequest>({
     defaultValues: emptyTransportForm(),
-    resolver: transportResolver,
+    resolver,
   });
   const { control } = form;
   const departureDate = useWatch({ control, name: 'departureDate' });
@@ -39,6 +36,12 @@ export function TransportRequestForm() {
   const mutation = useCreateTransportRequest();
   const busy = form.formState.isSubmitting || mutation.isPending;
   const today = todayInMexico();
+  const failed = () =>
+    toast({
+      variant: 'destructive',
+      title: t('transport.form.failedTitle'),
+      description: t('transport.form.failedDescription'),
+    });
 
   const send = (request: TransportRequest) => {
     const sent = form.getValues();
@@ -50,12 +53,14 @@ export function TransportRequestForm() {
           // Storage full or disabled: the server already has the request, so it is not lost.
           console.error('No se pudo guardar la solicitud en este navegador', error);
         }
-        toast({ title: TRANSPORT_MESSAGES.success, description: TRANSPORT_MESSAGES.successDescription });
+        toast({ title: t('transport.form.sentTitle'), description: t('transport.form.sentDescription') });
         form.reset(emptyTransportForm());
       },
       onError: (error) => {
         // The server's messages for its own checks land on their fields.
-        if (error instanceof ApiRequestError && error.status === 400 && showServerErrors(error)) return;
+        if (error instanceof ApiRequestError && error.status === 400 && showServerErrors(translatedApiError(error, translate))) {
+          return;
+        }
         console.error('No se pudo enviar la solicitud de transporte', error);
         failed();
       },
@@ -81,25 +86,31 @@ export function TransportRequestForm() {
     >
       <div>
         <h3 id={titleId} className="font-display text-2xl font-bold text-terracotta-950">
-          Solicita tu transporte
+          {t('transport.form.title')}
         </h3>
         <p className="mt-1 text-sm text-muted-foreground">
-          Los campos marcados con <span className="font-semibold text-primary">*</span> son obligatorios.
+          <Message id="transport.form.requiredNote" components={{ 0: <span className="font-semibold text-primary" /> }} />
         </p>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField control={control} name="name" label="Nombre completo" className="sm:col-span-2">
+        <FormField control={control} name="name" label={t('transport.form.name')} className="sm:col-span-2">
           {(field) => <Input {...field} autoComplete="name" />}
         </FormField>
 
-        <FormField control={control} name="email" label="Correo electrónico" className="sm:col-span-2">
+        <FormField control={control} name="email" label={t('transport.form.email')} className="sm:col-span-2">
           {(field) => <Input {...field} type="email" inputMode="email" autoComplete="email" />}
         </FormField>
 
         <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-3 sm:col-span-2">
           {/* docs/product.md §10: optional, and pre-filled with Mexico's code, so it needs no "(opcional)". */}
-          <FormField control={control} name="phoneCountryCode" label="Código de país" optional markOptional={false}>
+          <FormField
+            control={control}
+            name="phoneCountryCode"
+            label={t('transport.form.countryCode')}
+            optional
+            markOptional={false}
+          >
             {(field) => (
               <div className="relative">
                 <span
@@ -120,76 +131,71 @@ export function TransportRequestForm() {
               </div>
             )}
           </FormField>
-          <FormField control={control} name="phoneNumber" label="Teléfono">
+          <FormField control={control} name="phoneNumber" label={t('transport.form.phone')}>
             {(field) => <Input {...field} type="tel" inputMode="tel" autoComplete="tel-national" />}
           </FormField>
         </div>
 
-        <FormField control={control} name="destination" label="Destino" className="sm:col-span-2">
-          {(field) => <Input {...field} placeholder="Ej. Puebla, Valle de Guadalupe o Huasteca Potosina" />}
+        <FormField control={control} name="destination" label={t('transport.form.destination')} className="sm:col-span-2">
+          {(field) => <Input {...field} placeholder={t('transport.form.destinationPlaceholder')} />}
         </FormField>
 
-        <FormField control={control} name="departureDate" label="Fecha de salida">
+        <FormField control={control} name="departureDate" label={t('transport.form.departureDate')}>
           {(field) => <Input {...field} type="date" min={today} />}
         </FormField>
-        <FormField control={control} name="departureTime" label="Hora de salida">
+        <FormField control={control} name="departureTime" label={t('transport.form.departureTime')}>
           {(field) => <Input {...field} type="time" />}
         </FormField>
 
-        <FormField control={control} name="returnDate" label="Fecha de regreso" optional>
+        <FormField control={control} name="returnDate" label={t('transport.form.returnDate')} optional>
           {(field) => <Input {...field} type="date" min={departureDate || today} />}
         </FormField>
-        <FormField control={control} name="returnTime" label="Hora de regreso" optional>
+        <FormField control={control} name="returnTime" label={t('transport.form.returnTime')} optional>
           {(field) => <Input {...field} type="time" />}
         </FormField>
 
-        <FormField control={control} name="passengers" label="Número de pasajeros">
+        <FormField control={control} name="passengers" label={t('transport.form.passengers')}>
           {(field) => <Input {...field} type="number" inputMode="numeric" min={1} max={60} step={1} />}
         </FormField>
 
-        <FormField control={control} name="vehicleType" label="Tipo de vehículo">
+        <FormField control={control} name="vehicleType" label={t('transport.form.vehicleType')}>
           {(field) => (
             <Select {...field}>
-              <option value="">Elige un vehículo</option>
+              <option value="">{t('transport.form.chooseVehicle')}</option>
+              {/* "Sedán (hasta 4 personas)": docs/product.md §10 shows each vehicle with its capacity. */}
               {VEHICLE_TYPES.map((vehicle) => (
                 <option key={vehicle.value} value={vehicle.value}>
-                  {vehicleOptionLabel(vehicle)}
+                  {t('transport.form.vehicleOption', {
+                    vehicle: t(VEHICLE_NAMES[vehicle.value]),
+                    capacity: vehicle.capacity,
+                    unit: vehicle.unit,
+                  })}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
 
-        <FormField control={control} name="itinerary" label="Itinerario" optional className="sm:col-span-2">
-          {(field) => (
-            <Textarea
-              {...field}
-
-              rows={3}
-              placeholder="Paradas, horarios o lugares que quieras visitar"
-            />
-          )}
+        <FormField control={control} name="itinerary" label={t('transport.form.itinerary')} optional className="sm:col-span-2">
+          {(field) => <Textarea {...field} rows={3} placeholder={t('transport.form.itineraryPlaceholder')} />}
         </FormField>
-        <FormField control={control} name="specialRequests" label="Peticiones especiales" optional className="sm:col-span-2">
-          {(field) => (
-            <Textarea
-              {...field}
-
-              rows={3}
-              placeholder="Silla para bebé, equipaje extra, accesibilidad..."
-            />
-          )}
+        <FormField
+          control={control}
+          name="specialRequests"
+          label={t('transport.form.specialRequests')}
+          optional
+          className="sm:col-span-2"
+        >
+          {(field) => <Textarea {...field} rows={3} placeholder={t('transport.form.specialRequestsPlaceholder')} />}
         </FormField>
       </div>
 
       {/* aria-disabled rather than disabled: the button keeps focus while the request travels. */}
       <Button type="submit" size="lg" aria-disabled={busy} className="w-full aria-disabled:opacity-70">
         <Send aria-hidden="true" />
-        {busy ? 'Enviando...' : 'Enviar solicitud'}
+        {busy ? t('transport.form.sending') : t('transport.form.send')}
       </Button>
-      <p className="-mt-2 text-center text-xs text-muted-foreground">
-        Sin costo ni compromiso: te contactaremos para confirmar disponibilidad y precio.
-      </p>
+      <p className="-mt-2 text-center text-xs text-muted-foreground">{t('transport.form.noCommitment')}</p>
     </form>
   );
 }

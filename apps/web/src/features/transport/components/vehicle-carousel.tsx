@@ -1,22 +1,25 @@
 import { Users } from 'lucide-react';
-import { VEHICLE_TYPES } from '@hv/shared';
+import { VEHICLE_TYPES, type VehicleType } from '@hv/shared';
 import { Carousel, CarouselContent, CarouselControls, CarouselItem } from '@/components/ui/carousel.tsx';
+import { useT, type MessageId } from '@/lib/i18n.tsx';
+import { VEHICLE_NAMES } from '../lib/transport-messages.ts';
 import { VehicleArt } from './vehicle-art.tsx';
 
 // docs/product.md §2.3: the vehicle carousel moves every 3 s.
 export const VEHICLE_CAROUSEL_DELAY_MS = 3000;
 
-const DESCRIPTIONS: Record<(typeof VEHICLE_TYPES)[number]['value'], string> = {
-  sedan: 'Ideal para traslados al aeropuerto y recorridos en pareja o familia pequeña.',
-  suv: 'Más espacio y equipaje para carretera, playa o montaña.',
-  toyota: 'Para grupos medianos: excursiones, bodas y eventos.',
-  sprinter: 'La más amplia: ideal para grupos grandes y viajes largos.',
+const DESCRIPTIONS: Record<VehicleType, MessageId> = {
+  sedan: 'transport.carousel.sedan',
+  suv: 'transport.carousel.suv',
+  toyota: 'transport.carousel.toyota',
+  sprinter: 'transport.carousel.sprinter',
 };
 
 /** docs/product.md §2.3: the fleet with each vehicle's capacity, one slide at a time on phones. */
 export function VehicleCarousel() {
+  const { t } = useT();
   return (
-    <Carousel label="Nuestros vehículos" autoplayDelayMs={VEHICLE_CAROUSEL_DELAY_MS} slideCount={VEHICLE_TYPES.length}>
+    <Carousel label={t('transport.carousel.label')} autoplayDelayMs={VEHICLE_CAROUSEL_DELAY_MS} slideCount={VEHICLE_TYPES.length}>
       <CarouselContent>
         {VEHICLE_TYPES.map((vehicle, index) => (
           <CarouselItem key={vehicle.value} index={index} className="sm:basis-1/2 lg:basis-full">
@@ -25,18 +28,18 @@ export function VehicleCarousel() {
                 <VehicleArt type={vehicle.value} className="max-w-72" />
               </div>
               <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                <span className="font-display text-xl font-bold text-terracotta-950">{vehicle.label}</span>
+                <span className="font-display text-xl font-bold text-terracotta-950">{t(VEHICLE_NAMES[vehicle.value])}</span>
                 <span className="inline-flex items-center gap-1.5 rounded-full bg-jade-100 px-3 py-1 text-sm font-semibold text-jade-800">
                   <Users className="size-4" aria-hidden="true" />
-                  Hasta {vehicle.capacity} {vehicle.unit}
+                  {t('transport.carousel.capacity', { capacity: vehicle.capacity, unit: vehicle.unit })}
                 </span>
-                <span className="w-full pt-1 text-sm text-muted-foreground">{DESCRIPTIONS[vehicle.value]}</span>
+                <span className="w-full pt-1 text-sm text-muted-foreground">{t(DESCRIPTIONS[vehicle.value])}</span>
               </figcaption>
             </figure>
           </CarouselItem>
         ))}
       </CarouselContent>
-      <CarouselControls itemName="Vehículo" className="mt-4" />
+      <CarouselControls itemName={t('transport.carousel.itemName')} className="mt-4" />
     </Carousel>
   );
 }
