@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE } from './limits.ts';
+import type { Locale } from './locale.ts';
 
 // docs/product.md §15.1 (issue 17): each experience and trip says how many hours before its start
 // a booking may be cancelled free; 0 means it is not refundable.
@@ -10,8 +11,12 @@ export const MAX_FREE_CANCELLATION_HOURS = 720;
 
 export const FREE_CANCELLATION_HOURS_MESSAGE = `Escribe un número entero de horas entre 0 y ${MAX_FREE_CANCELLATION_HOURS}.`;
 
-/** The policy in one Spanish sentence, as the item page, checkout, the voucher and the e-mail show it. */
-export function cancellationPolicyText(hours: number): string {
+/** The policy in one sentence, as the item page, checkout, the voucher and the e-mail show it; Spanish unless asked for English. */
+export function cancellationPolicyText(hours: number, locale: Locale = 'es'): string {
+  if (locale === 'en') {
+    if (hours <= 0) return 'This booking is not refundable.';
+    return `Free cancellation up to ${hours} ${hours === 1 ? 'hour' : 'hours'} before the start date and time; after that, or if you do not show up, the payment is not refundable.`;
+  }
   if (hours <= 0) return 'Esta reserva no es reembolsable.';
   return `Cancelación gratuita hasta ${hours} horas antes de la fecha y hora de inicio; después, o si no te presentas, el pago no es reembolsable.`;
 }

@@ -44,10 +44,13 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Usa fechas AAAA-MM-DD.'
 const money = z.number();
 const kind = z.enum(BOOKING_KINDS);
 
-/** 8 hex digits, any case; a pasted voucher URL (`…/reserva/ABCD1234?t=…`) gives its reference. */
+/**
+ * 8 hex digits, any case; a pasted or scanned voucher URL (`…/reserva/ABCD1234?t=…`, or an English
+ * booking's `…/en/booking/ABCD1234?t=…`) gives its reference.
+ */
 export function referenceFrom(text: string): string | null {
   const value = text.trim();
-  const fromUrl = /\/reserva\/([0-9a-f]{8})(?:[/?#]|$)/i.exec(value)?.[1];
+  const fromUrl = /\/(?:reserva|booking)\/([0-9a-f]{8})(?:[/?#]|$)/i.exec(value)?.[1];
   const ref = fromUrl ?? (/^[0-9a-f]{8}$/i.test(value) ? value : null);
   return ref ? ref.toUpperCase() : null;
 }

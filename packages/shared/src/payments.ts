@@ -167,7 +167,7 @@ export const captureResultSchema = z.object({
    * traveller's first name when the gift card paid everything; 'Viajero' when unknown.
    */
   payerGivenName: z.string(),
-  /** Where the traveller lands: `/reserva/{reference}?t=…`, the signed link the e-mail also carries. */
+  /** Where the traveller lands: `/reserva/{reference}?t=…` (`/en/booking/…` for an English booking), the signed link the e-mail also carries. */
   confirmationPath: z.string(),
 });
 export type CaptureResult = z.infer<typeof captureResultSchema>;

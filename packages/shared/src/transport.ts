@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { LOCALES } from './locale.ts';
 import { TRANSPORT_MESSAGES, VEHICLE_TYPES, type VehicleType } from './transport-constants.ts';
 
 export { joinPhone, TRANSPORT_MESSAGES, VEHICLE_TYPES, type VehicleType } from './transport-constants.ts';
@@ -57,6 +58,8 @@ export const transportRequestSchema = z
     ),
     itinerary: optionalText(2000),
     specialRequests: optionalText(2000),
+    /** The form page's language: the requester's copy is written in it (Spanish when absent). */
+    locale: z.enum(LOCALES).optional(),
   })
   .refine((r) => !r.returnDate || r.returnDate >= r.departureDate, { path: ['returnDate'], message: m.returnBeforeDeparture });
 export type TransportRequest = z.output<typeof transportRequestSchema>;

@@ -5,8 +5,9 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/a
 import { admin, twoFactor } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
-import { BRAND_NAME, DEFAULT_ROLE, isStaff, PASSWORD_MIN_LENGTH, type Role } from '@hv/shared';
+import { BRAND_NAME, DEFAULT_ROLE, isStaff, localizedPaths, PASSWORD_MIN_LENGTH, type Locale, type Role } from '@hv/shared';
 import type { ReadyConfig } from '../../config.ts';
+import { siteLocale } from '../../lib/i18n.ts';
 import type { Mailer } from '../mail/index.ts';
 import { passwordResetEmail, verificationEmail } from './emails.ts';
 import { checkEnrolCode, dropEnrolCode, ENROL_CODE_HEADER, ENROL_CODE_MESSAGES } from './enrol-code.ts';
@@ -38,9 +39,15 @@ function changesEmail(token: string): boolean {
   }
 }
 
-/** docs/product.md §3.3: the reset link goes to /password-reset with the token in the address fragment. */
-export const passwordResetLink = (publicUrl: string, token: string) =>
-  `${publicUrl}/password-reset#access_token=${encodeURIComponent(token)}&type=recovery`;
+/**
+ * docs/product.md §3.3: the reset link goes to /password-reset with the token in the address
+ * fragment (/en/password-reset for an English account).
+ */
+export const passwordResetLink = (publicUrl: string, token: string, locale: Locale = 'es') =>
+  `${publicUrl}${localizedPaths(locale).passwordReset}#access_token=${encodeURIComponent(token)}&type=recovery`;
+
+/** The language of an account's e-mails: its stored `locale` ('en-US' → English), Spanish when none. */
+const accountLocale = (user: object) => siteLocale((user as { locale?: string | null }).locale);
 
 export function createAuth(config: ReadyConfig, db: Db, mailer: Mailer) {
   return betterAuth({
@@ -78,7 +85,8 @@ export function createAuth(config: ReadyConfig, db: Db, mailer: Mailer) {
       },
       async sendResetPassword({ user, token }) {
         const name = (user as { fullName?: string | null }).fullName ?? user.name;
-        await mailer.send(passwordResetEmail(user.email, name, passwordResetLink(config.publicUrl, token)));
+        const locale = accountLocale(user);
+        await mailer.send(passwordResetEmail(user.email, name, passwordResetLink(config.publicUrl, token, locale), locale));
       },
     },
     emailVerification: {
@@ -86,7 +94,7 @@ export function createAuth(config: ReadyConfig, db: Db, mailer: Mailer) {
       autoSignInAfterVerification: true,
       async sendVerificationEmail({ user, url }) {
         const name = (user as { fullName?: string | null }).fullName ?? user.name;
-        await mailer.send(verificationEmail(user.email, name, url));
+        await mailer.send(verificationEmail(user.email, name, url, accountLocale(user)));
       },
     },
     socialProviders: socialProviders(config),

@@ -3,6 +3,7 @@ import { formatMXN, type DeskBookingDetail } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { bookingRefunds, bookings, coupons, experiences, giftCards, user } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { siteLocale } from '../../lib/i18n.ts';
 import { DESK_MESSAGES } from '@hv/shared';
 import { confirmationPath, paymentPath, REFUND_KIND, refundableParts, seedsAwardedFor } from '../payments/index.ts';
 import { deskRow, type BookingRow } from './bookings-list.ts';
@@ -96,7 +97,7 @@ export async function bookingDetail(db: Db, secret: string, id: string): Promise
     checkedInAt: b.checked_in_at?.toISOString() ?? null,
     checkedInBy,
     voucherPath: b.status === 'Pagada' || b.status === 'Reembolsada' ? confirmationPath(secret, b.id) : null,
-    paymentPath: b.status === 'Pendiente' && b.source === 'manual' ? paymentPath(secret, b.id) : null,
+    paymentPath: b.status === 'Pendiente' && b.source === 'manual' ? paymentPath(secret, b.id, siteLocale(b.locale)) : null,
     refundable: (left.money + left.card) / 100,
     itemId: b.experience_id ?? b.trip_id,
     startTimes: experience?.startTimes ?? [],

@@ -1,2 +1,3 @@
 // The mail module's public face (docs/architecture.md): other modules use only what is exported here.
 export { createMailer, type Mailer, type MailMessage } from './mailer.ts';
+export { greeting } from './greeting.ts';

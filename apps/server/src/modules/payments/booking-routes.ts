@@ -10,6 +10,7 @@ import {
   MESSAGES,
 } from '@hv/shared';
 import { notFound } from '../../lib/errors.ts';
+import { siteLocale } from '../../lib/i18n.ts';
 import { limitByIp } from '../../lib/rate-limiter.ts';
 import { bookingConfirmation, viewableBooking } from './booking-view.ts';
 import { confirmationPath } from './confirmation-link.ts';
@@ -65,7 +66,8 @@ export async function bookingRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
         token: request.query.t,
       });
       if (!booking) throw notFound(MESSAGES.notFound);
-      const svg = await voucherQrSvg(`${deps.publicUrl}${confirmationPath(deps.secret, booking.id)}`);
+      // The same link as the e-mailed QR code: in the booking's language.
+      const svg = await voucherQrSvg(`${deps.publicUrl}${confirmationPath(deps.secret, booking.id, siteLocale(booking.locale))}`);
       return reply.header('content-type', 'image/svg+xml').header('cache-control', 'private, max-age=3600').send(svg);
     },
   );

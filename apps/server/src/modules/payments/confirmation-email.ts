@@ -1,10 +1,12 @@
-import { bookingReference, formatLongDate, formatMXN } from '@hv/shared';
+import { bookingReference } from '@hv/shared';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import type { MailMessage } from '../mail/index.ts';
+import type { Translator } from '../../lib/i18n.ts';
+import { greeting as greet, type MailMessage } from '../mail/index.ts';
 import { changeOrCancel } from './booking-terms.ts';
 
 export interface ConfirmedBooking {
   id: string;
+  /** The item's name in the e-mail's language (items.ts itemWords). */
   item_name: string;
   booking_date: string;
   /** 'HH:MM' of the start (experience) or departure (trip); null when there is none. */
@@ -19,16 +21,16 @@ export interface ConfirmedBooking {
   /** The parts of `amount` paid with a gift card and through PayPal. */
   gift_card_amount: number;
   paypal_amount: number;
-  /** The booked item's cancellation policy as one sentence (docs/product.md §15.1). */
+  /** The booked item's cancellation policy as one sentence in the e-mail's language (docs/product.md §15.1). */
   cancellation_terms: string;
 }
 
 type Row = [label: string, value: string];
 
 /**
- * The traveller's Spanish confirmation e-mail after a paid booking (docs/product.md §6.7,
- * §6.11): what, when, where, who, the money, the signed link to the confirmation page and how
- * to change or cancel. Replies go to the operator (Reply-To). User text is escaped in HTML.
+ * The traveller's confirmation e-mail after a paid booking (docs/product.md §6.7, §6.11), in the
+ * booking's language (`t`): what, when, where, who, the money, the signed link to the confirmation
+ * page and how to change or cancel. Replies go to the operator (Reply-To). User text is escaped in HTML.
  */
 export function bookingConfirmationEmail(opts: {
   to: string;
@@ -41,37 +43,40 @@ export function bookingConfirmationEmail(opts: {
   whatsappNumber: string;
   /** The content id of the voucher's QR code attached inline, if any. */
   qrCid?: string;
+  t: Translator;
 }): MailMessage {
-  const { booking: b, brand } = opts;
+  const { booking: b, brand, t } = opts;
   const reference = bookingReference(b.id);
   const rows: Row[] = [
-    ['Reserva', reference],
-    ['Experiencia o viaje', b.item_name],
-    ['Fecha', formatLongDate(b.booking_date)],
-    ...(b.start_time ? ([['Hora de inicio', b.start_time]] as Row[]) : []),
-    ...(b.meeting_point ? ([['Punto de encuentro', b.meeting_point]] as Row[]) : []),
-    ['Pasajeros', b.passenger_names.length ? b.passenger_names.join(', ') : String(b.passengers)],
-    ...(b.discount > 0 ? ([['Descuento', formatMXN(b.discount)]] as Row[]) : []),
+    [t.t('mail.label.reference'), reference],
+    [t.t('mail.label.item'), b.item_name],
+    [t.t('mail.label.date'), t.longDate(b.booking_date)],
+    ...(b.start_time ? ([[t.t('mail.label.startTime'), b.start_time]] as Row[]) : []),
+    ...(b.meeting_point ? ([[t.t('mail.label.meetingPoint'), b.meeting_point]] as Row[]) : []),
+    [t.t('mail.label.passengers'), b.passenger_names.length ? b.passenger_names.join(', ') : String(b.passengers)],
+    ...(b.discount > 0 ? ([[t.t('mail.confirmation.label.discount'), t.money(b.discount)]] as Row[]) : []),
     ...(b.gift_card_amount > 0
       ? ([
-          ['Pagado con gift card', formatMXN(b.gift_card_amount)],
-          ...(b.paypal_amount > 0 ? [['Pagado con PayPal', formatMXN(b.paypal_amount)]] : []),
+          [t.t('mail.confirmation.label.paidGiftCard'), t.money(b.gift_card_amount)],
+          ...(b.paypal_amount > 0 ? [[t.t('mail.confirmation.label.paidPayPal'), t.money(b.paypal_amount)]] : []),
         ] as Row[])
       : []),
-    ['Total pagado', formatMXN(b.amount)],
+    [t.t('mail.confirmation.label.total'), t.money(b.amount)],
   ];
-  const greeting = opts.name ? `Hola, ${opts.name}:` : 'Hola:';
-  const changes = changeOrCancel(opts.whatsappNumber);
+  const greeting = greet(t, opts.name);
+  const thanks = t.t('mail.confirmation.thanks', { brand });
+  const calendar = t.t('mail.confirmation.calendar');
+  const changes = changeOrCancel(opts.whatsappNumber, t);
   const text = [
     greeting,
     '',
-    `Gracias por tu compra. Tu reserva en ${brand} está confirmada y pagada.`,
+    thanks,
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
-    ...(b.meeting_point_url ? [`Mapa: ${b.meeting_point_url}`] : []),
+    ...(b.meeting_point_url ? [t.t('mail.map', { url: b.meeting_point_url })] : []),
     '',
-    `Tu voucher, con el código QR para registrarte en la salida y listo para imprimir: ${opts.confirmationUrl}`,
-    'Adjuntamos tu reserva como evento de calendario (.ics).',
+    t.t('mail.confirmation.voucher', { url: opts.confirmationUrl }),
+    calendar,
     '',
     b.cancellation_terms,
     changes,
@@ -80,21 +85,21 @@ export function bookingConfirmationEmail(opts: {
   ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
-    `<p>Gracias por tu compra. Tu reserva en ${escapeHtml(brand)} está confirmada y pagada.</p>`,
+    `<p>${escapeHtml(thanks)}</p>`,
     `<table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`,
-    b.meeting_point_url ? `<p><a href="${escapeHtml(b.meeting_point_url)}">Ver el punto de encuentro en el mapa</a></p>` : '',
-    `<p><a href="${escapeHtml(opts.confirmationUrl)}">Ver mi voucher</a></p>`,
+    b.meeting_point_url ? `<p><a href="${escapeHtml(b.meeting_point_url)}">${escapeHtml(t.t('mail.mapLink'))}</a></p>` : '',
+    `<p><a href="${escapeHtml(opts.confirmationUrl)}">${escapeHtml(t.t('mail.voucherLink'))}</a></p>`,
     opts.qrCid
-      ? `<p><img src="cid:${escapeHtml(opts.qrCid)}" width="200" height="200" alt="Código QR de la reserva ${escapeHtml(reference)} para registrarte en la salida"></p><p>Muestra este código QR al llegar; también está en tu voucher.</p>`
+      ? `<p><img src="cid:${escapeHtml(opts.qrCid)}" width="200" height="200" alt="${escapeHtml(t.t('mail.confirmation.qrAlt', { reference }))}"></p><p>${escapeHtml(t.t('mail.confirmation.qrHint'))}</p>`
       : '',
-    '<p>Adjuntamos tu reserva como evento de calendario (.ics).</p>',
+    `<p>${escapeHtml(calendar)}</p>`,
     `<p>${escapeHtml(b.cancellation_terms)} ${escapeHtml(changes)}</p>`,
     `<p>— ${escapeHtml(brand)}</p>`,
   ].join('');
   return {
     to: opts.to,
     replyTo: opts.replyTo,
-    subject: `Reserva confirmada ${reference}: ${b.item_name.slice(0, 80)}`,
+    subject: t.t('mail.confirmation.subject', { reference, item: b.item_name.slice(0, 80) }),
     text,
     html,
   };

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { bookingReference } from '@hv/shared';
+import { bookingReference, localizedPaths, type Locale } from '@hv/shared';
 
 // The signed link to a booking's confirmation page (docs/product.md §6.11): whoever holds it —
 // the browser that paid, the inbox the confirmation went to — can open the page without an
@@ -20,7 +20,10 @@ export function isConfirmationToken(secret: string, bookingId: string, token: st
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** `/reserva/ABCD1234?t=…`: where the traveller lands after paying, and the e-mail's link. */
-export function confirmationPath(secret: string, bookingId: string): string {
-  return `/reserva/${bookingReference(bookingId)}?t=${confirmationToken(secret, bookingId)}`;
+/**
+ * `/reserva/ABCD1234?t=…`: where the traveller lands after paying, and the e-mail's link; in the
+ * booking's language (`/en/booking/ABCD1234?t=…` for English). Staff's links stay Spanish.
+ */
+export function confirmationPath(secret: string, bookingId: string, locale: Locale = 'es'): string {
+  return `${localizedPaths(locale).booking(bookingReference(bookingId))}?t=${confirmationToken(secret, bookingId)}`;
 }

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { bookingReference, type CaptureResult } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema.ts';
+import { siteLocale, translator } from '../../lib/i18n.ts';
 import type { BookingRow } from './booking-lock.ts';
 import { bookingCancellationTerms } from './booking-terms.ts';
 import { bookingConfirmationEmail } from './confirmation-email.ts';
 import { confirmationPath } from './confirmation-link.ts';
 import type { PaymentDeps } from './deps.ts';
-import { findItem } from './items.ts';
+import { bookedItem, itemWords } from './items.ts';
 import { totalPaid } from '../../lib/money.ts';
 import { seedsAwardedFor, seedsBalance } from './seeds.ts';
 import { bookingCalendar, voucherQrPng } from './voucher.ts';
@@ -42,7 +43,8 @@ export async function captureResultFor(
     // Only the traveller who booked sees their balance.
     seeds: mine ? await seedsBalance(db, booking.user_id!) : null,
     payerGivenName: givenName(booking),
-    confirmationPath: confirmationPath(deps.secret, booking.id),
+    // The page the browser goes to after paying: in the language the booking was made in.
+    confirmationPath: confirmationPath(deps.secret, booking.id, siteLocale(booking.locale)),
   };
 }
 
@@ -72,12 +74,10 @@ export async function sendConfirmation(deps: PaymentDeps, booking: BookingRow): 
   try {
     const to = await bookingAddressee(deps.db, booking);
     if (!to.email) return deps.log.warn({ bookingId: booking.id }, 'paid booking without an e-mail address');
-    const item = booking.experience_id
-      ? await findItem(deps.db, 'experience', booking.experience_id)
-      : booking.trip_id
-        ? await findItem(deps.db, 'trip', booking.trip_id)
-        : null;
-    const voucherUrl = `${deps.publicUrl}${confirmationPath(deps.secret, booking.id)}`;
+    const t = translator(siteLocale(booking.locale));
+    const item = await bookedItem(deps.db, booking);
+    const words = itemWords(t.locale, item, booking.item_name);
+    const voucherUrl = `${deps.publicUrl}${confirmationPath(deps.secret, booking.id, t.locale)}`;
     const startTime = booking.start_time ?? item?.departureTime ?? null;
     const reference = bookingReference(booking.id);
     const message = bookingConfirmationEmail({
@@ -86,31 +86,36 @@ export async function sendConfirmation(deps: PaymentDeps, booking: BookingRow): 
       name: to.name,
       booking: {
         ...booking,
+        item_name: words.name,
         paypal_amount: booking.amount,
         amount: totalPaid(booking),
         start_time: startTime,
-        meeting_point: item?.meetingPoint ?? null,
+        meeting_point: words.meetingPoint,
         meeting_point_url: item?.meetingPointUrl ?? null,
-        cancellation_terms: bookingCancellationTerms(item),
+        cancellation_terms: bookingCancellationTerms(item, t.locale),
       },
       brand: deps.brand,
       confirmationUrl: voucherUrl,
       whatsappNumber: deps.whatsappNumber,
       qrCid: VOUCHER_QR_CID,
+      t,
     });
-    const calendar = bookingCalendar({
-      id: booking.id,
-      itemName: booking.item_name,
-      date: booking.booking_date,
-      startTime,
-      meetingPoint: item?.meetingPoint ?? null,
-      duration: item?.duration,
-      returnDate: item?.returnDate,
-      returnTime: item?.returnTime,
-      passengers: booking.passengers,
-      voucherUrl,
-      brand: deps.brand,
-    });
+    const calendar = bookingCalendar(
+      {
+        id: booking.id,
+        itemName: words.name,
+        date: booking.booking_date,
+        startTime,
+        meetingPoint: words.meetingPoint,
+        duration: item?.duration,
+        returnDate: item?.returnDate,
+        returnTime: item?.returnTime,
+        passengers: booking.passengers,
+        voucherUrl,
+        brand: deps.brand,
+      },
+      t,
+    );
     await deps.mailer.send({
       ...message,
       attachments: [
@@ -120,7 +125,11 @@ export async function sendConfirmation(deps: PaymentDeps, booking: BookingRow): 
           contentType: 'image/png',
           cid: VOUCHER_QR_CID,
         },
-        { filename: `reserva-${reference}.ics`, content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+        {
+          filename: t.t('mail.confirmation.calendarFile', { reference }),
+          content: calendar,
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        },
       ],
     });
   } catch (error) {

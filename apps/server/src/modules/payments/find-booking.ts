@@ -1,10 +1,13 @@
 import { CHECKOUT_MESSAGES } from '@hv/shared';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { siteLocale, translator } from '../../lib/i18n.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { greeting } from '../mail/index.ts';
 import { bookingsByReference } from './booking-view.ts';
 import { bookingAddressee } from './confirmation.ts';
 import { confirmationPath } from './confirmation-link.ts';
 import type { PaymentDeps } from './deps.ts';
+import { bookedItem, itemWords } from './items.ts';
 
 /** One address receives at most this many links an hour, whoever asks for them. */
 const LINKS_PER_ADDRESS_PER_HOUR = 3;
@@ -35,28 +38,25 @@ async function sendLinkIfMatching(deps: PaymentDeps & { limiter: RateLimiter }, 
     } catch {
       return deps.log.warn({ bookingId: booking.id }, 'find-my-booking: links to this address paused for the hour');
     }
-    const url = `${deps.publicUrl}${confirmationPath(deps.secret, booking.id)}`;
-    const intro = `Nos pediste el enlace de tu reserva ${input.reference} (${booking.item_name}).`;
-    const ignore = 'Si no fuiste tú, ignora este correo: nadie más lo recibe.';
+    // In the booking's language, with the link to its page in that language.
+    const t = translator(siteLocale(booking.locale));
+    const item = t.locale === 'es' ? null : await bookedItem(deps.db, booking);
+    const url = `${deps.publicUrl}${confirmationPath(deps.secret, booking.id, t.locale)}`;
+    const hello = greeting(t, to.name);
+    const intro = t.t('mail.findBooking.intro', {
+      reference: input.reference,
+      item: itemWords(t.locale, item, booking.item_name).name,
+    });
+    const ignore = t.t('mail.findBooking.ignore');
     return deps.mailer.send({
       to: to.email,
       replyTo: deps.operatorEmail,
-      subject: `Tu reserva ${input.reference} en ${deps.brand}`,
-      text: [
-        to.name ? `Hola, ${to.name}:` : 'Hola:',
-        '',
-        intro,
-        '',
-        `Ábrela aquí: ${url}`,
-        '',
-        ignore,
-        '',
-        `— ${deps.brand}`,
-      ].join('\n'),
+      subject: t.t('mail.findBooking.subject', { reference: input.reference, brand: deps.brand }),
+      text: [hello, '', intro, '', t.t('mail.findBooking.open', { url }), '', ignore, '', `— ${deps.brand}`].join('\n'),
       html: [
-        `<p>${escapeHtml(to.name ? `Hola, ${to.name}:` : 'Hola:')}</p>`,
+        `<p>${escapeHtml(hello)}</p>`,
         `<p>${escapeHtml(intro)}</p>`,
-        `<p><a href="${escapeHtml(url)}">Ver mi reserva</a></p>`,
+        `<p><a href="${escapeHtml(url)}">${escapeHtml(t.t('mail.findBooking.link'))}</a></p>`,
         `<p>${escapeHtml(ignore)}</p>`,
         `<p>— ${escapeHtml(deps.brand)}</p>`,
       ].join(''),

@@ -31,6 +31,8 @@ export { refundableParts } from './staff-refund.ts';
 export { closedDatesOf } from './closed-dates.ts';
 // The reminder and review e-mails (modules/reminders) go where the confirmation went.
 export { bookingAddressee } from './confirmation.ts';
+// …and name the item as the booking's language reads it (English when staff gave an English name).
+export { itemWords } from './items.ts';
 // Whether a trip's departure still has places, for its page's schema.org offer (modules/site).
 export { placesTaken } from './capacity.ts';
 

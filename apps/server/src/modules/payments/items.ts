@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_MAX_PASSENGERS, MESSAGES, PUBLIC_STATUS, type BookingKind } from '@hv/shared';
+import { DEFAULT_MAX_PASSENGERS, MESSAGES, PUBLIC_STATUS, type BookingKind, type Locale } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { experiences, trips } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -9,6 +9,8 @@ export interface BookableItem {
   kind: BookingKind;
   id: string;
   name: string;
+  /** The English name staff gave (experiences.name_en, trips.destination_en), if any. */
+  nameEn: string | null;
   slug: string;
   price: number;
   /** max_capacity, or 20 when missing (docs/product.md §6.3). */
@@ -23,6 +25,8 @@ export interface BookableItem {
   /** Trips only: 'HH:MM' of the departure. */
   departureTime: string | null;
   meetingPoint: string | null;
+  /** Experiences: the meeting point in English, if staff gave one; trips have none (their address). */
+  meetingPointEn: string | null;
   meetingPointUrl: string | null;
   /** The responsible's phone as staff typed it (for the traveller's WhatsApp link). */
   responsiblePhone: string | null;
@@ -43,6 +47,7 @@ export async function findItem(db: Db, kind: BookingKind, id: string): Promise<B
       kind,
       id: e.id,
       name: e.name,
+      nameEn: e.name_en,
       slug: e.slug,
       price: e.price,
       capacity: e.max_capacity ?? DEFAULT_MAX_PASSENGERS,
@@ -50,6 +55,7 @@ export async function findItem(db: Db, kind: BookingKind, id: string): Promise<B
       startTimes: e.start_times,
       departureTime: null,
       meetingPoint: e.meeting_point,
+      meetingPointEn: e.meeting_point_en,
       meetingPointUrl: e.meeting_point_url,
       responsiblePhone: e.responsible_phone,
       duration: e.duration,
@@ -65,6 +71,7 @@ export async function findItem(db: Db, kind: BookingKind, id: string): Promise<B
     kind,
     id: t.id,
     name: t.destination,
+    nameEn: t.destination_en,
     slug: t.slug,
     price: t.price_mxn,
     capacity: t.max_capacity ?? DEFAULT_MAX_PASSENGERS,
@@ -73,6 +80,7 @@ export async function findItem(db: Db, kind: BookingKind, id: string): Promise<B
     departureTime: t.departure_time.slice(0, 5),
     // A trip's meeting point is its address (docs/product.md §6.10).
     meetingPoint: t.address,
+    meetingPointEn: null,
     meetingPointUrl: null,
     responsiblePhone: t.responsible_phone,
     duration: t.duration,
@@ -80,6 +88,33 @@ export async function findItem(db: Db, kind: BookingKind, id: string): Promise<B
     returnTime: t.return_time?.slice(0, 5) ?? null,
     freeCancellationHours: t.free_cancellation_hours,
     isPublic: t.is_active && t.status === PUBLIC_STATUS,
+  };
+}
+
+/** The item a booking is for (it may have been deleted since). */
+export async function bookedItem(
+  db: Db,
+  booking: { experience_id: string | null; trip_id: string | null },
+): Promise<BookableItem | null> {
+  if (booking.experience_id) return findItem(db, 'experience', booking.experience_id);
+  if (booking.trip_id) return findItem(db, 'trip', booking.trip_id);
+  return null;
+}
+
+/**
+ * What a traveller reads of a booked item in their language (docs/decisions/0159-english-pages.md):
+ * in English, the English name and meeting point staff gave; otherwise — and always in Spanish — the
+ * name the booking was made under and the Spanish meeting point.
+ */
+export function itemWords(
+  locale: Locale,
+  item: Pick<BookableItem, 'nameEn' | 'meetingPoint' | 'meetingPointEn'> | null,
+  bookedName: string,
+): { name: string; meetingPoint: string | null } {
+  const english = locale === 'en' ? item : null;
+  return {
+    name: english?.nameEn?.trim() || bookedName,
+    meetingPoint: english?.meetingPointEn?.trim() || (item?.meetingPoint ?? null),
   };
 }
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { bookingReference, DESK_MESSAGES, formatMXN, type ManualSaleInput, type ManualSaleResult } from '@hv/shared';
 import { bookings, user } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { siteLocale } from '../../lib/i18n.ts';
 import { toCents, totalPaid } from '../../lib/money.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { recordAudit, type AuditWho } from '../audit/index.ts';
@@ -82,7 +83,8 @@ export async function createManualSale(
     reference: bookingReference(booking.id),
     status: booking.status as ManualSaleResult['status'],
     total: totalPaid(booking),
-    paymentPath: booking.status === 'Pendiente' ? paymentPath(deps.secret, booking.id) : null,
+    // The payment link goes to the traveller (in the booking's language); the voucher path is for staff.
+    paymentPath: booking.status === 'Pendiente' ? paymentPath(deps.secret, booking.id, siteLocale(booking.locale)) : null,
     voucherPath: booking.status === 'Pagada' ? confirmationPath(deps.secret, booking.id) : null,
   };
 }

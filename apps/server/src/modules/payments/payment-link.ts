@@ -1,6 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { bookingReference, DESK_MESSAGES, PAYMENT_CURRENCY, type CreatedOrder, type PaymentLink } from '@hv/shared';
+import {
+  bookingReference,
+  DESK_MESSAGES,
+  localizedPaths,
+  PAYMENT_CURRENCY,
+  type CreatedOrder,
+  type Locale,
+  type PaymentLink,
+} from '@hv/shared';
 import { bookings } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { totalPaid } from '../../lib/money.ts';
@@ -27,8 +35,9 @@ function isPaymentToken(secret: string, bookingId: string, token: string | undef
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export const paymentPath = (secret: string, bookingId: string) =>
-  `/pagar/${bookingReference(bookingId)}?t=${tokenFor(secret, bookingId)}`;
+/** `/pagar/ABCD1234?t=…`, in the booking's language (`/en/pay/ABCD1234?t=…` for English). */
+export const paymentPath = (secret: string, bookingId: string, locale: Locale = 'es') =>
+  `${localizedPaths(locale).payBooking(bookingReference(bookingId))}?t=${tokenFor(secret, bookingId)}`;
 
 /** The manual sale the link names, whatever its status; else 404 (the same for a wrong token). */
 async function linkedBooking(deps: Pick<PaymentDeps, 'db' | 'secret'>, reference: string, token: string | undefined) {

@@ -1,9 +1,11 @@
-import { bookingReference, formatLongDate, formatMXN } from '@hv/shared';
+import { AFTER_SALE_MESSAGES, bookingReference } from '@hv/shared';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import type { MailMessage } from '../mail/index.ts';
+import type { Translator } from '../../lib/i18n.ts';
+import { greeting, type MailMessage } from '../mail/index.ts';
 
 export interface RefundEmailFacts {
   bookingId: string;
+  /** The item's name in the e-mail's language (items.ts itemWords). */
   itemName: string;
   date: string;
   /** What this refund gave back, in pesos, part by part. */
@@ -21,71 +23,74 @@ export interface RefundEmailFacts {
   stillPaid: number;
 }
 
-/** Where each part of a refund goes back, as the traveller reads it (docs/product.md §15). */
+/** A manual sale's payment method as the sentence reads it ('efectivo', 'cash'). */
+function methodWords(method: string, t: Translator): string {
+  if (method === 'Efectivo') return t.t('mail.refund.method.cash');
+  if (method === 'Transferencia') return t.t('mail.refund.method.transfer');
+  return method.toLowerCase();
+}
+
+/** Where each part of a refund goes back, as the traveller reads it (docs/product.md §15), in the e-mail's language. */
 export function refundDestinations(
   f: Pick<RefundEmailFacts, 'paypalAmount' | 'giftCardAmount' | 'outsideAmount' | 'manualMethod' | 'giftCardSeries'>,
+  t: Translator,
 ): string[] {
   return [
-    ...(f.paypalAmount > 0
-      ? [
-          `${formatMXN(f.paypalAmount)} a tu cuenta de PayPal o a la tarjeta con que pagaste (PayPal puede tardar unos días en reflejarlo).`,
-        ]
-      : []),
+    ...(f.paypalAmount > 0 ? [t.t('mail.refund.toPayPal', { amount: t.money(f.paypalAmount) })] : []),
     ...(f.giftCardAmount > 0
       ? [
-          `${formatMXN(f.giftCardAmount)} a tu gift card${f.giftCardSeries ? ` ${f.giftCardSeries}` : ''}, para usarla en otra reserva.`,
+          f.giftCardSeries
+            ? t.t('mail.refund.toGiftCardSeries', { amount: t.money(f.giftCardAmount), series: f.giftCardSeries })
+            : t.t('mail.refund.toGiftCard', { amount: t.money(f.giftCardAmount) }),
         ]
       : []),
     ...(f.outsideAmount > 0
       ? [
-          `${formatMXN(f.outsideAmount)} por el mismo medio con que pagaste${f.manualMethod ? ` (${f.manualMethod.toLowerCase()})` : ''}; te lo entregamos fuera del sitio.`,
+          f.manualMethod
+            ? t.t('mail.refund.outsideMethod', { amount: t.money(f.outsideAmount), method: methodWords(f.manualMethod, t) })
+            : t.t('mail.refund.outside', { amount: t.money(f.outsideAmount) }),
         ]
       : []),
   ];
 }
 
-/** The traveller's Spanish e-mail after a staff refund: how much, why (the reason as staff wrote it) and where it goes back. */
+/**
+ * The traveller's e-mail after a refund, in the booking's language: how much, why (the reason as
+ * staff wrote it; a traveller's own cancellation in the e-mail's words) and where it goes back.
+ */
 export function refundEmail(opts: {
   to: string;
   replyTo: string;
   name: string | null;
   brand: string;
   facts: RefundEmailFacts;
+  t: Translator;
 }): MailMessage {
-  const f = opts.facts;
+  const { facts: f, t } = opts;
   const reference = bookingReference(f.bookingId);
-  const greeting = opts.name ? `Hola, ${opts.name}:` : 'Hola:';
-  const lead = `Reembolsamos ${formatMXN(f.amount)} de tu reserva ${reference} (${f.itemName}, ${formatLongDate(f.date)}).`;
-  const reason = `Motivo: ${f.reason}`;
-  const status = f.whole
-    ? 'Tu reserva quedó cancelada y reembolsada por completo.'
-    : `Tu reserva sigue confirmada; ahora llevas pagado ${formatMXN(f.stillPaid)}.`;
-  const where = refundDestinations(f);
-  const text = [
-    greeting,
-    '',
-    lead,
-    reason,
-    '',
-    'Dónde recibes el dinero:',
-    ...where.map((w) => `- ${w}`),
-    '',
-    status,
-    '',
-    `— ${opts.brand}`,
-  ].join('\n');
+  const hello = greeting(t, opts.name);
+  const amount = t.money(f.amount);
+  const lead = t.t('mail.refund.lead', { amount, reference, item: f.itemName, date: t.longDate(f.date) });
+  const why = f.reason === AFTER_SALE_MESSAGES.travellerReason ? t.t('mail.refund.travellerReason') : f.reason;
+  const reason = t.t('mail.refund.reason', { reason: why });
+  const status = f.whole ? t.t('mail.refund.whole') : t.t('mail.refund.partial', { amount: t.money(f.stillPaid) });
+  const where = refundDestinations(f, t);
+  const whereTitle = t.t('mail.refund.where');
+  const text = [hello, '', lead, reason, '', whereTitle, ...where.map((w) => `- ${w}`), '', status, '', `— ${opts.brand}`].join(
+    '\n',
+  );
   const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(hello)}</p>`,
     `<p>${escapeHtml(lead)}</p>`,
     `<p>${escapeHtml(reason)}</p>`,
-    `<p>Dónde recibes el dinero:</p><ul>${where.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul>`,
+    `<p>${escapeHtml(whereTitle)}</p><ul>${where.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul>`,
     `<p>${escapeHtml(status)}</p>`,
     `<p>— ${escapeHtml(opts.brand)}</p>`,
   ].join('');
   return {
     to: opts.to,
     replyTo: opts.replyTo,
-    subject: `Reembolso de tu reserva ${reference}: ${formatMXN(f.amount)}`,
+    subject: t.t('mail.refund.subject', { reference, amount }),
     text,
     html,
   };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { bookingReference, PAYMENT_MESSAGES, type ResumedOrder } from '@hv/shared';
 import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { siteLocale } from '../../lib/i18n.ts';
 import { capturePayment } from './capture-order.ts';
 import { confirmationPath } from './confirmation-link.ts';
 import type { PaymentDeps } from './deps.ts';
@@ -24,10 +25,11 @@ export async function resumeOrder(deps: Deps, orderId: string, sessionUserId: st
     .where(eq(bookings.paypal_order_id, orderId));
   if (!row) throw new AppError('not_found', PAYMENT_MESSAGES.bookingNotFound);
   const { booking } = row;
+  // Where the browser goes: the confirmation page in the language the booking was made in.
   const paid = (id: string): ResumedOrder => ({
     state: 'paid',
     reference: bookingReference(id),
-    confirmationPath: confirmationPath(deps.secret, id),
+    confirmationPath: confirmationPath(deps.secret, id, siteLocale(booking.locale)),
   });
   if (booking.status === 'Pagada' || booking.status === 'Reembolsada') return paid(booking.id);
   if (booking.status !== 'Pendiente') return { state: 'abandoned' };

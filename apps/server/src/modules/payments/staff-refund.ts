@@ -2,10 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { DESK_MESSAGES, formatMXN, type StaffRefundInput, type StaffRefundResult } from '@hv/shared';
 import { bookingRefunds, bookings, giftCards } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { siteLocale, translator } from '../../lib/i18n.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
 import { lockBooking, type BookingRow } from './booking-lock.ts';
 import { bookingAddressee } from './confirmation.ts';
 import type { PaymentDeps } from './deps.ts';
+import { bookedItem, itemWords } from './items.ts';
 import { PayPalApiError, type PayPalClient } from './paypal-client.ts';
 import { applyRefund, nextRefundRequestId, recordRefund, REFUND_KIND, refundedParts } from './refund.ts';
 import { refundEmail } from './refund-email.ts';
@@ -201,15 +203,20 @@ async function sendRefundEmail(deps: Deps, booking: BookingRow, r: StaffRefundRe
     const [card] = booking.gift_card_id
       ? await deps.db.select({ series: giftCards.series }).from(giftCards).where(eq(giftCards.id, booking.gift_card_id))
       : [];
+    // In the booking's language, like its confirmation.
+    const t = translator(siteLocale(booking.locale));
+    const item = t.locale === 'es' ? null : await bookedItem(deps.db, booking);
+    const words = itemWords(t.locale, item, booking.item_name);
     await deps.mailer.send(
       refundEmail({
         to: to.email,
         replyTo: deps.operatorEmail,
         name: to.name,
         brand: deps.brand,
+        t,
         facts: {
           bookingId: booking.id,
-          itemName: booking.item_name,
+          itemName: words.name,
           date: booking.booking_date,
           amount: r.amount,
           paypalAmount: r.paypalAmount,

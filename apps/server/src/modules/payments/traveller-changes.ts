@@ -3,9 +3,7 @@ import {
   AFTER_SALE_MESSAGES,
   bookingReference,
   canCancelFree,
-  formatLongDate,
   freeCancellationUntil,
-  type BookingKind,
   type RescheduleInput,
   type RescheduleResult,
   type StaffRefundResult,
@@ -15,8 +13,10 @@ import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { siteLocale, translator } from '../../lib/i18n.ts';
 import { fromCents } from '../../lib/money.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { greeting } from '../mail/index.ts';
 import { checkBookingDate } from './booking-dates.ts';
 import { lockBooking, type BookingRow } from './booking-lock.ts';
 import { checkPlaces, lockItem, placesTaken } from './capacity.ts';
@@ -24,7 +24,7 @@ import { checkDateOpen } from './closed-dates.ts';
 import { bookingAddressee } from './confirmation.ts';
 import { confirmationPath } from './confirmation-link.ts';
 import type { PaymentDeps } from './deps.ts';
-import { findItem, type BookableItem } from './items.ts';
+import { bookedItem, itemWords } from './items.ts';
 import type { PayPalClient } from './paypal-client.ts';
 import { chosenStartTime } from './price-checkout.ts';
 import { refundableParts, refundBooking } from './staff-refund.ts';
@@ -36,17 +36,6 @@ import { refundableParts, refundBooking } from './staff-refund.ts';
 
 type Deps = PaymentDeps & { paypal: PayPalClient };
 const m = AFTER_SALE_MESSAGES;
-
-function itemOf(booking: BookingRow): { kind: BookingKind; id: string } | null {
-  if (booking.experience_id) return { kind: 'experience', id: booking.experience_id };
-  if (booking.trip_id) return { kind: 'trip', id: booking.trip_id };
-  return null;
-}
-
-async function bookedItem(db: Db, booking: BookingRow): Promise<BookableItem | null> {
-  const ref = itemOf(booking);
-  return ref ? findItem(db, ref.kind, ref.id) : null;
-}
 
 /**
  * Whether the traveller may still cancel (or move) a booking at `now`, and what cancelling gives
@@ -153,25 +142,35 @@ export async function rescheduleBooking(
   return { reference: bookingReference(moved.id), date: moved.booking_date, startTime: moved.start_time };
 }
 
-/** The traveller's e-mail after a move: the new date and start time, and the voucher link. A failure is logged only. */
+/**
+ * The traveller's e-mail after a move, in the booking's language: the new date and start time, and
+ * the voucher link. A failure is logged only.
+ */
 async function sendRescheduleEmail(deps: PaymentDeps, booking: BookingRow): Promise<void> {
   try {
     const to = await bookingAddressee(deps.db, booking);
     if (!to.email) return;
+    const t = translator(siteLocale(booking.locale));
+    const item = t.locale === 'es' ? null : await bookedItem(deps.db, booking);
     const reference = bookingReference(booking.id);
-    const when = `${formatLongDate(booking.booking_date)}${booking.start_time ? `, ${booking.start_time} h` : ''}`;
-    const link = `${deps.publicUrl}${confirmationPath(deps.secret, booking.id)}`;
-    const greeting = to.name ? `Hola, ${to.name}:` : 'Hola:';
-    const moved = `${m.rescheduled(when)} (${booking.item_name}, ${booking.passengers} ${booking.passengers === 1 ? 'pasajero' : 'pasajeros'}).`;
+    const date = t.longDate(booking.booking_date);
+    const when = booking.start_time ? t.t('mail.reschedule.when', { date, time: booking.start_time }) : date;
+    const link = `${deps.publicUrl}${confirmationPath(deps.secret, booking.id, t.locale)}`;
+    const hello = greeting(t, to.name);
+    const moved = t.t('mail.reschedule.moved', {
+      when,
+      item: itemWords(t.locale, item, booking.item_name).name,
+      passengers: booking.passengers,
+    });
     await deps.mailer.send({
       to: to.email,
       replyTo: deps.operatorEmail,
-      subject: `Tu reserva ${reference} cambió de fecha`,
-      text: [greeting, '', moved, `Tu voucher con la nueva fecha: ${link}`, '', deps.brand].join('\n'),
+      subject: t.t('mail.reschedule.subject', { reference }),
+      text: [hello, '', moved, t.t('mail.reschedule.voucher', { url: link }), '', deps.brand].join('\n'),
       html: [
-        `<p>${escapeHtml(greeting)}</p>`,
+        `<p>${escapeHtml(hello)}</p>`,
         `<p>${escapeHtml(moved)}</p>`,
-        `<p><a href="${escapeHtml(link)}">Ver mi voucher</a></p>`,
+        `<p><a href="${escapeHtml(link)}">${escapeHtml(t.t('mail.voucherLink'))}</a></p>`,
         `<p>${escapeHtml(deps.brand)}</p>`,
       ].join('\n'),
     });

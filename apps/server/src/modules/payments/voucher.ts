@@ -1,6 +1,7 @@
 import { createEvent, type EventAttributes } from 'ics';
 import QRCode from 'qrcode';
 import { BUSINESS_TIME_ZONE, bookingReference } from '@hv/shared';
+import type { Translator } from '../../lib/i18n.ts';
 
 // The booking's voucher (docs/product.md §14.3): its signed link as a QR code for check-in (the
 // desk reads the reference out of the link) and an .ics calendar event with the start time and
@@ -35,6 +36,7 @@ function durationHours(text: string | null | undefined): number {
 
 export interface CalendarBooking {
   id: string;
+  /** The item's name and meeting point in the booking's language. */
   itemName: string;
   date: string;
   startTime: string | null;
@@ -58,14 +60,18 @@ function eventTime(b: CalendarBooking): Record<string, unknown> {
   return { ...start, duration: { hours: Math.floor(minutes / 60), minutes: minutes % 60 } };
 }
 
-/** The booking as an iCalendar event (RFC 5545). */
-export function bookingCalendar(b: CalendarBooking): string {
+/** The booking as an iCalendar event (RFC 5545), its description in the booking's language. */
+export function bookingCalendar(b: CalendarBooking, t: Translator): string {
   const { error, value } = createEvent({
     ...eventTime(b),
     uid: `${b.id}@hormiga-viajera`,
     productId: 'hormiga-viajera/reservas',
     title: `${b.itemName} (${b.brand})`,
-    description: `Reserva ${bookingReference(b.id)} · ${b.passengers} pasajero(s). Tu voucher: ${b.voucherUrl}`,
+    description: t.t('mail.calendar.description', {
+      reference: bookingReference(b.id),
+      passengers: b.passengers,
+      url: b.voucherUrl,
+    }),
     url: b.voucherUrl,
     ...(b.meetingPoint ? { location: b.meetingPoint } : {}),
     status: 'CONFIRMED',

@@ -1,12 +1,15 @@
-import { bookingReference, formatLongDate } from '@hv/shared';
+import { bookingReference } from '@hv/shared';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import type { MailMessage } from '../mail/index.ts';
+import type { Translator } from '../../lib/i18n.ts';
+import { greeting, type MailMessage } from '../mail/index.ts';
 
 // The e-mails around a departure (docs/product.md §15.5): the reminder before it and the review
-// request the day after. In Spanish; user text escaped in HTML; replies reach the operator.
+// request the day after. In the booking's language (`t`); user text escaped in HTML; replies
+// reach the operator.
 
 export interface DepartureFacts {
   bookingId: string;
+  /** The item's name and meeting point in the booking's language (payments itemWords). */
   itemName: string;
   date: string;
   /** 'HH:MM', or null when the item has no start time. */
@@ -25,68 +28,79 @@ interface Envelope {
   replyTo: string;
   name: string | null;
   brand: string;
+  t: Translator;
 }
 
 type Row = [label: string, value: string];
 const table = (rows: Row[]) =>
   `<table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`;
-const greeting = (name: string | null) => (name ? `Hola, ${name}:` : 'Hola:');
 
 export function reminderEmail(e: Envelope & { facts: DepartureFacts; voucherUrl: string }): MailMessage {
-  const f = e.facts;
+  const { facts: f, t } = e;
   const reference = bookingReference(f.bookingId);
   const whatsappUrl = `https://wa.me/${f.whatsapp}`;
   const contact = [f.contactName, f.contactPhone].filter(Boolean).join(', ');
+  const date = t.longDate(f.date);
   const rows: Row[] = [
-    ['Reserva', reference],
-    ['Experiencia o viaje', f.itemName],
-    ['Fecha', formatLongDate(f.date)],
-    ...(f.startTime ? ([['Hora de inicio', f.startTime]] as Row[]) : []),
-    ...(f.meetingPoint ? ([['Punto de encuentro', f.meetingPoint]] as Row[]) : []),
-    ...(contact ? ([['Responsable', contact]] as Row[]) : []),
+    [t.t('mail.label.reference'), reference],
+    [t.t('mail.label.item'), f.itemName],
+    [t.t('mail.label.date'), date],
+    ...(f.startTime ? ([[t.t('mail.label.startTime'), f.startTime]] as Row[]) : []),
+    ...(f.meetingPoint ? ([[t.t('mail.label.meetingPoint'), f.meetingPoint]] as Row[]) : []),
+    ...(contact ? ([[t.t('mail.label.contact'), contact]] as Row[]) : []),
   ];
-  const intro = `Te recordamos tu salida con ${e.brand}: ¡ya casi es hora!`;
-  const bring = 'Llega unos minutos antes y muestra el código QR de tu voucher al registrarte.';
-  const ask = `¿Dudas el día de la salida? Escribe por WhatsApp: ${whatsappUrl}`;
+  const hello = greeting(t, e.name);
+  const intro = t.t('mail.reminder.intro', { brand: e.brand });
+  const bring = t.t('mail.reminder.bring');
+  const questions = t.t('mail.reminder.questions');
+  const whatsapp = t.t('mail.reminder.whatsapp');
   const text = [
-    greeting(e.name),
+    hello,
     '',
     intro,
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
-    ...(f.meetingPointUrl ? [`Mapa: ${f.meetingPointUrl}`] : []),
+    ...(f.meetingPointUrl ? [t.t('mail.map', { url: f.meetingPointUrl })] : []),
     '',
-    `Tu voucher: ${e.voucherUrl}`,
+    t.t('mail.reminder.voucher', { url: e.voucherUrl }),
     bring,
-    ask,
+    `${questions} ${whatsapp}: ${whatsappUrl}`,
     '',
     `— ${e.brand}`,
   ].join('\n');
   const html = [
-    `<p>${escapeHtml(greeting(e.name))}</p>`,
+    `<p>${escapeHtml(hello)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     table(rows),
-    f.meetingPointUrl ? `<p><a href="${escapeHtml(f.meetingPointUrl)}">Ver el punto de encuentro en el mapa</a></p>` : '',
-    `<p><a href="${escapeHtml(e.voucherUrl)}">Ver mi voucher</a></p>`,
+    f.meetingPointUrl ? `<p><a href="${escapeHtml(f.meetingPointUrl)}">${escapeHtml(t.t('mail.mapLink'))}</a></p>` : '',
+    `<p><a href="${escapeHtml(e.voucherUrl)}">${escapeHtml(t.t('mail.voucherLink'))}</a></p>`,
     `<p>${escapeHtml(bring)}</p>`,
-    `<p>¿Dudas el día de la salida? <a href="${escapeHtml(whatsappUrl)}">Escribe por WhatsApp</a>.</p>`,
+    `<p>${escapeHtml(questions)} <a href="${escapeHtml(whatsappUrl)}">${escapeHtml(whatsapp)}</a>.</p>`,
     `<p>— ${escapeHtml(e.brand)}</p>`,
   ].join('');
-  const when = `${formatLongDate(f.date)}${f.startTime ? `, ${f.startTime}` : ''}`;
-  return { to: e.to, replyTo: e.replyTo, subject: `Recordatorio ${reference}: ${f.itemName.slice(0, 60)}, ${when}`, text, html };
+  const when = `${date}${f.startTime ? `, ${f.startTime}` : ''}`;
+  return {
+    to: e.to,
+    replyTo: e.replyTo,
+    subject: t.t('mail.reminder.subject', { reference, item: f.itemName.slice(0, 60), when }),
+    text,
+    html,
+  };
 }
 
 export function reviewRequestEmail(e: Envelope & { bookingId: string; itemName: string; reviewUrl: string }): MailMessage {
+  const { t } = e;
   const reference = bookingReference(e.bookingId);
-  const intro = `Gracias por viajar con ${e.brand}. ¿Cómo te fue en ${e.itemName}?`;
-  const ask = 'Califícala de 1 a 5 estrellas y cuéntanos en unas líneas: tu reseña ayuda a otros viajeros a elegir.';
-  const text = [greeting(e.name), '', intro, ask, '', `Escribe tu reseña: ${e.reviewUrl}`, '', `— ${e.brand}`].join('\n');
+  const hello = greeting(t, e.name);
+  const intro = t.t('mail.review.intro', { brand: e.brand, item: e.itemName });
+  const ask = t.t('mail.review.ask');
+  const text = [hello, '', intro, ask, '', t.t('mail.review.write', { url: e.reviewUrl }), '', `— ${e.brand}`].join('\n');
   const html = [
-    `<p>${escapeHtml(greeting(e.name))}</p>`,
+    `<p>${escapeHtml(hello)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     `<p>${escapeHtml(ask)}</p>`,
-    `<p><a href="${escapeHtml(e.reviewUrl)}">Escribir mi reseña</a></p>`,
+    `<p><a href="${escapeHtml(e.reviewUrl)}">${escapeHtml(t.t('mail.review.link'))}</a></p>`,
     `<p>— ${escapeHtml(e.brand)}</p>`,
   ].join('');
-  return { to: e.to, replyTo: e.replyTo, subject: `¿Cómo te fue? Reseña de tu reserva ${reference}`, text, html };
+  return { to: e.to, replyTo: e.replyTo, subject: t.t('mail.review.subject', { reference }), text, html };
 }

@@ -1,9 +1,10 @@
 import { and, between, eq, isNull, sql } from 'drizzle-orm';
-import { phoneE164, todayInMexico } from '@hv/shared';
+import { phoneE164, REVIEW_ANCHOR, todayInMexico } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { bookings, experiences, jobs, reviews, trips } from '../../db/schema.ts';
+import { siteLocale, translator, type Translator } from '../../lib/i18n.ts';
 import { enqueue, type JobRow, type JobRunner } from '../jobs/index.ts';
-import { bookingAddressee, confirmationPath, type PaymentDeps } from '../payments/index.ts';
+import { bookingAddressee, confirmationPath, itemWords, type PaymentDeps } from '../payments/index.ts';
 import { addDays, reminderDue, reviewRequestAt } from './departures.ts';
 import { reminderEmail, reviewRequestEmail, type DepartureFacts } from './emails.ts';
 
@@ -81,13 +82,23 @@ async function stillDeparting(db: Db, job: JobRow) {
 
 const whatsappDigits = (phone: string | null) => (phone ? (phoneE164('MX', phone)?.slice(1) ?? null) : null);
 
-async function departureFacts(deps: ReminderDeps, b: typeof bookings.$inferSelect): Promise<DepartureFacts> {
-  const base = { bookingId: b.id, itemName: b.item_name, date: b.booking_date, startTime: b.start_time };
+async function departureFacts(deps: ReminderDeps, b: typeof bookings.$inferSelect, tr: Translator): Promise<DepartureFacts> {
   const [e] = b.experience_id ? await deps.db.select().from(experiences).where(eq(experiences.id, b.experience_id)) : [];
   const [t] = !e && b.trip_id ? await deps.db.select().from(trips).where(eq(trips.id, b.trip_id)) : [];
+  // The name and meeting point in the booking's language (English when staff gave them).
+  const words = itemWords(
+    tr.locale,
+    e
+      ? { nameEn: e.name_en, meetingPoint: e.meeting_point, meetingPointEn: e.meeting_point_en }
+      : t
+        ? { nameEn: t.destination_en, meetingPoint: t.address, meetingPointEn: null }
+        : null,
+    b.item_name,
+  );
+  const base = { bookingId: b.id, itemName: words.name, date: b.booking_date, startTime: b.start_time };
   const item = e
     ? {
-        meetingPoint: e.meeting_point,
+        meetingPoint: words.meetingPoint,
         meetingPointUrl: e.meeting_point_url,
         name: e.responsible_name,
         phone: e.responsible_phone,
@@ -115,14 +126,16 @@ export function registerDepartureMail(runner: JobRunner, deps: ReminderDeps) {
     if (!b) return deps.log.info({ job: job.key }, 'reminder not sent: the booking is no longer paid on that date');
     const to = await bookingAddressee(deps.db, b);
     if (!to.email) return deps.log.warn({ bookingId: b.id }, 'reminder not sent: no e-mail address');
+    const t = translator(siteLocale(b.locale));
     await deps.mailer.send(
       reminderEmail({
         to: to.email,
         replyTo: deps.operatorEmail,
         name: to.name,
         brand: deps.brand,
-        facts: await departureFacts(deps, b),
-        voucherUrl: `${deps.publicUrl}${confirmationPath(deps.secret, b.id)}`,
+        t,
+        facts: await departureFacts(deps, b, t),
+        voucherUrl: `${deps.publicUrl}${confirmationPath(deps.secret, b.id, t.locale)}`,
       }),
     );
   });
@@ -134,15 +147,17 @@ export function registerDepartureMail(runner: JobRunner, deps: ReminderDeps) {
     if (reviewed) return;
     const to = await bookingAddressee(deps.db, b);
     if (!to.email) return deps.log.warn({ bookingId: b.id }, 'review request not sent: no e-mail address');
+    const t = translator(siteLocale(b.locale));
     await deps.mailer.send(
       reviewRequestEmail({
         to: to.email,
         replyTo: deps.operatorEmail,
         name: to.name,
         brand: deps.brand,
+        t,
         bookingId: b.id,
-        itemName: b.item_name,
-        reviewUrl: `${deps.publicUrl}${confirmationPath(deps.secret, b.id)}#resena`,
+        itemName: (await departureFacts(deps, b, t)).itemName,
+        reviewUrl: `${deps.publicUrl}${confirmationPath(deps.secret, b.id, t.locale)}#${REVIEW_ANCHOR}`,
       }),
     );
   });

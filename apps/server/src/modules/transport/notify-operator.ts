@@ -1,28 +1,33 @@
-import { formatLongDate, VEHICLE_TYPES, type TransportRequest } from '@hv/shared';
+import { VEHICLE_TYPES, type TransportRequest } from '@hv/shared';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { translator, type Translator } from '../../lib/i18n.ts';
 import type { MailMessage } from '../mail/index.ts';
 
 type RequestDetails = TransportRequest & { phone: string };
 
-/** The request as the e-mails list it, label and value, leaving out what was not given. */
-function requestLines(request: RequestDetails): [string, string][] {
+/** The request as the e-mails list it, label and value, in `t`'s language, leaving out what was not given. */
+function requestLines(request: RequestDetails, t: Translator): [string, string][] {
   const vehicle = VEHICLE_TYPES.find((v) => v.value === request.vehicleType);
+  const vehicleWords = vehicle
+    ? t.t(vehicle.unit === 'pasajeros' ? 'mail.transport.vehiclePassengers' : 'mail.transport.vehiclePeople', {
+        vehicle: vehicle.label,
+        capacity: String(vehicle.capacity),
+      })
+    : request.vehicleType;
   const lines: [string, string | undefined][] = [
-    ['Nombre', request.name],
-    ['Correo', request.email],
-    ['Teléfono', request.phone],
-    ['Destino', request.destination],
-    ['Salida', `${formatLongDate(request.departureDate)}, ${request.departureTime}`],
+    [t.t('mail.transport.label.name'), request.name],
+    [t.t('mail.transport.label.email'), request.email],
+    [t.t('mail.transport.label.phone'), request.phone],
+    [t.t('mail.transport.label.destination'), request.destination],
+    [t.t('mail.transport.label.departure'), `${t.longDate(request.departureDate)}, ${request.departureTime}`],
     [
-      'Regreso',
-      request.returnDate
-        ? `${formatLongDate(request.returnDate)}${request.returnTime ? `, ${request.returnTime}` : ''}`
-        : undefined,
+      t.t('mail.transport.label.return'),
+      request.returnDate ? `${t.longDate(request.returnDate)}${request.returnTime ? `, ${request.returnTime}` : ''}` : undefined,
     ],
-    ['Vehículo', vehicle ? `${vehicle.label} (hasta ${vehicle.capacity} ${vehicle.unit})` : request.vehicleType],
-    ['Pasajeros', String(request.passengers)],
-    ['Itinerario', request.itinerary],
-    ['Peticiones especiales', request.specialRequests],
+    [t.t('mail.transport.label.vehicle'), vehicleWords],
+    [t.t('mail.label.passengers'), String(request.passengers)],
+    [t.t('mail.transport.label.itinerary'), request.itinerary],
+    [t.t('mail.transport.label.specialRequests'), request.specialRequests],
   ];
   return lines.filter((l): l is [string, string] => Boolean(l[1]));
 }
@@ -34,7 +39,7 @@ const table = (lines: [string, string][]) =>
 
 /** The operator's e-mail about a new transport request (Spanish; user text escaped in HTML). */
 export function transportRequestEmail(to: string, request: RequestDetails, adminUrl: string): MailMessage {
-  const present = requestLines(request);
+  const present = requestLines(request, translator('es'));
   const text = [
     'Nueva solicitud de renta de transporte:',
     '',
@@ -47,29 +52,22 @@ export function transportRequestEmail(to: string, request: RequestDetails, admin
 }
 
 /**
- * The requester's copy (issue 15): what they asked for, that nothing is booked or charged yet,
- * and that replies reach the operator (Reply-To).
+ * The requester's copy (issue 15), in the form page's language (`request.locale`, Spanish when
+ * absent): what they asked for, that nothing is booked or charged yet, and that replies reach the
+ * operator (Reply-To).
  */
 export function transportCopyEmail(request: RequestDetails, operatorEmail: string, brand: string): MailMessage {
-  const present = requestLines(request);
-  const intro =
-    'Recibimos tu solicitud de renta de transporte. Te contactaremos pronto para confirmar los detalles y el precio; todavía no se ha hecho ningún cargo.';
-  const text = [
-    `Hola, ${request.name}:`,
-    '',
-    intro,
-    '',
-    ...present.map(([k, v]) => `${k}: ${v}`),
-    '',
-    'Si quieres cambiar algo, responde a este correo.',
-    '',
-    `— ${brand}`,
-  ].join('\n');
-  const html = `<p>${escapeHtml(`Hola, ${request.name}:`)}</p><p>${escapeHtml(intro)}</p>${table(present)}<p>Si quieres cambiar algo, responde a este correo.</p><p>— ${escapeHtml(brand)}</p>`;
+  const t = translator(request.locale ?? 'es');
+  const present = requestLines(request, t);
+  const hello = t.t('mail.greeting.named', { name: request.name });
+  const intro = t.t('mail.transport.intro');
+  const change = t.t('mail.transport.change');
+  const text = [hello, '', intro, '', ...present.map(([k, v]) => `${k}: ${v}`), '', change, '', `— ${brand}`].join('\n');
+  const html = `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p>${table(present)}<p>${escapeHtml(change)}</p><p>— ${escapeHtml(brand)}</p>`;
   return {
     to: request.email,
     replyTo: operatorEmail,
-    subject: `Tu solicitud de transporte a ${request.destination.slice(0, 80)}`,
+    subject: t.t('mail.transport.subject', { destination: request.destination.slice(0, 80) }),
     text,
     html,
   };
