@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { BookingConfirmation } from '@hv/shared';
+import { cancellationPolicyText, type BookingConfirmation } from '@hv/shared';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
+import { InEnglish } from '@/test/i18n.tsx';
 import { renderPage, renderRoutes } from '@/test/render-routes.tsx';
 import { rememberPendingOrder } from '../lib/pending-order.ts';
 import { ConfirmationPage } from './confirmation-page.tsx';
@@ -77,6 +78,64 @@ describe('the confirmation page', () => {
     renderPage('/reserva/:reference', <ConfirmationPage />, '/reserva/A1B2C3D4');
     expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
     expect(screen.queryByText('A1B2C3D4')).not.toBeInTheDocument();
+  });
+});
+
+describe('the confirmation page (the voucher) on an English page (issue 19)', () => {
+  const renderInEnglish = (booking: BookingConfirmation) => {
+    stubFetch(() => jsonResponse(booking));
+    return renderPage(
+      '/en/booking/:reference',
+      <InEnglish>
+        <ConfirmationPage />
+      </InEnglish>,
+      '/en/booking/A1B2C3D4?t=firma',
+    );
+  };
+
+  it('is in English throughout, with the Spanish-only texts marked as Spanish', async () => {
+    renderInEnglish({ ...BOOKING, cancellationTerms: cancellationPolicyText(48) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking confirmed!' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Booking A1B2C3D4\b/);
+    expect(screen.getByText('Your booking reference')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code of booking A1B2C3D4 to check in at departure' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Keep it: you’ll need it for any change\. We sent this confirmation to lucia@example\.com\.$/),
+    ).toBeInTheDocument();
+    // The item's name comes only in Spanish: it links to the English page and is marked Spanish.
+    const item = screen.getByRole('link', { name: 'Vuelo en globo sobre Teotihuacán' });
+    expect(item).toHaveAttribute('href', '/en/experience/globo-teotihuacan');
+    expect(item).toHaveAttribute('lang', 'es');
+    expect(screen.getByText('Date').nextElementSibling).toHaveTextContent('Saturday, December 5, 2026');
+    expect(screen.getByText('Start time').nextElementSibling).toHaveTextContent('06:00');
+    expect(screen.getByText('Puerta 5 de la zona arqueológica')).toHaveAttribute('lang', 'es');
+    expect(screen.getByRole('link', { name: /View on map/ })).toBeInTheDocument();
+    expect(screen.getByText('Travellers')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your payment' })).toBeInTheDocument();
+    expect(screen.getByText('Coupon HORMIGA5').nextElementSibling).toHaveTextContent('−MX$420.00');
+    expect(screen.getByText('Paid with PayPal').nextElementSibling).toHaveTextContent('MX$7,980.00');
+    expect(screen.getByText('Total paid').nextElementSibling).toHaveTextContent('MX$7,980.00 MXN');
+    expect(screen.getByText('Seeds earned: 375')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Changes and cancellations' })).toBeInTheDocument();
+    expect(screen.getByText(/^Free cancellation up to 48 hours before the start date and time/)).not.toHaveAttribute('lang');
+    expect(screen.getByText(/^You can cancel free of charge or change the date until/)).toHaveTextContent(
+      /until Thursday, December 3, 2026.*6:00\sAM\.$/,
+    );
+    expect(screen.getByRole('button', { name: 'Change date' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: /Message us on WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('text=Hi%2C%20I%20have%20booking%20A1B2C3D4.'),
+    );
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it('says a refund in English', async () => {
+    renderInEnglish({ ...BOOKING, status: 'Reembolsada', refundedAmount: 7980 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking refunded' })).toBeInTheDocument();
+    expect(
+      screen.getByText('We refunded MX$7,980.00 to your original payment method (PayPal or gift card).'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -1,13 +1,6 @@
 import { useId, useState } from 'react';
 import { CalendarClock, XCircle } from 'lucide-react';
-import {
-  AFTER_SALE_MESSAGES,
-  formatLongDateTime,
-  formatMXN,
-  type BookingKind,
-  type BookingStatus,
-  type TravellerCancellation,
-} from '@hv/shared';
+import type { BookingKind, BookingStatus, TravellerCancellation } from '@hv/shared';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -19,9 +12,11 @@ import {
 } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
+import { Message, useT } from '@/lib/i18n.tsx';
 import { toast } from '@/lib/use-toast.ts';
 import { useCancelBooking, useRescheduleBooking } from '../api/booking-changes.ts';
-import { todayInMexico } from '../lib/booking-dates.ts';
+import { formatDateTime, todayInMexico } from '../lib/booking-dates.ts';
+import { useServerWords, type Translate } from '../lib/server-words.ts';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 
 // docs/product.md §15.3: on the voucher and in 'Mis reservas', a paid booking offers
@@ -39,16 +34,19 @@ export interface ChangeableBooking {
   cancellation: TravellerCancellation;
 }
 
-/** WhatsApp with the booking's reference already written. */
-export const bookingWhatsAppHref = (digits: string, reference: string) =>
-  `https://wa.me/${digits}?text=${encodeURIComponent(`Hola, tengo la reserva ${reference}.`)}`;
+/** WhatsApp with the booking's reference already written, in the page's language. */
+export const bookingWhatsAppHref = (digits: string, reference: string, t: Translate) =>
+  `https://wa.me/${digits}?text=${encodeURIComponent(t('booking.changes.whatsappText', { reference }))}`;
 
 /** Where each part of the refund goes back, as the traveller reads it. */
-export function refundLines(refund: TravellerCancellation['refund']): string[] {
+export function refundLines(
+  refund: TravellerCancellation['refund'],
+  { t, money }: { t: Translate; money: (amount: number) => string },
+): string[] {
   return [
-    ...(refund.paypal > 0 ? [`${formatMXN(refund.paypal)} a tu cuenta de PayPal o a la tarjeta con que pagaste`] : []),
-    ...(refund.giftCard > 0 ? [`${formatMXN(refund.giftCard)} a tu gift card`] : []),
-    ...(refund.outside > 0 ? [`${formatMXN(refund.outside)} por el mismo medio con que pagaste`] : []),
+    ...(refund.paypal > 0 ? [t('booking.changes.refundPayPal', { amount: money(refund.paypal) })] : []),
+    ...(refund.giftCard > 0 ? [t('booking.changes.refundGiftCard', { amount: money(refund.giftCard) })] : []),
+    ...(refund.outside > 0 ? [t('booking.changes.refundOutside', { amount: money(refund.outside) })] : []),
   ];
 }
 
@@ -64,6 +62,8 @@ export function BookingChanges({
   whatsappHref: string | null;
 }) {
   const reasonId = useId();
+  const { locale, t, money } = useT();
+  const words = useServerWords();
   const [cancelOpen, setCancelOpen] = useState(false);
   const [moveOpen, setMoveOpen] = useState(false);
   const cancel = useCancelBooking(booking.reference, token);
@@ -72,21 +72,28 @@ export function BookingChanges({
   if (booking.status !== 'Pagada' || booking.date < todayInMexico()) return null;
   const { allowed, until, reason, refund } = booking.cancellation;
   const movable = allowed && booking.kind === 'experience' && booking.itemId !== null;
+  // Why not, in Spanish from the server; an English page says it from what the policy says.
+  const why =
+    locale === 'es' || allowed
+      ? reason
+      : until
+        ? t('booking.changes.windowClosed', { until: formatDateTime(until, locale) })
+        : t('booking.changes.notRefundable');
 
   const confirmCancel = async () => {
     try {
       const done = await cancel.mutateAsync();
       setCancelOpen(false);
       toast({
-        title: 'Reserva cancelada.',
-        description: `Te devolvimos ${formatMXN(done.amount)}. Te enviamos los detalles por correo.`,
+        title: t('booking.changes.cancelledTitle'),
+        description: t('booking.changes.cancelledText', { amount: money(done.amount) }),
       });
     } catch (error) {
       setCancelOpen(false);
       toast({
         variant: 'destructive',
-        title: 'No se pudo cancelar la reserva.',
-        description: error instanceof ApiRequestError ? error.message : 'Inténtalo de nuevo en unos minutos.',
+        title: t('booking.changes.cancelFailedTitle'),
+        description: error instanceof ApiRequestError ? words.text(error.message) : t('booking.changes.tryLater'),
       });
     }
   };
@@ -95,18 +102,22 @@ export function BookingChanges({
     <div className="grid gap-2" data-print="hide">
       {allowed && until ? (
         <p className="text-sm">
-          Puedes cancelar sin costo o cambiar la fecha hasta el <strong>{formatLongDateTime(until)}</strong>.
+          <Message
+            id="booking.changes.freeUntil"
+            values={{ until: formatDateTime(until, locale) }}
+            components={{ 0: <strong /> }}
+          />
         </p>
       ) : (
         <p id={reasonId} className="text-sm text-muted-foreground">
-          {reason}{' '}
+          {why}{' '}
           {whatsappHref ? (
             <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary underline">
-              {AFTER_SALE_MESSAGES.askUs}
-              <span className="sr-only"> (se abre en otra pestaña)</span>
+              {t('booking.changes.askUs')}
+              <span className="sr-only"> {t('booking.changes.newTab')}</span>
             </a>
           ) : (
-            AFTER_SALE_MESSAGES.askUs
+            t('booking.changes.askUs')
           )}
         </p>
       )}
@@ -119,7 +130,7 @@ export function BookingChanges({
             onClick={() => setMoveOpen(true)}
           >
             <CalendarClock aria-hidden="true" />
-            Cambiar fecha
+            {t('booking.changes.move')}
           </Button>
         ) : null}
         <Button
@@ -129,30 +140,28 @@ export function BookingChanges({
           onClick={() => setCancelOpen(true)}
         >
           <XCircle aria-hidden="true" />
-          Cancelar reserva
+          {t('booking.changes.cancel')}
         </Button>
       </div>
 
       <AlertDialog open={cancelOpen} onOpenChange={(open) => !cancel.isPending && setCancelOpen(open)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>¿Cancelar la reserva {booking.reference}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Te devolveremos {formatMXN(refund.total)}, todo lo que pagaste. La reserva se cancela y sus lugares quedan libres.
-            </AlertDialogDescription>
+            <AlertDialogTitle>{t('booking.changes.confirmTitle', { reference: booking.reference })}</AlertDialogTitle>
+            <AlertDialogDescription>{t('booking.changes.confirmText', { amount: money(refund.total) })}</AlertDialogDescription>
           </AlertDialogHeader>
-          <section aria-label="A dónde vuelve el dinero" className="grid gap-1 rounded-xl bg-muted/50 p-3 text-sm">
-            <h3 className="font-semibold">A dónde vuelve el dinero</h3>
+          <section aria-label={t('booking.changes.whereMoney')} className="grid gap-1 rounded-xl bg-muted/50 p-3 text-sm">
+            <h3 className="font-semibold">{t('booking.changes.whereMoney')}</h3>
             <ul className="list-disc pl-5">
-              {refundLines(refund).map((line) => (
+              {refundLines(refund, { t, money }).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
           </section>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={cancel.isPending}>Volver</AlertDialogCancel>
+            <AlertDialogCancel disabled={cancel.isPending}>{t('booking.changes.back')}</AlertDialogCancel>
             <Button disabled={cancel.isPending} onClick={() => void confirmCancel()}>
-              {cancel.isPending ? 'Cancelando...' : 'Sí, cancelar reserva'}
+              {cancel.isPending ? t('booking.changes.cancelling') : t('booking.changes.confirmCancel')}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>
@@ -164,7 +173,7 @@ export function BookingChanges({
           open={moveOpen}
           onOpenChange={setMoveOpen}
           move={(input) => reschedule.mutateAsync(input)}
-          description="Elige otro fin de semana con lugares. El precio no cambia y te enviamos el voucher con la nueva fecha."
+          description={t('booking.changes.moveDescription')}
         />
       ) : null}
     </div>

@@ -8,6 +8,7 @@ import { AuthContext } from '@/lib/use-auth.ts';
 import { authState, makeAuthUser } from '@/test/auth.tsx';
 import { makeExperience, makeTrip } from '@/test/factories.ts';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
+import { InEnglish } from '@/test/i18n.tsx';
 import { renderPage } from '@/test/render-routes.tsx';
 import { experienceBookable, tripBookable, type BookableItem } from '../lib/bookable-item.ts';
 import { resetPayPalSdkForTests, type PayPalButtonsOptions, type PayPalNamespace } from '../lib/paypal-sdk.ts';
@@ -321,7 +322,10 @@ describe("booking form 'Reserva tu Lugar'", () => {
     expect(checkout).toHaveFocus();
     expect(await within(checkout).findByText('Modo de prueba: no se mueve dinero real.')).toBeInTheDocument();
     const script = document.querySelector<HTMLScriptElement>('script[data-paypal-sdk]');
-    expect(script?.getAttribute('src')).toBe('/paypal-standin/sdk/js?client-id=test-client&currency=MXN&intent=capture');
+    // PayPal's buttons speak the page's language.
+    expect(script?.getAttribute('src')).toBe(
+      '/paypal-standin/sdk/js?client-id=test-client&currency=MXN&intent=capture&locale=es_MX',
+    );
 
     await user.click(await within(checkout).findByRole('button', { name: 'Pagar con PayPal' }));
 
@@ -339,6 +343,8 @@ describe("booking form 'Reserva tu Lugar'", () => {
         couponCode: 'VERANO10',
         ...PEOPLE,
         passengerNames: ['Ana López', 'Pasajero 1', 'Pasajero 2'],
+        // The page's language: the confirmation e-mail is written in it.
+        locale: 'es',
       },
     ]);
     // The header's badge reads the session: it shows the new balance at once.
@@ -627,6 +633,7 @@ describe('paying with a gift card', () => {
       giftCardSeries: 'HV7K2M9QX4TB',
       ...PEOPLE,
       passengerNames: ['Ana López', 'Pasajero 1', 'Pasajero 2'],
+      locale: 'es',
     };
     expect(bodies).toEqual({ quote: [sent], order: [sent] });
     // The traveller lands on the confirmation page.
@@ -673,6 +680,7 @@ describe('paying with a gift card', () => {
         contactPhoneCountry: 'MX',
         contactPhone: '55 1234 5678',
         passengerNames: ['Valeria Viajera'],
+        locale: 'es',
       },
     ]);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/payments/orders'))).toBe(false);
@@ -784,6 +792,7 @@ describe('a coupon that covers the whole total', { timeout: 20_000 }, () => {
         couponCode: 'GRATIS100',
         ...PEOPLE,
         passengerNames: ['Ana López', 'Pasajero 1'],
+        locale: 'es',
       },
     ]);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/payments/orders'))).toBe(false);
@@ -801,5 +810,92 @@ describe('the cancellation policy before paying (issue 17, docs/product.md §15.
     renderForm(tripBookable(makeTrip({ departure_date: '2026-12-05', free_cancellation_hours: 0 })));
     expect(screen.getByText('Esta reserva no es reembolsable.')).toBeInTheDocument();
     expect(screen.queryByText(/Cancelación gratuita/)).toBeNull();
+  });
+});
+
+describe('on an English page (issue 19)', () => {
+  const renderInEnglish = (item: BookableItem) =>
+    renderPage(
+      '/',
+      <InEnglish>
+        <BookingForm item={item} />
+      </InEnglish>,
+      '/',
+    );
+
+  it('speaks English: labels, calendar, pay button, PayPal in en_US, and the language sent with the order', async () => {
+    const bodies: unknown[] = [];
+    stubPaymentsApi((url, init) => {
+      if (url.pathname === '/api/payments/orders') bodies.push(JSON.parse(String(init?.body)));
+      return undefined;
+    });
+    const item = experienceBookable(
+      makeExperience({ price: 1250, free_cancellation_hours: 24, meeting_point: 'Plaza principal de Valladolid' }),
+    );
+    const { user } = renderInEnglish(item);
+
+    const stepper = screen.getByRole('group', { name: 'Number of travellers' });
+    await user.click(within(stepper).getByRole('button', { name: 'Add a traveller' }));
+    expect(within(stepper).getByRole('status')).toHaveTextContent('2 travellers');
+    expect(screen.getByText('Total to pay').nextElementSibling).toHaveTextContent('MX$2,500.00');
+    expect(screen.getByText('2 travellers × MX$1,250.00 MXN per person')).toBeInTheDocument();
+    expect(screen.getByText(/^Free cancellation up to 24 hours before the start date and time/)).toBeInTheDocument();
+    // A meeting point staff wrote only in Spanish is marked as Spanish.
+    expect(screen.getByText('Plaza principal de Valladolid')).toHaveAttribute('lang', 'es');
+    for (const name of ['Full name', 'Email', 'Mobile phone', 'Full name of traveller 1', 'Full name of traveller 2'])
+      expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveDisplayValue('Mexico (+52)');
+    expect(screen.getByRole('button', { name: 'Apply coupon' })).toHaveTextContent('Apply');
+
+    // The shared rules' messages are said in English too.
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByText('No date selected')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription('Enter your full name.');
+
+    const trigger = screen.getByRole('button', { name: 'Date Choose a date' });
+    expect(trigger).toHaveAccessibleDescription('Weekends only');
+    await user.click(trigger);
+    const calendar = await screen.findByRole('dialog', { name: 'Calendar: Date' });
+    expect(within(calendar).getByText('November 2026')).toBeInTheDocument();
+    expect(within(calendar).getByRole('button', { name: /^Wednesday, November 18, 2026, today$/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(within(calendar).getByRole('button', { name: /^Saturday, November 21, 2026$/ }));
+    expect(trigger).toHaveAccessibleName('Date Saturday, November 21, 2026');
+
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ann Lee');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ann@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Mobile phone' }), '55 1234 5678');
+    await user.type(screen.getByRole('textbox', { name: 'Full name of traveller 2' }), 'Bo Lee');
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+
+    const checkout = screen.getByRole('region', { name: 'Pay with PayPal' });
+    expect(
+      within(checkout).getByText(/^: 2 travellers, Saturday, November 21, 2026\. Total MX\$2,500\.00\.$/),
+    ).toBeInTheDocument();
+    expect(within(checkout).getByText(item.name)).toHaveAttribute('lang', 'es');
+    expect(await within(checkout).findByText('Test mode: no real money is charged.')).toBeInTheDocument();
+    const script = document.querySelector<HTMLScriptElement>('script[data-paypal-sdk]');
+    expect(script?.getAttribute('src')).toBe(
+      '/paypal-standin/sdk/js?client-id=test-client&currency=MXN&intent=capture&locale=en_US',
+    );
+
+    await user.click(await within(checkout).findByRole('button', { name: 'Pagar con PayPal' }));
+    expect(await screen.findByText('Booking complete!')).toBeInTheDocument();
+    expect(screen.getByText('Thank you for your purchase, Valeria. You’ll receive a confirmation email.')).toBeInTheDocument();
+    expect(bodies).toMatchObject([{ contactName: 'Ann Lee', passengerNames: ['Ann Lee', 'Bo Lee'], locale: 'en' }]);
+  });
+
+  it('says a refused coupon in English', async () => {
+    stubPaymentsApi((url) =>
+      url.pathname === '/api/payments/codes'
+        ? apiErrorResponse(422, 'validation_error', 'Revisa los datos enviados.', { couponCode: PAYMENT_MESSAGES.couponInvalid })
+        : undefined,
+    );
+    const { user } = renderInEnglish(experienceBookable(makeExperience()));
+    await user.type(screen.getByRole('textbox', { name: /Coupon code/ }), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    expect(await screen.findByText('This coupon isn’t valid or has no uses left.')).toBeInTheDocument();
   });
 });

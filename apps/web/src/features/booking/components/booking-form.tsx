@@ -1,9 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { CalendarCheck, Gift, MapPin } from 'lucide-react';
-import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES, formatMXN, type CheckoutQuote } from '@hv/shared';
+import type { CheckoutQuote } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { lazySchemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { useAuth } from '@/lib/use-auth.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { checkCodes } from '../api/check-codes.ts';
@@ -14,9 +15,10 @@ import { checkoutInput, useCheckoutHandlers, type CheckoutValues } from '../hook
 import { useGiftCardPayment } from '../hooks/use-gift-card-payment.ts';
 import type { BookableItem } from '../lib/bookable-item.ts';
 import { formatFullDate, todayInMexico } from '../lib/booking-dates.ts';
-import { bookingTotal, maxPassengers, MIN_PASSENGERS, passengersLabel } from '../lib/booking-total.ts';
+import { bookingTotal, maxPassengers, MIN_PASSENGERS } from '../lib/booking-total.ts';
 import { paymentErrorToast, serverFieldMessage, serverMessage } from '../lib/checkout-errors.ts';
 import { contactDefaults } from '../lib/contact-defaults.ts';
+import { useServerWords } from '../lib/server-words.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { CancellationPolicyNote } from './cancellation-policy-note.tsx';
 import { CodeField } from './code-field.tsx';
@@ -51,6 +53,9 @@ const SERVER_FIELDS = [
 type CodeName = 'couponCode' | 'giftCardSeries';
 type AppliedCodes = Partial<Record<CodeName, string>>;
 
+/** After a label or a name in a sentence ('Punto de encuentro: …'). */
+const LABEL_END = ': ';
+
 /**
  * 'Reserva tu Lugar' (docs/product.md §6.1–§6.4, §6.9, §6.10): passengers, date and start time,
  * who books and who travels, coupon and gift card (`Aplicar` asks the server at once), total
@@ -62,6 +67,8 @@ type AppliedCodes = Partial<Record<CodeName, string>>;
 export function BookingForm({ item }: { item: BookableItem }) {
   const today = todayInMexico();
   const { user } = useAuth();
+  const { locale, t, money, content } = useT();
+  const words = useServerWords();
   const form = useForm<CheckoutValues>({
     defaultValues: {
       passengers: MIN_PASSENGERS,
@@ -72,7 +79,8 @@ export function BookingForm({ item }: { item: BookableItem }) {
       ...contactDefaults(user),
       passengerNames: [user?.fullName?.trim() ?? ''],
     },
-    resolver: bookingResolver,
+    // The shared rules' messages are Spanish: an English page shows its own words.
+    resolver: words.resolver(bookingResolver),
   });
   const { control } = form;
   const values = useWatch({ control }) as CheckoutValues;
@@ -157,7 +165,8 @@ export function BookingForm({ item }: { item: BookableItem }) {
     } catch (error) {
       const refused = (['couponCode', 'giftCardSeries'] as const).find((name) => serverFieldMessage(error, name));
       if (refused) {
-        form.setError(refused, { type: 'server', message: serverFieldMessage(error, refused)! }, { shouldFocus: true });
+        const reason = words.text(serverFieldMessage(error, refused)!);
+        form.setError(refused, { type: 'server', message: reason }, { shouldFocus: true });
         const rest = { ...next };
         delete rest[refused];
         setApplied(rest);
@@ -165,8 +174,9 @@ export function BookingForm({ item }: { item: BookableItem }) {
         else setCodesQuote(null);
       } else {
         const message = serverMessage(error);
-        if (message) toast({ variant: 'destructive', title: PAYMENT_MESSAGES.checkoutRefusedTitle, description: message });
-        else paymentErrorToast();
+        if (message)
+          toast({ variant: 'destructive', title: t('booking.payment.refusedTitle'), description: words.text(message) });
+        else paymentErrorToast(t);
       }
     } finally {
       setApplying(null);
@@ -219,19 +229,20 @@ export function BookingForm({ item }: { item: BookableItem }) {
 
   // docs/product.md §6.1: a missing date is said in a toast; the form focuses the date's button.
   function refused(errors: FieldErrors<CheckoutValues>) {
-    if (errors.date) toast({ variant: 'destructive', title: PAYMENT_MESSAGES.noDateTitle, description: PAYMENT_MESSAGES.noDate });
+    if (errors.date)
+      toast({ variant: 'destructive', title: t('booking.payment.noDateTitle'), description: t('booking.payment.noDate') });
   }
 
   async function reserve(checked: CheckoutValues) {
     if (item.startTimes.length > 1 && !checked.startTime) {
-      form.setError('startTime', { type: 'required', message: CHECKOUT_MESSAGES.startTime }, { shouldFocus: true });
+      form.setError('startTime', { type: 'required', message: t('booking.server.startTime') }, { shouldFocus: true });
       return;
     }
     if (exceedsPlaces(availability.data, checked.passengers)) {
       toast({
         variant: 'destructive',
-        title: 'No hay lugares suficientes',
-        description: PAYMENT_MESSAGES.placesLeft(availability.data!.placesLeft),
+        title: t('booking.form.noPlacesTitle'),
+        description: t('booking.places.left', { count: Math.max(0, availability.data!.placesLeft) }),
       });
       return;
     }
@@ -239,13 +250,13 @@ export function BookingForm({ item }: { item: BookableItem }) {
     if (checked.couponCode.trim() || checked.giftCardSeries.trim()) {
       setQuoting(true);
       try {
-        setQuote(await quoteCheckout(checkoutInput(item, checked)));
+        setQuote(await quoteCheckout(checkoutInput(item, checked, locale)));
       } catch (error) {
         const message = serverMessage(error);
-        const onField = showServerErrors(error);
+        const onField = showServerErrors(words.error(error));
         if (!onField && message)
-          toast({ variant: 'destructive', title: PAYMENT_MESSAGES.checkoutRefusedTitle, description: message });
-        else if (!onField) paymentErrorToast();
+          toast({ variant: 'destructive', title: t('booking.payment.refusedTitle'), description: words.text(message) });
+        else if (!onField) paymentErrorToast(t);
         return;
       } finally {
         setQuoting(false);
@@ -255,22 +266,33 @@ export function BookingForm({ item }: { item: BookableItem }) {
     setCheckoutOpen(true);
   }
 
-  if (departed) return <p className="mt-4 leading-relaxed">{PAYMENT_MESSAGES.tripDeparted}</p>;
+  if (departed) return <p className="mt-4 leading-relaxed">{t('booking.payment.tripDeparted')}</p>;
 
   const shownTotal = quote?.total ?? total;
   const split = giftCardPays
-    ? ` La gift card paga ${formatMXN(quote.giftCardAmount)}${giftCardPaysAll ? '.' : `; con PayPal, ${formatMXN(quote.amount)}.`}`
+    ? giftCardPaysAll
+      ? t('booking.form.giftCardPaysAll', { amount: money(quote.giftCardAmount) })
+      : t('booking.form.giftCardPaysPart', { giftCard: money(quote.giftCardAmount), paypal: money(quote.amount) })
     : nothingToPay
-      ? ' Tu cupón cubre el total: no se hace ningún cargo.'
+      ? t('booking.form.couponCoversAll')
       : '';
   const withoutPayPalLabel = nothingToPay
     ? giftCardPayment.isPending
-      ? 'Confirmando...'
-      : 'Confirmar reserva'
+      ? t('booking.form.confirming')
+      : t('booking.form.confirm')
     : giftCardPayment.isPending
-      ? 'Pagando...'
-      : PAYMENT_MESSAGES.payWithGiftCard;
-  const when = [formatFullDate(date || today), startTime ? `a las ${startTime}` : null].filter(Boolean).join(' ');
+      ? t('booking.form.paying')
+      : t('booking.form.payWithGiftCard');
+  const when = [formatFullDate(date || today, locale), startTime ? t('booking.form.atTime', { time: startTime }) : null]
+    .filter(Boolean)
+    .join(' ');
+  const itemName = content(item.name, item.nameEn);
+  const meetingPoint = item.meetingPoint ? content(item.meetingPoint, item.meetingPointEn) : null;
+  const checkoutSummary = t('booking.form.checkoutSummary', {
+    passengers: t('booking.passengers.count', { count: passengers }),
+    when,
+    total: money(shownTotal),
+  });
 
   return (
     <form
@@ -281,7 +303,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
             reserve,
             refused,
           )(event)
-          .catch(() => paymentErrorToast())
+          .catch(() => paymentErrorToast(t))
       }
       onFocus={bookingResolver.preload}
       className="mt-6 grid gap-6"
@@ -307,7 +329,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
           // The wrapper lends the form the picker's button, to focus when 'Reservar' finds no date.
           <div className="contents" ref={(node) => dateField.ref(node && { focus: () => node.querySelector('button')?.focus() })}>
             <ExperienceDatePicker
-              label="Fecha"
+              label={t('booking.form.date')}
               value={date || null}
               today={today}
               closedDates={closedDates}
@@ -335,12 +357,15 @@ export function BookingForm({ item }: { item: BookableItem }) {
         />
       ) : null}
 
-      {item.meetingPoint ? (
+      {meetingPoint ? (
         <p className="flex gap-2 text-sm leading-relaxed">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-jade-700" />
           <span>
-            <span className="font-semibold">{CHECKOUT_MESSAGES.meetingPointLabel}: </span>
-            {item.meetingPoint}
+            <span className="font-semibold">
+              {t('booking.form.meetingPoint')}
+              {LABEL_END}
+            </span>
+            <span lang={meetingPoint.lang}>{meetingPoint.value}</span>
             {item.meetingPointUrl ? (
               <>
                 {' · '}
@@ -350,7 +375,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
                   rel="noopener noreferrer"
                   className="font-semibold text-jade-800 underline underline-offset-4"
                 >
-                  Ver en el mapa <span className="sr-only">(se abre en otra pestaña)</span>
+                  {t('booking.form.viewMap')} <span className="sr-only">{t('booking.form.newTab')}</span>
                 </a>
               </>
             ) : null}
@@ -367,9 +392,9 @@ export function BookingForm({ item }: { item: BookableItem }) {
         <CodeField
           control={control}
           name="couponCode"
-          label="Código de cupón"
-          placeholder="Ej. VERANO10"
-          applyName="Aplicar cupón"
+          label={t('booking.form.couponLabel')}
+          placeholder={t('booking.form.couponPlaceholder')}
+          applyName={t('booking.form.applyCoupon')}
           applying={applying === 'couponCode'}
           onApply={() => apply('couponCode')}
           onEdit={() => codeEdited('couponCode')}
@@ -377,10 +402,10 @@ export function BookingForm({ item }: { item: BookableItem }) {
         <CodeField
           control={control}
           name="giftCardSeries"
-          label="Gift card"
-          hint="Paga con su saldo; el resto, con PayPal."
-          placeholder="Ej. XXXX-XXXX-XXXX"
-          applyName="Aplicar gift card"
+          label={t('booking.form.giftCardLabel')}
+          hint={t('booking.form.giftCardHint')}
+          placeholder={t('booking.form.giftCardPlaceholder')}
+          applyName={t('booking.form.applyGiftCard')}
           applying={applying === 'giftCardSeries'}
           onApply={() => apply('giftCardSeries')}
           onEdit={() => codeEdited('giftCardSeries')}
@@ -399,17 +424,22 @@ export function BookingForm({ item }: { item: BookableItem }) {
           className="grid gap-3 focus:outline-none"
         >
           <h3 id={checkoutHeadingId} className="font-display text-xl font-bold">
-            {giftCardPaysAll ? 'Paga con tu gift card' : nothingToPay ? 'Confirma tu reserva' : 'Paga con PayPal'}
+            {giftCardPaysAll
+              ? t('booking.form.payWithYourGiftCard')
+              : nothingToPay
+                ? t('booking.form.confirmYourBooking')
+                : t('booking.form.payWithPayPal')}
           </h3>
           <p className="text-sm leading-relaxed text-muted-foreground">
-            {`${item.name}: ${passengersLabel(passengers)}, ${when}. Total ${formatMXN(shownTotal)}.${split}`}
+            <span lang={itemName.lang}>{itemName.value}</span>
+            {`${LABEL_END}${checkoutSummary}${split ? ` ${split}` : ''}`}
           </p>
           {paysWithoutPayPal ? (
             <Button
               size="lg"
               className="w-full"
               disabled={giftCardPayment.isPending}
-              onClick={() => giftCardPayment.mutate(checkoutInput(item, form.getValues()))}
+              onClick={() => giftCardPayment.mutate(checkoutInput(item, form.getValues(), locale))}
             >
               {nothingToPay ? <CalendarCheck aria-hidden="true" /> : <Gift aria-hidden="true" />}
               {withoutPayPalLabel}
@@ -424,7 +454,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
       ) : (
         <Button ref={reserveRef} type="submit" size="lg" className="w-full" aria-busy={quoting || undefined}>
           <CalendarCheck aria-hidden="true" />
-          {quoting ? 'Calculando tu pago...' : 'Reservar'}
+          {quoting ? t('booking.form.calculating') : t('booking.form.submit')}
         </Button>
       )}
     </form>

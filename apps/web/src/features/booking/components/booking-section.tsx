@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { RenderWhenNear } from '@/components/render-when-near.tsx';
+import { useT } from '@/lib/i18n.tsx';
 import type { BookableItem } from '../lib/bookable-item.ts';
 
 // The form, its calendar and the payment code are their own chunk: the detail page's first
@@ -11,6 +12,7 @@ export const BOOKING_SECTION_ID = 'reservar';
 
 /** 'Reserva tu Lugar' (docs/product.md §6.1) on the experience and trip detail pages. */
 export function BookingSection({ item }: { item: BookableItem }) {
+  const { t } = useT();
   return (
     <section
       id={BOOKING_SECTION_ID}
@@ -19,13 +21,11 @@ export function BookingSection({ item }: { item: BookableItem }) {
       className="scroll-mt-24 rounded-3xl border border-marigold-200 bg-marigold-50 p-5 focus:outline-none sm:p-8"
     >
       <h2 id="reservar-titulo" className="font-display text-2xl font-bold sm:text-3xl">
-        Reserva tu Lugar
+        {t('booking.section.title')}
       </h2>
       {/* The page reads without JavaScript (it arrives rendered); booking and paying need it. */}
       <noscript>
-        <p className="mt-4 rounded-2xl bg-white/80 p-4 font-semibold">
-          Para reservar necesitas activar JavaScript en tu navegador.
-        </p>
+        <p className="mt-4 rounded-2xl bg-white/80 p-4 font-semibold">{t('booking.section.noscript')}</p>
       </noscript>
       <RenderWhenNear placeholderClassName="mt-6 min-h-[34rem] sm:min-h-[26rem]">
         <BookingForm item={item} />

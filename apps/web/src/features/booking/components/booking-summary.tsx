@@ -1,6 +1,6 @@
-import { formatMXN, PAYMENT_MESSAGES, type CheckoutQuote } from '@hv/shared';
+import type { CheckoutQuote } from '@hv/shared';
 import { cn } from '@/lib/cn.ts';
-import { passengersLabel } from '../lib/booking-total.ts';
+import { useT } from '@/lib/i18n.tsx';
 
 interface BookingSummaryProps {
   passengers: number;
@@ -24,6 +24,7 @@ function Row({ label, value, className }: { label: string; value: string; classN
  * checkout: its coupon discount, then what the gift card pays and what is left for PayPal.
  */
 export function BookingSummary({ passengers, unitPrice, total, quote }: BookingSummaryProps) {
+  const { t, money } = useT();
   const discounted = quote !== null && quote.discount > 0;
   const giftCard = quote !== null && quote.giftCardAmount > 0 ? quote : null;
   return (
@@ -31,31 +32,41 @@ export function BookingSummary({ passengers, unitPrice, total, quote }: BookingS
       <dl className="grid gap-1.5">
         {discounted ? (
           <>
-            <Row label="Subtotal" value={formatMXN(quote.subtotal)} />
-            <Row label="Descuento del cupón" value={`−${formatMXN(quote.discount)}`} className="font-semibold text-jade-800" />
+            <Row label={t('booking.summary.subtotal')} value={money(quote.subtotal)} />
+            <Row
+              label={t('booking.summary.couponDiscount')}
+              value={`−${money(quote.discount)}`}
+              className="font-semibold text-jade-800"
+            />
           </>
         ) : null}
         <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-          <dt className="font-semibold">Total a Pagar</dt>
-          <dd className="font-display text-3xl font-bold text-terracotta-800 tabular-nums">{formatMXN(quote?.total ?? total)}</dd>
+          <dt className="font-semibold">{t('booking.summary.total')}</dt>
+          <dd className="font-display text-3xl font-bold text-terracotta-800 tabular-nums">{money(quote?.total ?? total)}</dd>
         </div>
         {giftCard ? (
           <>
             <Row
-              label={PAYMENT_MESSAGES.giftCardLabel}
-              value={`−${formatMXN(giftCard.giftCardAmount)}`}
+              label={t('booking.summary.giftCard')}
+              value={`−${money(giftCard.giftCardAmount)}`}
               className="font-semibold text-jade-800"
             />
-            <Row label={PAYMENT_MESSAGES.paypalPart} value={formatMXN(giftCard.amount)} className="text-base font-bold" />
+            <Row label={t('booking.summary.paypalPart')} value={money(giftCard.amount)} className="text-base font-bold" />
           </>
         ) : null}
       </dl>
       <p className="text-sm text-muted-foreground">
-        {passengersLabel(passengers)} × {formatMXN(unitPrice)} MXN por persona
+        {t('booking.summary.perPerson', {
+          passengers: t('booking.passengers.count', { count: passengers }),
+          price: money(unitPrice),
+        })}
       </p>
       {giftCard?.giftCard ? (
         <p className="text-sm text-muted-foreground">
-          {`Saldo que le quedará a la gift card ${giftCard.giftCard.series}: ${formatMXN(giftCard.giftCard.remaining)}`}
+          {t('booking.summary.giftCardRemaining', {
+            series: giftCard.giftCard.series,
+            amount: money(giftCard.giftCard.remaining),
+          })}
         </p>
       ) : null}
     </div>

@@ -7,9 +7,11 @@ import {
   type NextMonthButtonProps,
   type PreviousMonthButtonProps,
 } from 'react-day-picker';
-import { es } from 'react-day-picker/locale';
+import { enUS, es } from 'react-day-picker/locale';
+import type { Locale } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { formatFullDate, formatMonth, isoOfLocalDate, localDate } from '../lib/booking-dates.ts';
 
 interface CalendarGridProps {
@@ -26,8 +28,14 @@ interface CalendarGridProps {
   autoFocus?: boolean;
 }
 
+/** The calendar's month and weekday names per page language; weeks start on Monday in Mexico, on Sunday in the US. */
+const DAY_PICKER_LOCALE: Record<Locale, { locale: typeof es; weekStartsOn: 0 | 1 }> = {
+  es: { locale: es, weekStartsOn: 1 },
+  en: { locale: enUS, weekStartsOn: 0 },
+};
+
 /**
- * A month grid (react-day-picker, Spanish, Monday first) after the WAI-ARIA date picker pattern:
+ * A month grid (react-day-picker, in the page's language: Spanish with Monday first) after the WAI-ARIA date picker pattern:
  * one tab stop, arrows move by day and week, Home/End to the week's start and end, Page Up/Down
  * by month (with Shift by year), Enter or Space picks.
  *
@@ -45,6 +53,7 @@ export function CalendarGrid({
   autoFocus = false,
 }: CalendarGridProps) {
   const rootRef = useRef<HTMLDivElement>(null);
+  const { locale, t } = useT();
 
   useEffect(() => {
     // DayPicker's own autoFocus would pick today, which is rarely on offer.
@@ -56,8 +65,8 @@ export function CalendarGrid({
       <DayPicker
         mode="single"
         required
-        locale={es}
-        weekStartsOn={1}
+        locale={DAY_PICKER_LOCALE[locale].locale}
+        weekStartsOn={DAY_PICKER_LOCALE[locale].weekStartsOn}
         today={localDate(today)}
         startMonth={localDate(today)}
         defaultMonth={localDate(initialDay)}
@@ -70,17 +79,17 @@ export function CalendarGrid({
           closed: (date: Date) => isClosed(isoOfLocalDate(date)),
         }}
         navLayout="around"
-        formatters={{ formatCaption: (month) => formatMonth(isoOfLocalDate(month)) }}
+        formatters={{ formatCaption: (month) => formatMonth(isoOfLocalDate(month), locale) }}
         labels={{
-          labelPrevious: () => 'Mes anterior',
-          labelNext: () => 'Mes siguiente',
-          labelGrid: (month) => formatMonth(isoOfLocalDate(month)),
+          labelPrevious: () => t('booking.calendar.previousMonth'),
+          labelNext: () => t('booking.calendar.nextMonth'),
+          labelGrid: (month) => formatMonth(isoOfLocalDate(month), locale),
           labelDayButton: (date, modifiers) =>
             [
-              formatFullDate(isoOfLocalDate(date)),
-              modifiers.today ? 'hoy' : null,
-              modifiers.closed ? 'cerrada' : null,
-              modifiers.selected ? 'seleccionada' : null,
+              formatFullDate(isoOfLocalDate(date), locale),
+              modifiers.today ? t('booking.calendar.today') : null,
+              modifiers.closed ? t('booking.calendar.closed') : null,
+              modifiers.selected ? t('booking.calendar.selected') : null,
             ]
               .filter(Boolean)
               .join(', '),

@@ -1,8 +1,8 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { CHECKOUT_MESSAGES } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useT } from '@/lib/i18n.tsx';
 
 interface CodeFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -25,6 +25,7 @@ interface CodeFieldProps<T extends FieldValues> {
  */
 export function CodeField<T extends FieldValues>(props: CodeFieldProps<T>) {
   const { control, name, label, hint, placeholder, onEdit, onApply, applyName, applying } = props;
+  const { t } = useT();
   return (
     <FormField control={control} name={name} label={label} optional hint={hint} className="sm:max-w-sm">
       {(field) => (
@@ -55,7 +56,7 @@ export function CodeField<T extends FieldValues>(props: CodeFieldProps<T>) {
             disabled={applying}
             onClick={onApply}
           >
-            {CHECKOUT_MESSAGES.apply}
+            {t('booking.form.apply')}
           </Button>
         </div>
       )}

@@ -1,16 +1,18 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CalendarDays, Clock, MapPin, Printer, Sprout, Users } from 'lucide-react';
-import { CHECKOUT_MESSAGES, formatMXN, paths, type BookingConfirmation } from '@hv/shared';
+import type { BookingConfirmation } from '@hv/shared';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { LoadingState } from '@/components/loading-state.tsx';
 import { NotFoundPage } from '@/components/not-found-page.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
 import { formatTime } from '@/lib/format-time.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { BookingReviewSection } from '@/features/reviews';
 import { useBookingConfirmation, voucherQrPath } from '../api/booking-confirmation.ts';
 import { formatFullDate } from '../lib/booking-dates.ts';
+import { useServerWords } from '../lib/server-words.ts';
 import { BookingChanges, bookingWhatsAppHref } from './booking-changes.tsx';
 import { BookingFact } from './booking-fact.tsx';
 
@@ -38,17 +40,18 @@ export function ConfirmationPage() {
   const [search] = useSearchParams();
   const token = search.get('t');
   const query = useBookingConfirmation(reference.toUpperCase(), token);
-  useDocumentTitle(withBrand(`Reserva ${reference.toUpperCase()}`));
+  const { t } = useT();
+  useDocumentTitle(withBrand(t('booking.confirmation.documentTitle', { reference: reference.toUpperCase() })));
 
-  if (query.isPending) return <LoadingState message="Cargando tu reserva..." />;
+  if (query.isPending) return <LoadingState message={t('booking.confirmation.loading')} />;
   if (query.error) {
     if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFoundPage />;
     return (
       <section role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="font-display text-3xl font-bold">No pudimos cargar tu reserva</h1>
-        <p className="mt-4 text-lg text-muted-foreground">Revisa tu conexión e inténtalo de nuevo.</p>
+        <h1 className="font-display text-3xl font-bold">{t('booking.confirmation.loadErrorTitle')}</h1>
+        <p className="mt-4 text-lg text-muted-foreground">{t('booking.confirmation.loadErrorText')}</p>
         <Button className="mt-8" onClick={() => void query.refetch()}>
-          Reintentar
+          {t('booking.confirmation.retry')}
         </Button>
       </section>
     );
@@ -57,8 +60,16 @@ export function ConfirmationPage() {
 }
 
 function Confirmation({ booking: b, token }: { booking: BookingConfirmation; token: string | null }) {
+  const { locale, t, paths, money, content, number } = useT();
+  const words = useServerWords();
   const refunded = b.status === 'Reembolsada';
   const itemLink = b.slug ? (b.kind === 'trip' ? paths.trip(b.slug) : paths.experience(b.slug)) : null;
+  // The server sends the booked item's name and meeting point in Spanish only; its terms are one of
+  // the shared sentences, said in the page's language (useServerWords).
+  const itemName = content(b.itemName);
+  const meetingPoint = b.meetingPoint ? content(b.meetingPoint) : null;
+  const terms = words.text(b.cancellationTerms);
+  const whatsappHref = b.whatsapp ? bookingWhatsAppHref(b.whatsapp, b.reference, t) : null;
   return (
     <article
       aria-labelledby="reserva-titulo"
@@ -66,9 +77,11 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
     >
       <div className="grid gap-3 text-center">
         <h1 id="reserva-titulo" className="font-display text-3xl font-bold sm:text-4xl">
-          {refunded ? 'Reserva reembolsada' : CHECKOUT_MESSAGES.confirmedTitle}
+          {refunded ? t('booking.confirmation.refundedTitle') : t('booking.confirmation.confirmedTitle')}
         </h1>
-        <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">Tu número de reserva</p>
+        <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">
+          {t('booking.confirmation.referenceLabel')}
+        </p>
         <p className="font-mono text-4xl font-bold tracking-widest text-terracotta-800 sm:text-5xl">{b.reference}</p>
         {refunded ? null : (
           <figure className="grid justify-items-center gap-1">
@@ -77,41 +90,41 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
               src={voucherQrPath(b.reference, token)}
               width={176}
               height={176}
-              alt={`Código QR de la reserva ${b.reference} para registrarte en la salida`}
+              alt={t('booking.confirmation.qrAlt', { reference: b.reference })}
               className="size-44 rounded-lg border border-border bg-white print:size-40"
             />
-            <figcaption className="text-sm text-muted-foreground">Muéstralo al llegar para registrarte.</figcaption>
+            <figcaption className="text-sm text-muted-foreground">{t('booking.confirmation.qrCaption')}</figcaption>
           </figure>
         )}
         <p className="text-muted-foreground">
           {refunded
-            ? `Te devolvimos ${formatMXN(b.refundedAmount)} por el medio con que pagaste (PayPal o gift card).`
-            : `Guárdalo: lo necesitas para cualquier cambio. Te enviamos esta confirmación a ${b.contact.email ?? 'tu correo'}.`}
+            ? t('booking.confirmation.refunded', { amount: money(b.refundedAmount) })
+            : t('booking.confirmation.keepIt', { email: b.contact.email ?? t('booking.confirmation.yourEmail') })}
         </p>
       </div>
 
       <Card className="grid gap-6 p-5 sm:p-7">
         <h2 className="font-display text-2xl font-bold">
           {itemLink ? (
-            <Link to={itemLink} className="underline-offset-4 hover:underline">
-              {b.itemName}
+            <Link to={itemLink} lang={itemName.lang} className="underline-offset-4 hover:underline">
+              {itemName.value}
             </Link>
           ) : (
-            b.itemName
+            <span lang={itemName.lang}>{itemName.value}</span>
           )}
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <BookingFact icon={<CalendarDays />} label="Fecha">
-            <time dateTime={b.date}>{formatFullDate(b.date)}</time>
+          <BookingFact icon={<CalendarDays />} label={t('booking.confirmation.date')}>
+            <time dateTime={b.date}>{formatFullDate(b.date, locale)}</time>
           </BookingFact>
           {b.startTime ? (
-            <BookingFact icon={<Clock />} label={CHECKOUT_MESSAGES.startTimeLabel}>
+            <BookingFact icon={<Clock />} label={t('booking.startTime.label')}>
               <time dateTime={formatTime(b.startTime)}>{formatTime(b.startTime)}</time>
             </BookingFact>
           ) : null}
-          {b.meetingPoint ? (
-            <BookingFact icon={<MapPin />} label={CHECKOUT_MESSAGES.meetingPointLabel}>
-              {b.meetingPoint}
+          {meetingPoint ? (
+            <BookingFact icon={<MapPin />} label={t('booking.form.meetingPoint')}>
+              <span lang={meetingPoint.lang}>{meetingPoint.value}</span>
               {b.meetingPointUrl ? (
                 <a
                   href={b.meetingPointUrl}
@@ -119,12 +132,12 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
                   rel="noopener noreferrer"
                   className="block font-semibold text-jade-800 underline underline-offset-4"
                 >
-                  Ver en el mapa <span className="sr-only">(se abre en otra pestaña)</span>
+                  {t('booking.form.viewMap')} <span className="sr-only">{t('booking.form.newTab')}</span>
                 </a>
               ) : null}
             </BookingFact>
           ) : null}
-          <BookingFact icon={<Users />} label="Pasajeros">
+          <BookingFact icon={<Users />} label={t('booking.confirmation.passengers')}>
             {b.passengerNames.length ? (
               <ul className="grid gap-0.5">
                 {b.passengerNames.map((name, i) => (
@@ -132,51 +145,51 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
                 ))}
               </ul>
             ) : (
-              b.passengers
+              number(b.passengers)
             )}
           </BookingFact>
         </dl>
       </Card>
 
       <Card className="grid gap-3 p-5 sm:p-7">
-        <h2 className="font-display text-xl font-bold">Tu pago</h2>
+        <h2 className="font-display text-xl font-bold">{t('booking.confirmation.yourPayment')}</h2>
         <dl className="grid gap-1.5 text-sm">
-          <MoneyRow label="Subtotal" value={formatMXN(b.subtotal)} />
-          {b.discount > 0 ? <MoneyRow label={`Cupón ${b.couponCode ?? ''}`.trim()} value={`−${formatMXN(b.discount)}`} /> : null}
-          {b.giftCardAmount > 0 ? <MoneyRow label="Gift card" value={`−${formatMXN(b.giftCardAmount)}`} /> : null}
-          {b.paypalAmount > 0 ? <MoneyRow label="Pagado con PayPal" value={formatMXN(b.paypalAmount)} /> : null}
-          <MoneyRow label="Total pagado" value={`${formatMXN(b.total)} ${b.currency}`} strong />
+          <MoneyRow label={t('booking.confirmation.subtotal')} value={money(b.subtotal)} />
+          {b.discount > 0 ? (
+            <MoneyRow
+              label={t('booking.confirmation.coupon', { code: b.couponCode ?? '' }).trim()}
+              value={`−${money(b.discount)}`}
+            />
+          ) : null}
+          {b.giftCardAmount > 0 ? (
+            <MoneyRow label={t('booking.confirmation.giftCard')} value={`−${money(b.giftCardAmount)}`} />
+          ) : null}
+          {b.paypalAmount > 0 ? (
+            <MoneyRow label={t('booking.confirmation.paidWithPayPal')} value={money(b.paypalAmount)} />
+          ) : null}
+          <MoneyRow label={t('booking.confirmation.totalPaid')} value={`${money(b.total)} ${b.currency}`} strong />
         </dl>
         {b.seedsAwarded > 0 ? (
           <p className="flex items-center gap-2 text-sm font-semibold text-jade-800">
             <Sprout aria-hidden="true" className="size-4" />
-            {`Semillas ganadas: ${b.seedsAwarded}`}
+            {t('booking.confirmation.seeds', { count: number(b.seedsAwarded) })}
           </p>
         ) : null}
       </Card>
 
       <Card className="grid gap-3 p-5 sm:p-7">
-        <h2 className="font-display text-xl font-bold">Cambios y cancelaciones</h2>
-        <p className="text-sm leading-relaxed">{b.cancellationTerms}</p>
-        <BookingChanges
-          booking={b}
-          token={token}
-          whatsappHref={b.whatsapp ? bookingWhatsAppHref(b.whatsapp, b.reference) : null}
-        />
+        <h2 className="font-display text-xl font-bold">{t('booking.confirmation.changesTitle')}</h2>
+        <p className="text-sm leading-relaxed">{terms}</p>
+        <BookingChanges booking={b} token={token} whatsappHref={whatsappHref} />
         <div className="flex flex-wrap gap-3" data-print="hide">
-          {b.whatsapp ? (
-            <a
-              href={bookingWhatsAppHref(b.whatsapp, b.reference)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonVariants({ variant: 'accent' })}
-            >
-              Escribir por WhatsApp <span className="sr-only">(se abre en otra pestaña)</span>
+          {whatsappHref ? (
+            <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'accent' })}>
+              {t('booking.confirmation.whatsapp')} <span className="sr-only">{t('booking.form.newTab')}</span>
             </a>
           ) : null}
           <Button variant="outline" onClick={() => window.print()}>
             <Printer aria-hidden="true" />
-            {CHECKOUT_MESSAGES.print}
+            {t('booking.confirmation.print')}
           </Button>
         </div>
       </Card>

@@ -1,14 +1,24 @@
 import { useMemo } from 'react';
 import type { Control } from 'react-hook-form';
-import { CHECKOUT_MESSAGES } from '@hv/shared';
+import { INTL_LOCALE, type Locale } from '@hv/shared';
 import { FormField } from '@/components/ui/field.tsx';
 import { Input, Select } from '@/components/ui/input.tsx';
 import { listCountries } from '@/lib/countries.ts';
+import { useT } from '@/lib/i18n.tsx';
 import type { CheckoutValues } from '../hooks/use-checkout-handlers.ts';
 
-/** Countries that have a calling code, Mexico first (most travellers' phones), then by Spanish name. */
-function phoneCountries() {
-  const all = listCountries().filter((c) => c.dialCode);
+/**
+ * Countries that have a calling code, Mexico first (most travellers' phones), then by name in the
+ * page's language (the browser's own country names for English).
+ */
+function phoneCountries(locale: Locale) {
+  let all = listCountries().filter((c) => c.dialCode);
+  if (locale !== 'es') {
+    const names = new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'region', fallback: 'none' });
+    all = all
+      .map((c) => ({ ...c, name: names.of(c.code) ?? c.name }))
+      .sort((a, b) => a.name.localeCompare(b.name, INTL_LOCALE[locale]));
+  }
   const mexico = all.find((c) => c.code === 'MX');
   return mexico ? [mexico, ...all.filter((c) => c !== mexico)] : all;
 }
@@ -19,11 +29,6 @@ interface ContactTexts {
   emailHint: string;
   phoneHint: string;
 }
-const TRAVELLER_TEXTS: ContactTexts = {
-  legend: CHECKOUT_MESSAGES.contactTitle,
-  emailHint: 'Ahí te enviamos la confirmación.',
-  phoneHint: 'Para avisarte el día del viaje.',
-};
 
 /**
  * `Tus datos de contacto` (docs/product.md §6.9): who books — full name, e-mail (the
@@ -33,17 +38,23 @@ const TRAVELLER_TEXTS: ContactTexts = {
 export function ContactFields({
   control,
   onNameChange,
-  texts = TRAVELLER_TEXTS,
+  texts: ownTexts,
 }: {
   control: Control<CheckoutValues>;
   onNameChange: (name: string) => void;
   texts?: ContactTexts;
 }) {
-  const countries = useMemo(() => phoneCountries(), []);
+  const { locale, t } = useT();
+  const countries = useMemo(() => phoneCountries(locale), [locale]);
+  const texts = ownTexts ?? {
+    legend: t('booking.contact.title'),
+    emailHint: t('booking.contact.emailHint'),
+    phoneHint: t('booking.contact.phoneHint'),
+  };
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 font-display text-lg font-bold">{texts.legend}</legend>
-      <FormField control={control} name="contactName" label="Nombre completo">
+      <FormField control={control} name="contactName" label={t('booking.contact.name')}>
         {(field) => (
           <Input
             {...field}
@@ -56,10 +67,10 @@ export function ContactFields({
           />
         )}
       </FormField>
-      <FormField control={control} name="contactEmail" label="Correo electrónico" hint={texts.emailHint}>
+      <FormField control={control} name="contactEmail" label={t('booking.contact.email')} hint={texts.emailHint}>
         {(field) => <Input {...field} type="email" inputMode="email" autoComplete="email" maxLength={254} />}
       </FormField>
-      <FormField control={control} name="contactPhoneCountry" label="Código de país">
+      <FormField control={control} name="contactPhoneCountry" label={t('booking.contact.country')}>
         {(field) => (
           <Select {...field} autoComplete="tel-country-code">
             {countries.map((c) => (
@@ -68,7 +79,7 @@ export function ContactFields({
           </Select>
         )}
       </FormField>
-      <FormField control={control} name="contactPhone" label="Celular" hint={texts.phoneHint}>
+      <FormField control={control} name="contactPhone" label={t('booking.contact.phone')} hint={texts.phoneHint}>
         {(field) => <Input {...field} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={30} />}
       </FormField>
     </fieldset>

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { CalendarDays } from 'lucide-react';
-import { PAYMENT_MESSAGES } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { firstBookableDay, formatFullDate, isBookableExperienceDate } from '../lib/booking-dates.ts';
 import { CalendarGrid } from './calendar-grid.tsx';
 
@@ -19,8 +19,9 @@ interface DatePickerProps {
   hint?: string;
 }
 
-/** A button showing the chosen day that opens the calendar in a popover (Spanish, Monday first). */
+/** A button showing the chosen day that opens the calendar in a popover, in the page's language. */
 export function DatePicker({ label, value, onChange, isDisabled, isClosed, today, hint }: DatePickerProps) {
+  const { locale, t } = useT();
   const [open, setOpen] = useState(false);
   const labelId = useId();
   const buttonId = useId();
@@ -45,10 +46,13 @@ export function DatePicker({ label, value, onChange, isDisabled, isClosed, today
             )}
           >
             <CalendarDays className="text-jade-700" aria-hidden="true" />
-            <span className="min-w-0">{value ? formatFullDate(value) : 'Elige una fecha'}</span>
+            <span className="min-w-0">{value ? formatFullDate(value, locale) : t('booking.datePicker.placeholder')}</span>
           </Button>
         </PopoverTrigger>
-        <PopoverContent aria-label={`Calendario: ${label}`} onOpenAutoFocus={(event) => event.preventDefault()}>
+        <PopoverContent
+          aria-label={t('booking.datePicker.calendar', { label })}
+          onOpenAutoFocus={(event) => event.preventDefault()}
+        >
           <CalendarGrid
             selected={value}
             isDisabled={isDisabled}
@@ -81,13 +85,14 @@ export function ExperienceDatePicker({
   today,
   ...props
 }: Pick<DatePickerProps, 'label' | 'value' | 'onChange' | 'today'> & { closedDates: ReadonlySet<string> }) {
+  const { t } = useT();
   return (
     <DatePicker
       {...props}
       today={today}
       isDisabled={(day) => !isBookableExperienceDate(day, today) || closedDates.has(day)}
       isClosed={(day) => closedDates.has(day)}
-      hint={PAYMENT_MESSAGES.weekendsOnly}
+      hint={t('booking.datePicker.weekendsOnly')}
     />
   );
 }

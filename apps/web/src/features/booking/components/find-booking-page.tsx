@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Search } from 'lucide-react';
-import { CHECKOUT_MESSAGES } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { FormField } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
 import { lazySchemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { findBooking } from '../api/booking-confirmation.ts';
+import { useServerWords } from '../lib/server-words.ts';
 
 interface FindValues {
   reference: string;
@@ -23,8 +24,10 @@ const resolver = lazySchemaResolver<FindValues>(async () => (await import('../li
  * match, its confirmation link is e-mailed to that address. The page says the same either way.
  */
 export function FindBookingPage() {
-  useDocumentTitle(withBrand(CHECKOUT_MESSAGES.findTitle));
-  const form = useForm<FindValues>({ defaultValues: { reference: '', email: '' }, resolver });
+  const { t } = useT();
+  const words = useServerWords();
+  useDocumentTitle(withBrand(t('booking.find.title')));
+  const form = useForm<FindValues>({ defaultValues: { reference: '', email: '' }, resolver: words.resolver(resolver) });
   const showServerErrors = useServerFieldErrors(form, ['reference', 'email']);
   const [answer, setAnswer] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,14 +35,10 @@ export function FindBookingPage() {
   async function send(values: FindValues) {
     setFailure(null);
     try {
-      setAnswer((await findBooking(values)).message);
+      setAnswer(words.text((await findBooking(values)).message));
     } catch (error) {
-      if (showServerErrors(error)) return;
-      setFailure(
-        error instanceof ApiRequestError && error.status === 429
-          ? error.message
-          : 'No pudimos enviar tu solicitud. Revisa tu conexión e inténtalo de nuevo.',
-      );
+      if (showServerErrors(words.error(error))) return;
+      setFailure(error instanceof ApiRequestError && error.status === 429 ? words.text(error.message) : t('booking.find.failed'));
     }
   }
 
@@ -47,11 +46,9 @@ export function FindBookingPage() {
     <section aria-labelledby="mi-reserva-titulo" className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:py-14">
       <div className="grid gap-2">
         <h1 id="mi-reserva-titulo" className="font-display text-3xl font-bold sm:text-4xl">
-          {CHECKOUT_MESSAGES.findTitle}
+          {t('booking.find.title')}
         </h1>
-        <p className="text-muted-foreground">
-          Escribe la referencia de tu reserva y el correo con el que reservaste: te enviaremos el enlace para verla e imprimirla.
-        </p>
+        <p className="text-muted-foreground">{t('booking.find.intro')}</p>
       </div>
       <Card className="p-5 sm:p-7">
         <form
@@ -60,7 +57,12 @@ export function FindBookingPage() {
           onFocus={resolver.preload}
           className="grid gap-5"
         >
-          <FormField control={form.control} name="reference" label="Referencia" hint="8 caracteres, por ejemplo A1B2C3D4.">
+          <FormField
+            control={form.control}
+            name="reference"
+            label={t('booking.find.reference')}
+            hint={t('booking.find.referenceHint')}
+          >
             {(field) => (
               <Input
                 {...field}
@@ -73,12 +75,12 @@ export function FindBookingPage() {
               />
             )}
           </FormField>
-          <FormField control={form.control} name="email" label="Correo electrónico">
+          <FormField control={form.control} name="email" label={t('booking.find.email')}>
             {(field) => <Input {...field} type="email" inputMode="email" autoComplete="email" maxLength={254} />}
           </FormField>
           <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
             <Search aria-hidden="true" />
-            {form.formState.isSubmitting ? 'Enviando...' : 'Enviar enlace'}
+            {form.formState.isSubmitting ? t('booking.find.sending') : t('booking.find.send')}
           </Button>
           <p role="status" className={answer || failure ? 'rounded-xl bg-jade-50 px-4 py-3 text-sm font-medium' : 'sr-only'}>
             {failure ?? answer ?? ''}

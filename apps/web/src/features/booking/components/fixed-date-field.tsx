@@ -1,14 +1,16 @@
 import { useId } from 'react';
 import { CalendarDays } from 'lucide-react';
+import { useT } from '@/lib/i18n.tsx';
 import { formatFullDate } from '../lib/booking-dates.ts';
 
 /** Trips leave on their departure date: shown, not chosen. */
 export function FixedDateField({ date }: { date: string }) {
   const labelId = useId();
+  const { locale, t } = useT();
   return (
     <div className="grid min-w-0 content-start gap-1.5">
       <span id={labelId} className="text-sm font-semibold text-foreground">
-        Fecha del viaje
+        {t('booking.fixedDate.label')}
       </span>
       <p
         aria-labelledby={labelId}
@@ -16,10 +18,10 @@ export function FixedDateField({ date }: { date: string }) {
       >
         <CalendarDays className="size-4 shrink-0 text-jade-700" aria-hidden="true" />
         <time dateTime={date} className="font-semibold">
-          {formatFullDate(date)}
+          {formatFullDate(date, locale)}
         </time>
       </p>
-      <p className="text-xs text-muted-foreground">La fecha de salida del viaje.</p>
+      <p className="text-xs text-muted-foreground">{t('booking.fixedDate.hint')}</p>
     </div>
   );
 }

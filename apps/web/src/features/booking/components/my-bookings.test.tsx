@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { AFTER_SALE_MESSAGES, type MyBooking } from '@hv/shared';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
+import { InEnglish } from '@/test/i18n.tsx';
 import { renderPage } from '@/test/render-routes.tsx';
 import { MyBookings } from './my-bookings.tsx';
 
@@ -210,5 +211,48 @@ describe("'Mis reservas'", () => {
         .map(([, i]) => JSON.parse(String(i?.body)));
       expect(sent).toEqual([{ date: '2026-11-28' }, { date: '2026-11-28' }]);
     });
+  });
+});
+
+describe("'My bookings' on an English page (issue 19)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T18:00:00.000Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('lists the bookings in English: status, long date, travellers, links to the English pages, and why it cannot change', async () => {
+    stubFetch((url) =>
+      url.pathname === '/api/profile/bookings'
+        ? jsonResponse({ data: [booking(), booking({ id: 'b2', reference: 'B002ABCD', status: 'Reembolsada', passengers: 1 })] })
+        : jsonResponse({}),
+    );
+    renderPage(
+      '/en/profile',
+      <InEnglish>
+        <MyBookings userId="u1" />
+      </InEnglish>,
+      '/en/profile',
+    );
+    const region = screen.getByRole('region', { name: 'My bookings' });
+    const items = await within(region).findAllByRole('link', { name: 'Nado en cenotes de Yucatán' });
+    const paid = items[0]!.closest('li')!;
+    const refunded = items[1]!.closest('li')!;
+    expect(paid).toHaveTextContent('Paid');
+    expect(paid).toHaveTextContent('November 21, 2026');
+    expect(paid).toHaveTextContent('3 travellers');
+    expect(paid).toHaveTextContent('MX$3,750.00 MXN');
+    expect(within(paid).getByRole('link', { name: 'Nado en cenotes de Yucatán' })).toHaveAttribute('lang', 'es');
+    expect(within(paid).getByRole('link', { name: 'Nado en cenotes de Yucatán' })).toHaveAttribute(
+      'href',
+      '/en/experience/nado-en-cenotes',
+    );
+    expect(within(paid).getByRole('link', { name: 'View booking B001ABCD' })).toHaveAttribute('href', '/en/booking/B001ABCD');
+    const cancel = within(paid).getByRole('button', { name: 'Cancel booking' });
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription(/^Free cancellation and date changes ended on Thursday, November 19, 2026/);
+    expect(within(paid).getByRole('link', { name: /If you need help, message us on WhatsApp/ })).toBeInTheDocument();
+    expect(refunded).toHaveTextContent('Refunded');
+    expect(refunded).toHaveTextContent('1 traveller');
   });
 });

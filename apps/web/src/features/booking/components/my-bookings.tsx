@@ -1,14 +1,15 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Ticket, Users } from 'lucide-react';
-import { formatLongDate, formatMXN, paths, type MyBooking } from '@hv/shared';
+import type { MyBooking } from '@hv/shared';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { RateBookingLink } from '@/features/reviews';
+import { Message, useT } from '@/lib/i18n.tsx';
 import { useWhatsAppNumber } from '@/lib/use-public-config.ts';
 import { useMyBookings } from '../api/get-my-bookings.ts';
 import { BookingChanges, bookingWhatsAppHref } from './booking-changes.tsx';
-import { passengersLabel } from '../lib/booking-total.ts';
+import { BOOKING_STATUS_MESSAGE } from '../lib/booking-status.ts';
 
 const STATUS_VARIANT: Record<MyBooking['status'], 'accent' | 'secondary' | 'outline'> = {
   Pagada: 'accent',
@@ -17,7 +18,7 @@ const STATUS_VARIANT: Record<MyBooking['status'], 'accent' | 'secondary' | 'outl
   Cancelada: 'outline',
 };
 
-function itemPath(booking: MyBooking): string | null {
+function itemPath(booking: MyBooking, paths: ReturnType<typeof useT>['paths']): string | null {
   if (!booking.slug || !booking.kind) return null;
   return booking.kind === 'trip' ? paths.trip(booking.slug) : paths.experience(booking.slug);
 }
@@ -25,6 +26,7 @@ function itemPath(booking: MyBooking): string | null {
 /** 'Mis reservas' on /perfil: the signed-in traveller's bookings, newest first. */
 export function MyBookings({ userId }: { userId: string }) {
   const headingId = useId();
+  const { t, paths } = useT();
   const { data: bookings, isPending, isError, error } = useMyBookings(userId);
   useEffect(() => {
     if (isError) console.error('No se pudieron cargar las reservas', error);
@@ -33,20 +35,20 @@ export function MyBookings({ userId }: { userId: string }) {
   return (
     <Card aria-labelledby={headingId} role="region">
       <CardHeader>
-        <CardTitle id={headingId}>Mis reservas</CardTitle>
+        <CardTitle id={headingId}>{t('booking.myBookings.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {isPending ? (
           <p role="status" className="text-muted-foreground">
-            Cargando reservas...
+            {t('booking.myBookings.loading')}
           </p>
         ) : isError ? (
-          <p className="text-muted-foreground">No pudimos cargar tus reservas. Inténtalo de nuevo más tarde.</p>
+          <p className="text-muted-foreground">{t('booking.myBookings.error')}</p>
         ) : bookings.length === 0 ? (
           <p className="text-muted-foreground">
-            Aún no tienes reservas.{' '}
+            {t('booking.myBookings.empty')}{' '}
             <Link to={paths.experiences} className="font-semibold text-primary underline-offset-4 hover:underline">
-              Descubre nuestras experiencias
+              {t('booking.myBookings.discover')}
             </Link>
           </p>
         ) : (
@@ -62,37 +64,40 @@ export function MyBookings({ userId }: { userId: string }) {
 }
 
 function BookingItem({ booking, userId }: { booking: MyBooking; userId: string }) {
-  const href = itemPath(booking);
+  const { t, paths, money, longDate, content } = useT();
+  const href = itemPath(booking, paths);
   const whatsapp = useWhatsAppNumber();
+  // The server sends the item's name in Spanish only.
+  const itemName = content(booking.itemName);
   return (
     <li className="grid gap-2 rounded-2xl border border-border bg-muted/40 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="font-semibold">
           {href ? (
-            <Link to={href} className="underline-offset-4 hover:text-primary hover:underline">
-              {booking.itemName}
+            <Link to={href} lang={itemName.lang} className="underline-offset-4 hover:text-primary hover:underline">
+              {itemName.value}
             </Link>
           ) : (
-            booking.itemName
+            <span lang={itemName.lang}>{itemName.value}</span>
           )}
         </p>
-        <Badge variant={STATUS_VARIANT[booking.status]}>{booking.status}</Badge>
+        <Badge variant={STATUS_VARIANT[booking.status]}>{t(BOOKING_STATUS_MESSAGE[booking.status])}</Badge>
       </div>
       <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
         <li className="inline-flex items-center gap-1.5">
           <CalendarDays className="size-4" aria-hidden="true" />
-          <time dateTime={booking.date}>{formatLongDate(booking.date)}</time>
+          <time dateTime={booking.date}>{longDate(booking.date)}</time>
         </li>
         <li className="inline-flex items-center gap-1.5">
           <Users className="size-4" aria-hidden="true" />
-          {passengersLabel(booking.passengers)}
+          {t('booking.passengers.count', { count: booking.passengers })}
         </li>
         <li className="inline-flex items-center gap-1.5">
           <Ticket className="size-4" aria-hidden="true" />
-          Referencia{' '}
+          {t('booking.myBookings.reference')}{' '}
           <Link
             to={paths.booking(booking.reference)}
-            aria-label={`Ver la reserva ${booking.reference}`}
+            aria-label={t('booking.myBookings.viewBooking', { reference: booking.reference })}
             className="font-mono font-semibold text-foreground underline underline-offset-4 hover:text-primary"
           >
             {booking.reference}
@@ -100,13 +105,16 @@ function BookingItem({ booking, userId }: { booking: MyBooking; userId: string }
         </li>
       </ul>
       <p className="font-semibold tabular-nums">
-        {formatMXN(booking.amount)} {booking.currency}
+        {money(booking.amount)} {booking.currency}
       </p>
-      <BookingChanges booking={booking} token={null} whatsappHref={bookingWhatsAppHref(whatsapp, booking.reference)} />
+      <BookingChanges booking={booking} token={null} whatsappHref={bookingWhatsAppHref(whatsapp, booking.reference, t)} />
       {booking.status === 'Pagada' && booking.refundedAmount ? (
         <p className="text-sm text-muted-foreground">
-          Reembolso parcial: <span className="tabular-nums">{formatMXN(booking.refundedAmount)}</span> devueltos por el medio con
-          que pagaste (PayPal o gift card).
+          <Message
+            id="booking.myBookings.partialRefund"
+            values={{ amount: money(booking.refundedAmount) }}
+            components={{ 0: <span className="tabular-nums" /> }}
+          />
         </p>
       ) : null}
       <RateBookingLink userId={userId} booking={booking} />

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n.tsx';
 import { MIN_PASSENGERS } from '../lib/booking-total.ts';
 
 interface PassengerStepperProps {
@@ -12,6 +13,7 @@ interface PassengerStepperProps {
 /** 'Cantidad de Pasajeros' (docs/product.md §6.3): minus disabled at 1, plus disabled at the maximum. */
 export function PassengerStepper({ value, max, onChange }: PassengerStepperProps) {
   const labelId = useId();
+  const { t } = useT();
   const minusRef = useRef<HTMLButtonElement>(null);
   const plusRef = useRef<HTMLButtonElement>(null);
 
@@ -27,14 +29,14 @@ export function PassengerStepper({ value, max, onChange }: PassengerStepperProps
   return (
     <div className="grid content-start gap-1.5">
       <span id={labelId} className="text-sm font-semibold text-foreground">
-        Cantidad de Pasajeros
+        {t('booking.stepper.label')}
       </span>
       <div role="group" aria-labelledby={labelId} className="flex items-center gap-2">
         <Button
           ref={minusRef}
           variant="outline"
           size="icon"
-          aria-label="Quitar un pasajero"
+          aria-label={t('booking.stepper.remove')}
           disabled={value <= MIN_PASSENGERS}
           onClick={() => step(-1)}
         >
@@ -42,20 +44,20 @@ export function PassengerStepper({ value, max, onChange }: PassengerStepperProps
         </Button>
         <output aria-live="polite" className="min-w-14 text-center font-display text-3xl font-bold tabular-nums">
           {value}
-          <span className="sr-only">{value === 1 ? ' pasajero' : ' pasajeros'}</span>
+          <span className="sr-only"> {t('booking.stepper.unit', { count: value })}</span>
         </output>
         <Button
           ref={plusRef}
           variant="outline"
           size="icon"
-          aria-label="Agregar un pasajero"
+          aria-label={t('booking.stepper.add')}
           disabled={value >= max}
           onClick={() => step(1)}
         >
           <Plus aria-hidden="true" />
         </Button>
       </div>
-      <p className="text-xs text-muted-foreground">Máximo {max} por reserva.</p>
+      <p className="text-xs text-muted-foreground">{t('booking.stepper.max', { max })}</p>
     </div>
   );
 }

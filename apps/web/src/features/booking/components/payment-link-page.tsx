@@ -1,22 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CalendarDays, CircleCheck, Clock, Link2Off, User, Users } from 'lucide-react';
-import { CHECKOUT_MESSAGES, DESK_MESSAGES, formatLongDate, formatMXN, paths, type PaymentLink } from '@hv/shared';
+import type { PaymentLink } from '@hv/shared';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { LoadingState } from '@/components/loading-state.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
 import { formatTime } from '@/lib/format-time.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { createPaymentLinkOrder, usePaymentLink } from '../api/payment-link.ts';
 import { usePayPalHandlers } from '../hooks/use-paypal-handlers.ts';
-import { passengersLabel } from '../lib/booking-total.ts';
 import { PayPalCheckout } from './paypal-checkout.tsx';
 import { PaymentCancelledNote } from './payment-cancelled-note.tsx';
 import { BookingFact } from './booking-fact.tsx';
-
-const TITLE = 'Paga tu reserva';
-const ALREADY_PAID = 'Esta reserva ya está pagada.';
 
 /** A page that only says something: an invalid link, or a connection problem with 'Reintentar'. */
 function Notice({ title, icon, children, action }: { title: string; icon?: ReactNode; children: ReactNode; action?: ReactNode }) {
@@ -47,35 +44,36 @@ export function PaymentLinkPage() {
   const token = search.get('t');
   const ref = reference.toUpperCase();
   const query = usePaymentLink(ref, token);
-  useDocumentTitle(withBrand(TITLE));
+  const { t, paths } = useT();
+  useDocumentTitle(withBrand(t('booking.payLink.title')));
 
-  if (query.isPending) return <LoadingState message="Cargando tu reserva..." />;
+  if (query.isPending) return <LoadingState message={t('booking.confirmation.loading')} />;
   if (query.error) {
     if (query.error instanceof ApiRequestError && query.error.status === 404) {
       return (
         <Notice
-          title="Enlace de pago no válido"
+          title={t('booking.payLink.invalidTitle')}
           icon={<Link2Off aria-hidden="true" />}
           action={
             <Link to={paths.home} className={buttonVariants({ className: 'mt-8' })}>
-              Volver al inicio
+              {t('booking.payLink.home')}
             </Link>
           }
         >
-          {DESK_MESSAGES.paymentLinkInvalid}
+          {t('booking.payLink.invalid')}
         </Notice>
       );
     }
     return (
       <Notice
-        title="No pudimos cargar tu reserva"
+        title={t('booking.confirmation.loadErrorTitle')}
         action={
           <Button className="mt-8" onClick={() => void query.refetch()}>
-            Reintentar
+            {t('booking.confirmation.retry')}
           </Button>
         }
       >
-        Revisa tu conexión e inténtalo de nuevo.
+        {t('booking.confirmation.loadErrorText')}
       </Notice>
     );
   }
@@ -84,6 +82,9 @@ export function PaymentLinkPage() {
 
 function PaymentLinkCheckout({ link, token, onRefused }: { link: PaymentLink; token: string | null; onRefused: () => void }) {
   const [cancelled, setCancelled] = useState(false);
+  const { t, money, longDate, content } = useT();
+  // The server sends the item's name in Spanish only.
+  const itemName = content(link.itemName);
   const handlers = usePayPalHandlers({
     createOrder: async () => {
       try {
@@ -102,35 +103,41 @@ function PaymentLinkCheckout({ link, token, onRefused }: { link: PaymentLink; to
     <article aria-labelledby="pagar-titulo" className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:py-14">
       <div className="grid gap-2 text-center">
         <h1 id="pagar-titulo" className="font-display text-3xl font-bold sm:text-4xl">
-          {TITLE}
+          {t('booking.payLink.title')}
         </h1>
-        <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">Número de reserva</p>
+        <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">
+          {t('booking.payLink.referenceLabel')}
+        </p>
         <p className="font-mono text-3xl font-bold tracking-widest text-terracotta-800 sm:text-4xl">{link.reference}</p>
       </div>
 
       <Card className="grid gap-5 p-5 sm:p-7">
-        <h2 className="font-display text-2xl font-bold">{link.itemName}</h2>
+        <h2 className="font-display text-2xl font-bold" lang={itemName.lang}>
+          {itemName.value}
+        </h2>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <BookingFact icon={<CalendarDays />} label="Fecha">
-            <time dateTime={link.date}>{formatLongDate(link.date)}</time>
+          <BookingFact icon={<CalendarDays />} label={t('booking.payLink.date')}>
+            <time dateTime={link.date}>{longDate(link.date)}</time>
           </BookingFact>
           {link.startTime ? (
-            <BookingFact icon={<Clock />} label={CHECKOUT_MESSAGES.startTimeLabel}>
+            <BookingFact icon={<Clock />} label={t('booking.startTime.label')}>
               <time dateTime={formatTime(link.startTime)}>{formatTime(link.startTime)}</time>
             </BookingFact>
           ) : null}
-          <BookingFact icon={<Users />} label="Pasajeros">
-            {passengersLabel(link.passengers)}
+          <BookingFact icon={<Users />} label={t('booking.payLink.passengers')}>
+            {t('booking.passengers.count', { count: link.passengers })}
           </BookingFact>
           {link.contactName ? (
-            <BookingFact icon={<User />} label="A nombre de">
+            <BookingFact icon={<User />} label={t('booking.payLink.bookedFor')}>
               {link.contactName}
             </BookingFact>
           ) : null}
         </dl>
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-t border-border pt-4">
-          <p className="font-semibold">{link.status === 'Pagada' ? 'Total pagado' : 'Total a pagar'}</p>
-          <p className="font-display text-3xl font-bold text-terracotta-800 tabular-nums">{`${formatMXN(link.total)} MXN`}</p>
+          <p className="font-semibold">
+            {link.status === 'Pagada' ? t('booking.payLink.totalPaid') : t('booking.payLink.totalToPay')}
+          </p>
+          <p className="font-display text-3xl font-bold text-terracotta-800 tabular-nums">{`${money(link.total)} MXN`}</p>
         </div>
       </Card>
 
@@ -140,20 +147,18 @@ function PaymentLinkCheckout({ link, token, onRefused }: { link: PaymentLink; to
           className="flex items-center gap-3 rounded-2xl border border-jade-200 bg-jade-50 p-4 font-semibold text-jade-900"
         >
           <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-          {ALREADY_PAID}
+          {t('booking.payLink.alreadyPaid')}
         </p>
       ) : link.status !== 'Pendiente' ? (
         <p role="status" className="rounded-2xl border border-marigold-300 bg-marigold-50 p-4 font-semibold">
-          {DESK_MESSAGES.linkClosed}
+          {t('booking.payLink.closed')}
         </p>
       ) : (
         <section aria-labelledby="pagar-paypal" className="grid gap-3">
           <h2 id="pagar-paypal" className="font-display text-xl font-bold">
-            Paga con PayPal
+            {t('booking.payLink.payWithPayPal')}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            Al pagar te llevamos a la confirmación de tu reserva y te la enviamos por correo.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('booking.payLink.note')}</p>
           <PaymentCancelledNote cancelled={cancelled} />
           <PayPalCheckout handlers={handlers} />
         </section>

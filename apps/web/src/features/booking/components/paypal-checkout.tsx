@@ -1,14 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { FlaskConical, RotateCcw } from 'lucide-react';
-import { PAYMENT_MESSAGES } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { useKeepClearOfFloatingButtons } from '@/lib/floating-clearance.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { usePayPalSdk } from '../hooks/use-paypal-sdk.ts';
 import type { PayPalButtonsOptions } from '../lib/paypal-sdk.ts';
 
 type CheckoutHandlers = Omit<PayPalButtonsOptions, 'style'>;
-
-const PAYPAL_LOAD_FAILED = 'No pudimos cargar PayPal. Revisa tu conexión e inténtalo de nuevo.';
 
 /**
  * docs/product.md §6.1: PayPal's buttons in the vertical layout, with 'Cargando PayPal...' while its script
@@ -17,6 +15,7 @@ const PAYPAL_LOAD_FAILED = 'No pudimos cargar PayPal. Revisa tu conexión e int�
  */
 export function PayPalCheckout({ handlers }: { handlers: CheckoutHandlers }) {
   const { config, paypal, isLoading, isError, error, retry } = usePayPalSdk();
+  const { t } = useT();
   const containerRef = useRef<HTMLDivElement>(null);
   const areaRef = useRef<HTMLDivElement>(null);
   // On a phone the WhatsApp button would sit on top of PayPal's buttons.
@@ -68,7 +67,7 @@ export function PayPalCheckout({ handlers }: { handlers: CheckoutHandlers }) {
       {config?.testMode ? (
         <p className="flex items-start gap-2 rounded-xl border border-turquoise-200 bg-turquoise-50 px-3 py-2 text-sm text-turquoise-900">
           <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span className="font-medium">{PAYMENT_MESSAGES.testMode}</span>
+          <span className="font-medium">{t('booking.paypal.testMode')}</span>
         </p>
       ) : null}
       {isLoading ? (
@@ -82,12 +81,12 @@ export function PayPalCheckout({ handlers }: { handlers: CheckoutHandlers }) {
             aria-hidden="true"
             className="size-5 animate-spin rounded-full border-2 border-terracotta-200 border-t-terracotta-600"
           />
-          {PAYMENT_MESSAGES.loadingPayPal}
+          {t('booking.paypal.loading')}
         </p>
       ) : null}
       {isError ? (
         <div role="alert" className="grid justify-items-start gap-2 text-sm">
-          <p>{PAYPAL_LOAD_FAILED}</p>
+          <p>{t('booking.paypal.loadFailed')}</p>
           <Button
             ref={retryRef}
             variant="outline"
@@ -98,7 +97,7 @@ export function PayPalCheckout({ handlers }: { handlers: CheckoutHandlers }) {
             }}
           >
             <RotateCcw aria-hidden="true" />
-            Reintentar
+            {t('booking.paypal.retry')}
           </Button>
         </div>
       ) : null}

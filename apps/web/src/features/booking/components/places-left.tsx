@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
-import { PAYMENT_MESSAGES, type Availability } from '@hv/shared';
+import type { Availability } from '@hv/shared';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n.tsx';
 
 interface PlacesLeftProps {
   availability: Availability | undefined;
@@ -10,14 +11,17 @@ interface PlacesLeftProps {
 
 /** Places still free on the chosen date (paid bookings count against max_capacity). */
 export function PlacesLeft({ availability, isLoading, passengers }: PlacesLeftProps) {
+  const { t } = useT();
   let text: string | null = null;
   let warn = false;
-  if (isLoading) text = 'Consultando lugares disponibles...';
+  if (isLoading) text = t('booking.places.checking');
   else if (availability) {
     const { placesLeft } = availability;
     warn = placesLeft < passengers;
     text =
-      warn || placesLeft <= 0 ? PAYMENT_MESSAGES.placesLeft(placesLeft) : `Lugares disponibles para esa fecha: ${placesLeft}`;
+      warn || placesLeft <= 0
+        ? t('booking.places.left', { count: Math.max(0, placesLeft) })
+        : t('booking.places.available', { count: placesLeft });
   }
   return (
     <p

@@ -6,10 +6,12 @@ import { FormRootError } from '@/components/ui/field.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { formatTime } from '@/lib/format-time.ts';
 import { schemaResolver, useServerErrors } from '@/lib/forms.ts';
+import { Message, useT } from '@/lib/i18n.tsx';
 import { toast } from '@/lib/use-toast.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { useClosedDates } from '../api/get-closed-dates.ts';
 import { formatFullDate, todayInMexico } from '../lib/booking-dates.ts';
+import { useServerWords } from '../lib/server-words.ts';
 import { ExperienceDatePicker } from './date-picker.tsx';
 import { StartTimeField } from './start-time-field.tsx';
 
@@ -45,11 +47,12 @@ interface RescheduleDialogProps {
 }
 
 export function RescheduleDialog({ booking, open, onOpenChange, move, description }: RescheduleDialogProps) {
+  const { t } = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Cambiar la fecha de la reserva {booking.reference}</DialogTitle>
+          <DialogTitle>{t('booking.reschedule.title', { reference: booking.reference })}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {open ? <RescheduleForm booking={booking} move={move} onDone={() => onOpenChange(false)} /> : null}
@@ -68,11 +71,13 @@ function RescheduleForm({
   onDone: () => void;
 }) {
   const today = todayInMexico();
+  const { locale, t } = useT();
+  const words = useServerWords();
   const form = useForm<Values, unknown, RescheduleInput>({
     defaultValues: { date: '', startTime: booking.startTimes.length > 1 ? (booking.startTime ?? undefined) : undefined },
-    resolver,
+    resolver: words.resolver(resolver),
   });
-  const showServerErrors = useServerErrors(form, SERVER_FIELDS, 'No se pudo cambiar la fecha. Inténtalo de nuevo.');
+  const showServerErrors = useServerErrors(form, SERVER_FIELDS, t('booking.reschedule.failed'));
   const dateField = useController({ control: form.control, name: 'date' });
   const startTimeField = useController({ control: form.control, name: 'startTime' });
   const date = useWatch({ control: form.control, name: 'date' });
@@ -83,24 +88,26 @@ function RescheduleForm({
   const submit = async (values: RescheduleInput) => {
     try {
       const done = await move(values);
-      toast({
-        title: 'Fecha cambiada.',
-        description: `La reserva ahora es para el ${formatFullDate(done.date)}${done.startTime ? `, ${formatTime(done.startTime)}` : ''}.`,
-      });
+      const when = `${formatFullDate(done.date, locale)}${done.startTime ? `, ${formatTime(done.startTime)}` : ''}`;
+      toast({ title: t('booking.reschedule.doneTitle'), description: t('booking.reschedule.doneText', { date: when }) });
       onDone();
     } catch (error) {
-      showServerErrors(error);
+      showServerErrors(words.error(error));
     }
   };
 
   return (
     <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
       <p className="text-sm">
-        Fecha actual: <strong>{formatFullDate(booking.date)}</strong>
+        <Message
+          id="booking.reschedule.current"
+          values={{ date: formatFullDate(booking.date, locale) }}
+          components={{ 0: <strong /> }}
+        />
         {booking.startTime ? `, ${formatTime(booking.startTime)}` : ''}
       </p>
       <ExperienceDatePicker
-        label="Nueva fecha"
+        label={t('booking.reschedule.newDate')}
         value={date || null}
         today={today}
         closedDates={closedDates}
@@ -132,10 +139,10 @@ function RescheduleForm({
       <FormRootError message={form.formState.errors.root?.message} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
-          Volver
+          {t('booking.reschedule.back')}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Cambiando...' : 'Cambiar fecha'}
+          {busy ? t('booking.reschedule.changing') : t('booking.reschedule.submit')}
         </Button>
       </div>
     </form>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
+import { Message, useT } from '@/lib/i18n.tsx';
 import { toast } from '@/lib/use-toast.ts';
 import { resumeOrder } from '../api/booking-confirmation.ts';
 import { forgetPendingOrder, type PendingOrder } from '../lib/pending-order.ts';
@@ -18,6 +18,7 @@ const POLL_MS = 2000;
  */
 export function ResumePayment({ order }: { order: PendingOrder }) {
   const navigate = useNavigate();
+  const { t } = useT();
   const [dismissed, setDismissed] = useState(false);
   const resumed = useQuery({
     queryKey: ['resume-order', order.orderId] as const,
@@ -32,10 +33,10 @@ export function ResumePayment({ order }: { order: PendingOrder }) {
     if (!outcome || outcome.state === 'processing') return;
     forgetPendingOrder();
     if (outcome.state === 'paid') {
-      toast({ title: PAYMENT_MESSAGES.successTitle, description: 'Tu pago se completó. Esta es tu reserva.' });
+      toast({ title: t('booking.payment.successTitle'), description: t('booking.resume.paid') });
       void navigate(outcome.confirmationPath, { replace: true });
     }
-  }, [outcome, navigate]);
+  }, [outcome, navigate, t]);
 
   // An order the server does not know (404) was never more than a started checkout.
   useEffect(() => {
@@ -43,16 +44,16 @@ export function ResumePayment({ order }: { order: PendingOrder }) {
   }, [resumed.error]);
 
   if (dismissed || outcome?.state === 'paid') return null;
-  const box = 'mx-auto mt-4 grid max-w-3xl gap-2 rounded-2xl border px-4 py-3 text-sm sm:flex sm:items-center sm:justify-between';
+  const boxClass =
+    'mx-auto mt-4 grid max-w-3xl gap-2 rounded-2xl border px-4 py-3 text-sm sm:flex sm:items-center sm:justify-between';
   if (outcome?.state === 'abandoned') {
     return (
-      <div role="status" className={`${box} border-marigold-300 bg-marigold-50`}>
+      <div role="status" className={`${boxClass} border-marigold-300 bg-marigold-50`}>
         <p>
-          <strong className="font-semibold">{CHECKOUT_MESSAGES.notCharged}</strong>. El pago anterior no se completó. Puedes
-          intentarlo de nuevo cuando quieras.
+          <Message id="booking.resume.abandoned" components={{ 0: <strong className="font-semibold" /> }} />
         </p>
         <Button variant="outline" size="sm" onClick={() => setDismissed(true)}>
-          Entendido
+          {t('booking.resume.gotIt')}
         </Button>
       </div>
     );
@@ -60,17 +61,17 @@ export function ResumePayment({ order }: { order: PendingOrder }) {
   if (resumed.isError) {
     if ('status' in resumed.error && resumed.error.status === 404) return null;
     return (
-      <div role="alert" className={`${box} border-terracotta-300 bg-terracotta-50`}>
-        <p>No pudimos confirmar el estado de tu último pago. Revisa tu correo o inténtalo de nuevo.</p>
+      <div role="alert" className={`${boxClass} border-terracotta-300 bg-terracotta-50`}>
+        <p>{t('booking.resume.lookupFailed')}</p>
         <Button variant="outline" size="sm" onClick={() => void resumed.refetch()}>
-          Reintentar
+          {t('booking.resume.retry')}
         </Button>
       </div>
     );
   }
   return (
-    <div role="status" className={`${box} border-jade-300 bg-jade-50`}>
-      <p>Estamos confirmando tu pago… No cierres esta página.</p>
+    <div role="status" className={`${boxClass} border-jade-300 bg-jade-50`}>
+      <p>{t('booking.resume.confirming')}</p>
     </div>
   );
 }

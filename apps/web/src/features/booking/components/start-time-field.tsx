@@ -1,7 +1,10 @@
 import type { Availability } from '@hv/shared';
-import { CHECKOUT_MESSAGES } from '@hv/shared';
 import { cn } from '@/lib/cn.ts';
 import { formatTime } from '@/lib/format-time.ts';
+import { useT } from '@/lib/i18n.tsx';
+
+/** After the label: 'Hora de inicio: 06:00'. */
+const LABEL_END = ': ';
 
 interface StartTimeFieldProps {
   startTimes: string[];
@@ -19,10 +22,14 @@ interface StartTimeFieldProps {
  * time it is a fact, not a choice.
  */
 export function StartTimeField({ startTimes, value, onChange, availability, error, inputRef }: StartTimeFieldProps) {
+  const { t } = useT();
   if (startTimes.length === 1) {
     return (
       <p className="text-sm">
-        <span className="font-semibold">{CHECKOUT_MESSAGES.startTimeLabel}: </span>
+        <span className="font-semibold">
+          {t('booking.startTime.label')}
+          {LABEL_END}
+        </span>
         <time dateTime={formatTime(startTimes[0]!)}>{formatTime(startTimes[0]!)}</time>
       </p>
     );
@@ -32,7 +39,7 @@ export function StartTimeField({ startTimes, value, onChange, availability, erro
   return (
     <fieldset aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} aria-required="true">
       <legend className="mb-2 text-sm font-semibold">
-        {CHECKOUT_MESSAGES.startTimeLabel} <span aria-hidden="true">*</span>
+        {t('booking.startTime.label')} <span aria-hidden="true">*</span>
       </legend>
       <div className="flex flex-wrap gap-2">
         {startTimes.map((time, i) => {
@@ -56,7 +63,7 @@ export function StartTimeField({ startTimes, value, onChange, availability, erro
                 className="size-4 accent-jade-700"
               />
               {formatTime(time)}
-              {full ? <span className="text-sm font-normal">(agotado)</span> : null}
+              {full ? <span className="text-sm font-normal">{t('booking.startTime.soldOut')}</span> : null}
             </label>
           );
         })}

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PAYMENT_MESSAGES, type CaptureResult } from '@hv/shared';
+import type { CaptureResult } from '@hv/shared';
 import type { AuthSession } from '@/lib/auth-client.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { SESSION_QUERY_KEY } from '@/lib/session.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { AVAILABILITY_QUERY_KEY } from '../api/get-availability.ts';
@@ -17,10 +18,14 @@ import { forgetPendingOrder } from '../lib/pending-order.ts';
 export function useAfterPayment(): (result: CaptureResult) => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useT();
   return useCallback(
     (result: CaptureResult) => {
       forgetPendingOrder();
-      toast({ title: PAYMENT_MESSAGES.successTitle, description: PAYMENT_MESSAGES.success(result.payerGivenName) });
+      toast({
+        title: t('booking.payment.successTitle'),
+        description: t('booking.payment.success', { name: result.payerGivenName }),
+      });
       // The badge reads the session's seeds: show the new balance at once, then re-read it.
       if (result.seeds !== null) {
         queryClient.setQueryData<AuthSession | null>(SESSION_QUERY_KEY, (session) =>
@@ -33,6 +38,6 @@ export function useAfterPayment(): (result: CaptureResult) => void {
       void queryClient.invalidateQueries({ queryKey: AVAILABILITY_QUERY_KEY });
       void navigate(result.confirmationPath);
     },
-    [queryClient, navigate],
+    [queryClient, navigate, t],
   );
 }

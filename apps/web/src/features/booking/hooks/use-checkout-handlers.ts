@@ -1,4 +1,5 @@
-import type { CaptureResult, CreatedOrder, CreateOrderInput } from '@hv/shared';
+import type { CaptureResult, CreatedOrder, CreateOrderInput, Locale } from '@hv/shared';
+import { useT } from '@/lib/i18n.tsx';
 import { createOrder } from '../api/create-order.ts';
 import type { BookableItem } from '../lib/bookable-item.ts';
 import type { PayPalButtonsOptions } from '../lib/paypal-sdk.ts';
@@ -19,8 +20,11 @@ export interface CheckoutValues {
   passengerNames: string[];
 }
 
-/** The checkout body for the server: blank codes and start time are left out; one name per passenger. */
-export const checkoutInput = (item: BookableItem, values: CheckoutValues): CreateOrderInput => ({
+/**
+ * The checkout body for the server: blank codes and start time are left out; one name per passenger;
+ * the page's language, which the confirmation e-mail is written in.
+ */
+export const checkoutInput = (item: BookableItem, values: CheckoutValues, locale: Locale): CreateOrderInput => ({
   kind: item.kind,
   id: item.id,
   date: values.date,
@@ -33,6 +37,7 @@ export const checkoutInput = (item: BookableItem, values: CheckoutValues): Creat
   contactPhoneCountry: values.contactPhoneCountry,
   contactPhone: values.contactPhone,
   passengerNames: values.passengerNames.slice(0, values.passengers),
+  locale,
 });
 
 interface CheckoutCallbacks {
@@ -50,8 +55,9 @@ interface CheckoutCallbacks {
  */
 export function useCheckoutHandlers(callbacks: CheckoutCallbacks): Omit<PayPalButtonsOptions, 'style'> {
   const { item, values } = callbacks;
+  const { locale } = useT();
   return usePayPalHandlers({
-    createOrder: () => createOrder(checkoutInput(item, values)),
+    createOrder: () => createOrder(checkoutInput(item, values, locale)),
     onOrderCreated: callbacks.onOrderCreated,
     onPaid: callbacks.onPaid,
     onCancelled: callbacks.onCancelled,

@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { PAYMENT_MESSAGES, type CaptureResult, type CreateOrderInput } from '@hv/shared';
+import type { CaptureResult, CreateOrderInput } from '@hv/shared';
+import { useT } from '@/lib/i18n.tsx';
 import { payWithGiftCard } from '../api/pay-with-gift-card.ts';
 import { paymentErrorToast, serverMessage } from '../lib/checkout-errors.ts';
+import { useServerWords } from '../lib/server-words.ts';
 import { useAfterPayment } from './use-after-payment.ts';
 
 /**
@@ -10,6 +12,8 @@ import { useAfterPayment } from './use-after-payment.ts';
  */
 export function useGiftCardPayment(onPaid: (result: CaptureResult) => void) {
   const afterPayment = useAfterPayment();
+  const { t } = useT();
+  const words = useServerWords();
   return useMutation({
     mutationFn: (input: CreateOrderInput) => payWithGiftCard(input),
     onSuccess: (result) => {
@@ -19,7 +23,8 @@ export function useGiftCardPayment(onPaid: (result: CaptureResult) => void) {
     onError: (error) => {
       // Nothing was charged (the server rolls the whole payment back); the form stays.
       console.error('No se pudo completar el pago con la gift card', error);
-      paymentErrorToast(serverMessage(error) ?? PAYMENT_MESSAGES.giftCardPaymentError);
+      const message = serverMessage(error);
+      paymentErrorToast(t, message ? words.text(message) : t('booking.payment.giftCardError'));
     },
   });
 }

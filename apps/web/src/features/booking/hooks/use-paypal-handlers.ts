@@ -1,10 +1,12 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { PAYMENT_MESSAGES, type CaptureResult, type CreatedOrder } from '@hv/shared';
+import { useT } from '@/lib/i18n.tsx';
 import { toast } from '@/lib/use-toast.ts';
 import { captureOrder } from '../api/capture-order.ts';
 import { forgetPendingOrder, rememberPendingOrder } from '../lib/pending-order.ts';
 import { paymentErrorToast, serverMessage } from '../lib/checkout-errors.ts';
 import type { PayPalButtonsOptions } from '../lib/paypal-sdk.ts';
+import { useServerWords } from '../lib/server-words.ts';
 import { useAfterPayment } from './use-after-payment.ts';
 
 export interface PayPalFlow {
@@ -23,6 +25,8 @@ export interface PayPalFlow {
  */
 export function usePayPalHandlers(flow: PayPalFlow): Omit<PayPalButtonsOptions, 'style'> {
   const afterPayment = useAfterPayment();
+  const { t } = useT();
+  const words = useServerWords();
   const latest = useRef(flow);
   useLayoutEffect(() => {
     latest.current = flow;
@@ -44,8 +48,9 @@ export function usePayPalHandlers(flow: PayPalFlow): Omit<PayPalButtonsOptions, 
         } catch (error) {
           const message = serverMessage(error);
           explained.current = true;
-          if (message) toast({ variant: 'destructive', title: PAYMENT_MESSAGES.checkoutRefusedTitle, description: message });
-          else paymentErrorToast();
+          if (message)
+            toast({ variant: 'destructive', title: t('booking.payment.refusedTitle'), description: words.text(message) });
+          else paymentErrorToast(t);
           throw error;
         }
       },
@@ -61,7 +66,7 @@ export function usePayPalHandlers(flow: PayPalFlow): Omit<PayPalButtonsOptions, 
           // A capture PayPal holds for review is an outcome the traveller has now been told (the
           // e-mail follows when it completes): nothing left for the next visit to follow up.
           if (message === PAYMENT_MESSAGES.capturePending) forgetPendingOrder();
-          paymentErrorToast(message ?? undefined);
+          paymentErrorToast(t, message ? words.text(message) : undefined);
         }
       },
       onCancel: () => {
@@ -75,9 +80,9 @@ export function usePayPalHandlers(flow: PayPalFlow): Omit<PayPalButtonsOptions, 
           return;
         }
         console.error('Error de PayPal', error);
-        paymentErrorToast();
+        paymentErrorToast(t);
       },
     }),
-    [afterPayment],
+    [afterPayment, t, words],
   );
 }

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '@/lib/i18n.tsx';
 import { usePaymentsConfig } from '../api/get-payments-config.ts';
 import { loadPayPalSdk, paypalScriptOptions } from '../lib/paypal-sdk.ts';
 
 /**
  * The payments config, then PayPal's SDK script (or the server's stand-in) — requested only
- * when the checkout first shows, never with the page.
+ * when the checkout first shows, never with the page — in the page's language.
  */
 export function usePayPalSdk() {
   const config = usePaymentsConfig();
-  const options = config.data ? paypalScriptOptions(config.data) : null;
+  const { locale } = useT();
+  const options = config.data ? paypalScriptOptions(config.data, locale) : null;
   const sdk = useQuery({
     queryKey: ['payments', 'sdk', options] as const,
     queryFn: () => loadPayPalSdk(options!),

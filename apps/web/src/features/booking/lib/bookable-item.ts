@@ -5,6 +5,8 @@ export interface BookableItem {
   kind: BookingKind;
   id: string;
   name: string;
+  /** The English name staff wrote, if any (English pages show it). */
+  nameEn: string | null;
   /** MXN per person. */
   price: number;
   maxCapacity: number | null;
@@ -13,6 +15,7 @@ export interface BookableItem {
   /** An experience's start times ('HH:MM'); the traveller picks one when there are several (docs/product.md §6.10). */
   startTimes: string[];
   meetingPoint: string | null;
+  meetingPointEn: string | null;
   meetingPointUrl: string | null;
   /** Hours before the start a booking may be cancelled free; 0 = not refundable (docs/product.md §15.1). */
   freeCancellationHours: number;
@@ -23,11 +26,13 @@ export function experienceBookable(experience: Experience): BookableItem {
     kind: 'experience',
     id: experience.id,
     name: experience.name,
+    nameEn: experience.name_en,
     price: experience.price,
     maxCapacity: experience.max_capacity,
     fixedDate: null,
     startTimes: experience.start_times,
     meetingPoint: experience.meeting_point,
+    meetingPointEn: experience.meeting_point_en,
     meetingPointUrl: experience.meeting_point_url,
     freeCancellationHours: experience.free_cancellation_hours,
   };
@@ -38,12 +43,14 @@ export function tripBookable(trip: Trip): BookableItem {
     kind: 'trip',
     id: trip.id,
     name: trip.destination,
+    nameEn: trip.destination_en,
     price: trip.price_mxn,
     maxCapacity: trip.max_capacity,
     fixedDate: trip.departure_date,
     // A trip's departure time is shown on its page; its address is where it leaves from.
     startTimes: [],
     meetingPoint: trip.address,
+    meetingPointEn: null,
     meetingPointUrl: null,
     freeCancellationHours: trip.free_cancellation_hours,
   };

@@ -1,4 +1,4 @@
-import { lastBookableDate, todayInMexico } from '@hv/shared';
+import { BUSINESS_TIME_ZONE, formatLongDateTime, INTL_LOCALE, lastBookableDate, todayInMexico, type Locale } from '@hv/shared';
 
 /*
  * Calendar arithmetic on `yyyy-MM-dd` strings (dates are stored that way: docs/product.md §13). Each
@@ -45,18 +45,39 @@ export function isoOfLocalDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const monthFormat = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const fullDayFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'full', timeZone: 'UTC' });
+const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
+const fullDayFormats = new Map<Locale, Intl.DateTimeFormat>();
+const cached = (cache: Map<Locale, Intl.DateTimeFormat>, locale: Locale, options: Intl.DateTimeFormatOptions) => {
+  let format = cache.get(locale);
+  if (!format) cache.set(locale, (format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: 'UTC' })));
+  return format;
+};
 
-/** "Noviembre de 2026". */
-export function formatMonth(iso: string): string {
-  const text = monthFormat.format(toUtc(iso));
+/** "Noviembre de 2026" ("November 2026" in English). */
+export function formatMonth(iso: string, locale: Locale = 'es'): string {
+  const text = cached(monthFormats, locale, { month: 'long', year: 'numeric' }).format(toUtc(iso));
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "sábado, 28 de noviembre de 2026": a day's accessible name and the picked date's text. */
-export function formatFullDate(iso: string): string {
-  return fullDayFormat.format(toUtc(iso));
+/**
+ * "sábado, 28 de noviembre de 2026" ("Saturday, November 28, 2026"): a day's accessible name and
+ * the picked date's text.
+ */
+export function formatFullDate(iso: string, locale: Locale = 'es'): string {
+  return cached(fullDayFormats, locale, { dateStyle: 'full' }).format(toUtc(iso));
+}
+
+/**
+ * An instant on Mexico City's clock in full: "jueves, 3 de diciembre de 2026, 09:00" (as @hv/shared
+ * writes it), "Thursday, December 3, 2026 at 9:00 AM" in English.
+ */
+export function formatDateTime(iso: string, locale: Locale = 'es'): string {
+  if (locale === 'es') return formatLongDateTime(iso);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(new Date(iso));
 }
 
 /** The first bookable day from `from` on (at most a year ahead), or null. */

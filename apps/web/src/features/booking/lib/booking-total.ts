@@ -14,5 +14,3 @@ export function maxPassengers(maxCapacity: number | null | undefined): number {
 export function bookingTotal(passengers: number, unitPrice: number): number {
   return Math.round(passengers * unitPrice * 100) / 100;
 }
-
-export const passengersLabel = (n: number) => `${n} ${n === 1 ? 'pasajero' : 'pasajeros'}`;

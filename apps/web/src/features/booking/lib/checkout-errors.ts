@@ -1,6 +1,6 @@
-import { PAYMENT_MESSAGES } from '@hv/shared';
 import { ApiRequestError } from '@/lib/api.ts';
 import { toast } from '@/lib/use-toast.ts';
+import type { Translate } from './server-words.ts';
 
 /** The server's message when it sent one of ours (invalid coupon or gift card, no places left), else null. */
 export const serverMessage = (error: unknown) =>
@@ -10,6 +10,7 @@ export const serverMessage = (error: unknown) =>
 export const serverFieldMessage = (error: unknown, field: string) =>
   error instanceof ApiRequestError ? (error.fields?.[field] ?? null) : null;
 
-export function paymentErrorToast(description: string = PAYMENT_MESSAGES.paymentError) {
-  toast({ variant: 'destructive', title: PAYMENT_MESSAGES.paymentErrorTitle, description });
+/** 'Error en el pago', with the server's reason or PayPal's general one. */
+export function paymentErrorToast(t: Translate, description: string = t('booking.payment.error')) {
+  toast({ variant: 'destructive', title: t('booking.payment.errorTitle'), description });
 }

@@ -24,6 +24,15 @@ describe('PayPal SDK loader', () => {
     expect(scripts()[0]?.getAttribute('src')).toBe('https://www.paypal.com/sdk/js?client-id=abc123&currency=MXN&intent=capture');
   });
 
+  it("asks for PayPal's buttons in the page's language", () => {
+    const config = { sdkUrl: 'https://www.paypal.com/sdk/js', clientId: 'abc123', currency: 'MXN' } as const;
+    void loadPayPalSdk(paypalScriptOptions(config, 'en'));
+    expect(scripts()[0]?.getAttribute('src')).toBe(
+      'https://www.paypal.com/sdk/js?client-id=abc123&currency=MXN&intent=capture&locale=en_US',
+    );
+    expect(paypalScriptOptions(config, 'es')).toMatchObject({ locale: 'es_MX' });
+  });
+
   it('adds the script once and resolves with window.paypal when it loads', async () => {
     const first = loadPayPalSdk(standIn);
     const second = loadPayPalSdk(paypalScriptOptions({ sdkUrl: '/paypal-standin/sdk/js', clientId: 'test', currency: 'MXN' }));

@@ -1,5 +1,5 @@
 import { loadScript, type PayPalScriptOptions } from '@paypal/paypal-js';
-import type { PaymentsConfig } from '@hv/shared';
+import type { Locale, PaymentsConfig } from '@hv/shared';
 
 /*
  * The part of PayPal's JS SDK the booking form uses (window.paypal.Buttons). The server's
@@ -31,16 +31,23 @@ export interface PayPalNamespace {
 /** `data-paypal-sdk` on the script (paypal-js passes options starting with `data` as attributes). */
 type ScriptOptions = PayPalScriptOptions & { dataPaypalSdk: string };
 
+/** The language PayPal's buttons and window speak on each of our languages' pages. */
+export const PAYPAL_LOCALE: Record<Locale, string> = { es: 'es_MX', en: 'en_US' };
+
 /**
- * What @paypal/paypal-js asks for: `{sdkUrl}?client-id=…&currency=MXN&intent=capture`, as PayPal
- * documents its SDK address; `sdkUrl` is PayPal's or, in test mode, the server's stand-in
- * (`/paypal-standin/sdk/js`).
+ * What @paypal/paypal-js asks for: `{sdkUrl}?client-id=…&currency=MXN&intent=capture`, plus
+ * `&locale=es_MX` or `en_US` for the page's language, as PayPal documents its SDK address; `sdkUrl`
+ * is PayPal's or, in test mode, the server's stand-in (`/paypal-standin/sdk/js`, which ignores the locale).
  */
-export function paypalScriptOptions(config: Pick<PaymentsConfig, 'sdkUrl' | 'clientId' | 'currency'>): ScriptOptions {
+export function paypalScriptOptions(
+  config: Pick<PaymentsConfig, 'sdkUrl' | 'clientId' | 'currency'>,
+  locale?: Locale,
+): ScriptOptions {
   return {
     clientId: config.clientId,
     currency: config.currency,
     intent: 'capture',
+    ...(locale ? { locale: PAYPAL_LOCALE[locale] } : {}),
     sdkBaseUrl: config.sdkUrl,
     dataPaypalSdk: 'booking',
   };
