@@ -87,11 +87,14 @@ export const bookingConfirmationSchema = z.object({
   kind: z.enum(BOOKING_KINDS).nullable(),
   slug: z.string().nullable(),
   itemName: z.string(),
+  /** The item's English name and meeting point when staff gave them (English pages, decision 0159). */
+  itemNameEn: z.string().nullable(),
   date: z.string(),
   /** 'HH:MM': the experience's start time booked, or the trip's departure time; null if none. */
   startTime: z.string().nullable(),
   meetingPoint: z.string().nullable(),
   meetingPointUrl: z.string().nullable(),
+  meetingPointEn: z.string().nullable(),
   passengers: z.number().int(),
   passengerNames: z.array(z.string()),
   contact: z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() }),
@@ -108,8 +111,9 @@ export const bookingConfirmationSchema = z.object({
   paidAt: z.string().nullable(),
   /** The responsible's WhatsApp number (digits with country code, for wa.me), or null. */
   whatsapp: z.string().nullable(),
-  /** The cancellation terms as one Spanish sentence. */
+  /** The cancellation terms as one sentence, in Spanish and in English. */
   cancellationTerms: z.string(),
+  cancellationTermsEn: z.string(),
   /** Whether the traveller may cancel or move it now, and what cancelling gives back. */
   cancellation: travellerCancellationSchema,
   /** The item, for moving the booking: its id (null once deleted) and its start times now. */

@@ -177,6 +177,8 @@ export const myBookingSchema = z.object({
   id: z.string().uuid(),
   reference: z.string(),
   itemName: z.string(),
+  /** The item's English name when staff gave one (English pages). */
+  itemNameEn: z.string().nullable(),
   kind: kind.nullable(),
   /** Null when the item no longer exists. */
   slug: z.string().nullable(),

@@ -293,6 +293,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
           b: bookings,
           experienceSlug: experiences.slug,
           tripSlug: trips.slug,
+          nameEn: sql<string | null>`coalesce(${experiences.name_en}, ${trips.destination_en})`,
           hours: sql<number | null>`coalesce(${experiences.free_cancellation_hours}, ${trips.free_cancellation_hours})`,
           startTimes: experiences.start_times,
         })
@@ -304,10 +305,11 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
         .orderBy(desc(bookings.created_at));
       return {
         data: await Promise.all(
-          rows.map(async ({ b, experienceSlug, tripSlug, hours, startTimes }) => ({
+          rows.map(async ({ b, experienceSlug, tripSlug, nameEn, hours, startTimes }) => ({
             id: b.id,
             reference: bookingReference(b.id),
             itemName: b.item_name,
+            itemNameEn: nameEn,
             kind: b.experience_id ? ('experience' as const) : b.trip_id ? ('trip' as const) : null,
             slug: experienceSlug ?? tripSlug ?? null,
             date: b.booking_date,

@@ -18,10 +18,12 @@ const BOOKING: BookingConfirmation = {
   kind: 'experience',
   slug: 'globo-teotihuacan',
   itemName: 'Vuelo en globo sobre Teotihuacán',
+  itemNameEn: null,
   date: '2026-12-05',
   startTime: '06:00',
   meetingPoint: 'Puerta 5 de la zona arqueológica',
   meetingPointUrl: 'https://www.google.com/maps/search/?api=1&query=Teotihuacan',
+  meetingPointEn: null,
   passengers: 2,
   passengerNames: ['Lucía Fernández', 'Pablo Núñez'],
   contact: { name: 'Lucía Fernández', email: 'lucia@example.com', phone: '+525587654321' },
@@ -37,6 +39,7 @@ const BOOKING: BookingConfirmation = {
   paidAt: '2026-11-24T15:00:00.000Z',
   whatsapp: '525512345678',
   cancellationTerms: 'Cancelación sin costo hasta 48 horas antes de la fecha y hora de inicio.',
+  cancellationTermsEn: cancellationPolicyText(48, 'en'),
   cancellation: {
     allowed: true,
     until: '2026-12-03T12:00:00.000Z',
@@ -94,7 +97,7 @@ describe('the confirmation page (the voucher) on an English page (issue 19)', ()
   };
 
   it('is in English throughout, with the Spanish-only texts marked as Spanish', async () => {
-    renderInEnglish({ ...BOOKING, cancellationTerms: cancellationPolicyText(48) });
+    renderInEnglish(BOOKING);
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking confirmed!' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Booking A1B2C3D4\b/);
     expect(screen.getByText('Your booking reference')).toBeInTheDocument();
@@ -128,6 +131,17 @@ describe('the confirmation page (the voucher) on an English page (issue 19)', ()
       expect.stringContaining('text=Hi%2C%20I%20have%20booking%20A1B2C3D4.'),
     );
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it('names the item and its meeting point in English when staff gave them', async () => {
+    renderInEnglish({
+      ...BOOKING,
+      itemNameEn: 'Hot-air balloon over Teotihuacán',
+      meetingPointEn: 'Gate 5 of the archaeological site',
+    });
+    const item = await screen.findByRole('link', { name: 'Hot-air balloon over Teotihuacán' });
+    expect(item).not.toHaveAttribute('lang');
+    expect(screen.getByText('Gate 5 of the archaeological site')).not.toHaveAttribute('lang');
   });
 
   it('says a refund in English', async () => {

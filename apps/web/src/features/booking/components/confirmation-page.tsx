@@ -66,9 +66,9 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
   const itemLink = b.slug ? (b.kind === 'trip' ? paths.trip(b.slug) : paths.experience(b.slug)) : null;
   // The server sends the booked item's name and meeting point in Spanish only; its terms are one of
   // the shared sentences, said in the page's language (useServerWords).
-  const itemName = content(b.itemName);
-  const meetingPoint = b.meetingPoint ? content(b.meetingPoint) : null;
-  const terms = words.text(b.cancellationTerms);
+  const itemName = content(b.itemName, b.itemNameEn);
+  const meetingPoint = b.meetingPoint ? content(b.meetingPoint, b.meetingPointEn) : null;
+  const terms = locale === 'en' ? b.cancellationTermsEn : b.cancellationTerms;
   const whatsappHref = b.whatsapp ? bookingWhatsAppHref(b.whatsapp, b.reference, t) : null;
   return (
     <article

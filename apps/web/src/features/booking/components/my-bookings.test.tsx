@@ -10,6 +10,7 @@ const booking = (overrides: Partial<MyBooking> = {}): MyBooking => ({
   id: '00000000-0000-4000-8000-00000000b001',
   reference: 'B001ABCD',
   itemName: 'Nado en cenotes de Yucatán',
+  itemNameEn: null,
   kind: 'experience',
   slug: 'nado-en-cenotes',
   date: '2026-11-21',

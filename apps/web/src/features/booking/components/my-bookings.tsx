@@ -68,7 +68,7 @@ function BookingItem({ booking, userId }: { booking: MyBooking; userId: string }
   const href = itemPath(booking, paths);
   const whatsapp = useWhatsAppNumber();
   // The server sends the item's name in Spanish only.
-  const itemName = content(booking.itemName);
+  const itemName = content(booking.itemName, booking.itemNameEn);
   return (
     <li className="grid gap-2 rounded-2xl border border-border bg-muted/40 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
