@@ -1,5 +1,3 @@
-import { useCallback, useMemo } from 'react';
-import type { FieldValues, Resolver } from 'react-hook-form';
 import {
   AFTER_SALE_MESSAGES,
   cancellationPolicyText,
@@ -9,17 +7,18 @@ import {
   PAYMENT_MESSAGES,
   type Locale,
 } from '@hv/shared';
-import { ApiRequestError } from '@/lib/api.ts';
-import { useT, type MessageId, type MessageValues } from '@/lib/i18n.tsx';
+import type { MessageId, MessageValues } from '@/lib/i18n.tsx';
+import {
+  localizeSentence as localizeShared,
+  useSharedSentences,
+  type SentenceTable,
+  type Translate,
+} from '@/lib/shared-sentences.ts';
 
-/*
- * The checkout's rules live in @hv/shared and the server answers with them: their messages are
- * Spanish sentences (a field's error, a refused coupon, the cancellation terms). On an English
- * page each known sentence is shown from the catalogues instead; one we do not know is shown as
- * it came. On a Spanish page nothing changes.
- */
+// The checkout's shared Spanish sentences (a field's error, a refused coupon, the cancellation
+// terms) and the catalogue messages that say them on an English page (lib/shared-sentences.ts).
 
-export type Translate = (id: MessageId, values?: MessageValues) => string;
+export type { Translate };
 
 const P = PAYMENT_MESSAGES;
 const C = CHECKOUT_MESSAGES;
@@ -70,8 +69,6 @@ export const SERVER_SENTENCES: ReadonlyArray<readonly [string, MessageId]> = [
   [cancellationPolicyText(0), 'booking.policy.notRefundable'],
 ];
 
-const sentences = new Map<string, MessageId>(SERVER_SENTENCES);
-
 /** Shared sentences with a number or a word inside: how to read it back, and the message that says it. */
 const PATTERNS: ReadonlyArray<{ match: RegExp; id: MessageId; values: (found: RegExpExecArray) => MessageValues }> = [
   { match: /^Ya no quedan lugares para esa fecha\.$/, id: 'booking.places.left', values: () => ({ count: 0 }) },
@@ -89,60 +86,11 @@ const PATTERNS: ReadonlyArray<{ match: RegExp; id: MessageId; values: (found: Re
   },
 ];
 
-/** A shared Spanish sentence in the page's language (as it came when it is not one we know, or on a Spanish page). */
-export function localizeSentence(text: string, locale: Locale, t: Translate): string {
-  if (locale === 'es') return text;
-  const id = sentences.get(text);
-  if (id) return t(id);
-  for (const pattern of PATTERNS) {
-    const found = pattern.match.exec(text);
-    if (found) return t(pattern.id, pattern.values(found));
-  }
-  return text;
-}
+const BOOKING_SENTENCES: SentenceTable = { sentences: SERVER_SENTENCES, patterns: PATTERNS };
 
-/** The same request error with its message and its fields' messages in the page's language. */
-function localizeApiError(error: unknown, localize: (text: string) => string): unknown {
-  if (!(error instanceof ApiRequestError)) return error;
-  const fields = error.fields
-    ? Object.fromEntries(Object.entries(error.fields).map(([name, message]) => [name, localize(message)]))
-    : undefined;
-  return new ApiRequestError(error.status, error.code, localize(error.message), fields);
-}
+/** A shared Spanish sentence of the checkout in the page's language. */
+export const localizeSentence = (text: string, locale: Locale, t: Translate) =>
+  localizeShared(text, locale, t, BOOKING_SENTENCES);
 
-/** A form's errors (nested for arrays such as the passengers' names) with each message localized. */
-function localizeErrors(errors: unknown, localize: (text: string) => string): unknown {
-  if (Array.isArray(errors)) return errors.map((entry: unknown) => localizeErrors(entry, localize));
-  if (!errors || typeof errors !== 'object') return errors;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(errors)) {
-    // `ref` is the field's element: left alone.
-    out[key] =
-      key === 'message' && typeof value === 'string' ? localize(value) : key === 'ref' ? value : localizeErrors(value, localize);
-  }
-  return out;
-}
-
-/**
- * The page's way with the server's (and the shared rules') Spanish sentences:
- * `text(s)` for one sentence, `error(e)` for a request error before its messages are shown, and
- * `resolver(r)` for a form whose rules are the shared zod schemas.
- */
-export function useServerWords() {
-  const { locale, t } = useT();
-  const text = useCallback((value: string) => localizeSentence(value, locale, t), [locale, t]);
-  return useMemo(
-    () => ({
-      text,
-      error: (error: unknown) => (locale === 'es' ? error : localizeApiError(error, text)),
-      resolver: <T extends FieldValues, TContext, TOut>(resolver: Resolver<T, TContext, TOut>): Resolver<T, TContext, TOut> =>
-        locale === 'es'
-          ? resolver
-          : async (values, context, options) => {
-              const result = await resolver(values, context, options);
-              return { ...result, errors: localizeErrors(result.errors, text) } as typeof result;
-            },
-    }),
-    [locale, text],
-  );
-}
+/** The checkout's shared sentences in the page's language (lib/shared-sentences.ts). */
+export const useServerWords = () => useSharedSentences(BOOKING_SENTENCES);

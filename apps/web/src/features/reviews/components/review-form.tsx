@@ -16,7 +16,7 @@ import { Textarea } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
 import { schemaResolver, useServerErrors } from '@/lib/forms.ts';
 import { useT, type MessageId } from '@/lib/i18n.tsx';
-import { translatedApiError, translatedResolver, useReviewMessage } from '../lib/review-messages.ts';
+import { useReviewWords } from '../lib/review-messages.ts';
 
 interface ReviewValues {
   rating: number | undefined;
@@ -41,8 +41,8 @@ const RATING_WORDS: Record<number, MessageId> = {
  */
 export function ReviewForm({ onPublish }: { onPublish: (input: CreateReview) => Promise<PublicReview> }) {
   const { t } = useT();
-  const translate = useReviewMessage();
-  const localizedResolver = useMemo(() => translatedResolver(resolver, translate), [translate]);
+  const words = useReviewWords();
+  const localizedResolver = useMemo(() => words.resolver(resolver), [words]);
   const form = useForm<ReviewValues, unknown, CreateReview>({
     defaultValues: { rating: undefined, body: '' },
     resolver: localizedResolver,
@@ -55,7 +55,7 @@ export function ReviewForm({ onPublish }: { onPublish: (input: CreateReview) => 
     try {
       await onPublish(input);
     } catch (error) {
-      showServerErrors(translatedApiError(error, translate));
+      showServerErrors(words.error(error));
     }
   };
 
@@ -88,7 +88,7 @@ function RatingField({
   disabled: boolean;
 }) {
   const { t } = useT();
-  const translate = useReviewMessage();
+  const translate = useReviewWords().text;
   const { field, fieldState } = useController({ control: form.control, name: 'rating' });
   const errorId = useId();
   const name = useId();

@@ -12,7 +12,7 @@ import { toast } from '@/lib/use-toast.ts';
 import { useCreateTransportRequest } from '../api/create-transport-request.ts';
 import { appendTransportBooking, buildTransportBooking } from '../lib/transport-bookings.ts';
 import { emptyTransportForm, TRANSPORT_FIELDS, type TransportFormValues } from '../lib/transport-form-values.ts';
-import { translatedApiError, translatedResolver, useTransportMessage, VEHICLE_NAMES } from '../lib/transport-messages.ts';
+import { useTransportWords, VEHICLE_NAMES } from '../lib/transport-messages.ts';
 import { transportResolver } from '../lib/transport-resolver.ts';
 
 /**
@@ -23,9 +23,9 @@ import { transportResolver } from '../lib/transport-resolver.ts';
 export function TransportRequestForm() {
   const titleId = useId();
   const { t } = useT();
-  const translate = useTransportMessage();
+  const words = useTransportWords();
   // The shared schema's Spanish messages, in the page's language.
-  const resolver = useMemo(() => translatedResolver(transportResolver, translate), [translate]);
+  const resolver = useMemo(() => words.resolver(transportResolver), [words]);
   const form = useForm<TransportFormValues, unknown, TransportRequest>({
     defaultValues: emptyTransportForm(),
     resolver,
@@ -58,7 +58,7 @@ export function TransportRequestForm() {
       },
       onError: (error) => {
         // The server's messages for its own checks land on their fields.
-        if (error instanceof ApiRequestError && error.status === 400 && showServerErrors(translatedApiError(error, translate))) {
+        if (error instanceof ApiRequestError && error.status === 400 && showServerErrors(words.error(error))) {
           return;
         }
         console.error('No se pudo enviar la solicitud de transporte', error);

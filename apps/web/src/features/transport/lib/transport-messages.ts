@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
-import type { FieldValues, Resolver } from 'react-hook-form';
 import { TRANSPORT_MESSAGES, type VehicleType } from '@hv/shared';
-import { ApiRequestError } from '@/lib/api.ts';
-import { useT, type MessageId } from '@/lib/i18n.tsx';
+import type { MessageId } from '@/lib/i18n.tsx';
+import { useSharedSentences, type SentenceTable } from '@/lib/shared-sentences.ts';
 import { TRANSPORT_FALLBACK_MESSAGE } from './transport-resolver.ts';
 
 /** Each vehicle's name in the catalogues ('Sedán' / 'Sedan'). */
@@ -36,35 +34,7 @@ const MESSAGE_IDS: Record<string, MessageId> = {
   [TRANSPORT_FALLBACK_MESSAGE]: 'transport.error.fallback',
 };
 
-/** A shared transport message in the page's language. */
-export function useTransportMessage(): (message: string) => string {
-  const { locale, t } = useT();
-  return useCallback(
-    (message: string) => {
-      const id = MESSAGE_IDS[message];
-      return locale === 'es' || !id ? message : t(id);
-    },
-    [locale, t],
-  );
-}
+const TRANSPORT_SENTENCES: SentenceTable = { sentences: Object.entries(MESSAGE_IDS) };
 
-/** `resolver`, its messages passed through `translate`. */
-export function translatedResolver<T extends FieldValues, TOut>(
-  resolver: Resolver<T, unknown, TOut>,
-  translate: (message: string) => string,
-): Resolver<T, unknown, TOut> {
-  return async (values, context, options) => {
-    const result = await resolver(values, context, options);
-    for (const error of Object.values(result.errors)) {
-      if (error && typeof error.message === 'string') error.message = translate(error.message);
-    }
-    return result;
-  };
-}
-
-/** A server refusal with its message and per-field messages passed through `translate`; anything else as it is. */
-export function translatedApiError(error: unknown, translate: (message: string) => string): unknown {
-  if (!(error instanceof ApiRequestError)) return error;
-  const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([k, m]) => [k, translate(m)]));
-  return new ApiRequestError(error.status, error.code, translate(error.message), fields);
-}
+/** The shared transport sentences in the page's language (lib/shared-sentences.ts). */
+export const useTransportWords = () => useSharedSentences(TRANSPORT_SENTENCES);
