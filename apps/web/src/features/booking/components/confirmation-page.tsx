@@ -12,7 +12,6 @@ import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { BookingReviewSection } from '@/features/reviews';
 import { useBookingConfirmation, voucherQrPath } from '../api/booking-confirmation.ts';
 import { formatFullDate } from '../lib/booking-dates.ts';
-import { useServerWords } from '../lib/server-words.ts';
 import { BookingChanges, bookingWhatsAppHref } from './booking-changes.tsx';
 import { BookingFact } from './booking-fact.tsx';
 
@@ -61,11 +60,9 @@ export function ConfirmationPage() {
 
 function Confirmation({ booking: b, token }: { booking: BookingConfirmation; token: string | null }) {
   const { locale, t, paths, money, content, number } = useT();
-  const words = useServerWords();
   const refunded = b.status === 'Reembolsada';
   const itemLink = b.slug ? (b.kind === 'trip' ? paths.trip(b.slug) : paths.experience(b.slug)) : null;
-  // The server sends the booked item's name and meeting point in Spanish only; its terms are one of
-  // the shared sentences, said in the page's language (useServerWords).
+  // The server sends the item's name, meeting point and terms in both languages; staff may have given no English.
   const itemName = content(b.itemName, b.itemNameEn);
   const meetingPoint = b.meetingPoint ? content(b.meetingPoint, b.meetingPointEn) : null;
   const terms = locale === 'en' ? b.cancellationTermsEn : b.cancellationTerms;
