@@ -10,6 +10,11 @@
   var origin = script && script.src ? new URL(script.src).origin : window.location.origin;
   var base = origin + '/paypal-standin';
   var namespace = (script && script.getAttribute('data-namespace')) || 'paypal';
+  // Like PayPal's SDK, the buttons speak the `locale` the page asks for (en_US on English pages).
+  var locale = script && script.src ? new URL(script.src).searchParams.get('locale') || '' : '';
+  var WORDS = /^en/.test(locale)
+    ? { pay: 'Pay with PayPal (test mode)', cancel: 'Cancel payment', busy: 'Processing the PayPal payment (test mode)...' }
+    : { pay: 'Pagar con PayPal (modo de prueba)', cancel: 'Cancelar pago', busy: 'Procesando pago en PayPal (modo de prueba)...' };
   var REJECTED = {};
 
   function element(tag, text, styles) {
@@ -46,7 +51,7 @@
         button.style.opacity = button.disabled ? '0.6' : '1';
       });
       if (root) root.setAttribute('aria-busy', busy ? 'true' : 'false');
-      if (status) status.textContent = busy ? 'Procesando pago en PayPal (modo de prueba)...' : '';
+      if (status) status.textContent = busy ? WORDS.busy : '';
     }
 
     var initActions = {
@@ -153,7 +158,7 @@
         root.setAttribute('data-paypal-standin', '');
         payButton = element(
           'button',
-          'Pagar con PayPal (modo de prueba)',
+          WORDS.pay,
           Object.assign({}, buttonStyle, {
             background: '#ffc439',
             color: '#111111',
@@ -163,7 +168,7 @@
         payButton.type = 'button';
         cancelButton = element(
           'button',
-          'Cancelar pago',
+          WORDS.cancel,
           Object.assign({}, buttonStyle, {
             background: '#ffffff',
             color: '#111111',

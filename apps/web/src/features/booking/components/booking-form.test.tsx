@@ -848,7 +848,7 @@ describe('on an English page (issue 19)', () => {
     expect(screen.getByRole('button', { name: 'Apply coupon' })).toHaveTextContent('Apply');
 
     // The shared rules' messages are said in English too.
-    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('No date selected')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription('Enter your full name.');
 
@@ -868,7 +868,7 @@ describe('on an English page (issue 19)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ann@example.com');
     await user.type(screen.getByRole('textbox', { name: 'Mobile phone' }), '55 1234 5678');
     await user.type(screen.getByRole('textbox', { name: 'Full name of traveller 2' }), 'Bo Lee');
-    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
     const checkout = screen.getByRole('region', { name: 'Pay with PayPal' });
     expect(
