@@ -1,23 +1,16 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { paths, type Role } from '@hv/shared';
+import type { Role } from '@hv/shared';
 import { LoadingState } from '@/components/loading-state.tsx';
+import { useT, type MessageId } from '@/lib/i18n.tsx';
 import { useAuth } from '@/lib/use-auth.ts';
-import { toast, type ToastOptions } from '@/lib/use-toast.ts';
+import { toast } from '@/lib/use-toast.ts';
 
-// docs/product.md §3.6: the protected-route guard.
+// docs/product.md §3.6: the protected-route guard's toasts (message ids).
 export const GUARD_TOASTS = {
-  signedOut: {
-    title: 'Acceso denegado',
-    description: 'Por favor, inicia sesión para acceder a esta página.',
-    variant: 'destructive',
-  },
-  forbidden: {
-    title: 'Permiso insuficiente',
-    description: 'No tienes los permisos necesarios para acceder a esta página.',
-    variant: 'destructive',
-  },
-} as const satisfies Record<string, ToastOptions>;
+  signedOut: { title: 'app.guard.signedOut.title', description: 'app.guard.signedOut.description' },
+  forbidden: { title: 'app.guard.forbidden.title', description: 'app.guard.forbidden.description' },
+} as const satisfies Record<string, { title: MessageId; description: MessageId }>;
 
 interface RequireAuthProps {
   /** Allowed roles; without it any signed-in user passes. */
@@ -32,6 +25,7 @@ interface RequireAuthProps {
  */
 export function RequireAuth({ roles, children }: RequireAuthProps) {
   const { user, isLoading } = useAuth();
+  const { t, paths } = useT();
   const navigate = useNavigate();
   const denial = isLoading
     ? null
@@ -50,11 +44,11 @@ export function RequireAuth({ roles, children }: RequireAuthProps) {
     }
     if (announced.current) return;
     announced.current = true;
-    toast(denial);
+    toast({ title: t(denial.title), description: t(denial.description), variant: 'destructive' });
     void navigate(paths.home, { replace: true });
-  }, [denial, navigate]);
+  }, [denial, navigate, t, paths.home]);
 
-  if (isLoading) return <LoadingState message="Cargando..." />;
+  if (isLoading) return <LoadingState />;
   if (denial) return null;
   return children ?? <Outlet />;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { BRAND_NAME, paths } from '@hv/shared';
+import { BRAND_NAME } from '@hv/shared';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n.tsx';
 
 /** The ant mark from the favicon, inline so it needs no request and follows currentColor. */
 function AntMark({ className }: { className?: string }) {
@@ -29,6 +30,7 @@ interface BrandLogoProps {
 }
 
 export function BrandLogo({ className, nameClassName, onClick }: BrandLogoProps) {
+  const { paths } = useT();
   return (
     <Link
       to={paths.home}

@@ -1,7 +1,7 @@
 import { Link, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
-import { paths } from '@hv/shared';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n.tsx';
 
 /**
  * Shown inside the layout when a page throws or its code fails to load (typically a new
@@ -9,19 +9,18 @@ import { Button, buttonVariants } from '@/components/ui/button.tsx';
  */
 export function RouteError() {
   const error = useRouteError();
+  const { t, paths } = useT();
   console.error(error);
 
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <TriangleAlert className="mb-4 size-12 text-marigold-600" aria-hidden="true" />
-      <h1 className="font-display text-3xl font-bold">Algo salió mal</h1>
-      <p className="mt-4 text-lg text-muted-foreground">
-        No pudimos mostrar esta página. Vuelve a cargarla o inténtalo de nuevo en unos minutos.
-      </p>
+      <h1 className="font-display text-3xl font-bold">{t('app.routeError.title')}</h1>
+      <p className="mt-4 text-lg text-muted-foreground">{t('app.routeError.text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => window.location.reload()}>Volver a cargar</Button>
+        <Button onClick={() => window.location.reload()}>{t('app.routeError.reload')}</Button>
         <Link to={paths.home} className={buttonVariants({ variant: 'outline' })}>
-          Volver al inicio
+          {t('app.backHome')}
         </Link>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import countries from 'i18n-iso-countries';
 import es from 'i18n-iso-countries/langs/es.json';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
+import { INTL_LOCALE, type Locale } from '@hv/shared';
 
 countries.registerLocale(es);
 
@@ -27,7 +28,19 @@ export function listCountries(): CountryOption[] {
   return cached;
 }
 
-/** 'México (+52) · MX' */
-export function countryOptionLabel(country: CountryOption): string {
-  return `${country.name}${country.dialCode ? ` (${country.dialCode})` : ''} · ${country.code}`;
+/**
+ * A country's name in a page's language: the stored Spanish name, or on an English page the browser's
+ * own English name for its code ('Mexico'). The stored value stays the Spanish name either way.
+ */
+export function countryName(country: CountryOption, locale: Locale = 'es'): string {
+  if (locale === 'es') return country.name;
+  regionNames[locale] ??= new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'region', fallback: 'none' });
+  return regionNames[locale].of(country.code) ?? country.name;
+}
+
+const regionNames: Partial<Record<Locale, Intl.DisplayNames>> = {};
+
+/** 'México (+52) · MX' ('Mexico (+52) · MX' in English). */
+export function countryOptionLabel(country: CountryOption, locale: Locale = 'es'): string {
+  return `${countryName(country, locale)}${country.dialCode ? ` (${country.dialCode})` : ''} · ${country.code}`;
 }

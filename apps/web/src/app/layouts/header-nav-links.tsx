@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import { ArrowLeft, House } from 'lucide-react';
-import { paths } from '@hv/shared';
 import { cn } from '@/lib/cn.ts';
+import { useT, type MessageId } from '@/lib/i18n.tsx';
 import type { HeaderNavMode } from '../route-handle.ts';
 
 // docs/product.md §2.2: the landing page's sections, reachable from every page that shows anchors.
+// The section ids stay the same in both languages (they are the landing's element ids).
 const LANDING_ANCHORS = [
-  { id: 'inicio', label: 'Inicio' },
-  { id: 'experiencias', label: 'Experiencias' },
-  { id: 'renta-transporte', label: 'Renta de Transporte' },
-  { id: 'reviews', label: 'Reseñas' },
-] as const;
+  { id: 'inicio', label: 'layout.nav.home' },
+  { id: 'experiencias', label: 'layout.nav.experiences' },
+  { id: 'renta-transporte', label: 'layout.nav.transport' },
+  { id: 'reviews', label: 'layout.nav.reviews' },
+] as const satisfies readonly { id: string; label: MessageId }[];
 
 interface HeaderNavLinksProps {
   mode: HeaderNavMode;
@@ -21,17 +22,18 @@ interface HeaderNavLinksProps {
 }
 
 export function HeaderNavLinks({ mode, layout, showInicio, onNavigate }: HeaderNavLinksProps) {
+  const { t, paths } = useT();
   const linkClass = cn(
     'inline-flex min-h-11 items-center gap-2 rounded-full font-semibold whitespace-nowrap text-foreground transition-colors',
     'hover:bg-terracotta-50 hover:text-terracotta-700 focus-visible:outline-3 focus-visible:outline-ring',
-    layout === 'bar' ? 'px-3 text-sm' : 'w-full px-4 text-base',
+    layout === 'bar' ? 'px-2 text-sm' : 'w-full px-4 text-base',
   );
 
   if (mode === 'back-to-experiences') {
     return (
       <Link to={paths.experiences} className={linkClass} onClick={onNavigate}>
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Volver a experiencias
+        {t('layout.nav.backToExperiences')}
       </Link>
     );
   }
@@ -40,7 +42,7 @@ export function HeaderNavLinks({ mode, layout, showInicio, onNavigate }: HeaderN
     return (
       <Link to={paths.home} className={linkClass} onClick={onNavigate}>
         <House className="size-4" aria-hidden="true" />
-        Página principal
+        {t('layout.nav.homePage')}
       </Link>
     );
   }
@@ -51,7 +53,7 @@ export function HeaderNavLinks({ mode, layout, showInicio, onNavigate }: HeaderN
       {anchors.map((anchor) => (
         <li key={anchor.id}>
           <Link to={{ pathname: paths.home, hash: `#${anchor.id}` }} className={linkClass} onClick={onNavigate}>
-            {anchor.label}
+            {t(anchor.label)}
           </Link>
         </li>
       ))}

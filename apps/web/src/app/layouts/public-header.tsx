@@ -2,10 +2,12 @@ import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { BrandLogo } from '@/components/brand-logo.tsx';
+import { LanguageSwitch } from '@/components/language-switch.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SearchBox } from '@/features/search/components/search-box.tsx';
 import { useScrolledPast } from '@/lib/use-scrolled-past.ts';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { useHeaderNavMode } from '../route-handle.ts';
 import { HeaderNavLinks } from './header-nav-links.tsx';
 import { AccountArea } from '@/features/auth/components/account-area.tsx';
@@ -15,11 +17,12 @@ const HEADER_SCROLL_THRESHOLD_PX = 50;
 const MOBILE_MENU_ID = 'menu-movil';
 
 /**
- * The header of docs/product.md §2.2. From `lg` up: logo, links, search and account in one bar. Below, a
+ * The header of docs/product.md §2.2. From `lg` up: logo, links, search, language and account in one bar. Below, a
  * disclosure menu (toggle with aria-expanded, Escape closes it and returns focus to the
- * toggle) holds the search box, the links (always with 'Inicio') and the account button.
+ * toggle) holds the search box, the links (always with 'Inicio'), the other language and the account button.
  */
 export function PublicHeader() {
+  const { t } = useT();
   const mode = useHeaderNavMode();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const location = useLocation();
@@ -42,14 +45,18 @@ export function PublicHeader() {
         toggleRef.current?.focus();
       }}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-4 lg:px-8">
+      {/* Full from lg up: on the landing once scrolled (four links), signed out, it fits at 1024 and 1280 px in both
+          languages with a few px to spare (measured). Widen something here only by narrowing something else. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-2 lg:px-8">
         {/* Between lg and xl the bar is full: only the ant mark shows, the link keeps its name. */}
         <BrandLogo className="mr-auto shrink-0" nameClassName="lg:max-xl:sr-only" />
 
-        <nav aria-label="Principal" className="hidden shrink-0 lg:block">
+        <nav aria-label={t('layout.nav.label')} className="hidden shrink-0 lg:block">
           <HeaderNavLinks mode={mode} layout="bar" showInicio={scrolled} />
         </nav>
         <SearchBox className="hidden w-44 shrink-0 lg:block xl:w-60" />
+        {/* Only its icon in the bar (no room for a word at any width); the link keeps its name for screen readers. */}
+        <LanguageSwitch iconOnly className="hidden shrink-0 lg:inline-flex" />
         <AccountArea className="hidden shrink-0 lg:inline-flex" />
 
         <Button
@@ -59,7 +66,7 @@ export function PublicHeader() {
           className="lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
-          aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
+          aria-label={menuOpen ? t('layout.header.closeMenu') : t('layout.header.openMenu')}
           onClick={() => setMenuOpenedAt(menuOpen ? null : location.key)}
         >
           {menuOpen ? <X className="size-6!" aria-hidden="true" /> : <Menu className="size-6!" aria-hidden="true" />}
@@ -74,10 +81,11 @@ export function PublicHeader() {
         <div className="mx-auto grid max-w-7xl grid-cols-1 gap-3 px-4 py-4 sm:px-6">
           {/* docs/product.md §2.2: the search box is also inside the mobile menu. */}
           <SearchBox inlineResults onNavigate={closeMenu} />
-          <nav aria-label="Principal">
+          <nav aria-label={t('layout.nav.label')}>
             {/* docs/product.md §2.2: on mobile 'Inicio' is always shown. */}
             <HeaderNavLinks mode={mode} layout="menu" showInicio onNavigate={closeMenu} />
           </nav>
+          <LanguageSwitch className="w-full px-4 text-base text-foreground" />
           <AccountArea className="w-full" />
         </div>
       </div>

@@ -1,8 +1,16 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
+import { authState, makeAuthUser, WithAuth } from '@/test/auth.tsx';
 import { jsonResponse, neverResolves, stubFetch } from '@/test/fetch-stub.ts';
+import { InEnglish } from '@/test/i18n.tsx';
 import { appRoutes, renderRoutes } from '@/test/render-routes.tsx';
+import { LanguageSuggestion } from './language-suggestion.tsx';
 
 afterEach(() => {
   act(() => resetToastsForTests());
@@ -267,5 +275,189 @@ describe('public layout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
     // The title is set by an effect, which may run after the heading is first on screen.
     await waitFor(() => expect(document.title).toBe('Página no encontrada | Hormiga Viajera'));
+  });
+});
+
+/** The app's routes at `path` inside `wrapper` (e.g. the English provider, a signed-in session). */
+function renderAppWithin(path: string, wrapper: (props: { children: ReactNode }) => ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+    { wrapper },
+  );
+  return { router, user };
+}
+
+const renderEnglishApp = (path: string) => renderAppWithin(path, InEnglish);
+
+describe('language switch (docs/decisions/0159-english-pages.md)', () => {
+  it("offers 'English' in the header of a Spanish page, leading to the same page under /en", async () => {
+    stubFetch(() => neverResolves());
+    renderApp('/experiencia/nado-en-cenotes');
+    await screen.findByText('Cargando aventura...');
+
+    const english = within(header()).getByRole('link', { name: 'English' });
+    expect(english).toHaveAttribute('href', '/en/experience/nado-en-cenotes');
+    expect(english).toHaveAttribute('hreflang', 'en');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/en/experience/nado-en-cenotes',
+    );
+  });
+
+  it("shows the header and footer in English on an English page, and offers 'Español'", async () => {
+    stubSiteApi();
+    const { user } = renderEnglishApp('/en');
+    await screen.findByRole('heading', { level: 1 });
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Experiences' })).toHaveAttribute('href', '/en#experiencias');
+    expect(within(nav).getByRole('link', { name: 'Transport rental' })).toHaveAttribute('href', '/en#renta-transporte');
+    expect(within(nav).getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/en#reviews');
+    expect(within(header()).getByRole('link', { name: 'Hormiga Viajera' })).toHaveAttribute('href', '/en');
+    expect(within(header()).getByRole('combobox', { name: 'Search experiences and trips' })).toBeInTheDocument();
+    const spanish = within(header()).getByRole('link', { name: 'Español' });
+    expect(spanish).toHaveAttribute('href', '/');
+    expect(spanish).toHaveAttribute('lang', 'es');
+
+    // The phone menu holds the switch too.
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(mobileMenu()).getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    const footer = screen.getByRole('contentinfo');
+    const legal = within(footer).getByRole('navigation', { name: 'Legal' });
+    expect(within(legal).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/en/terms');
+    expect(within(legal).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy');
+    expect(within(footer).getByRole('link', { name: 'Find your booking' })).toHaveAttribute('href', '/en/my-booking');
+    expect(within(footer).getByText(/All rights reserved\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeInTheDocument();
+  });
+
+  it("on an English inner page shows 'Home page' and links 'Español' to the Spanish page", async () => {
+    stubSiteApi();
+    renderEnglishApp('/en/experiences');
+    await screen.findByRole('heading', { level: 1 });
+
+    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([['Home page', '/en']]);
+    expect(within(header()).getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/experiencias');
+  });
+
+  it('answers an unknown English address with an English 404 page', async () => {
+    stubSiteApi();
+    renderEnglishApp('/en/nowhere');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
+    await waitFor(() => expect(document.title).toBe('Page not found | Hormiga Viajera'));
+  });
+});
+
+describe('language suggestion', () => {
+  /** The browser's languages, as navigator.languages reports them (jsdom says en-US). */
+  function browserLanguages(languages: string[]) {
+    Object.defineProperty(navigator, 'languages', { configurable: true, get: () => languages });
+  }
+  afterEach(() => {
+    delete (navigator as { languages?: unknown }).languages;
+    document.cookie = 'hv_lang=; path=/; max-age=0';
+  });
+
+  const toEnglish = () => screen.queryByRole('region', { name: 'This page is also available in English.' });
+
+  it('offers the English page, in English, to a browser that prefers English', async () => {
+    browserLanguages(['en-US', 'es']);
+    stubSiteApi();
+    renderApp('/experiencias');
+    await screen.findByRole('heading', { level: 1, name: 'Nuestras Experiencias' });
+
+    const region = toEnglish()!;
+    expect(region).toHaveAttribute('lang', 'en');
+    expect(within(region).getByRole('link', { name: 'Switch to English' })).toHaveAttribute('href', '/en/experiences');
+    expect(within(region).getByRole('button', { name: 'No thanks' })).toBeInTheDocument();
+  });
+
+  it('stays away from a browser that prefers Spanish', async () => {
+    browserLanguages(['es-MX', 'en']);
+    stubSiteApi();
+    renderApp('/experiencias');
+    await screen.findByRole('heading', { level: 1, name: 'Nuestras Experiencias' });
+
+    expect(toEnglish()).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /también está en español/ })).not.toBeInTheDocument();
+  });
+
+  it("goes away on 'No thanks' and stays away, the page's language remembered", async () => {
+    browserLanguages(['en-US']);
+    stubSiteApi();
+    const { user, unmount } = renderApp('/experiencias');
+    await screen.findByRole('heading', { level: 1, name: 'Nuestras Experiencias' });
+
+    await user.click(within(toEnglish()!).getByRole('button', { name: 'No thanks' }));
+    expect(toEnglish()).not.toBeInTheDocument();
+    expect(document.cookie).toContain('hv_lang=es');
+    // The address bar never changed: no redirect.
+    expect(screen.getByRole('heading', { level: 1, name: 'Nuestras Experiencias' })).toBeInTheDocument();
+
+    unmount();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(toEnglish()).not.toBeInTheDocument();
+  });
+
+  it("follows the language chosen in this browser over the browser's languages", async () => {
+    browserLanguages(['en-US']);
+    document.cookie = 'hv_lang=es; path=/';
+    stubSiteApi();
+    const { unmount } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(toEnglish()).not.toBeInTheDocument();
+    unmount();
+
+    browserLanguages(['es-MX']);
+    document.cookie = 'hv_lang=en; path=/';
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(toEnglish()).toBeInTheDocument();
+  });
+
+  it("follows a signed-in traveller's language over the browser's", async () => {
+    browserLanguages(['es-MX']);
+    stubSiteApi();
+    const state = authState(makeAuthUser({ locale: 'en-GB' }));
+    renderAppWithin('/', ({ children }) => <WithAuth state={state}>{children}</WithAuth>);
+    await screen.findByRole('heading', { level: 1 });
+
+    expect(toEnglish()).toBeInTheDocument();
+  });
+
+  it('offers the Spanish page, in Spanish, on an English page to a browser that prefers Spanish', async () => {
+    browserLanguages(['es-MX']);
+    stubSiteApi();
+    renderEnglishApp('/en/experiences');
+    await screen.findByRole('heading', { level: 1 });
+
+    const region = screen.getByRole('region', { name: 'Esta página también está en español.' });
+    expect(region).toHaveAttribute('lang', 'es');
+    expect(within(region).getByRole('link', { name: 'Cambiar a español' })).toHaveAttribute('href', '/experiencias');
+    expect(within(region).getByRole('button', { name: 'No, gracias' })).toBeInTheDocument();
+  });
+
+  it("is never in the server's HTML, so a cached page is the same for everyone", () => {
+    browserLanguages(['es-MX']);
+    const html = renderToString(
+      <InEnglish>
+        <MemoryRouter initialEntries={['/en/experiences']}>
+          <LanguageSuggestion />
+        </MemoryRouter>
+      </InEnglish>,
+    );
+    expect(html).toBe('');
   });
 });

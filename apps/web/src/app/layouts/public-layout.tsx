@@ -3,6 +3,7 @@ import { PublicHeader } from './public-header.tsx';
 import { PublicFooter } from './public-footer.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { WhatsAppButton } from './whatsapp-button.tsx';
+import { LanguageSuggestion } from './language-suggestion.tsx';
 import { AuthDialogProvider } from '@/features/auth/components/auth-dialog-provider.tsx';
 import { PendingPaymentCheck } from '@/features/booking';
 import { useT } from '@/lib/i18n.tsx';
@@ -18,6 +19,8 @@ export function PublicLayout() {
         >
           {t('layout.skipToContent')}
         </a>
+        {/* Early in the reading order, though it floats at the bottom: only in the browser, when it applies. */}
+        <LanguageSuggestion />
         <NavigationProgress />
         <PublicHeader />
         <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,5 +1,6 @@
 import { BRAND_NAME } from '@hv/shared';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { useFloatingButtonsHidden } from '@/lib/floating-clearance.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useWhatsAppNumber } from '@/lib/use-public-config.ts';
@@ -10,8 +11,6 @@ import { useTextEntryFocused } from './use-text-entry-focused.ts';
 // Below Tailwind's `sm`: a phone, where the button sits over the lower part of the form being filled.
 const PHONE_QUERY = '(max-width: 639px)';
 
-const GREETING = `¡Hola, ${BRAND_NAME}! Me gustaría recibir información sobre sus experiencias y viajes.`;
-
 /**
  * The floating contact button (docs/product.md §2.2): a WhatsApp chat with the operator, in a new tab. It steps
  * aside (hidden, out of the tab order) while the payment buttons are on screen, so it never
@@ -19,6 +18,7 @@ const GREETING = `¡Hola, ${BRAND_NAME}! Me gustaría recibir información sobre
  * the field being filled sits right where the button is (docs/decisions/0081).
  */
 export function WhatsAppButton() {
+  const { t } = useT();
   const number = useWhatsAppNumber();
   const phone = useMediaQuery(PHONE_QUERY);
   const typing = useTextEntryFocused();
@@ -26,12 +26,12 @@ export function WhatsAppButton() {
 
   return (
     <a
-      href={whatsappChatUrl(number, GREETING)}
+      href={whatsappChatUrl(number, t('layout.whatsapp.greeting', { brand: BRAND_NAME }))}
       target="_blank"
       rel="noopener noreferrer"
       data-print="hide"
-      aria-label="Escríbenos por WhatsApp"
-      title="Escríbenos por WhatsApp"
+      aria-label={t('layout.whatsapp.label')}
+      title={t('layout.whatsapp.label')}
       className={cn(
         'fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-[#1b8a4c] text-white shadow-card-hover ring-4 ring-white/70 transition hover:scale-105 hover:bg-[#157a42] outline-ring focus-visible:outline-3 focus-visible:outline-offset-2 motion-reduce:transition-none sm:right-6 sm:bottom-6 sm:size-14',
         hidden && 'invisible translate-y-4 opacity-0',

@@ -14,10 +14,11 @@ import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { prefersReducedMotion } from '@/lib/prefers-reduced-motion.ts';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n.tsx';
 
 /*
  * An autoplaying, looping carousel (embla) in the WAI "auto-rotating carousel" pattern:
- * a labelled region, slides announced as "n de total", previous/next and pause buttons.
+ * a labelled region, slides announced as "n de total" ("n of total"), previous/next and pause buttons.
  * Autoplay never starts for people who ask for reduced motion, and it holds still while the
  * pointer is over the carousel or focus is inside it (WCAG 2.2.2).
  */
@@ -95,6 +96,7 @@ export function Carousel({ label, autoplayDelayMs, slideCount, className, childr
     sync();
   }, [sync]);
 
+  const { t } = useT();
   const value = useMemo(
     () => ({ viewportRef, api, slideCount, selected, playing: wantsToPlay, togglePlaying }),
     [viewportRef, api, slideCount, selected, wantsToPlay, togglePlaying],
@@ -103,7 +105,7 @@ export function Carousel({ label, autoplayDelayMs, slideCount, className, childr
   return (
     <CarouselContext value={value}>
       <section
-        aria-roledescription="carrusel"
+        aria-roledescription={t('ui.carousel.roleDescription')}
         aria-label={label}
         className={cn('relative min-w-0', className)}
         onMouseEnter={() => {
@@ -145,11 +147,12 @@ export function CarouselContent({ className, children }: { className?: string; c
 
 export function CarouselItem({ index, className, children }: { index: number; className?: string; children: ReactNode }) {
   const { slideCount } = useCarousel();
+  const { t } = useT();
   return (
     <div
       role="group"
-      aria-roledescription="diapositiva"
-      aria-label={`${index + 1} de ${slideCount}`}
+      aria-roledescription={t('ui.carousel.slideRoleDescription')}
+      aria-label={t('ui.carousel.slidePosition', { position: index + 1, count: slideCount })}
       className={cn('min-w-0 shrink-0 grow-0 basis-full pl-4', className)}
     >
       {children}
@@ -160,23 +163,43 @@ export function CarouselItem({ index, className, children }: { index: number; cl
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-border bg-card text-terracotta-800 shadow-sm transition-colors hover:border-terracotta-300 hover:bg-terracotta-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
+interface CarouselControlsProps {
+  /**
+   * What a slide is, for the previous/next buttons: "{item} anterior" in Spanish, "Previous {item}" in
+   * English, so 'Vehículo' / 'vehicle'.
+   */
+  itemName: string;
+  className?: string;
+}
+
 /** Previous, pause/play and next, plus the position dots. */
-export function CarouselControls({ itemName, className }: { itemName: string; className?: string }) {
+export function CarouselControls({ itemName, className }: CarouselControlsProps) {
   const { api, slideCount, selected, playing, togglePlaying } = useCarousel();
+  const { t } = useT();
   return (
     <div className={cn('flex items-center justify-center gap-3', className)}>
-      <button type="button" className={controlClass} onClick={() => api?.scrollPrev()} aria-label={`${itemName} anterior`}>
+      <button
+        type="button"
+        className={controlClass}
+        onClick={() => api?.scrollPrev()}
+        aria-label={t('ui.carousel.previous', { item: itemName })}
+      >
         <ChevronLeft className="size-5" aria-hidden="true" />
       </button>
       <button
         type="button"
         className={controlClass}
         onClick={togglePlaying}
-        aria-label={playing ? 'Pausar carrusel' : 'Reproducir carrusel'}
+        aria-label={playing ? t('ui.carousel.pause') : t('ui.carousel.play')}
       >
         {playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
       </button>
-      <button type="button" className={controlClass} onClick={() => api?.scrollNext()} aria-label={`${itemName} siguiente`}>
+      <button
+        type="button"
+        className={controlClass}
+        onClick={() => api?.scrollNext()}
+        aria-label={t('ui.carousel.next', { item: itemName })}
+      >
         <ChevronRight className="size-5" aria-hidden="true" />
       </button>
       <ol aria-hidden="true" className="ml-2 hidden items-center gap-1.5 sm:flex">

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n.tsx';
 
 export const Dialog = DialogPrimitive.Root;
 
@@ -9,6 +10,7 @@ const closing = 'data-[state=closed]:animate-[toast-fade-out_150ms_ease-in]';
 
 /** A centred modal panel over a dimmed page; scrolls inside itself on short screens (360 px wide phones). */
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const { t } = useT();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-terracotta-950/50 backdrop-blur-[2px]', closing)} />
@@ -25,7 +27,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {children}
         <DialogPrimitive.Close
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
-          aria-label="Cerrar"
+          aria-label={t('common.close')}
         >
           <X className="size-5" aria-hidden="true" />
         </DialogPrimitive.Close>

@@ -2,12 +2,12 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
 
 // One look for every text control; `aria-invalid` switches it to the error colour.
-const controlClass = [
+const controlClass = cn(
   'w-full rounded-xl border border-border bg-card px-3.5 text-base text-foreground shadow-xs sm:text-sm',
   'placeholder:text-muted-foreground/80 transition-colors',
   'focus-visible:border-turquoise-600 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-ring/40',
   'aria-invalid:border-destructive aria-invalid:bg-red-50/40 disabled:cursor-not-allowed disabled:opacity-60',
-].join(' ');
+);
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(controlClass, 'h-11', className)} {...props} />;

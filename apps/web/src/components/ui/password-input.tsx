@@ -1,10 +1,12 @@
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { Input } from './input.tsx';
 
 /** A password field with a show/hide toggle ('Mostrar contraseña' / 'Ocultar contraseña'). */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  const { t } = useT();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -12,7 +14,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
       <button
         type="button"
         className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-xl text-muted-foreground hover:text-foreground"
-        aria-label={visible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+        aria-label={visible ? t('ui.password.hide') : t('ui.password.show')}
         aria-controls={props.id}
         onClick={() => setVisible((v) => !v)}
       >

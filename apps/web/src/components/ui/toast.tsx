@@ -3,6 +3,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n.tsx';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -55,9 +56,10 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const { t } = useT();
   return (
     <ToastPrimitive.Close
-      aria-label="Cerrar notificación"
+      aria-label={t('ui.toast.close')}
       className={cn(
         'absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full opacity-70',
         'hover:bg-black/10 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-3 focus-visible:outline-ring',

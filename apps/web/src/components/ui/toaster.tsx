@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n.tsx';
 import { useToast } from '@/lib/use-toast.ts';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
 
@@ -8,13 +9,14 @@ const TOAST_HOTKEY = ['F8'];
 
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  const { t } = useT();
 
   return (
     <ToastProvider
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label="Notificación"
+      label={t('ui.toast.label')}
     >
       {toasts.map(({ id, title, description, open, ...props }) => (
         <Toast
@@ -32,8 +34,8 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      {/* Radix announces the region as "Notificaciones ({hotkey})" in Spanish via this label. */}
-      <ToastViewport data-print="hide" hotkey={TOAST_HOTKEY} label="Notificaciones ({hotkey})" />
+      {/* Radix names the region "Notificaciones (F8)" from this label: its own placeholder, passed through. */}
+      <ToastViewport data-print="hide" hotkey={TOAST_HOTKEY} label={t('ui.toast.region', { hotkey: '{hotkey}' })} />
     </ToastProvider>
   );
 }

@@ -1,51 +1,49 @@
 import { Link } from 'react-router';
 import { ArrowRight, Bus, Compass, MapPinned, MessageCircle, UsersRound } from 'lucide-react';
-import { paths } from '@hv/shared';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { useT, type MessageId } from '@/lib/i18n.tsx';
 import { scrollToSection } from '@/lib/scroll-to-section.ts';
 import { HeroIllustration } from './hero-illustration.tsx';
 
-const HIGHLIGHTS = [
-  { text: 'Guías locales', Icon: MapPinned },
-  { text: 'Grupos pequeños', Icon: UsersRound },
-  { text: 'Atención por WhatsApp', Icon: MessageCircle },
+const HIGHLIGHTS: { text: MessageId; Icon: typeof MapPinned }[] = [
+  { text: 'landing.hero.localGuides', Icon: MapPinned },
+  { text: 'landing.hero.smallGroups', Icon: UsersRound },
+  { text: 'landing.hero.whatsappSupport', Icon: MessageCircle },
 ];
 
 /** `inicio` (docs/product.md §2.3): heading, a button to every experience and one down to the transport section. */
 export function HeroSection() {
+  const { t, paths } = useT();
   return (
     <section id="inicio" aria-labelledby="inicio-titulo" className="scroll-mt-20">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:px-8 lg:pt-16 lg:pb-12">
         <div className="flex flex-col items-start gap-6">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/85 px-4 py-1.5 text-xs font-semibold text-jade-800 shadow-sm sm:text-sm">
             <Compass className="size-4" aria-hidden="true" />
-            Hecho en México, para viajeros curiosos
+            {t('landing.hero.eyebrow')}
           </p>
           <h1
             id="inicio-titulo"
             className="font-display text-4xl leading-[1.08] font-bold tracking-tight text-terracotta-950 sm:text-5xl lg:text-6xl"
           >
-            Descubre México paso a paso, como una hormiga viajera
+            {t('landing.hero.title')}
           </h1>
-          <p className="max-w-xl text-lg leading-relaxed text-muted-foreground sm:text-xl">
-            Tours, experiencias y viajes organizados por gente local: pueblos mágicos, playas, cenotes y sabores que no vienen en
-            las guías.
-          </p>
+          <p className="max-w-xl text-lg leading-relaxed text-muted-foreground sm:text-xl">{t('landing.hero.text')}</p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link to={paths.experiences} className={buttonVariants({ size: 'lg' })}>
-              Ver todas las experiencias
+              {t('landing.hero.allExperiences')}
               <ArrowRight aria-hidden="true" />
             </Link>
             <Button variant="outline" size="lg" onClick={() => scrollToSection('renta-transporte')}>
               <Bus aria-hidden="true" />
-              Rentar transporte
+              {t('landing.hero.rentTransport')}
             </Button>
           </div>
           <ul className="flex flex-wrap gap-x-5 gap-y-2 pt-2 text-sm font-semibold text-terracotta-900">
             {HIGHLIGHTS.map(({ text, Icon }) => (
               <li key={text} className="inline-flex items-center gap-2">
                 <Icon className="size-4 text-jade-700" aria-hidden="true" />
-                {text}
+                {t(text)}
               </li>
             ))}
           </ul>

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeExperience } from '@/test/factories.ts';
 import { jsonResponse, neverResolves, stubFetch } from '@/test/fetch-stub.ts';
+import { InEnglish } from '@/test/i18n.tsx';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { LandingPage } from './landing-page.tsx';
 
@@ -145,5 +148,42 @@ describe('LandingPage', () => {
       const carousel = await screen.findByRole('region', { name });
       expect(within(carousel).getByRole('button', { name: 'Reproducir carrusel' })).toBeInTheDocument();
     }
+  });
+});
+
+describe('LandingPage in English', () => {
+  function renderEnglishLanding() {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter([{ path: '/en', element: <LandingPage /> }], { initialEntries: ['/en'] });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+      { wrapper: InEnglish },
+    );
+  }
+
+  it('greets in English and links to the English pages', async () => {
+    stubFetch((url) => (url.pathname === '/api/experiences' ? jsonResponse({ data: [] }) : neverResolves()));
+    renderEnglishLanding();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Discover Mexico step by step, like a travelling ant' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Hormiga Viajera | Experiences and trips across Mexico'));
+    const hero = document.getElementById('inicio')!;
+    expect(within(hero).getByRole('link', { name: /See all experiences/ })).toHaveAttribute('href', '/en/experiences');
+    expect(within(hero).getByRole('button', { name: /Book transport/ })).toBeInTheDocument();
+    expect(within(hero).getByText('Small groups')).toBeInTheDocument();
+
+    const popular = document.getElementById('experiencias')!;
+    expect(within(popular).getByRole('heading', { level: 2, name: 'Popular experiences' })).toBeInTheDocument();
+    expect(within(popular).getByRole('link', { name: /Browse all experiences/ })).toHaveAttribute('href', '/en/experiences');
+    expect(await within(popular).findByText(/No experiences are available right now\./)).toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { level: 2, name: 'What our travellers say' })).toBeInTheDocument();
+    const reviews = await screen.findByRole('region', { name: 'Traveller reviews' });
+    expect(within(reviews).getAllByRole('img', { name: 'Rating: 5 out of 5' }).length).toBeGreaterThan(0);
+    expect(within(reviews).getByRole('button', { name: 'Pause carousel' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { BRAND_NAME } from '@hv/shared';
 import { TransportSection } from '@/features/transport';
+import { useT } from '@/lib/i18n.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { HeroSection } from './hero-section.tsx';
 import { ParallaxBackground } from './parallax-background.tsx';
@@ -11,7 +12,8 @@ import { ReviewsSection } from './reviews-section.tsx';
  * parallax backdrop.
  */
 export function LandingPage() {
-  useDocumentTitle(`${BRAND_NAME} | Experiencias y viajes por México`);
+  const { t } = useT();
+  useDocumentTitle(t('landing.title', { brand: BRAND_NAME }));
 
   return (
     <div className="relative isolate">

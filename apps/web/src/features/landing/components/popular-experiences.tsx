@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { LANDING_POPULAR_EXPERIENCES, paths } from '@hv/shared';
+import { LANDING_POPULAR_EXPERIENCES } from '@hv/shared';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { useExperiences, ExperienceCard, ExperienceCardSkeleton } from '@/features/catalog';
+import { useT } from '@/lib/i18n.tsx';
 
 /** `experiencias` (docs/product.md §2.3): up to 3 popular experiences, as cards linking to their pages. */
 export function PopularExperiences() {
+  const { t, paths } = useT();
   const { data, isPending, isError, error } = useExperiences({ limit: LANDING_POPULAR_EXPERIENCES });
 
   useEffect(() => {
@@ -20,17 +22,17 @@ export function PopularExperiences() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="max-w-2xl">
-            <p className="text-sm font-bold tracking-widest text-jade-700 uppercase">Lo más reservado</p>
+            <p className="text-sm font-bold tracking-widest text-jade-700 uppercase">{t('landing.popular.eyebrow')}</p>
             <h2
               id="experiencias-titulo"
               className="mt-2 font-display text-3xl leading-tight font-bold tracking-tight text-terracotta-950 sm:text-4xl"
             >
-              Experiencias populares
+              {t('landing.popular.title')}
             </h2>
-            <p className="mt-3 text-lg text-muted-foreground">Las favoritas de nuestros viajeros esta temporada.</p>
+            <p className="mt-3 text-lg text-muted-foreground">{t('landing.popular.subtitle')}</p>
           </div>
           <Link to={paths.experiences} className={buttonVariants({ variant: 'outline' })}>
-            Explorar el catálogo completo
+            {t('landing.popular.browseAll')}
             <ArrowRight aria-hidden="true" />
           </Link>
         </div>
@@ -38,7 +40,7 @@ export function PopularExperiences() {
         {isPending ? (
           <div
             role="status"
-            aria-label="Cargando experiencias..."
+            aria-label={t('landing.popular.loading')}
             className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8"
           >
             {Array.from({ length: LANDING_POPULAR_EXPERIENCES }, (_, i) => (
@@ -47,7 +49,7 @@ export function PopularExperiences() {
           </div>
         ) : experiences.length === 0 ? (
           <p className="mt-10 rounded-3xl border border-dashed border-border bg-card/70 p-8 text-center text-muted-foreground">
-            No hay experiencias disponibles en este momento. Vuelve a consultar pronto para nuevas aventuras.
+            {t('landing.popular.empty')}
           </p>
         ) : (
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">

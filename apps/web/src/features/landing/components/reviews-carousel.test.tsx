@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeaturedReview } from '@hv/shared';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
+import { InEnglish } from '@/test/i18n.tsx';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { REVIEWS, ReviewsCarousel } from './reviews-carousel.tsx';
 
@@ -42,5 +45,43 @@ describe('ReviewsCarousel (docs/product.md §15.6)', () => {
     expect(within(region).getAllByRole('group')).toHaveLength(REVIEWS.length);
     expect(within(region).getByText(REVIEWS[0]!.name)).toBeInTheDocument();
     expect(within(region).queryByText('“Reseña real número 0.”')).not.toBeInTheDocument();
+  });
+});
+
+describe('ReviewsCarousel on an English page', () => {
+  const renderInEnglish = (data: FeaturedReview[]) => {
+    stubFetch((url) => (url.pathname === '/api/reviews/featured' ? jsonResponse({ data }) : jsonResponse(null, 404)));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/en']}>
+          <ReviewsCarousel />
+        </MemoryRouter>
+      </QueryClientProvider>,
+      { wrapper: InEnglish },
+    );
+    return queryClient;
+  };
+
+  it("shows a real review's Spanish item name marked as Spanish, beside 'Verified booking'", async () => {
+    renderInEnglish(featured(3));
+    const region = await screen.findByRole('region', { name: 'Traveller reviews' });
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    await within(region).findByText('“Reseña real número 0.”');
+    const [first] = within(region).getAllByText('Nado en cenotes');
+    expect(first).toHaveAttribute('lang', 'es');
+    expect(first!.parentElement).toHaveTextContent('Nado en cenotes · Verified booking');
+    expect(within(region).getByRole('img', { name: 'Rating: 4 out of 5' })).toBeInTheDocument();
+    expect(within(region).getAllByRole('group')[0]).toHaveAccessibleName('1 of 3');
+    expect(within(region).getByRole('button', { name: 'Previous review' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Next review' })).toBeInTheDocument();
+  });
+
+  it('shows the fixed testimonials in English', async () => {
+    const queryClient = renderInEnglish(featured(0));
+    await vi.waitFor(() => expect(queryClient.getQueryState(['reviews', 'featured'])?.status).toBe('success'));
+    const region = screen.getByRole('region', { name: 'Traveller reviews' });
+    expect(within(region).getByText(/^“Swimming in the cenotes was magical\./)).toBeInTheDocument();
+    expect(within(region).getByText('Mexico City')).toBeInTheDocument();
   });
 });

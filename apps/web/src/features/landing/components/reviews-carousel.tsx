@@ -1,7 +1,8 @@
 import { Quote } from 'lucide-react';
-import { LANDING_REVIEWS_MIN, REVIEW_MESSAGES } from '@hv/shared';
+import { LANDING_REVIEWS_MIN } from '@hv/shared';
 import { useFeaturedReviews } from '@/features/reviews';
 import { Carousel, CarouselContent, CarouselControls, CarouselItem } from '@/components/ui/carousel.tsx';
+import { useT, type MessageId } from '@/lib/i18n.tsx';
 import { StarRating } from './star-rating.tsx';
 
 // docs/product.md §2.3: the reviews carousel moves every 5 s and loops.
@@ -9,44 +10,29 @@ export const REVIEWS_CAROUSEL_DELAY_MS = 5000;
 
 interface Review {
   name: string;
-  from: string;
+  from: MessageId;
   rating: 1 | 2 | 3 | 4 | 5;
-  text: string;
+  text: MessageId;
 }
 
-// docs/product.md §2.3: five fixed testimonials.
+// docs/product.md §2.3: five fixed testimonials (their words and places in the catalogues).
 export const REVIEWS: Review[] = [
-  {
-    name: 'María Fernanda López',
-    from: 'Guadalajara, Jalisco',
-    rating: 5,
-    text: 'El nado en cenotes fue mágico. Nuestro guía nos contó historias mayas en cada parada y todo estuvo perfectamente organizado.',
-  },
-  {
-    name: 'Carlos Ramírez',
-    from: 'Monterrey, Nuevo León',
-    rating: 5,
-    text: 'Rentamos una Sprinter para la boda de mi hermana en Valle de Bravo. Llegaron puntuales y el conductor conocía cada curva del camino.',
-  },
-  {
-    name: 'Ana Sofía Hernández',
-    from: 'Puebla, Puebla',
-    rating: 4,
-    text: 'Grupo pequeño, comida deliciosa y paisajes increíbles en la Sierra Norte. Solo me hubiera gustado quedarme un día más.',
-  },
-  {
-    name: 'Jorge y Lucía Martínez',
-    from: 'Ciudad de México',
-    rating: 5,
-    text: 'Fuimos a Oaxaca en plena Guelaguetza y fue lo mejor del año. Nos sentimos en familia desde el primer día.',
-  },
-  {
-    name: 'Daniela Torres',
-    from: 'Querétaro, Querétaro',
-    rating: 4,
-    text: 'Muy buena atención por WhatsApp y respuestas rapidísimas. El recorrido por Bacalar superó nuestras expectativas.',
-  },
+  { name: 'María Fernanda López', from: 'landing.reviews.sample1.from', rating: 5, text: 'landing.reviews.sample1.text' },
+  { name: 'Carlos Ramírez', from: 'landing.reviews.sample2.from', rating: 5, text: 'landing.reviews.sample2.text' },
+  { name: 'Ana Sofía Hernández', from: 'landing.reviews.sample3.from', rating: 4, text: 'landing.reviews.sample3.text' },
+  { name: 'Jorge y Lucía Martínez', from: 'landing.reviews.sample4.from', rating: 5, text: 'landing.reviews.sample4.text' },
+  { name: 'Daniela Torres', from: 'landing.reviews.sample5.from', rating: 4, text: 'landing.reviews.sample5.text' },
 ];
+
+interface ShownReview {
+  key: string;
+  name: string;
+  /** Where the person is from, or what they rated (staff's Spanish name: `lang` marks it on an English page). */
+  from: { value: string; lang?: 'es' };
+  verified: boolean;
+  rating: Review['rating'];
+  text: string;
+}
 
 const initials = (name: string) =>
   name
@@ -62,20 +48,24 @@ const initials = (name: string) =>
  * until then (and while they load).
  */
 export function ReviewsCarousel() {
+  const { t, content } = useT();
   const featured = useFeaturedReviews();
   const real = featured.data && featured.data.length >= LANDING_REVIEWS_MIN ? featured.data : null;
-  const reviews: (Review & { key: string })[] = real
+  const reviews: ShownReview[] = real
     ? real.map((r) => ({
         key: r.id,
         name: r.authorName,
-        from: `${r.itemName} · ${REVIEW_MESSAGES.verified}`,
+        // The API gives the item's Spanish name only.
+        from: content(r.itemName),
+        verified: true,
         rating: r.rating as Review['rating'],
+        // The traveller's own words, in whatever language they wrote them.
         text: r.body,
       }))
-    : REVIEWS.map((r) => ({ ...r, key: r.name }));
+    : REVIEWS.map((r) => ({ ...r, key: r.name, from: { value: t(r.from) }, verified: false, text: t(r.text) }));
   return (
     <Carousel
-      label="Opiniones de viajeros"
+      label={t('landing.reviews.carousel')}
       autoplayDelayMs={REVIEWS_CAROUSEL_DELAY_MS}
       slideCount={reviews.length}
       className="mt-10"
@@ -100,14 +90,17 @@ export function ReviewsCarousel() {
                 </span>
                 <span className="grid">
                   <span className="font-semibold">{review.name}</span>
-                  <span className="text-sm text-muted-foreground">{review.from}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {review.from.lang ? <span lang={review.from.lang}>{review.from.value}</span> : review.from.value}
+                    {review.verified ? ` · ${t('landing.reviews.verified')}` : null}
+                  </span>
                 </span>
               </figcaption>
             </figure>
           </CarouselItem>
         ))}
       </CarouselContent>
-      <CarouselControls itemName="Opinión" className="mt-6" />
+      <CarouselControls itemName={t('landing.reviews.item')} className="mt-6" />
     </Carousel>
   );
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { Outlet, useParams } from 'react-router';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, Outlet, RouterProvider, useParams } from 'react-router';
 import type { SearchResult } from '@hv/shared';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
+import { InEnglish } from '@/test/i18n.tsx';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { SearchBox } from './search-box.tsx';
 
@@ -200,5 +203,63 @@ describe('SearchBox', () => {
 
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('SearchBox on an English page', () => {
+  function renderEnglishSearch() {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <SearchBox />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/en', element: <p>Home</p> },
+            { path: '/en/experience/:slug', element: <Page kind="experience" /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/en'] },
+    );
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+      { wrapper: InEnglish },
+    );
+    return { user, router };
+  }
+
+  it('speaks English, marks the Spanish names as Spanish and opens the English page', async () => {
+    stubFetch(() => jsonResponse({ results: RESULTS }));
+    const { user, router } = renderEnglishSearch();
+
+    const box = screen.getByRole('combobox', { name: 'Search experiences and trips' });
+    expect(box).toHaveAttribute('placeholder', 'Where do you want to go?');
+    await user.type(box, 'cancun');
+
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' });
+    const [experience, trip] = within(listbox).getAllByRole('option');
+    expect(within(experience!).getByText('Snorkel en Isla Mujeres desde Cancún')).toHaveAttribute('lang', 'es');
+    expect(experience).toHaveTextContent('Experience');
+    expect(trip).toHaveTextContent('Trip');
+    expect(screen.getByRole('status')).toHaveTextContent('2 results');
+
+    await user.click(experience!);
+    expect(router.state.location.pathname).toBe('/en/experience/snorkel-isla-mujeres');
+  });
+
+  it("says 'No results found.' when nothing matches", async () => {
+    stubFetch(() => jsonResponse({ results: [] }));
+    const { user } = renderEnglishSearch();
+
+    await user.type(screen.getByRole('combobox', { name: 'Search experiences and trips' }), 'zzxxqq');
+    expect(await screen.findByText('No results found.')).toBeInTheDocument();
   });
 });

@@ -1,14 +1,16 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Compass, Mountain, Search } from 'lucide-react';
-import { imageSrcSet, paths, SEARCH_DEBOUNCE_MS, type SearchResult } from '@hv/shared';
+import { imageSrcSet, SEARCH_DEBOUNCE_MS, type Paths, type SearchResult } from '@hv/shared';
 import { cn } from '@/lib/cn.ts';
+import { useT, type MessageId } from '@/lib/i18n.tsx';
 import { isSearchable, useSearchResults } from '../api/search-catalog.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 
-const KIND_LABEL: Record<SearchResult['kind'], string> = { experience: 'Experiencia', trip: 'Viaje' };
+const KIND_LABEL: Record<SearchResult['kind'], MessageId> = { experience: 'search.kind.experience', trip: 'search.kind.trip' };
 
-const resultPath = (result: SearchResult) => (result.kind === 'trip' ? paths.trip(result.slug) : paths.experience(result.slug));
+const resultPath = (paths: Paths, result: SearchResult) =>
+  result.kind === 'trip' ? paths.trip(result.slug) : paths.experience(result.slug);
 
 interface SearchBoxProps {
   className?: string;
@@ -25,6 +27,7 @@ interface SearchBoxProps {
  */
 export function SearchBox({ className, onNavigate, inlineResults = false }: SearchBoxProps) {
   const navigate = useNavigate();
+  const { t, paths, content } = useT();
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
@@ -79,7 +82,7 @@ export function SearchBox({ className, onNavigate, inlineResults = false }: Sear
     setOpen(false);
     setActiveIndex(-1);
     onNavigate?.();
-    void navigate(resultPath(result));
+    void navigate(resultPath(paths, result));
   };
 
   const move = (step: 1 | -1) => {
@@ -123,7 +126,7 @@ export function SearchBox({ className, onNavigate, inlineResults = false }: Sear
   return (
     <div ref={rootRef} role="search" className={cn('relative', className)}>
       <label htmlFor={inputId} className="sr-only">
-        Buscar experiencias y viajes
+        {t('search.label')}
       </label>
       <div className="relative">
         <Search
@@ -142,7 +145,7 @@ export function SearchBox({ className, onNavigate, inlineResults = false }: Sear
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          placeholder="¿A dónde quieres ir?"
+          placeholder={t('search.placeholder')}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -171,15 +174,15 @@ export function SearchBox({ className, onNavigate, inlineResults = false }: Sear
                 aria-hidden="true"
                 className="size-4 animate-spin rounded-full border-2 border-terracotta-200 border-t-terracotta-600"
               />
-              Buscando...
+              {t('search.searching')}
             </p>
           ) : results.length === 0 ? (
             <p role="status" className="px-4 py-3 text-sm text-muted-foreground">
-              No se encontraron resultados.
+              {t('search.noResults')}
             </p>
           ) : (
             <p role="status" className="sr-only">
-              {results.length === 1 ? '1 resultado' : `${results.length} resultados`}
+              {t('search.resultCount', { count: results.length })}
             </p>
           )}
 
@@ -187,7 +190,7 @@ export function SearchBox({ className, onNavigate, inlineResults = false }: Sear
             <ul
               id={listboxId}
               role="listbox"
-              aria-label="Resultados de la búsqueda"
+              aria-label={t('search.results')}
               className={cn('max-h-[min(24rem,60vh)] overflow-y-auto p-1.5', searching && 'opacity-60')}
             >
               {results.map((result, index) => (
@@ -209,14 +212,15 @@ export function SearchBox({ className, onNavigate, inlineResults = false }: Sear
                 >
                   <ResultThumbnail result={result} />
                   <span className="flex min-w-0 flex-col">
-                    <span className="line-clamp-2 text-sm leading-snug font-semibold">{result.name}</span>
+                    {/* The API gives the Spanish name only: marked as Spanish on an English page. */}
+                    <ResultName name={content(result.name)} />
                     <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
                       {result.kind === 'trip' ? (
                         <Compass className="size-3" aria-hidden="true" />
                       ) : (
                         <Mountain className="size-3" aria-hidden="true" />
                       )}
-                      {KIND_LABEL[result.kind]}
+                      {t(KIND_LABEL[result.kind])}
                     </span>
                   </span>
                 </li>
@@ -226,6 +230,14 @@ export function SearchBox({ className, onNavigate, inlineResults = false }: Sear
         </div>
       ) : null}
     </div>
+  );
+}
+
+function ResultName({ name }: { name: { value: string; lang?: 'es' } }) {
+  return (
+    <span lang={name.lang} className="line-clamp-2 text-sm leading-snug font-semibold">
+      {name.value}
+    </span>
   );
 }
 
