@@ -30,7 +30,8 @@ export function toast(page: Page, text: string): Locator {
  * a click or a typed letter reaches no React handler.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar / Crear cuenta' }).first()).toBeVisible();
+  const account = /^(Entrar \/ Crear cuenta|Sign in \/ Create account)$/;
+  await expect(page.getByRole('banner').getByRole('button', { name: account }).first()).toBeVisible();
 }
 
 export interface OutboxMail {

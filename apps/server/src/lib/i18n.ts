@@ -1,13 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import {
-  formatLongDate,
-  formatMXN,
-  INTL_LOCALE,
-  isLocale,
-  localizedPaths,
-  type Locale,
-} from '@hv/shared';
+import { formatLongDate, formatMXN, INTL_LOCALE, isLocale, localizedPaths, type Locale } from '@hv/shared';
 import spanish from '../locales/es.json' with { type: 'json' };
 import english from '../locales/en.json' with { type: 'json' };
 

@@ -33,15 +33,7 @@ export type RenderedPage =
 export const RENDERED_ROUTES = LOCALES.flatMap((locale) => {
   const p = localePrefix(locale);
   const s = (page: keyof typeof PAGE_SEGMENTS) => `${p}/${PAGE_SEGMENTS[page][locale]}`;
-  return [
-    p || '/',
-    s('experiences'),
-    `${s('experience')}/:slug`,
-    `${s('trip')}/:slug`,
-    s('terms'),
-    s('privacy'),
-    s('cookies'),
-  ];
+  return [p || '/', s('experiences'), `${s('experience')}/:slug`, `${s('trip')}/:slug`, s('terms'), s('privacy'), s('cookies')];
 });
 const RENDERED = RENDERED_ROUTES.map((route) => new RegExp(`^${route.replace(':slug', '[^/]+')}$`));
 

@@ -84,6 +84,7 @@ vi.mock('@testing-library/react', async (importOriginal) => {
     ...rtl,
     render: ((ui: React.ReactNode, options?: Parameters<typeof rtl.render>[1]) =>
       rtl.render(ui, { ...options, wrapper: within(options?.wrapper) })) as typeof rtl.render,
-    renderHook: ((hook, options) => rtl.renderHook(hook, { ...options, wrapper: within(options?.wrapper) })) as typeof rtl.renderHook,
+    renderHook: ((hook, options) =>
+      rtl.renderHook(hook, { ...options, wrapper: within(options?.wrapper) })) as typeof rtl.renderHook,
   };
 });

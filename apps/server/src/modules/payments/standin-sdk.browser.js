@@ -14,7 +14,11 @@
   var locale = script && script.src ? new URL(script.src).searchParams.get('locale') || '' : '';
   var WORDS = /^en/.test(locale)
     ? { pay: 'Pay with PayPal (test mode)', cancel: 'Cancel payment', busy: 'Processing the PayPal payment (test mode)...' }
-    : { pay: 'Pagar con PayPal (modo de prueba)', cancel: 'Cancelar pago', busy: 'Procesando pago en PayPal (modo de prueba)...' };
+    : {
+        pay: 'Pagar con PayPal (modo de prueba)',
+        cancel: 'Cancelar pago',
+        busy: 'Procesando pago en PayPal (modo de prueba)...',
+      };
   var REJECTED = {};
 
   function element(tag, text, styles) {

@@ -96,7 +96,13 @@ export async function pageMeta(db: Db, cache: JsonCache, path: string): Promise<
   const known = STATIC_PAGES[normalized];
   if (known) return text(known);
   if (normalized === '/admin' || normalized.startsWith('/admin/')) {
-    return { status: 200, locale: 'es', title: 'Administración | Hormiga Viajera', description: t('meta.home.description'), noindex: true };
+    return {
+      status: 200,
+      locale: 'es',
+      title: 'Administración | Hormiga Viajera',
+      description: t('meta.home.description'),
+      noindex: true,
+    };
   }
 
   const [, kind, slug, extra] = normalized.split('/');
