@@ -97,6 +97,8 @@ export const searchQuerySchema = z.object({ q: z.string().max(200).default('') }
 export const searchResultSchema = z.object({
   kind: z.enum(['experience', 'trip']),
   name: z.string(),
+  /** The English name (a trip's English destination) when staff gave one. */
+  name_en: z.string().nullable(),
   slug: z.string(),
   image_url: z.string().nullable(),
 });

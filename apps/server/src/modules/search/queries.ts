@@ -23,7 +23,7 @@ export async function searchCatalog(db: Db, term: string): Promise<SearchResult[
 
   const [foundExperiences, foundTrips] = await Promise.all([
     db
-      .select({ name: experiences.name, slug: experiences.slug, image_url: experiences.image_url })
+      .select({ name: experiences.name, name_en: experiences.name_en, slug: experiences.slug, image_url: experiences.image_url })
       .from(experiences)
       .where(
         and(
@@ -35,7 +35,7 @@ export async function searchCatalog(db: Db, term: string): Promise<SearchResult[
       .orderBy(nameFirst(sql`${experiences.name} || ' ' || coalesce(${experiences.name_en}, '')`), experiences.name)
       .limit(SEARCH_RESULTS_PER_SOURCE),
     db
-      .select({ name: trips.destination, slug: trips.slug, image_url: trips.image_url })
+      .select({ name: trips.destination, name_en: trips.destination_en, slug: trips.slug, image_url: trips.image_url })
       .from(trips)
       .where(and(sql`${folded(tripText)} like ${pattern}`, eq(trips.is_active, true), eq(trips.status, PUBLIC_STATUS)))
       .orderBy(nameFirst(sql`${trips.destination} || ' ' || coalesce(${trips.destination_en}, '')`), trips.destination)

@@ -13,10 +13,17 @@ const RESULTS: SearchResult[] = [
   {
     kind: 'experience',
     name: 'Snorkel en Isla Mujeres desde Cancún',
+    name_en: null,
     slug: 'snorkel-isla-mujeres',
     image_url: '/storage/experience-images/snorkel.webp',
   },
-  { kind: 'trip', name: 'Cancún y Riviera Maya', slug: 'cancun-riviera-maya', image_url: null },
+  {
+    kind: 'trip',
+    name: 'Cancún y Riviera Maya',
+    name_en: 'Cancún and the Riviera Maya',
+    slug: 'cancun-riviera-maya',
+    image_url: null,
+  },
 ];
 
 function Page({ kind }: { kind: string }) {
@@ -247,6 +254,8 @@ describe('SearchBox on an English page', () => {
     const listbox = await screen.findByRole('listbox', { name: 'Search results' });
     const [experience, trip] = within(listbox).getAllByRole('option');
     expect(within(experience!).getByText('Snorkel en Isla Mujeres desde Cancún')).toHaveAttribute('lang', 'es');
+    // A name staff gave in English is shown as it is.
+    expect(within(trip!).getByText('Cancún and the Riviera Maya')).not.toHaveAttribute('lang');
     expect(experience).toHaveTextContent('Experience');
     expect(trip).toHaveTextContent('Trip');
     expect(screen.getByRole('status')).toHaveTextContent('2 results');

@@ -213,7 +213,7 @@ export function SearchBox({ className, onNavigate, inlineResults = false }: Sear
                   <ResultThumbnail result={result} />
                   <span className="flex min-w-0 flex-col">
                     {/* The API gives the Spanish name only: marked as Spanish on an English page. */}
-                    <ResultName name={content(result.name)} />
+                    <ResultName name={content(result.name, result.name_en)} />
                     <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
                       {result.kind === 'trip' ? (
                         <Compass className="size-3" aria-hidden="true" />
