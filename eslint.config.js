@@ -74,9 +74,19 @@ export default tseslint.config(
       'lingui/no-unlocalized-strings': [
         'error',
         {
-          ignore: ['^(?!\\p{Lu})\\S+$', '^[A-Z0-9_-]+$', '^(https?:|mailto:|tel:|/|#|\\?)'],
+          // Constants, message ids ('booking.form.submit'), kebab/snake/camel tokens, MIME types, paths and links.
+          ignore: [
+            '^[A-Z0-9_-]+$',
+            '^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)+$',
+            '^[a-z0-9]+([-_:/][a-z0-9.+]+)*$',
+            '^[a-z][a-zA-Z0-9]*$',
+            '^(https?:|mailto:|tel:|/|#|\\?)',
+            // Element ids built from React's useId: `${id}-option-${index}`.
+            '^-[a-z-]+-?$',
+          ],
           ignoreNames: [
             { regex: { pattern: 'className|classes|Class$', flags: 'i' } },
+            { regex: { pattern: 'Id$' } },
             { regex: { pattern: '^[A-Z0-9_]+$' } },
             'variant',
             'size',
@@ -108,6 +118,8 @@ export default tseslint.config(
             'as',
             'accept',
             'pattern',
+            'network',
+            'setting',
           ],
           ignoreFunctions: [
             'cn',

@@ -5,18 +5,18 @@ import { buttonVariants } from './button.tsx';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 
-const closing = 'data-[state=closed]:animate-[toast-fade-out_150ms_ease-in]';
+const closingClass = 'data-[state=closed]:animate-[toast-fade-out_150ms_ease-in]';
 
 /** A confirmation modal: no close button, the person must choose one of the actions. */
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-terracotta-950/50 backdrop-blur-[2px]', closing)} />
+      <AlertDialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-terracotta-950/50 backdrop-blur-[2px]', closingClass)} />
       <AlertDialogPrimitive.Content
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4',
           'rounded-3xl border border-border bg-card p-5 shadow-card-hover focus:outline-none sm:p-6',
-          closing,
+          closingClass,
           className,
         )}
         {...props}

@@ -6,20 +6,20 @@ import { useT } from '@/lib/i18n.tsx';
 
 export const Dialog = DialogPrimitive.Root;
 
-const closing = 'data-[state=closed]:animate-[toast-fade-out_150ms_ease-in]';
+const closingClass = 'data-[state=closed]:animate-[toast-fade-out_150ms_ease-in]';
 
 /** A centred modal panel over a dimmed page; scrolls inside itself on short screens (360 px wide phones). */
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   const { t } = useT();
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-terracotta-950/50 backdrop-blur-[2px]', closing)} />
+      <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-terracotta-950/50 backdrop-blur-[2px]', closingClass)} />
       <DialogPrimitive.Content
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-md',
           '-translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-3xl border border-border bg-card p-5 shadow-card-hover sm:p-6',
           'focus:outline-none',
-          closing,
+          closingClass,
           className,
         )}
         {...props}

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useController, type Control, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n.tsx';
 
 export interface FieldControlProps {
   id: string;
@@ -48,6 +49,7 @@ export function Field({
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const inline = variant === 'inline';
+  const { t } = useT();
 
   return (
     <div className={cn('grid content-start', inline ? 'gap-1' : 'gap-1.5', className)}>
@@ -55,7 +57,7 @@ export function Field({
         {label}
         {inline ? null : optional ? (
           markOptional ? (
-            <span className="font-normal text-muted-foreground"> (opcional)</span>
+            <span className="font-normal text-muted-foreground"> {t('ui.field.optional')}</span>
           ) : null
         ) : (
           <span aria-hidden="true" className="text-primary">
