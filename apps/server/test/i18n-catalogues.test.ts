@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
@@ -9,14 +9,22 @@ import { describe, expect, it } from 'vitest';
 // empty — a missing or renamed placeholder would print nothing where the value belongs, silently.
 // (Rich-text tags like <0>…</0> may differ: a translation may emphasise what the other does not.)
 
+// Each catalogue by the path of its files, {locale} standing for es or en. The web's are split by
+// namespace (core, booking, account, legal): an id must be in the same one in both languages.
+const WEB = '../../web/src/locales';
 const CATALOGUES = {
-  server: '../src/locales',
-  web: '../../web/src/locales',
-} as const;
+  server: '../src/locales/{locale}.json',
+  ...Object.fromEntries(
+    readdirSync(fileURLToPath(new URL(`${WEB}/es`, import.meta.url))).map((file) => [
+      `web ${file.replace('.json', '')}`,
+      `${WEB}/{locale}/${file}`,
+    ]),
+  ),
+};
 
 type Catalogue = Record<string, string>;
-const read = (dir: string, locale: 'es' | 'en'): Catalogue =>
-  JSON.parse(readFileSync(fileURLToPath(new URL(`${dir}/${locale}.json`, import.meta.url)), 'utf8')) as Catalogue;
+const read = (path: string, locale: 'es' | 'en'): Catalogue =>
+  JSON.parse(readFileSync(fileURLToPath(new URL(path.replace('{locale}', locale), import.meta.url)), 'utf8')) as Catalogue;
 
 /** A compiled message: text, or parts that are text or arguments: [name] or [name, 'plural' | 'select' | …, { branch: message }]. */
 type Compiled = string | undefined | (string | [string, string?, Record<string, Compiled>?])[];

@@ -10,12 +10,13 @@ import {
   StaticRouterProvider,
   type HydrationState,
 } from 'react-router';
+import type { Locale } from '@hv/shared';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { PAGE_STATE_ID, type PageState } from './app/page-state.ts';
 import { createRoutes } from './app/routes.tsx';
 import { setApiTransport, type ApiTransport } from './lib/api.ts';
-import { loadI18n } from './lib/i18n.tsx';
+import { loadedNamespaces, loadI18n } from './lib/i18n.tsx';
 
 /*
  * The server's half of the public pages (docs/architecture.md §12). The API server imports this module
@@ -71,7 +72,8 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
   // Failures too: a page that showed an error (a review list that could not load) hydrates showing it.
   const pageState = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
   // Data, not code: the Content-Security-Policy allows no inline script, and none is needed.
-  const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson({ router: hydration, queries: pageState } satisfies PageState)}</script>`;
+  const namespaces = loadedNamespaces(i18n, i18n.locale as Locale);
+  const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson({ router: hydration, queries: pageState, namespaces } satisfies PageState)}</script>`;
   const complete = queryClient
     .getQueryCache()
     .getAll()

@@ -5,6 +5,7 @@ import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { loadI18n } from './lib/i18n.tsx';
+import { readPageState } from './app/page-state.ts';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -14,7 +15,7 @@ const queryClient = createQueryClient();
 // A promise rather than a top-level await: with one, Rolldown stops merging the modules the layout shares
 // with lazy pages into this chunk, and the first page downloads ~45 one-kilobyte files instead of one.
 // The page's language's messages arrive beside the router's first page code (docs/decisions/0159-english-pages.md).
-void Promise.all([createAppRouter(queryClient), loadI18n(window.location.pathname)]).then(
+void Promise.all([createAppRouter(queryClient), loadI18n(window.location.pathname, undefined, readPageState()?.namespaces)]).then(
   ([{ router, serverRendered }, i18n]) => {
     const app = (
       <StrictMode>

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import type { Namespace } from '@/lib/i18n.tsx';
 
 /** The element where a server-rendered page leaves its state for the browser (docs/architecture.md §12). */
 export const PAGE_STATE_ID = 'hv-page-state';
@@ -9,6 +10,8 @@ export interface PageState {
   router: HydrationState;
   /** The page's query cache. */
   queries: DehydratedState;
+  /** The message namespaces the page showed besides core (lib/i18n.tsx): loaded before hydrating. */
+  namespaces: Namespace[];
 }
 
 /** The state the server left in the page, or null for the app shell. */

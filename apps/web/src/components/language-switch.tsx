@@ -4,7 +4,7 @@ import { Languages } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { pathInLocale, type Locale } from '@hv/shared';
 import { cn } from '@/lib/cn.ts';
-import { loadCatalogue, rememberLocale, useT } from '@/lib/i18n.tsx';
+import { loadLanguage, rememberLocale, useT } from '@/lib/i18n.tsx';
 import { useAuth } from '@/lib/use-auth.ts';
 
 /**
@@ -27,7 +27,7 @@ export function useLanguageSwitch() {
     event.preventDefault();
     rememberLocale(other);
     if (user) void saveOnAccount(other).then(refresh);
-    void loadCatalogue(other, i18n).then(() => navigate(href, { preventScrollReset: true }));
+    void loadLanguage(other, i18n).then(() => navigate(href, { preventScrollReset: true }));
   };
 
   return { other, href, onClick };

@@ -89,7 +89,7 @@ export function toAuthRequestError(error: AuthClientError): AuthRequestError {
   return new AuthRequestError(status, code, message, minutes);
 }
 
-/** The words to show for a failed auth call in the page's language (`t` from useT()), or `fallback`'s. */
+/** The words to show for a failed auth call in the page's language (`t` from useT('account')), or `fallback`'s. */
 export function authErrorMessage(error: unknown, t: Translate, fallback: MessageId): string {
   if (error instanceof AuthRequestError) {
     if (error.messageId) return t(error.messageId, { min: PASSWORD_MIN_LENGTH, minutes: error.minutes ?? 1 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { use, useEffect, useMemo, type ReactNode } from 'react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
 import { useLocation } from 'react-router';
@@ -12,35 +12,89 @@ import {
   localizedPaths,
   type Locale,
 } from '@hv/shared';
-import type spanish from '@/locales/es.json';
+import type core from '@/locales/es/core.json';
+import type booking from '@/locales/es/booking.json';
+import type account from '@/locales/es/account.json';
+import type legal from '@/locales/es/legal.json';
 
 /*
- * The traveller-facing site's words (docs/decisions/0159-english-pages.md). Messages live in one
- * catalogue per language (src/locales/*.json, explicit ids); each is compiled at build time and
- * loaded on its own, so a page downloads only its language's messages. Components read them through
- * useT(), which also gives the language's paths and its money and date formats.
+ * The traveller-facing site's words (docs/decisions/0159-english-pages.md). Messages live in
+ * catalogues per language (src/locales/{locale}/*.json, explicit ids), compiled at build time. A
+ * page downloads only its language, and of it only 'core' (what every page shows) and the
+ * namespaces its parts ask for: useT('booking') in the checkout, useT('account') in the account
+ * dialogs and profile, useT('legal') on the legal pages. Such a part suspends until its namespace has
+ * arrived; on the server, the render waits for it, and the page tells the browser which namespaces to
+ * load before hydrating. useT() also gives the language's paths and its money and date formats.
  */
 
-/** Every message id: the Spanish catalogue is the reference (a test keeps English in step with it). */
-export type MessageId = keyof typeof spanish;
+/** Every message id: the Spanish catalogues are the reference (a test keeps English in step with them). */
+export type MessageId = keyof typeof core | keyof typeof booking | keyof typeof account | keyof typeof legal;
 export type MessageValues = Record<string, unknown>;
+/** A catalogue loaded only where it is used (src/locales/namespaces.json says which ids it holds). */
+export type Namespace = 'booking' | 'account' | 'legal';
+type CatalogueName = 'core' | Namespace;
 
-const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  es: () => import('@/locales/es.json?lingui'),
-  en: () => import('@/locales/en.json?lingui'),
+type Loader = () => Promise<{ messages: Messages }>;
+const catalogues: Record<Locale, Record<CatalogueName, Loader>> = {
+  es: {
+    core: () => import('@/locales/es/core.json?lingui'),
+    booking: () => import('@/locales/es/booking.json?lingui'),
+    account: () => import('@/locales/es/account.json?lingui'),
+    legal: () => import('@/locales/es/legal.json?lingui'),
+  },
+  en: {
+    core: () => import('@/locales/en/core.json?lingui'),
+    booking: () => import('@/locales/en/booking.json?lingui'),
+    account: () => import('@/locales/en/account.json?lingui'),
+    legal: () => import('@/locales/en/legal.json?lingui'),
+  },
 };
+export const NAMESPACES: Namespace[] = ['booking', 'account', 'legal'];
 
-/** Loads a language's catalogue into `i18n` (once) without showing it yet. */
-export async function loadCatalogue(locale: Locale, i18n: I18n): Promise<void> {
-  if (Object.keys(i18n.messages[locale] ?? {}).length > 0) return;
-  const { messages } = await catalogues[locale]();
-  i18n.load(locale, messages);
+// Per i18n instance (one per server render, one in the browser): each catalogue's load, started once.
+// Kept on the instance itself: @lingui/react hands components a new Proxy of it after every change.
+const LOADS = Symbol('catalogue loads');
+type Load = Promise<void> & { done?: boolean };
+const loadsOf = (i18n: I18n): Map<string, Load> =>
+  ((i18n as unknown as Record<symbol, Map<string, Load>>)[LOADS] ??= new Map<string, Load>());
+
+/** Loads a catalogue of a language into `i18n` (once) without showing it. */
+export function loadCatalogue(locale: Locale, i18n: I18n, name: CatalogueName = 'core'): Load {
+  const started = loadsOf(i18n);
+  const key = `${locale}:${name}`;
+  let load = started.get(key);
+  if (!load) {
+    const promise: Load = catalogues[locale][name]().then(({ messages }) => {
+      // A copy: Lingui merges later loads into the object it was given, the module's own catalogue.
+      i18n.load(locale, { ...messages });
+      promise.done = true;
+    });
+    load = promise;
+    started.set(key, load);
+  }
+  return load;
 }
 
-/** An i18n instance showing `locale` (or the language of a page path), its catalogue loaded. */
-export async function loadI18n(localeOrPath: Locale | string, i18n: I18n = setupI18n()): Promise<I18n> {
+/** The namespaces loaded for a language so far (the server hands them to the browser). */
+export function loadedNamespaces(i18n: I18n, locale: Locale): Namespace[] {
+  const started = loadsOf(i18n);
+  return NAMESPACES.filter((name) => started.get(`${locale}:${name}`)?.done);
+}
+
+/** Loads `locale`'s core and `namespaces` (default: those already loaded in the shown language). */
+export async function loadLanguage(locale: Locale, i18n: I18n, namespaces?: readonly Namespace[]): Promise<void> {
+  const names = namespaces ?? (isLocale(i18n.locale) ? loadedNamespaces(i18n, i18n.locale) : []);
+  await Promise.all([loadCatalogue(locale, i18n), ...names.map((name) => loadCatalogue(locale, i18n, name))]);
+}
+
+/** An i18n instance showing `locale` (or the language of a page path), its core and `namespaces` loaded. */
+export async function loadI18n(
+  localeOrPath: Locale | string,
+  i18n: I18n = setupI18n(),
+  namespaces: readonly Namespace[] = [],
+): Promise<I18n> {
   const locale = isLocale(localeOrPath) ? localeOrPath : localeOfPath(localeOrPath);
-  await loadCatalogue(locale, i18n);
+  await loadLanguage(locale, i18n, namespaces);
   i18n.activate(locale);
   return i18n;
 }
@@ -57,10 +111,15 @@ export function rememberedLocale(): Locale | null {
   return isLocale(value) ? value : null;
 }
 
-/** The page's language, its messages, paths and formats. */
-export function useT() {
+/** The page's language, its messages (core, and `namespace` when given), paths and formats. */
+export function useT(namespace?: Namespace) {
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
+  if (namespace) {
+    const load = loadCatalogue(locale, i18n, namespace);
+    // Suspends this part (not the page) until the namespace has arrived.
+    if (!load.done) use(load);
+  }
   return useMemo(
     () => ({
       locale,
@@ -99,7 +158,8 @@ export function LocaleFromPath({ children }: { children: ReactNode }) {
   const wanted = localeOfPath(pathname);
   useEffect(() => {
     document.documentElement.lang = INTL_LOCALE[wanted];
-    if (i18n.locale !== wanted) void loadI18n(wanted, i18n);
+    // The namespaces the page shows now, in the other language, before it switches.
+    if (i18n.locale !== wanted) void loadLanguage(wanted, i18n).then(() => i18n.activate(wanted));
   }, [i18n, wanted]);
   return children;
 }

@@ -74,8 +74,8 @@ vi.mock('@testing-library/react', async (importOriginal) => {
   const rtl = await importOriginal<typeof import('@testing-library/react')>();
   const { createElement } = await import('react');
   const { I18nProvider } = await import('@lingui/react');
-  const { loadI18n } = await import('@/lib/i18n.tsx');
-  const i18n = await loadI18n('es');
+  const { loadI18n, NAMESPACES } = await import('@/lib/i18n.tsx');
+  const i18n = await loadI18n('es', undefined, NAMESPACES);
   const InSpanish = ({ children }: { children: React.ReactNode }) => createElement(I18nProvider, { i18n }, children);
   type Wrapper = React.JSXElementConstructor<{ children: React.ReactNode }>;
   const within = (Outer?: Wrapper): Wrapper =>

@@ -18,7 +18,7 @@ interface AuthDialogProps {
 /** docs/product.md §3.1: tabs 'Entrar' and 'Crear Cuenta', plus the forgot-password view with its way back. */
 export function AuthDialog({ open, onOpenChange, view, onViewChange, onCloseAutoFocus }: AuthDialogProps) {
   const close = () => onOpenChange(false);
-  const { t } = useT();
+  const { t } = useT('account');
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -49,7 +49,7 @@ export type AuthToasts = ReturnType<typeof authToasts>;
 
 /** The page's `t` with the account toasts and the words of a failed call, in the page's language. */
 export function useAuthMessages() {
-  const { t, paths } = useT();
+  const { t, paths } = useT('account');
   return useMemo(() => ({ t, paths, toasts: authToasts(t) }), [t, paths]);
 }
 

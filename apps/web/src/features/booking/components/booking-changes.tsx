@@ -62,7 +62,7 @@ export function BookingChanges({
   whatsappHref: string | null;
 }) {
   const reasonId = useId();
-  const { locale, t, money } = useT();
+  const { locale, t, money } = useT('booking');
   const words = useServerWords();
   const [cancelOpen, setCancelOpen] = useState(false);
   const [moveOpen, setMoveOpen] = useState(false);

@@ -67,7 +67,7 @@ const LABEL_END = ': ';
 export function BookingForm({ item }: { item: BookableItem }) {
   const today = todayInMexico();
   const { user } = useAuth();
-  const { locale, t, money, content } = useT();
+  const { locale, t, money, content } = useT('booking');
   const words = useServerWords();
   const form = useForm<CheckoutValues>({
     defaultValues: {

@@ -24,7 +24,7 @@ function Row({ label, value, className }: { label: string; value: string; classN
  * checkout: its coupon discount, then what the gift card pays and what is left for PayPal.
  */
 export function BookingSummary({ passengers, unitPrice, total, quote }: BookingSummaryProps) {
-  const { t, money } = useT();
+  const { t, money } = useT('booking');
   const discounted = quote !== null && quote.discount > 0;
   const giftCard = quote !== null && quote.giftCardAmount > 0 ? quote : null;
   return (

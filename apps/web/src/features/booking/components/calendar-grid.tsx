@@ -53,7 +53,7 @@ export function CalendarGrid({
   autoFocus = false,
 }: CalendarGridProps) {
   const rootRef = useRef<HTMLDivElement>(null);
-  const { locale, t } = useT();
+  const { locale, t } = useT('booking');
 
   useEffect(() => {
     // DayPicker's own autoFocus would pick today, which is rarely on offer.

@@ -25,7 +25,7 @@ interface CodeFieldProps<T extends FieldValues> {
  */
 export function CodeField<T extends FieldValues>(props: CodeFieldProps<T>) {
   const { control, name, label, hint, placeholder, onEdit, onApply, applyName, applying } = props;
-  const { t } = useT();
+  const { t } = useT('booking');
   return (
     <FormField control={control} name={name} label={label} optional hint={hint} className="sm:max-w-sm">
       {(field) => (

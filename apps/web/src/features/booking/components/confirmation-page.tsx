@@ -39,7 +39,7 @@ export function ConfirmationPage() {
   const [search] = useSearchParams();
   const token = search.get('t');
   const query = useBookingConfirmation(reference.toUpperCase(), token);
-  const { t } = useT();
+  const { t } = useT('booking');
   useDocumentTitle(withBrand(t('booking.confirmation.documentTitle', { reference: reference.toUpperCase() })));
 
   if (query.isPending) return <LoadingState message={t('booking.confirmation.loading')} />;
@@ -59,7 +59,7 @@ export function ConfirmationPage() {
 }
 
 function Confirmation({ booking: b, token }: { booking: BookingConfirmation; token: string | null }) {
-  const { locale, t, paths, money, content, number } = useT();
+  const { locale, t, paths, money, content, number } = useT('booking');
   const refunded = b.status === 'Reembolsada';
   const itemLink = b.slug ? (b.kind === 'trip' ? paths.trip(b.slug) : paths.experience(b.slug)) : null;
   // The server sends the item's name, meeting point and terms in both languages; staff may have given no English.

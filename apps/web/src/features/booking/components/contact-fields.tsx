@@ -44,7 +44,7 @@ export function ContactFields({
   onNameChange: (name: string) => void;
   texts?: ContactTexts;
 }) {
-  const { locale, t } = useT();
+  const { locale, t } = useT('booking');
   const countries = useMemo(() => phoneCountries(locale), [locale]);
   const texts = ownTexts ?? {
     legend: t('booking.contact.title'),

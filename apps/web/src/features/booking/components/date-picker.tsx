@@ -21,7 +21,7 @@ interface DatePickerProps {
 
 /** A button showing the chosen day that opens the calendar in a popover, in the page's language. */
 export function DatePicker({ label, value, onChange, isDisabled, isClosed, today, hint }: DatePickerProps) {
-  const { locale, t } = useT();
+  const { locale, t } = useT('booking');
   const [open, setOpen] = useState(false);
   const labelId = useId();
   const buttonId = useId();
@@ -85,7 +85,7 @@ export function ExperienceDatePicker({
   today,
   ...props
 }: Pick<DatePickerProps, 'label' | 'value' | 'onChange' | 'today'> & { closedDates: ReadonlySet<string> }) {
-  const { t } = useT();
+  const { t } = useT('booking');
   return (
     <DatePicker
       {...props}

@@ -24,7 +24,7 @@ const resolver = lazySchemaResolver<FindValues>(async () => (await import('../li
  * match, its confirmation link is e-mailed to that address. The page says the same either way.
  */
 export function FindBookingPage() {
-  const { t } = useT();
+  const { t } = useT('booking');
   const words = useServerWords();
   useDocumentTitle(withBrand(t('booking.find.title')));
   const form = useForm<FindValues>({ defaultValues: { reference: '', email: '' }, resolver: words.resolver(resolver) });

@@ -6,7 +6,7 @@ import { formatFullDate } from '../lib/booking-dates.ts';
 /** Trips leave on their departure date: shown, not chosen. */
 export function FixedDateField({ date }: { date: string }) {
   const labelId = useId();
-  const { locale, t } = useT();
+  const { locale, t } = useT('booking');
   return (
     <div className="grid min-w-0 content-start gap-1.5">
       <span id={labelId} className="text-sm font-semibold text-foreground">

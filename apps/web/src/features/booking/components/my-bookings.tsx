@@ -26,7 +26,7 @@ function itemPath(booking: MyBooking, paths: ReturnType<typeof useT>['paths']): 
 /** 'Mis reservas' on /perfil: the signed-in traveller's bookings, newest first. */
 export function MyBookings({ userId }: { userId: string }) {
   const headingId = useId();
-  const { t, paths } = useT();
+  const { t, paths } = useT('booking');
   const { data: bookings, isPending, isError, error } = useMyBookings(userId);
   useEffect(() => {
     if (isError) console.error('No se pudieron cargar las reservas', error);
@@ -64,7 +64,7 @@ export function MyBookings({ userId }: { userId: string }) {
 }
 
 function BookingItem({ booking, userId }: { booking: MyBooking; userId: string }) {
-  const { t, paths, money, longDate, content } = useT();
+  const { t, paths, money, longDate, content } = useT('booking');
   const href = itemPath(booking, paths);
   const whatsapp = useWhatsAppNumber();
   // The server sends the item's name in Spanish only.

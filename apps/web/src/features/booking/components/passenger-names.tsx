@@ -6,7 +6,7 @@ import type { CheckoutValues } from '../hooks/use-checkout-handlers.ts';
 
 /** `Pasajeros`: one full name per passenger, following the stepper (docs/product.md §6.9). */
 export function PassengerNames({ control, count }: { control: Control<CheckoutValues>; count: number }) {
-  const { t } = useT();
+  const { t } = useT('booking');
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 font-display text-lg font-bold">{t('booking.passengers.title')}</legend>

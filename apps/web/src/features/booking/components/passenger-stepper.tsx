@@ -13,7 +13,7 @@ interface PassengerStepperProps {
 /** 'Cantidad de Pasajeros' (docs/product.md §6.3): minus disabled at 1, plus disabled at the maximum. */
 export function PassengerStepper({ value, max, onChange }: PassengerStepperProps) {
   const labelId = useId();
-  const { t } = useT();
+  const { t } = useT('booking');
   const minusRef = useRef<HTMLButtonElement>(null);
   const plusRef = useRef<HTMLButtonElement>(null);
 

@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n.tsx';
  * otherwise an empty live region, so the sentence is announced when it appears.
  */
 export function PaymentCancelledNote({ cancelled, ref }: { cancelled: boolean; ref?: Ref<HTMLParagraphElement> }) {
-  const { t } = useT();
+  const { t } = useT('booking');
   return (
     <p
       ref={ref}

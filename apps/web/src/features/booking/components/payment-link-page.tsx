@@ -44,7 +44,7 @@ export function PaymentLinkPage() {
   const token = search.get('t');
   const ref = reference.toUpperCase();
   const query = usePaymentLink(ref, token);
-  const { t, paths } = useT();
+  const { t, paths } = useT('booking');
   useDocumentTitle(withBrand(t('booking.payLink.title')));
 
   if (query.isPending) return <LoadingState message={t('booking.confirmation.loading')} />;
@@ -82,7 +82,7 @@ export function PaymentLinkPage() {
 
 function PaymentLinkCheckout({ link, token, onRefused }: { link: PaymentLink; token: string | null; onRefused: () => void }) {
   const [cancelled, setCancelled] = useState(false);
-  const { t, money, longDate, content } = useT();
+  const { t, money, longDate, content } = useT('booking');
   // The server sends the item's name in Spanish only.
   const itemName = content(link.itemName);
   const handlers = usePayPalHandlers({

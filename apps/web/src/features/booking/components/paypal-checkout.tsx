@@ -15,7 +15,7 @@ type CheckoutHandlers = Omit<PayPalButtonsOptions, 'style'>;
  */
 export function PayPalCheckout({ handlers }: { handlers: CheckoutHandlers }) {
   const { config, paypal, isLoading, isError, error, retry } = usePayPalSdk();
-  const { t } = useT();
+  const { t } = useT('booking');
   const containerRef = useRef<HTMLDivElement>(null);
   const areaRef = useRef<HTMLDivElement>(null);
   // On a phone the WhatsApp button would sit on top of PayPal's buttons.

@@ -11,7 +11,7 @@ interface PlacesLeftProps {
 
 /** Places still free on the chosen date (paid bookings count against max_capacity). */
 export function PlacesLeft({ availability, isLoading, passengers }: PlacesLeftProps) {
-  const { t } = useT();
+  const { t } = useT('booking');
   let text: string | null = null;
   let warn = false;
   if (isLoading) text = t('booking.places.checking');

@@ -47,7 +47,7 @@ interface RescheduleDialogProps {
 }
 
 export function RescheduleDialog({ booking, open, onOpenChange, move, description }: RescheduleDialogProps) {
-  const { t } = useT();
+  const { t } = useT('booking');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -71,7 +71,7 @@ function RescheduleForm({
   onDone: () => void;
 }) {
   const today = todayInMexico();
-  const { locale, t } = useT();
+  const { locale, t } = useT('booking');
   const words = useServerWords();
   const form = useForm<Values, unknown, RescheduleInput>({
     defaultValues: { date: '', startTime: booking.startTimes.length > 1 ? (booking.startTime ?? undefined) : undefined },

@@ -18,7 +18,7 @@ const POLL_MS = 2000;
  */
 export function ResumePayment({ order }: { order: PendingOrder }) {
   const navigate = useNavigate();
-  const { t } = useT();
+  const { t } = useT('booking');
   const [dismissed, setDismissed] = useState(false);
   const resumed = useQuery({
     queryKey: ['resume-order', order.orderId] as const,

@@ -22,7 +22,7 @@ interface StartTimeFieldProps {
  * time it is a fact, not a choice.
  */
 export function StartTimeField({ startTimes, value, onChange, availability, error, inputRef }: StartTimeFieldProps) {
-  const { t } = useT();
+  const { t } = useT('booking');
   if (startTimes.length === 1) {
     return (
       <p className="text-sm">

@@ -18,7 +18,7 @@ import { forgetPendingOrder } from '../lib/pending-order.ts';
 export function useAfterPayment(): (result: CaptureResult) => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { t } = useT();
+  const { t } = useT('booking');
   return useCallback(
     (result: CaptureResult) => {
       forgetPendingOrder();

@@ -12,7 +12,7 @@ import { useAfterPayment } from './use-after-payment.ts';
  */
 export function useGiftCardPayment(onPaid: (result: CaptureResult) => void) {
   const afterPayment = useAfterPayment();
-  const { t } = useT();
+  const { t } = useT('booking');
   const words = useServerWords();
   return useMutation({
     mutationFn: (input: CreateOrderInput) => payWithGiftCard(input),

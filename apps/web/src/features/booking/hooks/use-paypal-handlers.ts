@@ -25,7 +25,7 @@ export interface PayPalFlow {
  */
 export function usePayPalHandlers(flow: PayPalFlow): Omit<PayPalButtonsOptions, 'style'> {
   const afterPayment = useAfterPayment();
-  const { t } = useT();
+  const { t } = useT('booking');
   const words = useServerWords();
   const latest = useRef(flow);
   useLayoutEffect(() => {

@@ -28,7 +28,7 @@ interface LegalPageProps {
 
 /** The shared layout of the terms, privacy notice and cookie policy: a readable column of numbered sections. */
 export function LegalPage({ page, updatedAt, intro, children }: LegalPageProps) {
-  const { t, paths, longDate } = useT();
+  const { t, paths, longDate } = useT('legal');
   const title = t(LEGAL_DOCUMENTS.find((doc) => doc.page === page)!.title);
   useDocumentTitle(withBrand(title));
   const otherDocumentsId = useId();

@@ -16,7 +16,7 @@ export const AVATAR_UPLOAD_ERROR_TITLE: MessageId = 'profile.avatar.uploadFailed
  */
 export function AvatarPicker({ onPick, onReject }: { onPick: (file: File) => void; onReject: () => void }) {
   const id = useId();
-  const { t } = useT();
+  const { t } = useT('account');
   return (
     <div className="has-[:focus-visible]:rounded-full has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring">
       <input

@@ -77,7 +77,7 @@ interface PickedAvatar {
  */
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const { refresh } = useAuth();
-  const { t } = useT();
+  const { t } = useT('account');
   const toasts = profileToasts(t);
   const [editing, setEditing] = useState(false);
   const form = useForm<ProfileValues>({ defaultValues: valuesOf(profile), resolver: profileResolver });

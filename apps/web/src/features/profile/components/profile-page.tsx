@@ -31,7 +31,7 @@ function profileFromSession(user: AuthUser): Profile {
 
 /** /perfil (docs/product.md §3.5), behind the signed-in guard. */
 export function ProfilePage() {
-  const { t } = useT();
+  const { t } = useT('account');
   useDocumentTitle(withBrand(t('profile.page.title')));
   const { user } = useAuth();
   if (!user) return null;
@@ -40,7 +40,7 @@ export function ProfilePage() {
 
 function SignedInProfile({ user }: { user: AuthUser }) {
   const { data, isPending, error } = useProfile(user.id);
-  const { t, paths } = useT();
+  const { t, paths } = useT('account');
   useEffect(() => {
     if (error) console.error('No se pudo cargar el perfil', error);
   }, [error]);

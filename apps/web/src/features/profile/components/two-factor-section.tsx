@@ -28,7 +28,7 @@ type Translate = (id: MessageId, values?: MessageValues) => string;
 // The profile page carries zod already (its details form): the steps' schemas load with it, their
 // messages in the page's language.
 function useStepResolver<T extends FieldValues>(schema: (t: Translate) => Parameters<typeof schemaResolver>[0]) {
-  const { t } = useT();
+  const { t } = useT('account');
   return useMemo(() => schemaResolver<T>(schema(t)), [schema, t]);
 }
 
@@ -68,7 +68,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const { refresh } = useAuth();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const headingId = useId();
-  const { t } = useT();
+  const { t } = useT('account');
   const toasts = twoFactorToasts(t);
 
   async function sendEmailCode(): Promise<boolean> {
@@ -205,7 +205,7 @@ function PasswordStep({
   onSubmit: (password: string) => Promise<void>;
   onCancel: () => void;
 }) {
-  const { t } = useT();
+  const { t } = useT('account');
   const resolver = useStepResolver<{ password: string }>(currentPasswordSchema);
   const form = useForm<{ password: string }>({ defaultValues: { password: '' }, resolver });
   const pending = form.formState.isSubmitting;
@@ -243,7 +243,7 @@ function StepActions({
   onCancel: () => void;
   children?: ReactNode;
 }) {
-  const { t } = useT();
+  const { t } = useT('account');
   return (
     <div className="flex flex-wrap gap-3">
       <Button type="submit" disabled={pending}>
@@ -266,7 +266,7 @@ function EmailCodeStep({
   onResend: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useT();
+  const { t } = useT('account');
   const resolver = useStepResolver<{ code: string }>(emailCodeSchema);
   const form = useForm<{ code: string }>({ defaultValues: { code: '' }, resolver });
   const pending = form.formState.isSubmitting;
@@ -307,7 +307,7 @@ function EnrolStep({
   onVerify: (code: string) => Promise<boolean>;
   onCancel: () => void;
 }) {
-  const { t } = useT();
+  const { t } = useT('account');
   const resolver = useStepResolver<{ code: string }>(appCodeSchema);
   const form = useForm<{ code: string }>({ defaultValues: { code: '' }, resolver });
   // Kept after a verified code, while the section closes the step.

@@ -1,0 +1,12 @@
+import { gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+const require = createRequire('/work/main/e2e/package.json');
+const { chromium } = require('playwright-core');
+const [base, path] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+const page = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
+const scripts = [];
+page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(r.body().then((b) => [r.url().split('/').pop().replace(/-[\w]{8}\.js$/, ''), gzipSync(b).length])); });
+await page.goto(base + path, { waitUntil: 'networkidle' });
+for (const [n, s] of (await Promise.all(scripts)).sort((a, b) => b[1] - a[1])) console.log((s / 1024).toFixed(1).padStart(6), n);
+await browser.close();
