@@ -16,22 +16,28 @@ import type core from '@/locales/es/core.json';
 import type booking from '@/locales/es/booking.json';
 import type account from '@/locales/es/account.json';
 import type legal from '@/locales/es/legal.json';
+import type transport from '@/locales/es/transport.json';
 
 /*
  * The traveller-facing site's words (docs/decisions/0159-english-pages.md). Messages live in
  * catalogues per language (src/locales/{locale}/*.json, explicit ids), compiled at build time. A
  * page downloads only its language, and of it only 'core' (what every page shows) and the
  * namespaces its parts ask for: useT('booking') in the checkout, useT('account') in the account
- * dialogs and profile, useT('legal') on the legal pages. Such a part suspends until its namespace has
+ * dialogs and profile, useT('legal') on the legal pages, useT('transport') in the transport form. Such a part suspends until its namespace has
  * arrived; on the server, the render waits for it, and the page tells the browser which namespaces to
  * load before hydrating. useT() also gives the language's paths and its money and date formats.
  */
 
 /** Every message id: the Spanish catalogues are the reference (a test keeps English in step with them). */
-export type MessageId = keyof typeof core | keyof typeof booking | keyof typeof account | keyof typeof legal;
+export type MessageId =
+  | keyof typeof core
+  | keyof typeof booking
+  | keyof typeof account
+  | keyof typeof legal
+  | keyof typeof transport;
 export type MessageValues = Record<string, unknown>;
 /** A catalogue loaded only where it is used (src/locales/namespaces.json says which ids it holds). */
-export type Namespace = 'booking' | 'account' | 'legal';
+export type Namespace = 'booking' | 'account' | 'legal' | 'transport';
 type CatalogueName = 'core' | Namespace;
 
 type Loader = () => Promise<{ messages: Messages }>;
@@ -41,15 +47,17 @@ const catalogues: Record<Locale, Record<CatalogueName, Loader>> = {
     booking: () => import('@/locales/es/booking.json?lingui'),
     account: () => import('@/locales/es/account.json?lingui'),
     legal: () => import('@/locales/es/legal.json?lingui'),
+    transport: () => import('@/locales/es/transport.json?lingui'),
   },
   en: {
     core: () => import('@/locales/en/core.json?lingui'),
     booking: () => import('@/locales/en/booking.json?lingui'),
     account: () => import('@/locales/en/account.json?lingui'),
     legal: () => import('@/locales/en/legal.json?lingui'),
+    transport: () => import('@/locales/en/transport.json?lingui'),
   },
 };
-export const NAMESPACES: Namespace[] = ['booking', 'account', 'legal'];
+export const NAMESPACES: Namespace[] = ['booking', 'account', 'legal', 'transport'];
 
 // Per i18n instance (one per server render, one in the browser): each catalogue's load, started once.
 // Kept on the instance itself: @lingui/react hands components a new Proxy of it after every change.

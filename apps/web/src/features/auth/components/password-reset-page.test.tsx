@@ -3,12 +3,12 @@ import { act, screen } from '@testing-library/react';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderPage } from '@/test/render-routes.tsx';
-import { loadI18n } from '@/lib/i18n.tsx';
+import { loadI18n, NAMESPACES } from '@/lib/i18n.tsx';
 import { authToasts } from '../lib/auth-messages.ts';
 import { checkNewPassword, PasswordResetPage, readRecoveryToken } from './password-reset-page.tsx';
 
 // checkNewPassword picks one of the page's toasts: here the Spanish ones.
-const spanish = await loadI18n('es');
+const spanish = await loadI18n('es', undefined, NAMESPACES);
 const toasts = authToasts((id, values) => spanish._(id, values));
 
 afterEach(() => act(() => resetToastsForTests()));

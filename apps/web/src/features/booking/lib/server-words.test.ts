@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationPolicyText, CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from '@hv/shared';
-import { loadI18n, type MessageId, type MessageValues } from '@/lib/i18n.tsx';
+import { loadI18n, NAMESPACES, type MessageId, type MessageValues } from '@/lib/i18n.tsx';
 import { localizeSentence, SERVER_SENTENCES } from './server-words.ts';
 
-const spanish = await loadI18n('es');
-const english = await loadI18n('en');
+const spanish = await loadI18n('es', undefined, NAMESPACES);
+const english = await loadI18n('en', undefined, NAMESPACES);
 const es = (id: MessageId, values?: MessageValues) => spanish._(id, values);
 const en = (id: MessageId, values?: MessageValues) => english._(id, values);
 

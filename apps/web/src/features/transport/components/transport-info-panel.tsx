@@ -11,7 +11,7 @@ const CLAIMS: { text: MessageId; Icon: LucideIcon }[] = [
 ];
 
 export function TransportInfoPanel() {
-  const { t } = useT();
+  const { t } = useT('transport');
   return (
     <div className="rounded-3xl bg-jade-800 p-6 text-white shadow-card sm:p-7">
       <h3 className="font-display text-2xl font-bold">{t('transport.info.title')}</h3>

@@ -147,6 +147,8 @@ describe('TransportRequestForm', () => {
       vehicleType: 'toyota',
       passengers: 12,
       itinerary: 'Catedral y Cholula',
+      // The page's language, for the requester's copy of the e-mail.
+      locale: 'es',
     });
 
     const stored = storedBookings() as Record<string, unknown>[];

@@ -22,7 +22,7 @@ import { transportResolver } from '../lib/transport-resolver.ts';
  */
 export function TransportRequestForm() {
   const titleId = useId();
-  const { t } = useT();
+  const { t, locale } = useT('transport');
   const words = useTransportWords();
   // The shared schema's Spanish messages, in the page's language.
   const resolver = useMemo(() => words.resolver(transportResolver), [words]);
@@ -45,26 +45,30 @@ export function TransportRequestForm() {
 
   const send = (request: TransportRequest) => {
     const sent = form.getValues();
-    mutation.mutate(request, {
-      onSuccess: () => {
-        try {
-          appendTransportBooking(buildTransportBooking(sent));
-        } catch (error) {
-          // Storage full or disabled: the server already has the request, so it is not lost.
-          console.error('No se pudo guardar la solicitud en este navegador', error);
-        }
-        toast({ title: t('transport.form.sentTitle'), description: t('transport.form.sentDescription') });
-        form.reset(emptyTransportForm());
+    // The requester's copy of the e-mail is written in the page's language.
+    mutation.mutate(
+      { ...request, locale },
+      {
+        onSuccess: () => {
+          try {
+            appendTransportBooking(buildTransportBooking(sent));
+          } catch (error) {
+            // Storage full or disabled: the server already has the request, so it is not lost.
+            console.error('No se pudo guardar la solicitud en este navegador', error);
+          }
+          toast({ title: t('transport.form.sentTitle'), description: t('transport.form.sentDescription') });
+          form.reset(emptyTransportForm());
+        },
+        onError: (error) => {
+          // The server's messages for its own checks land on their fields.
+          if (error instanceof ApiRequestError && error.status === 400 && showServerErrors(words.error(error))) {
+            return;
+          }
+          console.error('No se pudo enviar la solicitud de transporte', error);
+          failed();
+        },
       },
-      onError: (error) => {
-        // The server's messages for its own checks land on their fields.
-        if (error instanceof ApiRequestError && error.status === 400 && showServerErrors(words.error(error))) {
-          return;
-        }
-        console.error('No se pudo enviar la solicitud de transporte', error);
-        failed();
-      },
-    });
+    );
   };
 
   return (

@@ -17,7 +17,7 @@ const DESCRIPTIONS: Record<VehicleType, MessageId> = {
 
 /** docs/product.md §2.3: the fleet with each vehicle's capacity, one slide at a time on phones. */
 export function VehicleCarousel() {
-  const { t } = useT();
+  const { t } = useT('transport');
   return (
     <Carousel label={t('transport.carousel.label')} autoplayDelayMs={VEHICLE_CAROUSEL_DELAY_MS} slideCount={VEHICLE_TYPES.length}>
       <CarouselContent>

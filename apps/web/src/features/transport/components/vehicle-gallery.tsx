@@ -42,7 +42,7 @@ const GROUPS: { id: string; label: MessageId; pictures: GalleryPicture[] }[] = [
 ];
 
 export function VehicleGallery() {
-  const { t } = useT();
+  const { t } = useT('transport');
   return (
     <Tabs defaultValue="sedanes" className="grid gap-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
