@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Pencil } from 'lucide-react';
 import { profileUpdateSchema, type Profile, type Role } from '@hv/shared';
+import { useProfileWords } from '../lib/profile-messages.ts';
 import { CountrySelect } from '@/components/country-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
@@ -80,7 +81,9 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   const { t } = useT('account');
   const toasts = profileToasts(t);
   const [editing, setEditing] = useState(false);
-  const form = useForm<ProfileValues>({ defaultValues: valuesOf(profile), resolver: profileResolver });
+  const words = useProfileWords();
+  const resolver = useMemo(() => words.resolver(profileResolver), [words]);
+  const form = useForm<ProfileValues>({ defaultValues: valuesOf(profile), resolver });
   const { control } = form;
   const [avatar, setAvatar] = useState<PickedAvatar | null>(null);
   const updateProfile = useUpdateProfile();
@@ -123,7 +126,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       try {
         await uploadAvatar.mutateAsync(avatar.file);
       } catch (error) {
-        toast(toasts.uploadFailed(error instanceof Error ? error.message : t('profile.details.uploadFailed.fallback')));
+        toast(toasts.uploadFailed(error instanceof Error ? words.text(error.message) : t('profile.details.uploadFailed.fallback')));
         return;
       }
       // Stored now: a failed field save below must not upload it a second time.
@@ -137,8 +140,9 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
         city: draft.city.trim() || null,
       });
     } catch (error) {
-      showServerErrors(error);
-      toast(toasts.saveFailed(error instanceof Error ? error.message : t('profile.details.saveFailed.fallback')));
+      const said = words.error(error);
+      showServerErrors(said);
+      toast(toasts.saveFailed(said instanceof Error ? said.message : t('profile.details.saveFailed.fallback')));
       return;
     }
     setEditing(false);

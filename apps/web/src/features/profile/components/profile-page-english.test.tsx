@@ -82,6 +82,16 @@ describe('ProfilePage in English', () => {
     expect(screen.getByText('Your details have been saved.')).toBeInTheDocument();
   });
 
+  it("says the shared rules' refusals in English", async () => {
+    const { user } = openEnglishProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'x'.repeat(81));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The city is too long (80 characters at most).')).toBeInTheDocument();
+    expect(screen.queryByText(/La ciudad es demasiado larga/)).not.toBeInTheDocument();
+  });
+
   it("the 'Security' section and its password step are in English", async () => {
     const { user } = openEnglishProfile();
     const security = await screen.findByRole('region', { name: 'Security' });
