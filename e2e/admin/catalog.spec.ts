@@ -70,7 +70,7 @@ test('staff create a trip with an image, publish it, edit it and delete it; visi
   await visitor.goto(`/viaje/${slug}`);
   const main = visitor.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: destination })).toBeVisible();
-  await expect(main.getByText('$7,500.00 MXN por persona')).toBeVisible();
+  await expect(main.getByText('$7,500.00 MXN por persona', { exact: true })).toBeVisible();
   await expect(main.getByText('Kayak', { exact: true })).toBeVisible();
   const cover = main.getByRole('img', { name: destination });
   await expect.poll(() => imageLoaded(cover)).toBe(true);
@@ -105,7 +105,8 @@ test('staff create a trip with an image, publish it, edit it and delete it; visi
 
   await visitor.reload();
   await expect(main.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
-  await expect(main.getByText('$8,200.00 MXN por persona')).toBeVisible();
+  // Exact: the booking form, once shown, also says '1 pasajero × $8,200.00 MXN por persona'.
+  await expect(main.getByText('$8,200.00 MXN por persona', { exact: true })).toBeVisible();
   await expect(main.getByText('Visita al cenote Azul', { exact: true })).toBeVisible();
   // The cover kept when no new image is chosen.
   await expect.poll(() => imageLoaded(main.getByRole('img', { name: renamed }))).toBe(true);
@@ -209,7 +210,10 @@ test('staff create, publish, edit and delete an experience; it shows in the list
 
   await visitor.reload();
   await expect(main.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
-  await expect(main.getByText('$1,600.00', { exact: true })).toBeVisible();
+  // In the price card (the booking form, once shown, says the total too).
+  await expect(
+    main.getByRole('complementary', { name: 'Precio y reserva' }).getByText('$1,600.00', { exact: true }),
+  ).toBeVisible();
   await box.fill(`cenote en akumal ${stamp}`);
   await expect(visitor.getByRole('banner').getByRole('option').filter({ hasText: renamed })).toBeVisible();
   await box.fill('');
