@@ -30,11 +30,7 @@ import type transport from '@/locales/es/transport.json';
 
 /** Every message id: the Spanish catalogues are the reference (a test keeps English in step with them). */
 export type MessageId =
-  | keyof typeof core
-  | keyof typeof booking
-  | keyof typeof account
-  | keyof typeof legal
-  | keyof typeof transport;
+  keyof typeof core | keyof typeof booking | keyof typeof account | keyof typeof legal | keyof typeof transport;
 export type MessageValues = Record<string, unknown>;
 /** A catalogue loaded only where it is used (src/locales/namespaces.json says which ids it holds). */
 export type Namespace = 'booking' | 'account' | 'legal' | 'transport';

@@ -126,7 +126,9 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       try {
         await uploadAvatar.mutateAsync(avatar.file);
       } catch (error) {
-        toast(toasts.uploadFailed(error instanceof Error ? words.text(error.message) : t('profile.details.uploadFailed.fallback')));
+        toast(
+          toasts.uploadFailed(error instanceof Error ? words.text(error.message) : t('profile.details.uploadFailed.fallback')),
+        );
         return;
       }
       // Stored now: a failed field save below must not upload it a second time.

@@ -20,6 +20,19 @@ function renderForm() {
 }
 
 const field = (label: RegExp | string) => screen.getByLabelText(label);
+/** The server's refusal of a departure in the past, with its Spanish field message. */
+const pastDepartureRefusal = () =>
+  jsonResponse(
+    {
+      error: {
+        code: 'validation',
+        message: 'Revisa los datos enviados.',
+        fields: { departureDate: 'La fecha de salida no puede ser anterior a hoy.' },
+      },
+    },
+    400,
+  );
+
 const storedBookings = () => JSON.parse(localStorage.getItem(TRANSPORT_BOOKINGS_KEY) ?? 'null') as unknown;
 
 /** Fills every field; date and time inputs take their value directly (jsdom has no pickers). */
@@ -226,18 +239,7 @@ describe('TransportRequestForm', () => {
   });
 
   it("shows the server's field messages and keeps what was typed", async () => {
-    stubFetch(() =>
-      jsonResponse(
-        {
-          error: {
-            code: 'validation',
-            message: 'Revisa los datos enviados.',
-            fields: { departureDate: 'La fecha de salida no puede ser anterior a hoy.' },
-          },
-        },
-        400,
-      ),
-    );
+    stubFetch(pastDepartureRefusal);
     const { user } = renderForm();
 
     await fillValidForm(user);
@@ -333,18 +335,7 @@ describe('TransportRequestForm in English (issue 19)', () => {
   });
 
   it("shows the server's Spanish field messages in English", async () => {
-    stubFetch(() =>
-      jsonResponse(
-        {
-          error: {
-            code: 'validation',
-            message: 'Revisa los datos enviados.',
-            fields: { departureDate: 'La fecha de salida no puede ser anterior a hoy.' },
-          },
-        },
-        400,
-      ),
-    );
+    stubFetch(pastDepartureRefusal);
     const { user } = renderEnglish();
 
     await user.type(field(/^Full name/), 'Ana López');
