@@ -34,6 +34,21 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: account }).first()).toBeVisible();
 }
 
+/**
+ * Opens the header's menu on a phone. The page arrives rendered and may not be hydrated yet: a tap
+ * before then does nothing, so tap again until the menu answers (on a phone the account corner,
+ * hydrated()'s sign, is inside the menu).
+ */
+export async function openPhoneMenu(page: Page): Promise<Locator> {
+  const banner = page.getByRole('banner');
+  const toggle = banner.getByRole('button', { name: 'Abrir menú' });
+  await expect(async () => {
+    if (await toggle.isVisible()) await toggle.click();
+    await expect(banner.getByRole('button', { name: 'Cerrar menú' })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return banner;
+}
+
 export interface OutboxMail {
   to: { address: string }[];
   subject: string;

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { openAuthDialog, seriousViolations } from '../helpers.ts';
+import { openAuthDialog, openPhoneMenu, seriousViolations } from '../helpers.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('the auth dialog works on a 360 px phone without serious WCAG violations', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Abrir menú' }).click();
+  await openPhoneMenu(page);
   const dialog = await openAuthDialog(page);
 
   const fitsTheScreen = async () => {

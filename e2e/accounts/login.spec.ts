@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, login, openAccountMenu, openAuthDialog, signOut, submitLogin, toast } from '../helpers.ts';
+import { DEMO_PASSWORD, login, openAccountMenu, openAuthDialog, openPhoneMenu, signOut, submitLogin, toast } from '../helpers.ts';
 
 test('a traveller signs in, sees the account menu and signs out', async ({ page }) => {
   await page.goto('/');
@@ -42,8 +42,7 @@ test.describe('on a 360 px phone', () => {
 
   test('the menu signs in and shows the seeds as "{n} Semillas"', async ({ page }) => {
     await page.goto('/');
-    const banner = page.getByRole('banner');
-    await banner.getByRole('button', { name: 'Abrir menú' }).click();
+    const banner = await openPhoneMenu(page);
     await banner.getByRole('button', { name: 'Entrar / Crear cuenta' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();

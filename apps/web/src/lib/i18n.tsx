@@ -72,6 +72,8 @@ export function loadCatalogue(locale: Locale, i18n: I18n, name: CatalogueName = 
       // A copy: Lingui merges later loads into the object it was given, the module's own catalogue.
       i18n.load(locale, { ...messages });
       promise.done = true;
+      // React's marks of a settled thenable: use() then reads it at once instead of suspending.
+      Object.assign(promise, { status: 'fulfilled', value: undefined });
     });
     load = promise;
     started.set(key, load);
@@ -121,8 +123,9 @@ export function useT(namespace?: Namespace) {
   const locale = i18n.locale as Locale;
   if (namespace) {
     const load = loadCatalogue(locale, i18n, namespace);
-    // Suspends this part (not the page) until the namespace has arrived.
-    if (!load.done) use(load);
+    // Suspends this part (not the page) until the namespace has arrived; once it has, use() returns at
+    // once. Called on every render, so that React's replay of a suspended render meets the same calls.
+    use(load);
   }
   return useMemo(
     () => ({
