@@ -1,4 +1,4 @@
-import { use, useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
 import { useLocation } from 'react-router';
@@ -72,8 +72,6 @@ export function loadCatalogue(locale: Locale, i18n: I18n, name: CatalogueName = 
       // A copy: Lingui merges later loads into the object it was given, the module's own catalogue.
       i18n.load(locale, { ...messages });
       promise.done = true;
-      // React's marks of a settled thenable: use() then reads it at once instead of suspending.
-      Object.assign(promise, { status: 'fulfilled', value: undefined });
     });
     load = promise;
     started.set(key, load);
@@ -123,9 +121,11 @@ export function useT(namespace?: Namespace) {
   const locale = i18n.locale as Locale;
   if (namespace) {
     const load = loadCatalogue(locale, i18n, namespace);
-    // Suspends this part (not the page) until the namespace has arrived; once it has, use() returns at
-    // once. Called on every render, so that React's replay of a suspended render meets the same calls.
-    use(load);
+    // Suspends this part (not the page) until the namespace has arrived. Thrown rather than passed to
+    // use(): React replays a render suspended in use() and expects the same use() call again, which a
+    // part skipping it once loaded would not make ('Update hook called on initial render'); a thrown
+    // promise renders the part afresh instead.
+    if (!load.done) throw load;
   }
   return useMemo(
     () => ({
