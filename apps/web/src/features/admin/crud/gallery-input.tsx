@@ -29,9 +29,12 @@ export function GalleryInput({ control, name, value, disabled, onChange }: Galle
   const [preparing, setPreparing] = useState<ReadonlySet<string>>(new Set());
   const [note, setNote] = useState('');
   // The latest list, for changes that land after a render (a shrunk file replacing its original).
+  // A list this input committed comes back as `value` a render later, possibly after a newer commit
+  // (a photo shrunk while its description was typed): only a list from outside (a reset) replaces it.
   const latest = useRef(value);
+  const committed = useRef(new WeakSet<GalleryEntry[]>());
   useEffect(() => {
-    latest.current = value;
+    if (!committed.current.has(value)) latest.current = value;
   }, [value]);
   const controls = useRef(new Map<string, HTMLElement | null>());
   const focusNext = useRef<string | null>(null);
@@ -42,6 +45,7 @@ export function GalleryInput({ control, name, value, disabled, onChange }: Galle
   });
 
   const commit = (next: GalleryEntry[]) => {
+    committed.current.add(next);
     latest.current = next;
     onChange(next);
   };
