@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, pathInLocale } from './locale.ts';
+import { localeOfPath, localeOfTag, pathInLocale, textIn } from './locale.ts';
 import { englishPaths, paths } from './paths.ts';
 
 describe('page paths in both languages', () => {
@@ -35,5 +35,23 @@ describe('page paths in both languages', () => {
       expect(pathInLocale(en, 'es')).toBe(es);
       expect(pathInLocale(es, 'es')).toBe(es);
     }
+  });
+});
+
+describe('staff text and language tags', () => {
+  it('picks the English text only on English pages and only when staff gave it', () => {
+    expect(textIn('en', 'Cenotes', 'Cenote swim')).toBe('Cenote swim');
+    expect(textIn('es', 'Cenotes', 'Cenote swim')).toBe('Cenotes');
+    expect(textIn('en', 'Cenotes', '  ')).toBe('Cenotes');
+    expect(textIn('en', 'Cenotes', null)).toBe('Cenotes');
+    expect(textIn('en', ['Guía'], [])).toEqual(['Guía']);
+    expect(textIn('en', ['Guía'], ['Guide'])).toEqual(['Guide']);
+  });
+
+  it('reads the site language out of a BCP 47 tag', () => {
+    expect(localeOfTag('en-US')).toBe('en');
+    expect(localeOfTag('es-MX')).toBe('es');
+    expect(localeOfTag('fr-FR')).toBeNull();
+    expect(localeOfTag(null)).toBeNull();
   });
 });

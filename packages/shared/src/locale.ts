@@ -54,3 +54,21 @@ export function pathInLocale(pathname: string, to: Locale): string {
   if (!page) return from === to ? pathname : `${localePrefix(to)}${rest}`;
   return [localePrefix(to), page[to], ...tail].join('/');
 }
+
+/** One of the site's languages from a BCP 47 tag ('en-US' → 'en'); null for any other language. */
+export function localeOfTag(tag: string | null | undefined): Locale | null {
+  const language = tag?.split('-')[0]?.toLowerCase();
+  return isLocale(language) ? language : null;
+}
+
+/** Whether staff wrote something: a text not blank, or a list not empty. */
+export const hasText = (value: string | readonly string[] | null | undefined): boolean =>
+  Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '';
+
+/**
+ * Staff-written text (a name, a description) in a language: the English when staff gave it, else
+ * the Spanish (docs/decisions/0158-english-content-beside-spanish.md).
+ */
+export function textIn<T extends string | readonly string[] | null>(locale: Locale, es: T, en: T | null | undefined): T {
+  return locale === 'en' && hasText(en) ? (en as T) : es;
+}

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { formatLongDate, formatMXN, INTL_LOCALE, isLocale, localizedPaths, type Locale } from '@hv/shared';
+import { formatLongDate, formatMXN, INTL_LOCALE, localeOfTag, localizedPaths, type Locale } from '@hv/shared';
 import spanish from '../locales/es.json' with { type: 'json' };
 import english from '../locales/en.json' with { type: 'json' };
 
@@ -35,6 +35,5 @@ export type Translator = ReturnType<typeof translator>;
 
 /** A stored language tag ('en', 'en-US', 'es-MX', null) as one of the site's languages (Spanish unless English). */
 export function siteLocale(tag: string | null | undefined): Locale {
-  const language = tag?.slice(0, 2).toLowerCase();
-  return isLocale(language) ? language : 'es';
+  return localeOfTag(tag) ?? 'es';
 }

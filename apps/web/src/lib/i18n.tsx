@@ -5,11 +5,13 @@ import { useLocation } from 'react-router';
 import {
   formatLongDate,
   formatMXN,
+  hasText,
   INTL_LOCALE,
   isLocale,
   LOCALE_COOKIE,
   localeOfPath,
   localizedPaths,
+  textIn,
   type Locale,
 } from '@hv/shared';
 import type core from '@/locales/es/core.json';
@@ -141,14 +143,11 @@ export function useT(namespace?: Namespace) {
        * else the Spanish, with `lang: 'es'` to put on its element so a screen reader reads it as Spanish.
        */
       content: <T extends string | string[]>(es: T, en?: T | null): { value: T; lang?: 'es' } =>
-        locale === 'es' ? { value: es } : hasText(en) ? { value: en } : { value: es, lang: 'es' },
+        locale === 'es' || hasText(en) ? { value: textIn(locale, es, en) } : { value: es, lang: 'es' },
     }),
     [i18n, locale],
   );
 }
-
-const hasText = (value: string | string[] | null | undefined): value is string | string[] =>
-  Array.isArray(value) ? value.length > 0 : Boolean(value?.trim());
 
 /** A message with elements inside it: `<0>…</0>` in the catalogue becomes `components[0]`. */
 export function Message(props: { id: MessageId; values?: MessageValues; components?: Record<string, React.ReactElement> }) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_MAX_PASSENGERS, MESSAGES, PUBLIC_STATUS, type BookingKind, type Locale } from '@hv/shared';
+import { DEFAULT_MAX_PASSENGERS, MESSAGES, PUBLIC_STATUS, textIn, type BookingKind, type Locale } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { experiences, trips } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -111,10 +111,9 @@ export function itemWords(
   item: Pick<BookableItem, 'nameEn' | 'meetingPoint' | 'meetingPointEn'> | null,
   bookedName: string,
 ): { name: string; meetingPoint: string | null } {
-  const english = locale === 'en' ? item : null;
   return {
-    name: english?.nameEn?.trim() || bookedName,
-    meetingPoint: english?.meetingPointEn?.trim() || (item?.meetingPoint ?? null),
+    name: textIn(locale, bookedName, item?.nameEn),
+    meetingPoint: textIn(locale, item?.meetingPoint ?? null, item?.meetingPointEn),
   };
 }
 

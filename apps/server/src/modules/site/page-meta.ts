@@ -9,6 +9,7 @@ import {
   META_DESCRIPTION_CHARS,
   pathInLocale,
   paths,
+  textIn,
   todayInMexico,
   type Locale,
   type Trip,
@@ -114,8 +115,7 @@ export async function pageMeta(db: Db, cache: JsonCache, path: string): Promise<
   }
   const decoded = safeDecode(slug);
   if (decoded === null) return notFound;
-  const inLocale = <T>(es: T, en: T | null | undefined): T =>
-    locale === 'en' && en && (!Array.isArray(en) || en.length) ? en : es;
+  const inLocale = <T extends string | null>(es: T, en: T | null | undefined) => textIn(locale, es, en);
   const itemPaths = localizedPaths(locale);
 
   if (kind === 'experiencia') {

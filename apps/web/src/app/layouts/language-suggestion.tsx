@@ -1,6 +1,6 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { Languages } from 'lucide-react';
-import { isLocale, type Locale } from '@hv/shared';
+import { localeOfTag, type Locale } from '@hv/shared';
 import { useLanguageSwitch } from '@/components/language-switch.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -19,19 +19,13 @@ const WORDS = {
 // Below Tailwind's `sm`, as for the contact button: a phone, where a focused field sits under the keyboard.
 const PHONE_QUERY = '(max-width: 639px)';
 
-/** One of the site's languages from a BCP 47 tag: 'en-US' → 'en'; null for any other language. */
-function siteLanguage(tag: string | null | undefined): Locale | null {
-  const language = tag?.split('-')[0]?.toLowerCase();
-  return isLocale(language) ? language : null;
-}
-
 /**
  * The language this visitor reads best, if we can tell: the one they chose in this browser, else their
  * account's, else the first of the browser's languages that the site has.
  */
 export function preferredLocale(accountLocale?: string | null): Locale | null {
   const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
-  return rememberedLocale() ?? siteLanguage(accountLocale) ?? browser.map(siteLanguage).find((l) => l !== null) ?? null;
+  return rememberedLocale() ?? localeOfTag(accountLocale) ?? browser.map(localeOfTag).find((l) => l !== null) ?? null;
 }
 
 const subscribeToNothing = () => () => {};

@@ -8,6 +8,16 @@ import { ExperiencesPage } from './experiences-page.tsx';
 
 const renderList = () => renderPage('/experiencias', <ExperiencesPage />, '/experiencias');
 
+/** The list on its English address. */
+const renderInEnglish = () =>
+  renderPage(
+    '/en/experiences',
+    <InEnglish>
+      <ExperiencesPage />
+    </InEnglish>,
+    '/en/experiences',
+  );
+
 describe('experiences list page', () => {
   it('shows the loading text, then one card per experience with its es-MX price', async () => {
     const fetchMock = stubFetch(() =>
@@ -115,13 +125,7 @@ describe('the English list (issue 19)', () => {
         ],
       }),
     );
-    renderPage(
-      '/en/experiences',
-      <InEnglish>
-        <ExperiencesPage />
-      </InEnglish>,
-      '/en/experiences',
-    );
+    renderInEnglish();
 
     expect(screen.getByText('Loading experiences...')).toBeInTheDocument();
     const translated = await screen.findByRole('link', { name: 'Cenote swim' });
@@ -144,13 +148,7 @@ describe('the English list (issue 19)', () => {
 
   it('says in English that there is nothing to show', async () => {
     stubFetch(() => jsonResponse({ data: [] }));
-    renderPage(
-      '/en/experiences',
-      <InEnglish>
-        <ExperiencesPage />
-      </InEnglish>,
-      '/en/experiences',
-    );
+    renderInEnglish();
     expect(await screen.findByText('There are no experiences available right now.')).toBeInTheDocument();
     expect(screen.getByText('Check back soon for new adventures.')).toBeInTheDocument();
   });
