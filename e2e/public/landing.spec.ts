@@ -35,6 +35,7 @@ test('the landing page: hero, popular experiences, transport promises, reviews a
   const reviews = page.getByRole('region', { name: 'Opiniones de viajeros' });
   // The demo's verified reviews rated 4 or 5 (at least five; other specs may add one), newest first.
   await expect(reviews.getByRole('group', { name: /^1 de \d+$/ })).toBeVisible();
+  await expect(reviews.getByText(/Reserva verificada/).first()).toBeAttached();
   expect(await reviews.getByRole('group').count()).toBeGreaterThanOrEqual(5);
   await expect(reviews.getByRole('img', { name: 'Calificación: 5 de 5' }).first()).toBeVisible();
 
@@ -55,6 +56,9 @@ async function openReviewsWithClock(page: Page) {
   await page.goto('/#reviews');
   const reviews = page.getByRole('region', { name: 'Opiniones de viajeros' });
   await expect(reviews.getByRole('group', { name: /^1 de \d+$/ })).toBeVisible();
+  // The fixed testimonials show while the real reviews load; their arrival rebuilds the carousel
+  // and moves its slides. Measure once the real ones are there.
+  await expect(reviews.getByText(/Reserva verificada/).first()).toBeAttached();
   return { reviews, start };
 }
 
@@ -65,7 +69,12 @@ async function pauseClock(page: Page, start: number) {
   await page.clock.runFor(1000);
 }
 
-const slideLeft = (slide: Locator) => slide.evaluate((node) => Math.round(node.getBoundingClientRect().left));
+/** Where a slide sits in the carousel's window: moves when the carousel moves, not when the page does. */
+const slideLeft = (slide: Locator) =>
+  slide.evaluate((node) => {
+    const window = node.parentElement!.parentElement!;
+    return Math.round(node.getBoundingClientRect().left - window.getBoundingClientRect().left);
+  });
 
 test('the reviews carousel moves by itself, one step every 5 s (docs/product.md §2.3)', async ({ page }) => {
   const { reviews, start } = await openReviewsWithClock(page);

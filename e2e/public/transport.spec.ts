@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForMail } from '../helpers.ts';
+import { hydrated, waitForMail } from '../helpers.ts';
 
 const stored = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('transportBookings') ?? 'null') as Record<string, unknown>[] | null);
@@ -34,6 +34,8 @@ test('a valid request is confirmed, kept in the browser and stored on the server
   const name = `Viajera E2E ${Date.now()}`;
   await page.goto('/');
   // As a visitor would: the hero's button takes them down to the section (its form loads on the way).
+  // Before hydration the button does nothing yet, and the form would never come near the screen.
+  await hydrated(page);
   await page.getByRole('button', { name: /Rentar transporte/ }).click();
   const form = page.getByRole('form', { name: 'Solicita tu transporte' });
 
