@@ -58,6 +58,16 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes in one file, the entry. Left to itself, Rolldown
+        // split the modules the lazy admin screens also use (the router, the query hooks, the icons'
+        // base) into a dozen small shared files that every public page downloaded, 3–5 KB gzipped more
+        // than one file (docs/decisions/0160-first-load-weight.md). The group's modules' static imports
+        // are initial too, so leaving out their dependencies cannot strand one in another chunk.
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'], includeDependenciesRecursively: false }],
+        },
+      },
       treeshake: {
         // @hv/shared builds its zod schemas at module top level, so without this hint the
         // public bundle carries all of zod just to format a price. The package is pure

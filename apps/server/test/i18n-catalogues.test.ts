@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 // (Rich-text tags like <0>…</0> may differ: a translation may emphasise what the other does not.)
 
 // Each catalogue by the path of its files, {locale} standing for es or en. The web's are split by
-// namespace (core, booking, account, legal): an id must be in the same one in both languages.
+// namespace (core, booking, account, terms, …): an id must be in the same one in both languages.
 const WEB = '../../web/src/locales';
 const CATALOGUES = {
   server: '../src/locales/{locale}.json',

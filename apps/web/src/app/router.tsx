@@ -1,7 +1,7 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { keyPageLoadEntry } from './page-load-key.ts';
-import { createRoutes } from './routes.tsx';
+import { createRoutes, discoverRoutes } from './routes.tsx';
 import { readPageState } from './page-state.ts';
 
 declare global {
@@ -32,7 +32,7 @@ export async function createAppRouter(queryClient: QueryClient) {
     }
   }
   keyPageLoadEntry();
-  return { router: createBrowserRouter(routes), serverRendered: hydrating };
+  return { router: createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes }), serverRendered: hydrating };
 }
 
 async function loadMatchedRoutes(routes: RouteObject[]) {

@@ -1,4 +1,4 @@
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { LOCALES, localePrefix, PAGE_SEGMENTS, type Locale } from '@hv/shared';
 import { LocaleFromPath } from '@/lib/i18n.tsx';
 import { LoadingState } from '@/components/loading-state.tsx';
@@ -7,7 +7,6 @@ import { RouteError } from '@/components/route-error.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { STAFF_ROLES } from '@hv/shared';
 import { RequireAuth } from './require-auth.tsx';
-import { adminRoutes } from '@/features/admin/admin-routes.tsx';
 import { pageData, type PageDataEnv } from './page-data.ts';
 
 /*
@@ -28,10 +27,12 @@ export function createRoutes(env: PageDataEnv): RouteObject[] {
       ),
       children: [
         {
-          // The back office has its own shell; the guard sends anyone who is not staff home.
+          // The back office has its own shell; the guard sends anyone who is not staff home. Its
+          // screens join the table on the way there (patchRoutesOnNavigation, below).
+          id: STAFF_ROUTE,
           element: <RequireAuth roles={STAFF_ROLES} />,
           HydrateFallback: () => <LoadingState fullScreen />,
-          children: adminRoutes,
+          children: [],
         },
         // The traveller's pages twice: in Spanish at the root, in English under /en (docs/decisions/0159-english-pages.md).
         ...LOCALES.map((locale) => ({
@@ -51,6 +52,20 @@ export function createRoutes(env: PageDataEnv): RouteObject[] {
     },
   ];
 }
+
+const STAFF_ROUTE = 'staff';
+
+/**
+ * The admin route table joins the router the first time a navigation heads for /admin (React Router's
+ * route discovery). Kept out of the table every page loads, its two dozen lazy screens (and the lists of
+ * code each one preloads) stop weighing on the traveller's pages, and the bundler no longer splits the
+ * code they share with the public pages into extra files (docs/decisions/0160-first-load-weight.md).
+ */
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!/^\/admin(\/|$)/.test(path)) return;
+  const { adminRoutes } = await import('@/features/admin/admin-routes.tsx');
+  patch(STAFF_ROUTE, adminRoutes);
+};
 
 /** The public pages of one language, with its path segments. */
 function publicPages(locale: Locale, data: ReturnType<typeof pageData>): RouteObject[] {

@@ -17,7 +17,9 @@ import {
 import type core from '@/locales/es/core.json';
 import type booking from '@/locales/es/booking.json';
 import type account from '@/locales/es/account.json';
-import type legal from '@/locales/es/legal.json';
+import type terms from '@/locales/es/terms.json';
+import type privacy from '@/locales/es/privacy.json';
+import type cookies from '@/locales/es/cookies.json';
 import type transport from '@/locales/es/transport.json';
 
 /*
@@ -25,17 +27,23 @@ import type transport from '@/locales/es/transport.json';
  * catalogues per language (src/locales/{locale}/*.json, explicit ids), compiled at build time. A
  * page downloads only its language, and of it only 'core' (what every page shows) and the
  * namespaces its parts ask for: useT('booking') in the checkout, useT('account') in the account
- * dialogs and profile, useT('legal') on the legal pages, useT('transport') in the transport form. Such a part suspends until its namespace has
+ * dialogs and profile, useT('terms'), useT('privacy') or useT('cookies') on a legal page, useT('transport') in the transport form. Such a part suspends until its namespace has
  * arrived; on the server, the render waits for it, and the page tells the browser which namespaces to
  * load before hydrating. useT() also gives the language's paths and its money and date formats.
  */
 
 /** Every message id: the Spanish catalogues are the reference (a test keeps English in step with them). */
 export type MessageId =
-  keyof typeof core | keyof typeof booking | keyof typeof account | keyof typeof legal | keyof typeof transport;
+  | keyof typeof core
+  | keyof typeof booking
+  | keyof typeof account
+  | keyof typeof terms
+  | keyof typeof privacy
+  | keyof typeof cookies
+  | keyof typeof transport;
 export type MessageValues = Record<string, unknown>;
 /** A catalogue loaded only where it is used (src/locales/namespaces.json says which ids it holds). */
-export type Namespace = 'booking' | 'account' | 'legal' | 'transport';
+export type Namespace = 'booking' | 'account' | 'terms' | 'privacy' | 'cookies' | 'transport';
 type CatalogueName = 'core' | Namespace;
 
 type Loader = () => Promise<{ messages: Messages }>;
@@ -44,18 +52,22 @@ const catalogues: Record<Locale, Record<CatalogueName, Loader>> = {
     core: () => import('@/locales/es/core.json?lingui'),
     booking: () => import('@/locales/es/booking.json?lingui'),
     account: () => import('@/locales/es/account.json?lingui'),
-    legal: () => import('@/locales/es/legal.json?lingui'),
+    terms: () => import('@/locales/es/terms.json?lingui'),
+    privacy: () => import('@/locales/es/privacy.json?lingui'),
+    cookies: () => import('@/locales/es/cookies.json?lingui'),
     transport: () => import('@/locales/es/transport.json?lingui'),
   },
   en: {
     core: () => import('@/locales/en/core.json?lingui'),
     booking: () => import('@/locales/en/booking.json?lingui'),
     account: () => import('@/locales/en/account.json?lingui'),
-    legal: () => import('@/locales/en/legal.json?lingui'),
+    terms: () => import('@/locales/en/terms.json?lingui'),
+    privacy: () => import('@/locales/en/privacy.json?lingui'),
+    cookies: () => import('@/locales/en/cookies.json?lingui'),
     transport: () => import('@/locales/en/transport.json?lingui'),
   },
 };
-export const NAMESPACES: Namespace[] = ['booking', 'account', 'legal', 'transport'];
+export const NAMESPACES: Namespace[] = ['booking', 'account', 'terms', 'privacy', 'cookies', 'transport'];
 
 // Per i18n instance (one per server render, one in the browser): each catalogue's load, started once.
 // Kept on the instance itself: @lingui/react hands components a new Proxy of it after every change.

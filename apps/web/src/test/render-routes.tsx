@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toaster.tsx';
-import { createRoutes } from '@/app/routes.tsx';
+import { createRoutes, discoverRoutes } from '@/app/routes.tsx';
 
 /**
  * Renders routes in a memory router with a fresh query cache (no retries, so a failed
@@ -16,7 +16,11 @@ export function renderRoutes(
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const table = typeof routes === 'function' ? routes(queryClient) : routes;
-  const router = createMemoryRouter(table, { initialEntries: [path] });
+  // The admin screens join the app's own table as they do in the browser.
+  const router = createMemoryRouter(table, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: routes === appRoutes ? discoverRoutes : undefined,
+  });
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>

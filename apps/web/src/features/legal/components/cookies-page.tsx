@@ -3,7 +3,7 @@ import { EmailLink, LegalLink, LegalPage, LegalSection } from './legal-page.tsx'
 
 /** What the site stores in the browser: only the strictly necessary session cookies. */
 export function CookiesPage() {
-  const { t, paths } = useT('legal');
+  const { t, paths } = useT('cookies');
   return (
     <LegalPage page="cookies" updatedAt="2025-09-28" intro={<p>{t('legal.cookies.intro')}</p>}>
       <LegalSection title={t('legal.cookies.s1.title')}>

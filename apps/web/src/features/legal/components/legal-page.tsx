@@ -28,7 +28,7 @@ interface LegalPageProps {
 
 /** The shared layout of the terms, privacy notice and cookie policy: a readable column of numbered sections. */
 export function LegalPage({ page, updatedAt, intro, children }: LegalPageProps) {
-  const { t, paths, longDate } = useT('legal');
+  const { t, paths, longDate } = useT();
   const title = t(LEGAL_DOCUMENTS.find((doc) => doc.page === page)!.title);
   useDocumentTitle(withBrand(title));
   const otherDocumentsId = useId();
@@ -85,7 +85,7 @@ const legalLinkClass =
   'inline-flex min-h-11 items-center font-semibold text-terracotta-700 underline underline-offset-4 hover:text-terracotta-900';
 
 interface LegalSectionProps {
-  /** Numbered as in the document, e.g. '1. Reservas y Pagos' (a message: t('legal.terms.s1.title')). */
+  /** Numbered as in the document, e.g. '1. Reservas y Pagos' (a message of the page's own catalogue). */
   title: string;
   children: ReactNode;
 }

@@ -3,7 +3,7 @@ import { EmailLink, LegalLink, LegalPage, LegalSection } from './legal-page.tsx'
 
 /** A privacy notice in the form Mexico's data-protection law (LFPDPPP) asks for. */
 export function PrivacyPage() {
-  const { t, paths } = useT('legal');
+  const { t, paths } = useT('privacy');
   const email = { 0: <EmailLink /> };
   const strong = { 0: <strong /> };
   return (

@@ -3,7 +3,7 @@ import { EmailLink, LegalLink, LegalPage, LegalSection } from './legal-page.tsx'
 
 /** The terms page (docs/product.md §2.8): five numbered sections, last updated 28 September 2025, 'Volver al inicio'. */
 export function TermsPage() {
-  const { t, paths } = useT('legal');
+  const { t, paths } = useT('terms');
   return (
     <LegalPage page="terms" updatedAt="2025-09-28" intro={<p>{t('legal.terms.intro')}</p>}>
       <LegalSection title={t('legal.terms.s1.title')}>
