@@ -292,9 +292,17 @@ describe('verified reviews (issue 17)', () => {
     expect((await staff('hide', '00000000-0000-4000-8000-000000000000', cookies.admin, { reason: 'Spam' })).statusCode).toBe(404);
   });
 
-  it('shows the demo data’s verified reviews on the landing (enough rated 4 or 5)', async () => {
-    const featured = (await t.app.inject({ url: '/api/reviews/featured' })).json().data as { rating: number; itemSlug: string }[];
+  it('shows the demo data’s verified reviews on the landing (enough rated 4 or 5), with the items’ English names', async () => {
+    type Featured = { rating: number; itemSlug: string; itemKind: string; itemNameEn: string | null };
+    const featured = (await t.app.inject({ url: '/api/reviews/featured' })).json().data as Featured[];
     expect(featured.length).toBeGreaterThanOrEqual(3);
     expect(featured.every((r) => r.rating >= 4)).toBe(true);
+    const english = new Map(
+      (await db().select({ slug: experiences.slug, en: experiences.name_en }).from(experiences)).map((e) => [e.slug, e.en]),
+    );
+    for (const review of featured.filter((r) => r.itemKind === 'experience')) {
+      expect(review.itemNameEn).toBe(english.get(review.itemSlug) ?? null);
+    }
+    expect(featured.some((r) => r.itemNameEn)).toBe(true);
   });
 });

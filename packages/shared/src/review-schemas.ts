@@ -61,6 +61,8 @@ export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 /** GET /api/reviews/featured: the landing's real reviews, with what they rate. */
 export const featuredReviewSchema = publicReviewSchema.extend({
   itemName: z.string(),
+  /** The item's English name where staff gave one (docs/decisions/0158-english-content-beside-spanish.md). */
+  itemNameEn: z.string().nullable(),
   itemKind: z.enum(['experience', 'trip']),
   itemSlug: z.string(),
 });

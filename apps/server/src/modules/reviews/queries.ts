@@ -69,8 +69,10 @@ export async function featuredReviews(db: Db): Promise<FeaturedReview[]> {
     .select({
       ...publicColumns,
       experienceName: experiences.name,
+      experienceNameEn: experiences.name_en,
       experienceSlug: experiences.slug,
       tripName: trips.destination,
+      tripNameEn: trips.destination_en,
       tripSlug: trips.slug,
     })
     .from(reviews)
@@ -91,6 +93,7 @@ export async function featuredReviews(db: Db): Promise<FeaturedReview[]> {
   return rows.map((r) => ({
     ...toPublicReview(r),
     itemName: (r.experienceName ?? r.tripName)!,
+    itemNameEn: (r.experienceSlug ? r.experienceNameEn : r.tripNameEn) ?? null,
     itemKind: r.experienceSlug ? ('experience' as const) : ('trip' as const),
     itemSlug: (r.experienceSlug ?? r.tripSlug)!,
   }));

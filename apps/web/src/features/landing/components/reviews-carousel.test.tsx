@@ -16,6 +16,7 @@ const featured = (n: number): FeaturedReview[] =>
     body: `Reseña real número ${i}.`,
     createdAt: '2026-11-20T18:00:00.000Z',
     itemName: 'Nado en cenotes',
+    itemNameEn: i === 2 ? 'Cenote swim' : null,
     itemKind: 'experience',
     itemSlug: 'cenotes',
   }));
@@ -63,14 +64,16 @@ describe('ReviewsCarousel on an English page', () => {
     return queryClient;
   };
 
-  it("shows a real review's Spanish item name marked as Spanish, beside 'Verified booking'", async () => {
+  it("names a real review's item in English where staff gave the name, else in Spanish marked as Spanish", async () => {
     renderInEnglish(featured(3));
     const region = await screen.findByRole('region', { name: 'Traveller reviews' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     await within(region).findByText('“Reseña real número 0.”');
-    const [first] = within(region).getAllByText('Nado en cenotes');
-    expect(first).toHaveAttribute('lang', 'es');
-    expect(first!.parentElement).toHaveTextContent('Nado en cenotes · Verified booking');
+    const spanish = within(region).getAllByText('Nado en cenotes');
+    expect(spanish).toHaveLength(2);
+    expect(spanish[0]).toHaveAttribute('lang', 'es');
+    expect(spanish[0]!.parentElement).toHaveTextContent('Nado en cenotes · Verified booking');
+    expect(within(region).getByText('Cenote swim · Verified booking')).not.toHaveAttribute('lang');
     expect(within(region).getByRole('img', { name: 'Rating: 4 out of 5' })).toBeInTheDocument();
     expect(within(region).getAllByRole('group')[0]).toHaveAccessibleName('1 of 3');
     expect(within(region).getByRole('button', { name: 'Previous review' })).toBeInTheDocument();

@@ -27,7 +27,7 @@ export const REVIEWS: Review[] = [
 interface ShownReview {
   key: string;
   name: string;
-  /** Where the person is from, or what they rated (staff's Spanish name: `lang` marks it on an English page). */
+  /** Where the person is from, or what they rated (staff's Spanish name, marked by `lang`, where no English one was given). */
   from: { value: string; lang?: 'es' };
   verified: boolean;
   rating: Review['rating'];
@@ -55,8 +55,7 @@ export function ReviewsCarousel() {
     ? real.map((r) => ({
         key: r.id,
         name: r.authorName,
-        // The API gives the item's Spanish name only.
-        from: content(r.itemName),
+        from: content(r.itemName, r.itemNameEn),
         verified: true,
         rating: r.rating as Review['rating'],
         // The traveller's own words, in whatever language they wrote them.
