@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingReference, formatLongDate, todayInMexico } from '@hv/shared';
+import { bookingReference, formatClock, formatLongDate, todayInMexico } from '@hv/shared';
 import ical from 'node-ical';
 import { insertRows } from '../src/db/factories.ts';
 import { reminderAt } from '../src/modules/reminders/departures.ts';
@@ -95,7 +95,8 @@ describe('the confirmation e-mail', () => {
       `Booking: ${b.reference}`,
       'Experience or trip: Village cenotes',
       `Date: ${englishDate}`,
-      'Start time: 09:00',
+      // A 12-hour clock for English readers ('9:00 AM').
+      `Start time: ${formatClock('09:00', 'en')}`,
       'Meeting point: Main square',
       'Passengers: Pasajero 1 Prueba, Pasajero 2 Prueba',
       'Total paid: MX$2,500.00',
@@ -188,7 +189,9 @@ describe('the confirmation e-mail', () => {
     const b = await paid({ item: { kind: 'trip', id: trip.id }, date: '2099-03-15', passengers: 1, email, locale: 'en' });
     const mail = await mailTo(email, b.reference);
     expect(mail.subject).toBe(`Booking confirmed ${b.reference}: Copper Canyon`);
-    expect(mail.text).toContain('Experience or trip: Copper Canyon\nDate: March 15, 2099\nStart time: 08:00\n');
+    expect(mail.text).toContain(
+      `Experience or trip: Copper Canyon\nDate: March 15, 2099\nStart time: ${formatClock('08:00', 'en')}\n`,
+    );
     expect(mail.text).toContain('Total paid: MX$5,000.00');
     expect(String(icsEvent(mail, `booking-${b.reference}.ics`).description)).toContain(' · 1 passenger. ');
   });
@@ -248,7 +251,7 @@ describe("an English booking's other e-mails", () => {
       [
         'Hello Ann Smith,',
         '',
-        `Your booking has moved to ${formatLongDate(to, 'en')}, 09:00 (Village cenotes, 2 passengers).`,
+        `Your booking has moved to ${formatLongDate(to, 'en')}, ${formatClock('09:00', 'en')} (Village cenotes, 2 passengers).`,
         `Your voucher with the new date: ${link}`,
         '',
         BRAND,
@@ -282,7 +285,9 @@ describe("an English booking's other e-mails", () => {
     await suite.t.app.jobs.runDue(due);
     await suite.t.app.jobs.runDue(new Date(due.getTime() + 5 * 60_000));
     const reminder = await mailTo(email, `Reminder ${reference}`);
-    expect(reminder.subject).toBe(`Reminder ${reference}: Village cenotes, ${formatLongDate(booking.booking_date, 'en')}, 09:00`);
+    expect(reminder.subject).toBe(
+      `Reminder ${reference}: Village cenotes, ${formatLongDate(booking.booking_date, 'en')}, ${formatClock('09:00', 'en')}`,
+    );
     expect(reminder.text).toContain('Hello Ann Smith,\n');
     expect(reminder.text).toContain('Meeting point: Main square\n');
     expect(reminder.text).toMatch(new RegExp(`Your voucher: ${publicUrl()}/en/booking/${reference}\\?t=[\\w-]{22}\\n`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatMXN, previewText, todayInMexico } from './format.ts';
+import { formatClock, formatLongDate, formatMXN, formatTime, previewText, todayInMexico } from './format.ts';
 import { imageSrcSet } from './images.ts';
 import { isStaff } from './roles.ts';
 
@@ -24,6 +24,39 @@ describe('previewText', () => {
     expect(previewText(long)).toBe(`${'a'.repeat(100)}...`);
     expect(previewText('Corta')).toBe('Corta...');
     expect(previewText(null)).toBe('...');
+  });
+});
+
+describe('formatTime', () => {
+  it.each([
+    ['05:45:00', '05:45'],
+    ['22:00', '22:00'],
+    ['7:30:00', '07:30'],
+    ['18:15:00.000', '18:15'],
+  ])('shows %s as %s', (stored, shown) => {
+    expect(formatTime(stored)).toBe(shown);
+  });
+
+  it('leaves a value it does not understand as it is', () => {
+    expect(formatTime('mediodía')).toBe('mediodía');
+  });
+});
+
+describe('formatClock', () => {
+  it.each([
+    ['08:30', '08:30', '8:30 AM'],
+    ['7:05:00', '07:05', '7:05 AM'],
+    ['12:00', '12:00', '12:00 PM'],
+    ['00:15', '00:15', '12:15 AM'],
+    ['18:45:00', '18:45', '6:45 PM'],
+  ])('writes %s as %s in Spanish and %s in English', (stored, spanish, english) => {
+    expect(formatClock(stored)).toBe(spanish);
+    // Intl puts a narrow no-break space before AM/PM.
+    expect(formatClock(stored, 'en').replace(/\s/u, ' ')).toBe(english);
+  });
+
+  it('leaves a value it does not understand as it is, in both languages', () => {
+    expect(formatClock('mediodía', 'en')).toBe('mediodía');
   });
 });
 

@@ -23,6 +23,30 @@ export function formatLongDate(isoDate: string, locale: Locale = 'es'): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(date);
 }
 
+/**
+ * A stored time of day ('05:45:00', as PostgreSQL returns it, or '05:45') as 24-hour HH:mm, the
+ * way times are written in Mexico; also the value of a `<time datetime>`. Anything unexpected is
+ * shown as stored.
+ */
+export function formatTime(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time.trim());
+  if (!match) return time;
+  return `${match[1]!.padStart(2, '0')}:${match[2]}`;
+}
+
+const englishClock = new Intl.DateTimeFormat(INTL_LOCALE.en, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+/**
+ * A time of day as the language writes it: '08:30' on Spanish pages (as in Mexico), '8:30 AM' on
+ * English ones, whose readers mostly use a 12-hour clock (docs/decisions/0159-english-pages.md).
+ */
+export function formatClock(time: string, locale: Locale = 'es'): string {
+  const value = formatTime(time);
+  const match = /^(\d{2}):(\d{2})$/.exec(value);
+  if (locale === 'es' || !match) return value;
+  return englishClock.format(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2])));
+}
+
 /** docs/product.md §2.5: the first 100 characters of a description followed by an ellipsis. */
 export function previewText(text: string | null | undefined, length = DESCRIPTION_PREVIEW_CHARS): string {
   const value = (text ?? '').trim();

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { formatLongDate, formatMXN, INTL_LOCALE, localeOfTag, localizedPaths, type Locale } from '@hv/shared';
+import { formatClock, formatLongDate, formatMXN, INTL_LOCALE, localeOfTag, localizedPaths, type Locale } from '@hv/shared';
 import spanish from '../locales/es.json' with { type: 'json' };
 import english from '../locales/en.json' with { type: 'json' };
 
@@ -28,6 +28,8 @@ export function translator(locale: Locale) {
     paths: localizedPaths(locale),
     money: (amount: number) => formatMXN(amount, locale),
     longDate: (isoDate: string) => formatLongDate(isoDate, locale),
+    /** A time of day: '08:30' in Spanish, '8:30 AM' in English. */
+    time: (value: string) => formatClock(value, locale),
     number: (value: number) => new Intl.NumberFormat(INTL_LOCALE[locale]).format(value),
   };
 }

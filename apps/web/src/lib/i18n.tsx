@@ -3,6 +3,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
 import { useLocation } from 'react-router';
 import {
+  formatClock,
   formatLongDate,
   formatMXN,
   hasText,
@@ -148,6 +149,8 @@ export function useT(namespace?: Namespace) {
       paths: localizedPaths(locale),
       money: (amount: number) => formatMXN(amount, locale),
       longDate: (isoDate: string) => formatLongDate(isoDate, locale),
+      /** A time of day: '08:30' in Spanish, '8:30 AM' in English. */
+      time: (value: string) => formatClock(value, locale),
       /** A count with the language's digit grouping. */
       number: (value: number) => new Intl.NumberFormat(INTL_LOCALE[locale]).format(value),
       /**

@@ -51,7 +51,7 @@ export function bookingConfirmationEmail(opts: {
     [t.t('mail.label.reference'), reference],
     [t.t('mail.label.item'), b.item_name],
     [t.t('mail.label.date'), t.longDate(b.booking_date)],
-    ...(b.start_time ? ([[t.t('mail.label.startTime'), b.start_time]] as Row[]) : []),
+    ...(b.start_time ? ([[t.t('mail.label.startTime'), t.time(b.start_time)]] as Row[]) : []),
     ...(b.meeting_point ? ([[t.t('mail.label.meetingPoint'), b.meeting_point]] as Row[]) : []),
     [t.t('mail.label.passengers'), b.passenger_names.length ? b.passenger_names.join(', ') : String(b.passengers)],
     ...(b.discount > 0 ? ([[t.t('mail.confirmation.label.discount'), t.money(b.discount)]] as Row[]) : []),

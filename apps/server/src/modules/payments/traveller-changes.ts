@@ -154,7 +154,7 @@ async function sendRescheduleEmail(deps: PaymentDeps, booking: BookingRow): Prom
     const item = t.locale === 'es' ? null : await bookedItem(deps.db, booking);
     const reference = bookingReference(booking.id);
     const date = t.longDate(booking.booking_date);
-    const when = booking.start_time ? t.t('mail.reschedule.when', { date, time: booking.start_time }) : date;
+    const when = booking.start_time ? t.t('mail.reschedule.when', { date, time: t.time(booking.start_time) }) : date;
     const link = `${deps.publicUrl}${confirmationPath(deps.secret, booking.id, t.locale)}`;
     const hello = greeting(t, to.name);
     const moved = t.t('mail.reschedule.moved', {

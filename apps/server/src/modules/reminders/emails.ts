@@ -45,7 +45,7 @@ export function reminderEmail(e: Envelope & { facts: DepartureFacts; voucherUrl:
     [t.t('mail.label.reference'), reference],
     [t.t('mail.label.item'), f.itemName],
     [t.t('mail.label.date'), date],
-    ...(f.startTime ? ([[t.t('mail.label.startTime'), f.startTime]] as Row[]) : []),
+    ...(f.startTime ? ([[t.t('mail.label.startTime'), t.time(f.startTime)]] as Row[]) : []),
     ...(f.meetingPoint ? ([[t.t('mail.label.meetingPoint'), f.meetingPoint]] as Row[]) : []),
     ...(contact ? ([[t.t('mail.label.contact'), contact]] as Row[]) : []),
   ];
@@ -78,7 +78,7 @@ export function reminderEmail(e: Envelope & { facts: DepartureFacts; voucherUrl:
     `<p>${escapeHtml(questions)} <a href="${escapeHtml(whatsappUrl)}">${escapeHtml(whatsapp)}</a>.</p>`,
     `<p>— ${escapeHtml(e.brand)}</p>`,
   ].join('');
-  const when = `${date}${f.startTime ? `, ${f.startTime}` : ''}`;
+  const when = `${date}${f.startTime ? `, ${t.time(f.startTime)}` : ''}`;
   return {
     to: e.to,
     replyTo: e.replyTo,

@@ -1,7 +1,7 @@
 import { BUSINESS_TIME_ZONE, formatLongDate, TRANSPORT_STATUS_LABELS, VEHICLE_TYPES, type TransportStatus } from '@hv/shared';
-import { formatTime } from '@/lib/format-time.ts';
+import { formatTime } from '@hv/shared';
 
-// 24-hour times, as Mexico writes them (lib/format-time.ts).
+// 24-hour times, as Mexico writes them (formatTime in @hv/shared).
 const receivedFormat = new Intl.DateTimeFormat('es-MX', {
   dateStyle: 'long',
   timeStyle: 'short',

@@ -110,7 +110,7 @@ describe('the confirmation page (the voucher) on an English page (issue 19)', ()
     expect(item).toHaveAttribute('href', '/en/experience/globo-teotihuacan');
     expect(item).toHaveAttribute('lang', 'es');
     expect(screen.getByText('Date').nextElementSibling).toHaveTextContent('Saturday, December 5, 2026');
-    expect(screen.getByText('Start time').nextElementSibling).toHaveTextContent('06:00');
+    expect(screen.getByText('Start time').nextElementSibling).toHaveTextContent('6:00 AM');
     expect(screen.getByText('Puerta 5 de la zona arqueológica')).toHaveAttribute('lang', 'es');
     expect(screen.getByRole('link', { name: /View on map/ })).toBeInTheDocument();
     expect(screen.getByText('Travellers')).toBeInTheDocument();

@@ -67,7 +67,7 @@ const LABEL_END = ': ';
 export function BookingForm({ item }: { item: BookableItem }) {
   const today = todayInMexico();
   const { user } = useAuth();
-  const { locale, t, money, content } = useT('booking');
+  const { locale, t, money, content, time } = useT('booking');
   const words = useServerWords();
   const form = useForm<CheckoutValues>({
     defaultValues: {
@@ -283,7 +283,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
     : giftCardPayment.isPending
       ? t('booking.form.paying')
       : t('booking.form.payWithGiftCard');
-  const when = [formatFullDate(date || today, locale), startTime ? t('booking.form.atTime', { time: startTime }) : null]
+  const when = [formatFullDate(date || today, locale), startTime ? t('booking.form.atTime', { time: time(startTime) }) : null]
     .filter(Boolean)
     .join(' ');
   const itemName = content(item.name, item.nameEn);

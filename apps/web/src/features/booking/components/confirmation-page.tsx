@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { LoadingState } from '@/components/loading-state.tsx';
 import { NotFoundPage } from '@/components/not-found-page.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
-import { formatTime } from '@/lib/format-time.ts';
+import { formatTime } from '@hv/shared';
 import { useT } from '@/lib/i18n.tsx';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { BookingReviewSection } from '@/features/reviews';
@@ -59,7 +59,7 @@ export function ConfirmationPage() {
 }
 
 function Confirmation({ booking: b, token }: { booking: BookingConfirmation; token: string | null }) {
-  const { locale, t, paths, money, content, number } = useT('booking');
+  const { locale, t, paths, money, content, number, time } = useT('booking');
   const refunded = b.status === 'Reembolsada';
   const itemLink = b.slug ? (b.kind === 'trip' ? paths.trip(b.slug) : paths.experience(b.slug)) : null;
   // The server sends the item's name, meeting point and terms in both languages; staff may have given no English.
@@ -116,7 +116,7 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
           </BookingFact>
           {b.startTime ? (
             <BookingFact icon={<Clock />} label={t('booking.startTime.label')}>
-              <time dateTime={formatTime(b.startTime)}>{formatTime(b.startTime)}</time>
+              <time dateTime={formatTime(b.startTime)}>{time(b.startTime)}</time>
             </BookingFact>
           ) : null}
           {meetingPoint ? (

@@ -6,7 +6,7 @@ import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { LoadingState } from '@/components/loading-state.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
-import { formatTime } from '@/lib/format-time.ts';
+import { formatTime } from '@hv/shared';
 import { useT } from '@/lib/i18n.tsx';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { createPaymentLinkOrder, usePaymentLink } from '../api/payment-link.ts';
@@ -82,7 +82,7 @@ export function PaymentLinkPage() {
 
 function PaymentLinkCheckout({ link, token, onRefused }: { link: PaymentLink; token: string | null; onRefused: () => void }) {
   const [cancelled, setCancelled] = useState(false);
-  const { t, money, longDate, content } = useT('booking');
+  const { t, money, longDate, content, time } = useT('booking');
   // The server sends the item's name in Spanish only.
   const itemName = content(link.itemName);
   const handlers = usePayPalHandlers({
@@ -121,7 +121,7 @@ function PaymentLinkCheckout({ link, token, onRefused }: { link: PaymentLink; to
           </BookingFact>
           {link.startTime ? (
             <BookingFact icon={<Clock />} label={t('booking.startTime.label')}>
-              <time dateTime={formatTime(link.startTime)}>{formatTime(link.startTime)}</time>
+              <time dateTime={formatTime(link.startTime)}>{time(link.startTime)}</time>
             </BookingFact>
           ) : null}
           <BookingFact icon={<Users />} label={t('booking.payLink.passengers')}>

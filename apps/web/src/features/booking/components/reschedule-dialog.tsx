@@ -4,7 +4,6 @@ import { rescheduleSchema, type BookingKind, type RescheduleInput, type Reschedu
 import { Button } from '@/components/ui/button.tsx';
 import { FormRootError } from '@/components/ui/field.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
-import { formatTime } from '@/lib/format-time.ts';
 import { schemaResolver, useServerErrors } from '@/lib/forms.ts';
 import { Message, useT } from '@/lib/i18n.tsx';
 import { toast } from '@/lib/use-toast.ts';
@@ -71,7 +70,7 @@ function RescheduleForm({
   onDone: () => void;
 }) {
   const today = todayInMexico();
-  const { locale, t } = useT('booking');
+  const { locale, t, time } = useT('booking');
   const words = useServerWords();
   const form = useForm<Values, unknown, RescheduleInput>({
     defaultValues: { date: '', startTime: booking.startTimes.length > 1 ? (booking.startTime ?? undefined) : undefined },
@@ -88,7 +87,7 @@ function RescheduleForm({
   const submit = async (values: RescheduleInput) => {
     try {
       const done = await move(values);
-      const when = `${formatFullDate(done.date, locale)}${done.startTime ? `, ${formatTime(done.startTime)}` : ''}`;
+      const when = `${formatFullDate(done.date, locale)}${done.startTime ? `, ${time(done.startTime)}` : ''}`;
       toast({ title: t('booking.reschedule.doneTitle'), description: t('booking.reschedule.doneText', { date: when }) });
       onDone();
     } catch (error) {
@@ -104,7 +103,7 @@ function RescheduleForm({
           values={{ date: formatFullDate(booking.date, locale) }}
           components={{ 0: <strong /> }}
         />
-        {booking.startTime ? `, ${formatTime(booking.startTime)}` : ''}
+        {booking.startTime ? `, ${time(booking.startTime)}` : ''}
       </p>
       <ExperienceDatePicker
         label={t('booking.reschedule.newDate')}

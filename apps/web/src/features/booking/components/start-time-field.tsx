@@ -1,6 +1,6 @@
 import type { Availability } from '@hv/shared';
 import { cn } from '@/lib/cn.ts';
-import { formatTime } from '@/lib/format-time.ts';
+import { formatTime } from '@hv/shared';
 import { useT } from '@/lib/i18n.tsx';
 
 /** After the label: 'Hora de inicio: 06:00'. */
@@ -22,7 +22,7 @@ interface StartTimeFieldProps {
  * time it is a fact, not a choice.
  */
 export function StartTimeField({ startTimes, value, onChange, availability, error, inputRef }: StartTimeFieldProps) {
-  const { t } = useT('booking');
+  const { t, time: clock } = useT('booking');
   if (startTimes.length === 1) {
     return (
       <p className="text-sm">
@@ -30,7 +30,7 @@ export function StartTimeField({ startTimes, value, onChange, availability, erro
           {t('booking.startTime.label')}
           {LABEL_END}
         </span>
-        <time dateTime={formatTime(startTimes[0]!)}>{formatTime(startTimes[0]!)}</time>
+        <time dateTime={formatTime(startTimes[0]!)}>{clock(startTimes[0]!)}</time>
       </p>
     );
   }
@@ -62,7 +62,7 @@ export function StartTimeField({ startTimes, value, onChange, availability, erro
                 onChange={() => onChange(time)}
                 className="size-4 accent-jade-700"
               />
-              {formatTime(time)}
+              {clock(time)}
               {full ? <span className="text-sm font-normal">{t('booking.startTime.soldOut')}</span> : null}
             </label>
           );

@@ -221,7 +221,8 @@ describe('the English page (issue 19)', () => {
     expect(within(card).getByText('MX$1,250.00')).toBeInTheDocument();
     expect(within(card).getByText('per person')).toBeInTheDocument();
     expect(within(card).getByText('Group size').closest('div')).toHaveTextContent('up to 12 people');
-    expect(within(card).getByText('Start time').closest('div')).toHaveTextContent('07:00');
+    // A 12-hour clock for English readers.
+    expect(within(card).getByText('Start time').closest('div')).toHaveTextContent('7:00 AM');
     const place = within(card).getByText('Meeting point').closest('div')!;
     expect(within(place).getByText('Valladolid main square')).not.toHaveAttribute('lang');
     expect(within(place).getByRole('link', { name: 'View on map (opens in a new tab)' })).toBeInTheDocument();

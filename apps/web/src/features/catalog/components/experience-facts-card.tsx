@@ -3,7 +3,7 @@ import type { Experience } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { BOOKING_SECTION_ID, CancellationPolicyNote } from '@/features/booking';
-import { formatTime } from '@/lib/format-time.ts';
+import { formatTime } from '@hv/shared';
 import { Message, useT } from '@/lib/i18n.tsx';
 import { scrollToSection } from '@/lib/scroll-to-section.ts';
 import { DetailFact } from './detail-fact.tsx';
@@ -13,7 +13,7 @@ import { DetailFact } from './detail-fact.tsx';
  * when and where to be (§6.10), 'Reservar Ahora'.
  */
 export function ExperienceFactsCard({ experience }: { experience: Experience }) {
-  const { t, money, content } = useT();
+  const { t, money, content, time: clock } = useT();
   // Staff's words: the meeting point may have an English version, the duration has none.
   const duration = content(experience.duration ?? '');
   const meetingPoint = content(experience.meeting_point ?? '', experience.meeting_point_en);
@@ -42,7 +42,7 @@ export function ExperienceFactsCard({ experience }: { experience: Experience }) 
             {experience.start_times.map((time, i) => (
               <span key={time}>
                 {i > 0 ? ' · ' : null}
-                <time dateTime={formatTime(time)}>{formatTime(time)}</time>
+                <time dateTime={formatTime(time)}>{clock(time)}</time>
               </span>
             ))}
           </DetailFact>

@@ -325,7 +325,7 @@ describe('the English page (issue 19)', () => {
     const fact = (label: string) => within(details).getByText(label).nextElementSibling;
     expect(fact('Departure date')).toHaveTextContent('March 15, 2027');
     expect(fact('Return')).toHaveTextContent('March 20, 2027');
-    expect(fact('Return')).toHaveTextContent('at 18:15');
+    expect(fact('Return')).toHaveTextContent('at 6:15 PM');
     expect(fact('Group size')).toHaveTextContent('up to 16 people');
     expect(fact('Group size')).toHaveTextContent('at least 8 people');
     expect(within(details).getByText('6 días / 5 noches')).toHaveAttribute('lang', 'es');

@@ -4,7 +4,7 @@ import { formatMoney, type Trip } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { cn } from '@/lib/cn.ts';
-import { formatTime } from '@/lib/format-time.ts';
+import { formatTime } from '@hv/shared';
 import { Message, useT } from '@/lib/i18n.tsx';
 import { BOOKING_SECTION_ID, CancellationPolicyNote } from '@/features/booking';
 import { scrollToSection } from '@/lib/scroll-to-section.ts';
@@ -17,7 +17,7 @@ import { DetailFact } from './detail-fact.tsx';
  */
 export function TripFactsCard({ trip, className }: { trip: Trip; className?: string }) {
   const headingId = useId();
-  const { locale, t, money, longDate, content } = useT();
+  const { locale, t, money, longDate, content, time } = useT();
   const { capacity, max_capacity: maxCapacity } = trip;
   // Staff's words, with no English version: marked lang="es" on an English page.
   const duration = content(trip.duration ?? '');
@@ -43,7 +43,7 @@ export function TripFactsCard({ trip, className }: { trip: Trip; className?: str
             <time dateTime={trip.departure_date}>{longDate(trip.departure_date)}</time>
           </DetailFact>
           <DetailFact icon={<Clock />} label={t('catalog.trip.departureTime')}>
-            <time dateTime={formatTime(trip.departure_time)}>{formatTime(trip.departure_time)}</time>
+            <time dateTime={formatTime(trip.departure_time)}>{time(trip.departure_time)}</time>
           </DetailFact>
           {trip.return_date ? (
             <DetailFact icon={<CalendarRange />} label={t('catalog.trip.return')}>
@@ -52,7 +52,7 @@ export function TripFactsCard({ trip, className }: { trip: Trip; className?: str
                 <span className="block text-base font-medium text-muted-foreground">
                   <Message
                     id="catalog.trip.returnTime"
-                    values={{ time: formatTime(trip.return_time) }}
+                    values={{ time: time(trip.return_time) }}
                     components={{ 0: <time dateTime={formatTime(trip.return_time)} /> }}
                   />
                 </span>
