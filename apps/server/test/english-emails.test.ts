@@ -359,7 +359,7 @@ describe('a transport request', () => {
     expect(copy.subject).toBe('Your transport request to Valle de Bravo');
     expect(copy.text).toContain('Hello Lucía Pérez,\n');
     expect(copy.text).toContain('nothing has been charged yet');
-    expect(copy.text).toContain('Departure: May 10, 2099, 08:30\n');
+    expect(copy.text).toContain(`Departure: May 10, 2099, ${formatClock('08:30', 'en')}\n`);
     expect(copy.text).toContain('Vehicle: Mercedes Sprinter (up to 19 people)\n');
     expect(copy.text).toContain('Passengers: 12\n');
 

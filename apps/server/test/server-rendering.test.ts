@@ -97,8 +97,8 @@ describe('public pages rendered on the server', () => {
     const scripts = head.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
     // The layout's code arrives in a handful of files, not one request per shared icon or hook.
     expect(scripts.length).toBeGreaterThan(0);
-    // One: everything the entry imports is in the entry (docs/decisions/0160-first-load-weight.md);
-    // it was 16 when the modules the admin screens share went in files of their own.
+    // The entry and Rolldown's small runtime: everything the entry imports is in the entry
+    // (docs/decisions/0160-first-load-weight.md); it was 16 when the modules the admin screens share went in files of their own.
     expect(scripts.length).toBeLessThanOrEqual(3);
     for (const script of scripts) expect(script).toContain('fetchpriority="low"');
   });

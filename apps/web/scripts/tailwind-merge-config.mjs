@@ -13,6 +13,18 @@ import { createTailwindMerge, getDefaultConfig, validators } from 'tailwind-merg
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const OUTPUT = join(root, 'src/lib/tailwind-merge-config.ts');
 
+/**
+ * The words of the quoted strings in a piece of source: the fixed parts of a template literal, and the
+ * strings inside its `${…}` (`${open ? 'block' : 'max-lg:hidden'}`). A class is never built from pieces here.
+ */
+function addWords(source, words) {
+  for (const match of source.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)) {
+    const text = match[1] ?? match[2] ?? match[3];
+    for (const part of text.split(/\$\{[^}]*\}/)) for (const word of part.split(/\s+/)) if (word) words.add(word);
+    if (match[3]) for (const [, inner] of text.matchAll(/\$\{([^}]*)\}/g)) addWords(inner, words);
+  }
+}
+
 /** Every whitespace-separated word inside a string literal of the app's source (tests and catalogues aside). */
 export function sourceWords(dir = join(root, 'src')) {
   const words = new Set();
@@ -20,12 +32,7 @@ export function sourceWords(dir = join(root, 'src')) {
     const file = join(entry.parentPath, entry.name);
     if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
     if (relative(dir, file).startsWith('test/') || file === OUTPUT) continue;
-    const source = readFileSync(file, 'utf8');
-    // Quoted strings and the fixed parts of template literals (a class is never built from pieces here).
-    for (const match of source.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)) {
-      const text = match[1] ?? match[2] ?? match[3];
-      for (const part of text.split(/\$\{[^}]*\}/)) for (const word of part.split(/\s+/)) if (word) words.add(word);
-    }
+    addWords(readFileSync(file, 'utf8'), words);
   }
   return [...words].sort();
 }

@@ -34,8 +34,6 @@ export function formatTime(time: string): string {
   return `${match[1]!.padStart(2, '0')}:${match[2]}`;
 }
 
-const englishClock = new Intl.DateTimeFormat(INTL_LOCALE.en, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-
 /**
  * A time of day as the language writes it: '08:30' on Spanish pages (as in Mexico), '8:30 AM' on
  * English ones, whose readers mostly use a 12-hour clock (docs/decisions/0159-english-pages.md).
@@ -44,7 +42,11 @@ export function formatClock(time: string, locale: Locale = 'es'): string {
   const value = formatTime(time);
   const match = /^(\d{2}):(\d{2})$/.exec(value);
   if (locale === 'es' || !match) return value;
-  return englishClock.format(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2])));
+  // Written out rather than by Intl: the space before AM/PM differs between ICU versions, and a page
+  // rendered on the server must read the same in the browser that hydrates it. A no-break space
+  // keeps '8:30 AM' on one line.
+  const hours = Number(match[1]);
+  return `${hours % 12 || 12}:${match[2]}\u00a0${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** docs/product.md §2.5: the first 100 characters of a description followed by an ellipsis. */

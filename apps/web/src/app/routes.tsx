@@ -62,7 +62,8 @@ const STAFF_ROUTE = 'staff';
  * code they share with the public pages into extra files (docs/decisions/0160-first-load-weight.md).
  */
 export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (!/^\/admin(\/|$)/.test(path)) return;
+  // Case-insensitive, as React Router matches paths.
+  if (!/^\/admin(\/|$)/i.test(path)) return;
   const { adminRoutes } = await import('@/features/admin/admin-routes.tsx');
   patch(STAFF_ROUTE, adminRoutes);
 };

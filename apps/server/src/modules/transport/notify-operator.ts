@@ -19,10 +19,12 @@ function requestLines(request: RequestDetails, t: Translator): [string, string][
     [t.t('mail.transport.label.email'), request.email],
     [t.t('mail.transport.label.phone'), request.phone],
     [t.t('mail.transport.label.destination'), request.destination],
-    [t.t('mail.transport.label.departure'), `${t.longDate(request.departureDate)}, ${request.departureTime}`],
+    [t.t('mail.transport.label.departure'), `${t.longDate(request.departureDate)}, ${t.time(request.departureTime)}`],
     [
       t.t('mail.transport.label.return'),
-      request.returnDate ? `${t.longDate(request.returnDate)}${request.returnTime ? `, ${request.returnTime}` : ''}` : undefined,
+      request.returnDate
+        ? `${t.longDate(request.returnDate)}${request.returnTime ? `, ${t.time(request.returnTime)}` : ''}`
+        : undefined,
     ],
     [t.t('mail.transport.label.vehicle'), vehicleWords],
     [t.t('mail.label.passengers'), String(request.passengers)],
