@@ -47,27 +47,9 @@ export type MessageValues = Record<string, unknown>;
 export type Namespace = 'booking' | 'account' | 'terms' | 'privacy' | 'cookies' | 'transport';
 type CatalogueName = 'core' | Namespace;
 
-type Loader = () => Promise<{ messages: Messages }>;
-const catalogues: Record<Locale, Record<CatalogueName, Loader>> = {
-  es: {
-    core: () => import('@/locales/es/core.json?lingui'),
-    booking: () => import('@/locales/es/booking.json?lingui'),
-    account: () => import('@/locales/es/account.json?lingui'),
-    terms: () => import('@/locales/es/terms.json?lingui'),
-    privacy: () => import('@/locales/es/privacy.json?lingui'),
-    cookies: () => import('@/locales/es/cookies.json?lingui'),
-    transport: () => import('@/locales/es/transport.json?lingui'),
-  },
-  en: {
-    core: () => import('@/locales/en/core.json?lingui'),
-    booking: () => import('@/locales/en/booking.json?lingui'),
-    account: () => import('@/locales/en/account.json?lingui'),
-    terms: () => import('@/locales/en/terms.json?lingui'),
-    privacy: () => import('@/locales/en/privacy.json?lingui'),
-    cookies: () => import('@/locales/en/cookies.json?lingui'),
-    transport: () => import('@/locales/en/transport.json?lingui'),
-  },
-};
+// Each language's catalogue files, compiled on import (`?lingui`); a page imports only the ones it uses.
+const catalogueFiles = import.meta.glob<{ messages: Messages }>('../locales/*/*.json', { query: '?lingui' });
+const catalogue = (locale: Locale, name: CatalogueName) => catalogueFiles[`../locales/${locale}/${name}.json`]!();
 export const NAMESPACES: Namespace[] = ['booking', 'account', 'terms', 'privacy', 'cookies', 'transport'];
 
 // Per i18n instance (one per server render, one in the browser): each catalogue's load, started once.
@@ -83,7 +65,7 @@ export function loadCatalogue(locale: Locale, i18n: I18n, name: CatalogueName = 
   const key = `${locale}:${name}`;
   let load = started.get(key);
   if (!load) {
-    const promise: Load = catalogues[locale][name]().then(({ messages }) => {
+    const promise: Load = catalogue(locale, name).then(({ messages }) => {
       // A copy: Lingui merges later loads into the object it was given, the module's own catalogue.
       i18n.load(locale, { ...messages });
       promise.done = true;

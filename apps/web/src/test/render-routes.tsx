@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toaster.tsx';
 import { createRoutes, discoverRoutes } from '@/app/routes.tsx';
+import { InEnglish } from './i18n.tsx';
 
 /**
  * Renders routes in a memory router with a fresh query cache (no retries, so a failed
@@ -43,4 +44,9 @@ export function renderPage(pattern: string, page: ReactElement, path: string) {
     ],
     { path },
   );
+}
+
+/** One page of the English site at `pattern` (`/en/...`), in English, opened at `path`. */
+export function renderEnglishPage(pattern: string, page: ReactElement, path = pattern) {
+  return renderPage(pattern, <InEnglish>{page}</InEnglish>, path);
 }

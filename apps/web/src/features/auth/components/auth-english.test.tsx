@@ -4,7 +4,7 @@ import { resetToastsForTests } from '@/lib/use-toast.ts';
 import { authState, makeAuthUser, WithAuth } from '@/test/auth.tsx';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { InEnglish } from '@/test/i18n.tsx';
-import { renderPage, renderRoutes } from '@/test/render-routes.tsx';
+import { renderEnglishPage, renderRoutes } from '@/test/render-routes.tsx';
 import type { AuthUser } from '@/lib/auth-client.ts';
 import { AccountArea } from './account-area.tsx';
 import { AuthDialogProvider } from './auth-dialog-provider.tsx';
@@ -101,11 +101,9 @@ describe('auth in English', () => {
   });
 
   it('the password reset page is in English, and so are its checks', async () => {
-    const { user } = renderPage(
+    const { user } = renderEnglishPage(
       '/en/password-reset',
-      <InEnglish>
-        <PasswordResetPage />
-      </InEnglish>,
+      <PasswordResetPage />,
       '/en/password-reset#access_token=tok-123&type=recovery',
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Create your new password' })).toBeInTheDocument();

@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { cancellationPolicyText, type BookingConfirmation } from '@hv/shared';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
-import { InEnglish } from '@/test/i18n.tsx';
-import { renderPage, renderRoutes } from '@/test/render-routes.tsx';
+import { renderEnglishPage, renderPage, renderRoutes } from '@/test/render-routes.tsx';
 import { rememberPendingOrder } from '../lib/pending-order.ts';
 import { ConfirmationPage } from './confirmation-page.tsx';
 import { FindBookingPage } from './find-booking-page.tsx';
@@ -87,13 +86,7 @@ describe('the confirmation page', () => {
 describe('the confirmation page (the voucher) on an English page (issue 19)', () => {
   const renderInEnglish = (booking: BookingConfirmation) => {
     stubFetch(() => jsonResponse(booking));
-    return renderPage(
-      '/en/booking/:reference',
-      <InEnglish>
-        <ConfirmationPage />
-      </InEnglish>,
-      '/en/booking/A1B2C3D4?t=firma',
-    );
+    return renderEnglishPage('/en/booking/:reference', <ConfirmationPage />, '/en/booking/A1B2C3D4?t=firma');
   };
 
   it('is in English throughout, with the Spanish-only texts marked as Spanish', async () => {

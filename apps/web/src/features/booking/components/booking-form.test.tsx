@@ -8,8 +8,7 @@ import { AuthContext } from '@/lib/use-auth.ts';
 import { authState, makeAuthUser } from '@/test/auth.tsx';
 import { makeExperience, makeTrip } from '@/test/factories.ts';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
-import { InEnglish } from '@/test/i18n.tsx';
-import { renderPage } from '@/test/render-routes.tsx';
+import { renderEnglishPage, renderPage } from '@/test/render-routes.tsx';
 import { experienceBookable, tripBookable, type BookableItem } from '../lib/bookable-item.ts';
 import { resetPayPalSdkForTests, type PayPalButtonsOptions, type PayPalNamespace } from '../lib/paypal-sdk.ts';
 import { BookingForm } from './booking-form.tsx';
@@ -814,14 +813,7 @@ describe('the cancellation policy before paying (issue 17, docs/product.md §15.
 });
 
 describe('on an English page (issue 19)', () => {
-  const renderInEnglish = (item: BookableItem) =>
-    renderPage(
-      '/',
-      <InEnglish>
-        <BookingForm item={item} />
-      </InEnglish>,
-      '/',
-    );
+  const renderInEnglish = (item: BookableItem) => renderEnglishPage('/', <BookingForm item={item} />);
 
   it('speaks English: labels, calendar, pay button, PayPal in en_US, and the language sent with the order', async () => {
     const bodies: unknown[] = [];

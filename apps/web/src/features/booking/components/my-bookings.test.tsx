@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { AFTER_SALE_MESSAGES, type MyBooking } from '@hv/shared';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
-import { InEnglish } from '@/test/i18n.tsx';
-import { renderPage } from '@/test/render-routes.tsx';
+import { renderEnglishPage, renderPage } from '@/test/render-routes.tsx';
 import { MyBookings } from './my-bookings.tsx';
 
 const booking = (overrides: Partial<MyBooking> = {}): MyBooking => ({
@@ -228,13 +227,7 @@ describe("'My bookings' on an English page (issue 19)", () => {
         ? jsonResponse({ data: [booking(), booking({ id: 'b2', reference: 'B002ABCD', status: 'Reembolsada', passengers: 1 })] })
         : jsonResponse({}),
     );
-    renderPage(
-      '/en/profile',
-      <InEnglish>
-        <MyBookings userId="u1" />
-      </InEnglish>,
-      '/en/profile',
-    );
+    renderEnglishPage('/en/profile', <MyBookings userId="u1" />);
     const region = screen.getByRole('region', { name: 'My bookings' });
     const items = await within(region).findAllByRole('link', { name: 'Nado en cenotes de Yucatán' });
     const paid = items[0]!.closest('li')!;

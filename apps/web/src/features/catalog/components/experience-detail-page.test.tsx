@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeExperience } from '@/test/factories.ts';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
-import { InEnglish } from '@/test/i18n.tsx';
-import { renderPage } from '@/test/render-routes.tsx';
+import { renderEnglishPage, renderPage } from '@/test/render-routes.tsx';
 import { ExperienceDetailPage } from './experience-detail-page.tsx';
 
 const renderDetail = (slug: string) => renderPage('/experiencia/:slug', <ExperienceDetailPage />, `/experiencia/${slug}`);
@@ -171,13 +170,7 @@ describe('the cancellation policy (issue 17, docs/product.md §15.1)', () => {
 
 describe('the English page (issue 19)', () => {
   const renderEnglish = (slug: string) =>
-    renderPage(
-      '/en/experience/:slug',
-      <InEnglish>
-        <ExperienceDetailPage />
-      </InEnglish>,
-      `/en/experience/${slug}`,
-    );
+    renderEnglishPage('/en/experience/:slug', <ExperienceDetailPage />, `/en/experience/${slug}`);
 
   it("shows staff's English name, description, inclusions and meeting point, with English labels", async () => {
     stubFetch(() =>

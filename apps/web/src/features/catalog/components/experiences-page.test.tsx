@@ -2,21 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { makeExperience } from '@/test/factories.ts';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
-import { InEnglish } from '@/test/i18n.tsx';
-import { renderPage } from '@/test/render-routes.tsx';
+import { renderEnglishPage, renderPage } from '@/test/render-routes.tsx';
 import { ExperiencesPage } from './experiences-page.tsx';
 
 const renderList = () => renderPage('/experiencias', <ExperiencesPage />, '/experiencias');
 
 /** The list on its English address. */
-const renderInEnglish = () =>
-  renderPage(
-    '/en/experiences',
-    <InEnglish>
-      <ExperiencesPage />
-    </InEnglish>,
-    '/en/experiences',
-  );
+const renderInEnglish = () => renderEnglishPage('/en/experiences', <ExperiencesPage />);
 
 describe('experiences list page', () => {
   it('shows the loading text, then one card per experience with its es-MX price', async () => {

@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { makeTrip } from '@/test/factories.ts';
 import { apiErrorResponse, jsonResponse, neverResolves, stubFetch } from '@/test/fetch-stub.ts';
-import { InEnglish } from '@/test/i18n.tsx';
-import { renderPage } from '@/test/render-routes.tsx';
+import { renderEnglishPage, renderPage } from '@/test/render-routes.tsx';
 import { TripDetailPage } from './trip-detail-page.tsx';
 
 const renderTrip = (slug: string) => renderPage('/viaje/:slug', <TripDetailPage />, `/viaje/${slug}`);
@@ -286,14 +285,7 @@ describe('the cancellation policy (issue 17, docs/product.md §15.1)', () => {
 });
 
 describe('the English page (issue 19)', () => {
-  const renderEnglish = (slug: string) =>
-    renderPage(
-      '/en/trip/:slug',
-      <InEnglish>
-        <TripDetailPage />
-      </InEnglish>,
-      `/en/trip/${slug}`,
-    );
+  const renderEnglish = (slug: string) => renderEnglishPage('/en/trip/:slug', <TripDetailPage />, `/en/trip/${slug}`);
 
   it("shows staff's English destination, description and inclusions, with English labels and dates", async () => {
     stubFetch(() =>

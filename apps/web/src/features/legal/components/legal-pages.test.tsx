@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
-import { InEnglish } from '@/test/i18n.tsx';
-import { renderPage } from '@/test/render-routes.tsx';
+import { renderEnglishPage, renderPage } from '@/test/render-routes.tsx';
 import { CookiesPage } from './cookies-page.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 import { TermsPage } from './terms-page.tsx';
@@ -79,13 +78,7 @@ describe('legal documents', () => {
   });
 
   it('reads in English on /en/terms, where its links stay on the English pages', () => {
-    renderPage(
-      '/en/terms',
-      <InEnglish>
-        <TermsPage />
-      </InEnglish>,
-      '/en/terms',
-    );
+    renderEnglishPage('/en/terms', <TermsPage />);
 
     expect(document.title).toBe('Terms and Conditions | Hormiga Viajera');
     expect(screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
@@ -107,13 +100,7 @@ describe('legal documents', () => {
   });
 
   it('marks the Spanish name of the law as Spanish in the English privacy notice', () => {
-    renderPage(
-      '/en/privacy',
-      <InEnglish>
-        <PrivacyPage />
-      </InEnglish>,
-      '/en/privacy',
-    );
+    renderEnglishPage('/en/privacy', <PrivacyPage />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
     expect(screen.getByText('Ley Federal de Protección de Datos Personales en Posesión de los Particulares')).toHaveAttribute(

@@ -4,8 +4,7 @@ import type { Profile } from '@hv/shared';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
 import { authState, makeAuthUser, WithAuth } from '@/test/auth.tsx';
 import { apiErrorResponse, jsonResponse, neverResolves, stubFetch, type FetchHandler } from '@/test/fetch-stub.ts';
-import { InEnglish } from '@/test/i18n.tsx';
-import { renderPage } from '@/test/render-routes.tsx';
+import { renderEnglishPage, renderPage } from '@/test/render-routes.tsx';
 import type { AuthState } from '@/lib/use-auth.ts';
 import { ProfilePage } from './profile-page.tsx';
 
@@ -378,14 +377,11 @@ function openEnglishProfile() {
     if (method === 'PATCH' && url.pathname === '/api/profile') return jsonResponse({ ...stored, city: 'Oaxaca' });
     return jsonResponse(null);
   });
-  return renderPage(
+  return renderEnglishPage(
     '/en/profile',
-    <InEnglish>
-      <WithAuth state={authState(makeAuthUser())}>
-        <ProfilePage />
-      </WithAuth>
-    </InEnglish>,
-    '/en/profile',
+    <WithAuth state={authState(makeAuthUser())}>
+      <ProfilePage />
+    </WithAuth>,
   );
 }
 
