@@ -57,7 +57,7 @@ export async function bookingChangesRoutes(app: FastifyInstance, opts: PaymentRo
     },
     async (request) => {
       const { booking, actor } = await travellersBooking(request, request.params.reference, request.query.t);
-      return cancelByTraveller({ ...deps, paypal }, booking, actor);
+      return cancelByTraveller({ ...deps, paypal }, booking, { actor, requestId: request.id });
     },
   );
 

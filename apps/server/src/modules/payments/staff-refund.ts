@@ -18,8 +18,11 @@ import { recordAudit, type AuditWho } from '../audit/index.ts';
 // the traveller's e-mail quotes. PayPal's part first, then the gift card's; a manual sale's money
 // goes back outside the site. Recorded by refund.ts like every other refund.
 
-/** `audit`: who asked, when a staff member did (refund-routes.ts); their request is one audit line. */
-type Deps = PaymentDeps & { paypal: PayPalClient; audit?: AuditWho };
+/**
+ * `audit`: who asked — a staff member (refund-routes.ts) or the traveller cancelling
+ * (traveller-changes.ts, `auditAction: 'cancel'`); their request is one audit line.
+ */
+type Deps = PaymentDeps & { paypal: PayPalClient; audit?: AuditWho; auditAction?: 'refund' | 'cancel' };
 const m = DESK_MESSAGES;
 
 /** What a booking may still give back, in centavos: its money part (PayPal or outside) and its gift-card part. */
@@ -105,7 +108,7 @@ async function plan(deps: Deps, bookingId: string, input: StaffRefundInput, staf
 async function auditRefund(deps: Deps, tx: PaymentDeps['db'], booking: BookingRow, input: StaffRefundInput, now?: BookingRow) {
   if (!deps.audit) return;
   await recordAudit(tx, deps.audit, {
-    action: 'refund',
+    action: deps.auditAction ?? 'refund',
     kind: 'booking',
     id: booking.id,
     before: now ? { status: booking.status, refunded_amount: booking.refunded_amount } : null,

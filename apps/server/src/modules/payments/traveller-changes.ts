@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { siteLocale, translator } from '../../lib/i18n.ts';
 import { fromCents } from '../../lib/money.ts';
-import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { recordAudit, type AuditActor, type AuditWho } from '../audit/index.ts';
 import { greeting } from '../mail/index.ts';
 import { checkBookingDate } from './booking-dates.ts';
 import { lockBooking, type BookingRow } from './booking-lock.ts';
@@ -79,10 +79,16 @@ function refuse(status: 'conflict' | 'unprocessable', message: string): never {
  * requests at once refund once: refundBooking locks the booking, and the second either finds the
  * first's PayPal request (same PayPal-Request-Id, so PayPal refunds once) or a refunded booking.
  */
-export async function cancelByTraveller(deps: Deps, booking: BookingRow, by: AuditActor | null): Promise<StaffRefundResult> {
+export async function cancelByTraveller(deps: Deps, booking: BookingRow, who: AuditWho): Promise<StaffRefundResult> {
   const policy = await cancellationOf(deps.db, booking);
   if (!policy.allowed) refuse(booking.status === 'Pagada' ? 'unprocessable' : 'conflict', policy.reason!);
-  return refundBooking(deps, booking.id, { amount: policy.refund.total, reason: m.travellerReason }, by);
+  // One audit line, as a move gets, whether the owner or a holder of the voucher link asked.
+  return refundBooking(
+    { ...deps, audit: who, auditAction: 'cancel' },
+    booking.id,
+    { amount: policy.refund.total, reason: m.travellerReason },
+    who.actor,
+  );
 }
 
 /**
