@@ -13,7 +13,7 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import type { AuditActor } from '../audit/index.ts';
 import { viewableBooking } from './booking-view.ts';
-import type { PaymentRoutesOptions } from './routes.ts';
+import type { PaymentRoutesOptions } from './route-options.ts';
 import { cancelByTraveller, rescheduleBooking } from './traveller-changes.ts';
 
 const errors = {

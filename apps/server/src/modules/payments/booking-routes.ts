@@ -16,7 +16,7 @@ import { bookingConfirmation, viewableBooking } from './booking-view.ts';
 import { confirmationPath } from './confirmation-link.ts';
 import { findBooking } from './find-booking.ts';
 import { voucherQrSvg } from './voucher.ts';
-import type { PaymentRoutesOptions } from './routes.ts';
+import type { PaymentRoutesOptions } from './route-options.ts';
 
 const tags = ['reservas'];
 const FIFTEEN_MINUTES = 15 * 60_000;

@@ -13,7 +13,7 @@ import { limitByIp } from '../../lib/rate-limiter.ts';
 import { auditWho } from '../audit/index.ts';
 import { createManualSale } from './manual-sale.ts';
 import { orderForPaymentLink, readPaymentLink } from './payment-link.ts';
-import type { PaymentRoutesOptions } from './routes.ts';
+import type { PaymentRoutesOptions } from './route-options.ts';
 
 const TEN_MINUTES = 10 * 60_000;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, staffRefundResultSchema, staffRefundSchema } from '@hv/shared';
-import type { PaymentRoutesOptions } from './routes.ts';
+import type { PaymentRoutesOptions } from './route-options.ts';
 import { refundBooking } from './staff-refund.ts';
 import { auditWho } from '../audit/index.ts';
 

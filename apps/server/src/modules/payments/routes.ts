@@ -23,16 +23,13 @@ import {
   paypalOrderIdSchema,
   resumeOrderSchema,
   type BookingStatus,
-  type PaymentsConfig,
 } from '@hv/shared';
 import { bookings, experiences, trips } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { limitByIp, type RateLimiter } from '../../lib/rate-limiter.ts';
-import type { RequireRoles, SessionReader } from '../auth/index.ts';
+import { limitByIp } from '../../lib/rate-limiter.ts';
 import { capturePayment } from './capture-order.ts';
 import { createPaymentOrder } from './create-order.ts';
 import { placesTaken } from './capacity.ts';
-import type { PaymentDeps } from './deps.ts';
 import { findPublicItem } from './items.ts';
 import { totalPaid } from '../../lib/money.ts';
 import { payWithGiftCard } from './pay-with-gift-card.ts';
@@ -45,19 +42,9 @@ import { manualSaleRoutes } from './manual-sale-routes.ts';
 import { refundRoutes } from './refund-routes.ts';
 import { bookingChangesRoutes } from './booking-changes-routes.ts';
 import { travellerCancellation } from './traveller-changes.ts';
-import type { PayPalClient, WebhookVerification } from './paypal-client.ts';
+import type { WebhookVerification } from './paypal-client.ts';
 import { applyWebhookEvent, type WebhookEvent } from './webhook.ts';
-
-export interface PaymentRoutesOptions {
-  deps: PaymentDeps;
-  paypal: PayPalClient;
-  publicConfig: PaymentsConfig;
-  /** The webhook id verify-webhook-signature checks against; null refuses every notification. */
-  webhookId: string | null;
-  sessions: SessionReader;
-  limiter: RateLimiter;
-  requireRoles: RequireRoles;
-}
+import type { PaymentRoutesOptions } from './route-options.ts';
 
 const tags = ['pagos'];
 const TEN_MINUTES = 10 * 60_000;
