@@ -7,6 +7,7 @@ import type { FieldControlProps } from '@/components/ui/field.tsx';
 import { Input, Select, Textarea } from '@/components/ui/input.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { cn } from '@/lib/cn.ts';
+import type { FieldInputControl } from './field-input-control.ts';
 import type { FormValues } from './form-values.ts';
 import { GalleryInput } from './gallery-input.tsx';
 import { ImageInput } from './image-input.tsx';
@@ -50,9 +51,6 @@ export interface FormField {
 
 /** What the inline row editor adds to a control: no visible label, the row's form, keys. */
 export type ExtraControlProps = Pick<ComponentProps<'input'>, 'form' | 'autoFocus' | 'onKeyDown' | 'aria-label'>;
-
-/** Ids and ARIA wiring from `FormField` (or the inline editor), with the form's ref to focus the control. */
-export type FieldInputControl = FieldControlProps & { ref?: RefCallBack };
 
 /** The wiring `FieldInput` needs out of what `FormField` hands its child (the dialog and the row editor). */
 export const inputControl = (bound: FieldControlProps & { ref?: RefCallBack }): FieldInputControl => ({

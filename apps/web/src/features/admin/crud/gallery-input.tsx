@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { shrinkImage } from '@/lib/shrink-image.ts';
 import { useFilePreview } from '@/lib/use-file-preview.ts';
-import type { FieldInputControl } from './field-input.tsx';
+import type { FieldInputControl } from './field-input-control.ts';
 import { newGalleryKey, type GalleryEntry } from './form-values.ts';
 import { FilePicker, ImageThumb } from './image-input.tsx';
 
