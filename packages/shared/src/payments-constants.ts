@@ -51,6 +51,12 @@ export const PAYMENT_MESSAGES = {
     'Tu pago ya se está procesando. Espera unos segundos y revisa «Mis reservas» o tu correo antes de intentarlo de nuevo.',
   bookingNotFound: 'No encontramos una reserva para ese pago.',
   bookingClosed: 'Esta reserva ya no se puede pagar.',
+  // A cancelled departure or a closed date is never paid (issue 27 item 4, decision 0164).
+  departureCancelled: 'Esta salida fue cancelada; no se hizo ningún cargo.',
+  departureCancelledRefund:
+    'Esta salida fue cancelada mientras se completaba tu pago. Te devolvemos el total; te avisaremos por correo.',
+  /** The refund's reason (its e-mail quotes it) when staff closed the date without one. */
+  departureCancelledReason: 'La salida se canceló antes de que se confirmara tu pago.',
   webhookInvalid: 'La firma del aviso de PayPal no es válida.',
   // Gift cards at checkout (issue 7): the card pays first, PayPal the rest.
   giftCardLabel: 'Gift card',

@@ -13,6 +13,14 @@ export interface ItemRef {
   id: string;
 }
 
+/** The experience or trip a booking is of; null when it was deleted since. */
+export const itemOf = (booking: { experience_id: string | null; trip_id: string | null }): ItemRef | null =>
+  booking.experience_id
+    ? { kind: 'experience', id: booking.experience_id }
+    : booking.trip_id
+      ? { kind: 'trip', id: booking.trip_id }
+      : null;
+
 /**
  * Locks the item's row for the rest of the transaction, so bookings of one item are checked
  * one at a time, and returns its capacity as read under the lock (max_capacity, or 20). The

@@ -4,12 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockBooking, type BookingRow } from './booking-lock.ts';
-import { checkPlaces, lockItem, placesTaken, type ItemRef } from './capacity.ts';
+import { checkPlaces, placesTaken } from './capacity.ts';
 import { captureResultFor } from './confirmation.ts';
 import { checkCoupon, lockCoupon } from './coupon-rules.ts';
 import type { PaymentDeps } from './deps.ts';
+import { departureCancelled, lockDeparture } from './departure-open.ts';
 import { takeGiftCardPart } from './gift-card-part.ts';
 import { holdRunning } from './hold.ts';
+import { lateRefundQueued } from './late-refund.ts';
 import { firstCapture, payerOf, PayPalApiError, type PayPalClient, type PayPalOrder } from './paypal-client.ts';
 import { releaseHold, settle } from './settle.ts';
 
@@ -30,17 +32,13 @@ const releaseRefused = (db: Db, bookingId: string) =>
 const endAttempt = (db: Db, bookingId: string) =>
   db.update(bookings).set({ capture_in_flight_at: null }).where(eq(bookings.id, bookingId));
 
-/** The booking's experience or trip. */
-const itemOf = (booking: BookingRow): ItemRef | null =>
-  booking.experience_id
-    ? { kind: 'experience', id: booking.experience_id }
-    : booking.trip_id
-      ? { kind: 'trip', id: booking.trip_id }
-      : null;
+/** A booking paid after its departure was shut is being refunded: its capture answers so, never "paid". */
+const refunding = () => new AppError('conflict', PAYMENT_MESSAGES.departureCancelledRefund);
 
 /**
  * Step 1, before any money moves: under row locks on the booking, its item and its coupon,
- * re-checks places and coupon uses, takes the gift-card part from the card (a conditional
+ * refuses a departure staff shut since the order was made (departure-open.ts), re-checks places
+ * and coupon uses, takes the gift-card part from the card (a conditional
  * UPDATE: the balance never goes below zero) and marks the capture as in flight, which holds
  * all of them for this booking. Parallel captures therefore cannot oversell a date, overuse a
  * coupon or spend a gift card twice, and a refused one is refused before PayPal takes the money.
@@ -57,7 +55,10 @@ async function holdForCapture(db: Db, orderId: string): Promise<{ paid?: Booking
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, eq(bookings.paypal_order_id, orderId));
     if (!booking) throw new AppError('not_found', PAYMENT_MESSAGES.bookingNotFound);
-    if (booking.status === 'Pagada') return { paid: booking, booking, attempt: booking.capture_attempt };
+    if (booking.status === 'Pagada') {
+      if (await lateRefundQueued(tx, booking.id)) throw refunding();
+      return { paid: booking, booking, attempt: booking.capture_attempt };
+    }
     if (booking.status !== 'Pendiente') throw new AppError('conflict', PAYMENT_MESSAGES.bookingClosed);
     const [flight] = await tx
       .select({ busy: holdRunning(bookings.capture_in_flight_at) })
@@ -66,9 +67,10 @@ async function holdForCapture(db: Db, orderId: string): Promise<{ paid?: Booking
     if (flight?.busy) throw new AppError('conflict', PAYMENT_MESSAGES.captureInProgress);
     const attempt = booking.capture_started_at ? Math.max(1, booking.capture_attempt) : booking.capture_attempt + 1;
     // Lock order everywhere: booking, item, coupon, gift card.
-    const item = itemOf(booking);
-    if (item) {
-      const capacity = await lockItem(tx, item);
+    const departure = await lockDeparture(tx, booking);
+    if (departure?.shut) throw departureCancelled();
+    if (departure) {
+      const { capacity, item } = departure;
       const taken = await placesTaken(
         tx,
         item,
@@ -154,6 +156,8 @@ export async function capturePayment(deps: Deps, orderId: string, sessionUserId:
     case 'paid':
     case 'already':
       return captureResultFor(deps, settlement.booking, sessionUserId);
+    case 'refunding':
+      throw refunding();
     case 'pending':
       throw new AppError('unprocessable', PAYMENT_MESSAGES.capturePending);
     case 'mismatch':

@@ -3,6 +3,7 @@ import { DESK_MESSAGES } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { closedDates } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { departureShut } from './departure-open.ts';
 import type { BookableItem } from './items.ts';
 
 // Dates staff closed for an experience (docs/product.md §14.5): the checkout refuses them, the
@@ -17,9 +18,11 @@ export async function closedDatesOf(db: Db, experienceId: string, from: string, 
     .orderBy(closedDates.date);
 }
 
-/** Refuses (400, on `date`) a date staff closed. */
+/**
+ * Refuses (400, on `date`) a date staff closed, or a trip cancelled since the caller read it
+ * (departure-open.ts: under the item's lock, a checkout that pays at once reads it as it is now).
+ */
 export async function checkDateOpen(db: Db, item: Pick<BookableItem, 'kind' | 'id'>, date: string): Promise<void> {
-  if (item.kind !== 'experience') return;
-  const [closed] = await closedDatesOf(db, item.id, date, date);
-  if (closed) throw new AppError('validation', DESK_MESSAGES.closedDate, { date: DESK_MESSAGES.closedDate });
+  if (await departureShut(db, item, date))
+    throw new AppError('validation', DESK_MESSAGES.closedDate, { date: DESK_MESSAGES.closedDate });
 }

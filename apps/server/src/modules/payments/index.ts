@@ -10,6 +10,7 @@ import { createPayPalClient, PayPalApiError, type PayPalClient } from './paypal-
 import { paymentRoutes } from './routes.ts';
 import { createStandIn, STANDIN_PREFIX, type StandIn } from './standin.ts';
 import { refundBooking } from './staff-refund.ts';
+import { registerLateRefunds } from './late-refund.ts';
 
 // The capture hold, for the staff modules that must respect it (a coupon a capture in flight uses
 // cannot be deleted): docs/architecture.md §7.
@@ -132,6 +133,9 @@ export async function registerPayments(
     limiter: opts.limiter,
     requireRoles: opts.requireRoles,
   });
+  // A capture PayPal completes for a departure shut meanwhile is refunded by a job (late-refund.ts),
+  // on this process's runner (app.ts).
+  registerLateRefunds(app.jobs, { ...deps, paypal });
   // The one refund path for work that runs outside a request: a cancelled departure's refunds
   // (modules/desk). A refusal also names PayPal's issue (fields.paypal), for the progress list.
   return {

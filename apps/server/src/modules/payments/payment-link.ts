@@ -17,6 +17,7 @@ import { bookingsByReference } from './booking-view.ts';
 import type { PaymentDeps } from './deps.ts';
 import type { PayPalClient } from './paypal-client.ts';
 import { paypalOrderFor } from './create-order.ts';
+import { checkStillPayable } from './departure-open.ts';
 
 // The payment link of a manual sale (docs/product.md §14.6): `/pagar/ABCD1234?t=…` opens a
 // checkout for exactly that booking — its price, places and coupon were fixed when staff made
@@ -76,6 +77,8 @@ export async function orderForPaymentLink(
   const booking = await linkedBooking(deps, reference, token);
   if (booking.status === 'Pagada') throw new AppError('conflict', DESK_MESSAGES.alreadyPaid);
   if (booking.status !== 'Pendiente') throw new AppError('conflict', DESK_MESSAGES.linkClosed);
+  // No PayPal order for a departure staff shut since the sale (its capture would be refused too).
+  await checkStillPayable(deps.db, booking);
   const orderId =
     booking.paypal_order_id ??
     (await paypalOrderFor(deps, {

@@ -37,10 +37,11 @@ export interface PricedCheckout {
 export async function priceCheckout(db: Db, input: CheckoutInput, opts: { lock?: boolean } = {}): Promise<PricedCheckout> {
   const item = await findPublicItem(db, input.kind, input.id);
   checkBookingDate(item, input.date);
+  // With `lock`, the closed dates and the capacity are read under the item's lock: a departure
+  // cancelled meanwhile is seen here, not after the booking is paid (departure-open.ts).
+  const capacity = opts.lock ? await lockItem(db, item) : item.capacity;
   await checkDateOpen(db, item, input.date);
   const departure = { date: input.date, startTime: chosenStartTime(item, input.startTime) };
-  // With `lock`, the capacity is the one read under the item's lock.
-  const capacity = opts.lock ? await lockItem(db, item) : item.capacity;
   checkPlaces(capacity, await placesTaken(db, item, departure, { holds: true }), input.passengers);
   return { item, departure, ...(await priceCodes(db, item, input, opts)) };
 }

@@ -49,6 +49,8 @@ export async function resumeOrder(deps: Deps, orderId: string, sessionUserId: st
   } catch (error) {
     // Another capture of it is under way, or PayPal is still completing it: ask again shortly.
     if (error instanceof AppError && error.message === PAYMENT_MESSAGES.captureInProgress) return { state: 'processing' };
+    // Its departure was cancelled since: refused before any money moved, as an abandoned checkout.
+    if (error instanceof AppError && error.message === PAYMENT_MESSAGES.departureCancelled) return { state: 'abandoned' };
     throw error;
   }
 }

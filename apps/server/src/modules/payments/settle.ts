@@ -5,7 +5,9 @@ import type { BookingRow } from './booking-lock.ts';
 import { sendConfirmation } from './confirmation.ts';
 import { lockCoupon } from './coupon-rules.ts';
 import type { PaymentDeps } from './deps.ts';
+import { lockDeparture } from './departure-open.ts';
 import { ensureGiftCardPart, giveGiftCardPartBack } from './gift-card-part.ts';
+import { lateRefundQueued, queueLateRefund } from './late-refund.ts';
 import { toCents, totalPaid } from '../../lib/money.ts';
 import type { PayPalCapture } from './paypal-client.ts';
 import { awardSeeds } from './seeds.ts';
@@ -88,6 +90,12 @@ export type Settlement =
   /** Paid before: nothing changed. */
   | { kind: 'already'; booking: BookingRow }
   /**
+   * Captured after its departure was shut (decision 0164): marked paid, no confirmation, and its
+   * refund queued in the same transaction (late-refund.ts); also what a paid booking being
+   * refunded so answers again.
+   */
+  | { kind: 'refunding'; booking: BookingRow }
+  /**
    * unknown: no such booking; closed: refunded or otherwise no longer waiting; pending: PayPal
    * holds the money in review (hold kept); failed: not captured (hold released); mismatch: not
    * the booking's amount or currency (hold released, capture id kept for a refund).
@@ -107,9 +115,12 @@ export type Settlement =
  *    payment: the hold is released;
  * 4. the capture must be exactly the booking's PayPal part and currency, else it is never
  *    marked paid: the hold is released and the capture id kept for staff to refund;
- * 5. the gift-card part must be held by the booking, or be taken again now (ensureGiftCardPart);
+ * 5. the departure is read under the item's lock (departure-open.ts): money that arrives for a
+ *    shut one is still recorded, so that it can be refunded (7);
+ * 6. the gift-card part must be held by the booking, or be taken again now (ensureGiftCardPart);
  *    if it is gone, as in 4;
- * 6. markPaid. After the commit, the call that marked it paid sends the confirmation e-mail.
+ * 7. markPaid. After the commit, the call that marked it paid sends the confirmation e-mail —
+ *    unless the departure was shut: then its refund is queued instead (late-refund.ts).
  *
  * Every path writes the booking once before markPaid would lock the coupon: a second UPDATE
  * would re-check its foreign keys (KEY SHARE on the coupon) first, and two captures doing that
@@ -124,12 +135,14 @@ export async function settle(
   const { capture } = report;
   let bookingId: string | undefined;
   let expected: number | undefined;
+  let queued = false;
   const settlement = await deps.db.transaction(async (tx): Promise<Settlement> => {
     const booking = await findBooking(tx);
     if (!booking) return { kind: 'unknown' };
     bookingId = booking.id;
     expected = booking.amount;
-    if (booking.status === 'Pagada') return { kind: 'already', booking };
+    if (booking.status === 'Pagada')
+      return (await lateRefundQueued(tx, booking.id)) ? { kind: 'refunding', booking } : { kind: 'already', booking };
     if (booking.status !== 'Pendiente') return { kind: 'closed' };
     if (capture?.status === 'PENDING') {
       await tx
@@ -146,12 +159,17 @@ export async function settle(
       await releaseHold(tx, booking, { paypal_capture_id: capture.id });
       return { kind: 'mismatch' };
     }
+    const departure = await lockDeparture(tx, booking);
     const short = await ensureGiftCardPart(tx, booking);
     if (short) {
       await releaseHold(tx, booking, { paypal_capture_id: capture.id });
       return { kind: 'gift_card_short', message: short };
     }
-    return { kind: 'paid', booking: await markPaid(tx, booking, capture, report.payer) };
+    const paid = await markPaid(tx, booking, capture, report.payer);
+    if (!departure?.shut) return { kind: 'paid', booking: paid };
+    await queueLateRefund(tx, paid, departure.shut);
+    queued = true;
+    return { kind: 'refunding', booking: paid };
   });
 
   if (settlement.kind === 'paid') void sendConfirmation(deps, settlement.booking);
@@ -159,6 +177,11 @@ export async function settle(
     deps.log.error(
       { ...context, bookingId, captureId: capture?.id, captured: capture?.amount, expected },
       'PayPal captured an amount different from the booking: refund it',
+    );
+  if (queued)
+    deps.log.warn(
+      { ...context, bookingId, captureId: capture?.id },
+      'PayPal captured a booking whose departure is shut: refund queued',
     );
   if (settlement.kind === 'gift_card_short')
     deps.log.error(
