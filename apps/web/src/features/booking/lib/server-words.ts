@@ -37,6 +37,8 @@ export const SERVER_SENTENCES: ReadonlyArray<readonly [string, MessageId]> = [
   [P.captureInProgress, 'booking.server.captureInProgress'],
   [P.bookingNotFound, 'booking.server.bookingNotFound'],
   [P.bookingClosed, 'booking.server.bookingClosed'],
+  [P.departureCancelled, 'booking.server.departureCancelled'],
+  [P.departureCancelledRefund, 'booking.server.departureCancelledRefund'],
   [P.giftCardNotFound, 'booking.server.giftCardNotFound'],
   [P.giftCardExpired, 'booking.server.giftCardExpired'],
   [P.giftCardEmpty, 'booking.server.giftCardEmpty'],
