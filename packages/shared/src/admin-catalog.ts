@@ -1,151 +1,15 @@
 import { z } from 'zod';
-import { freeCancellationHoursField } from './cancellation-schemas.ts';
-import { GALLERY_ALT_MAX, GALLERY_MAX_IMAGES } from './catalog.ts';
+import { experienceFields, GALLERY_ALT_MAX, GALLERY_MAX_IMAGES, tripFields } from './catalog-fields.ts';
+import { formSchemaOf } from './fields.ts';
 import { todayInMexico } from './format.ts';
 import { CATALOG_STATUSES } from './statuses.ts';
 
-// docs/product.md §5.3 and §5.4: the trip and experience forms, used by the dialogs and by the server.
+// docs/product.md §5.3 and §5.4: the trip and experience forms, used by the dialogs and by the
+// server; each field's rule is declared once, in catalog-fields.ts.
 
-const GREATER_THAN_ZERO = 'Debe ser un número mayor a 0.';
-const text = (max = 500) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'El texto es demasiado largo.')
-    .nullish()
-    .transform((v) => v || null);
-const required = (message: string, max = 500) =>
-  z.string({ message }).trim().min(1, message).max(max, 'El texto es demasiado largo.');
+export const experienceFormSchema = formSchemaOf(experienceFields);
 
-/** A number typed in a form (string or number); empty counts as missing. */
-const numberInput = (message: string, check: (n: number) => boolean) =>
-  z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.replace(',', '.')) : v),
-    z.number({ message }).refine((n) => Number.isFinite(n) && check(n), message),
-  );
-const optionalNumber = (message: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v.replace(',', '.')) : v),
-    z
-      .number({ message })
-      .refine((n) => Number.isFinite(n) && n >= 0, message)
-      .nullable(),
-  );
-
-/** Bullets are edited one per line; blank lines are dropped (docs/product.md §5.3). */
-const bulletsField = z
-  .union([z.string(), z.array(z.string())])
-  .default([])
-  .transform((v) =>
-    (Array.isArray(v) ? v : v.split('\n'))
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .slice(0, 50),
-  );
-
-const slugField = required('El slug es obligatorio.', 120).regex(
-  /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-  'Usa solo minúsculas, números y guiones.',
-);
-const isoDate = (message: string) => z.string({ message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
-const time = (message: string) =>
-  z
-    .string({ message })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, message)
-    .transform((v) => v.slice(0, 5));
-
-/**
- * Start times as staff type them, 'HH:MM' separated by commas or spaces ('09:00, 13:30'), or
- * a list: stored sorted and without repeats, at most 8 (docs/product.md §6.10).
- */
-const startTimesField = z
-  .union([z.string(), z.array(z.string())])
-  .nullish()
-  .transform((v) => (Array.isArray(v) ? v : (v ?? '').split(/[\s,;]+/)).map((t) => t.trim()).filter(Boolean))
-  .pipe(
-    z
-      .array(z.string().regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'Escribe cada hora como HH:MM (24 horas), p. ej. 09:00.'))
-      .max(8, 'Hasta 8 horas de inicio.')
-      .transform((times) => [...new Set(times.map((t) => t.padStart(5, '0')))].sort()),
-  );
-
-export const experienceFormSchema = z.object({
-  name: required('El nombre es obligatorio.', 200),
-  slug: slugField,
-  code: text(40),
-  type: text(60),
-  capacity: numberInput(GREATER_THAN_ZERO, (n) => Number.isInteger(n) && n >= 1),
-  max_capacity: numberInput(GREATER_THAN_ZERO, (n) => Number.isInteger(n) && n >= 1),
-  // docs/product.md §5.3: a zero price is rejected as if empty.
-  price: numberInput('Debe ser un número válido.', (n) => n > 0),
-  duration: text(100),
-  description: required('La descripción es obligatoria.', 5000),
-  bullets: bulletsField,
-  responsible_name: text(120),
-  responsible_phone: text(40),
-  responsible_email: z
-    .string()
-    .trim()
-    .max(254)
-    .email('El correo no es válido.')
-    .or(z.literal(''))
-    .nullish()
-    .transform((v) => (v ? v.toLowerCase() : null)),
-  address: text(300),
-  website: text(300),
-  start_times: startTimesField,
-  meeting_point: text(300),
-  meeting_point_url: z
-    .string()
-    .trim()
-    .max(500, 'El enlace es demasiado largo.')
-    .regex(/^https:\/\/\S+$/, 'El enlace del mapa debe empezar con https://.')
-    .or(z.literal(''))
-    .nullish()
-    .transform((v) => v || null),
-  // Optional English text beside the Spanish (docs/decisions/0158-english-content-beside-spanish.md).
-  name_en: text(200),
-  description_en: text(5000),
-  bullets_en: bulletsField,
-  meeting_point_en: text(300),
-  /** Hours before the start a booking may be cancelled free; 0 = not refundable (§15.1). */
-  free_cancellation_hours: freeCancellationHoursField,
-  status: z.enum(CATALOG_STATUSES).default('Borrador'),
-  is_active: z.boolean().default(true),
-});
-
-const tripFields = z.object({
-  destination: required('El destino es obligatorio.', 200),
-  slug: slugField,
-  price_mxn: numberInput('Precio MXN inválido.', (n) => n >= 0),
-  price_usd: optionalNumber('Precio USD inválido.'),
-  departure_date: isoDate('Fecha de salida obligatoria.'),
-  departure_time: time('Hora de salida obligatoria.'),
-  return_date: isoDate('Fecha de regreso inválida.')
-    .or(z.literal(''))
-    .nullish()
-    .transform((v) => v || null),
-  return_time: time('Hora de regreso inválida.')
-    .or(z.literal(''))
-    .nullish()
-    .transform((v) => v || null),
-  description: text(5000),
-  bullets: bulletsField,
-  capacity: numberInput('Capacidad inválida.', (n) => Number.isInteger(n) && n >= 0),
-  max_capacity: numberInput('Capacidad máxima inválida.', (n) => Number.isInteger(n) && n >= 0),
-  duration: text(100),
-  responsible_name: text(120),
-  responsible_phone: text(40),
-  address: text(300),
-  website: text(300),
-  // Optional English text beside the Spanish (docs/decisions/0158-english-content-beside-spanish.md).
-  destination_en: text(200),
-  description_en: text(5000),
-  bullets_en: bulletsField,
-  free_cancellation_hours: freeCancellationHoursField,
-  status: z.enum(CATALOG_STATUSES).default('Borrador'),
-  is_active: z.boolean().default(true),
-});
+const tripFormFields = formSchemaOf(tripFields);
 
 export const TRIP_FORM_MESSAGES = {
   departurePast: 'La fecha de salida no puede ser anterior a hoy.',
@@ -163,7 +27,7 @@ const isTime = (v: unknown): v is string => typeof v === 'string' && /^([01]\d|2
  * departure already past is kept, so a trip that has left can still be corrected.
  */
 export function tripFormSchemaFor({ keepDepartureDate = null }: { keepDepartureDate?: string | null } = {}) {
-  return tripFields.superRefine(
+  return tripFormFields.superRefine(
     (trip, ctx) => {
       const { departure_date: departure, departure_time: leaves, return_date: back, return_time: arrives } = trip;
       if (!isDay(departure)) return;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { experienceFields, tripFields } from './catalog-fields.ts';
+import { auditLabelsOf } from './fields.ts';
 import { listResponseSchema } from './lists.ts';
 
 // The audit trail (docs/product.md §15.7): every staff write, append-only, with who, when, what
@@ -54,39 +56,15 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 };
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
 
-/** Spanish names of the fields the trail stores; a field not listed shows its own name. */
+/**
+ * Spanish names of the fields the trail stores; a field not listed shows its own name. An
+ * experience's and a trip's come from their field lists (catalog-fields.ts).
+ */
 export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  ...auditLabelsOf(experienceFields),
+  ...auditLabelsOf(tripFields),
   name: 'Nombre',
   full_name: 'Nombre',
-  destination: 'Destino',
-  slug: 'Dirección (slug)',
-  description: 'Descripción',
-  bullets: 'Puntos destacados',
-  price: 'Precio',
-  status: 'Estado',
-  is_active: 'Activo',
-  type: 'Tipo',
-  duration: 'Duración',
-  address: 'Dirección',
-  meeting_point: 'Punto de encuentro',
-  meeting_point_url: 'Mapa del punto de encuentro',
-  name_en: 'Nombre en inglés',
-  destination_en: 'Destino en inglés',
-  description_en: 'Descripción en inglés',
-  bullets_en: 'Puntos destacados en inglés',
-  meeting_point_en: 'Punto de encuentro en inglés',
-  max_capacity: 'Capacidad',
-  capacity: 'Capacidad',
-  start_times: 'Horarios',
-  departure_date: 'Fecha de salida',
-  return_date: 'Fecha de regreso',
-  responsible_name: 'Responsable',
-  responsible_email: 'Correo del responsable',
-  responsible_phone: 'Teléfono del responsable',
-  cancellation_hours: 'Cancelación gratuita (horas)',
-  image_url: 'Imagen de portada',
-  gallery: 'Galería',
-  website: 'Sitio web',
   email: 'Correo',
   phone: 'Teléfono',
   country: 'País',

@@ -5,6 +5,8 @@ export * from './limits.ts';
 export * from './brand.ts';
 export * from './format.ts';
 export * from './catalog.ts';
+export * from './fields.ts';
+export * from './catalog-fields.ts';
 export * from './errors.ts';
 export * from './paths.ts';
 export * from './locale.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   activeToggleSchema,
@@ -19,7 +19,7 @@ import { parseOrThrow } from '../../lib/validate.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { readImageBuffer, storeImageVariants, type StorageDriver } from '../storage/index.ts';
 import { auditWho, recordAudit } from '../audit/index.ts';
-import type { CatalogEntity } from './admin-entities.ts';
+import type { CatalogEntity, CatalogRow } from './admin-entities.ts';
 import { droppedImages, fillGallery, imagesChanged, planGallery } from './gallery.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
@@ -66,12 +66,12 @@ async function readForm(request: FastifyRequest): Promise<CatalogForm> {
  * §15.4, §17): list with search and pagination, create and edit with the cover image, visibility,
  * status, delete. Every write clears the public catalogue cache.
  */
-export async function catalogAdminRoutes(
+export async function catalogAdminRoutes<Row extends CatalogRow, Values extends { slug: string }>(
   app: FastifyInstance,
-  opts: { db: Db; storage: StorageDriver; cache: JsonCache; entity: CatalogEntity },
+  opts: { db: Db; storage: StorageDriver; cache: JsonCache; entity: CatalogEntity<Row, Values> },
 ) {
   const { db, storage, cache, entity } = opts;
-  const { table } = entity;
+  const { table, rows } = entity;
   const base = `/api/admin/${entity.path}`;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
@@ -106,7 +106,7 @@ export async function catalogAdminRoutes(
     return { cover: cover ? stored[0]! : null, uploaded: cover ? stored.slice(1) : stored, stored };
   }
   const find = async (id: string, tx: Db = db) => {
-    const [row] = await tx.select().from(table).where(eq(table.id, id)).limit(1);
+    const row = await rows.find(tx, id);
     if (!row) throw notFound();
     return row;
   };
@@ -114,13 +114,13 @@ export async function catalogAdminRoutes(
    * Every write of this generic admin is one audit line (docs/product.md §15.7), in the write's
    * transaction: the record as the API shows it, before and after.
    */
-  const audit = (tx: Db, request: FastifyRequest, action: string, id: string, before: object | null, after: object | null) =>
+  const audit = (tx: Db, request: FastifyRequest, action: string, id: string, before: Row | null, after: Row | null) =>
     recordAudit(tx, auditWho(request), {
       action,
       kind: entity.auditKind,
       id,
-      before: before && entity.toApi(before as never),
-      after: after && entity.toApi(after as never),
+      before: before && entity.toApi(before),
+      after: after && entity.toApi(after),
     });
 
   r.get(
@@ -141,20 +141,13 @@ export async function catalogAdminRoutes(
             sql`lower(immutable_unaccent(${table.status})) like lower(immutable_unaccent(${pattern}))`,
           )
         : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(table)
-          .where(where)
-          // The id breaks ties of one timestamp (demo rows), so a row keeps its page after an edit.
-          .orderBy(desc(table.created_at), desc(table.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
+      const [found, [total]] = await Promise.all([
+        rows.page(db, where, perPage, (page - 1) * perPage),
         db.select({ n: count() }).from(table).where(where),
       ]);
       const n = total?.n ?? 0;
       return {
-        data: rows.map((row) => entity.toApi(row as never)),
+        data: found.map((row) => entity.toApi(row)),
         count: n,
         currentPage: page,
         perPage,
@@ -183,15 +176,12 @@ export async function catalogAdminRoutes(
       const { cover, uploaded, stored } = await storeImages(values.slug, image, galleryFiles);
       try {
         const row = await db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(table)
-            .values({ ...values, image_url: cover, gallery: fillGallery(slots, uploaded) } as never)
-            .returning();
-          await audit(tx, request, 'create', created!.id, null, created!);
+          const created = await rows.insert(tx, { ...values, image_url: cover, gallery: fillGallery(slots, uploaded) });
+          await audit(tx, request, 'create', created.id, null, created);
           return created;
         });
         cache.invalidate();
-        return reply.status(201).send(entity.toApi(row as never));
+        return reply.status(201).send(entity.toApi(row));
       } catch (error) {
         await removeImages(stored);
         if (isUniqueViolation(error)) {
@@ -215,7 +205,7 @@ export async function catalogAdminRoutes(
     async (request) => {
       const existing = await find(request.params.id);
       const { data, image, galleryFiles } = await readForm(request);
-      const values = parseOrThrow(entity.editForm(existing as never), data);
+      const values = parseOrThrow(entity.editForm(existing), data);
       const { gallery: plan = existing.gallery } = parseOrThrow(galleryField, data);
       if (values.slug !== existing.slug) await ensureSlugFree(values.slug, existing.id);
       const slots = planGallery(plan, existing.gallery, galleryFiles.length);
@@ -226,20 +216,18 @@ export async function catalogAdminRoutes(
       try {
         // What must change with the row (a trip's bookings follow its date) commits with it.
         row = await db.transaction(async (tx) => {
-          await entity.beforeUpdate(tx, existing as never, values as never);
+          await entity.beforeUpdate(tx, existing, values);
           // Only over the photos this save was checked against: a save in between (another tab,
           // another staff member) may have removed some of them, files and all.
-          const [updated] = await tx
-            .update(table)
-            .set({ ...values, image_url, gallery } as never)
-            .where(
-              and(
-                eq(table.id, existing.id),
-                sql`${table.image_url} is not distinct from ${existing.image_url}`,
-                sql`${table.gallery} = ${JSON.stringify(existing.gallery)}::jsonb`,
-              ),
-            )
-            .returning();
+          const updated = await rows.update(
+            tx,
+            existing.id,
+            { ...values, image_url, gallery },
+            and(
+              sql`${table.image_url} is not distinct from ${existing.image_url}`,
+              sql`${table.gallery} = ${JSON.stringify(existing.gallery)}::jsonb`,
+            ),
+          );
           if (!updated) throw imagesChanged();
           await audit(tx, request, 'update', existing.id, existing, updated);
           return updated;
@@ -255,7 +243,7 @@ export async function catalogAdminRoutes(
       // Replaced and removed images go once the save is done.
       await removeImages([...(cover ? [existing.image_url] : []), ...droppedImages(existing.gallery, gallery)]);
       cache.invalidate();
-      return entity.toApi(row as never);
+      return entity.toApi(row);
     },
   );
 
@@ -265,16 +253,12 @@ export async function catalogAdminRoutes(
     async (request) => {
       const row = await db.transaction(async (tx) => {
         const existing = await find(request.params.id, tx);
-        const [updated] = await tx
-          .update(table)
-          .set({ is_active: request.body.is_active } as never)
-          .where(eq(table.id, request.params.id))
-          .returning();
+        const updated = await rows.update(tx, existing.id, { is_active: request.body.is_active });
         await audit(tx, request, 'visibility', existing.id, existing, updated!);
-        return updated;
+        return updated!;
       });
       cache.invalidate();
-      return entity.toApi(row as never);
+      return entity.toApi(row);
     },
   );
 
@@ -284,16 +268,12 @@ export async function catalogAdminRoutes(
     async (request) => {
       const row = await db.transaction(async (tx) => {
         const existing = await find(request.params.id, tx);
-        const [updated] = await tx
-          .update(table)
-          .set({ status: request.body.status } as never)
-          .where(eq(table.id, request.params.id))
-          .returning();
+        const updated = await rows.update(tx, existing.id, { status: request.body.status });
         await audit(tx, request, 'status', existing.id, existing, updated!);
-        return updated;
+        return updated!;
       });
       cache.invalidate();
-      return entity.toApi(row as never);
+      return entity.toApi(row);
     },
   );
 

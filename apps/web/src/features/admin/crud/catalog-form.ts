@@ -1,10 +1,35 @@
-import { CATALOG_ADMIN_MESSAGES, UPLOAD_MESSAGES, type GalleryImage, type GalleryPlan } from '@hv/shared';
+import { CATALOG_ADMIN_MESSAGES, UPLOAD_MESSAGES, type FieldList, type GalleryImage, type GalleryPlan } from '@hv/shared';
 import type { z } from 'zod';
 import { ApiRequestError } from '@/lib/api.ts';
 import { UPLOAD_MAX_BYTES } from '@/lib/shrink-image.ts';
 import type { ToastOptions } from '@/lib/use-toast.ts';
-import type { DialogMode } from './entity-dialog.tsx';
+import type { DialogMode, FormField } from './entity-dialog.tsx';
+import { formFieldsOf, formValuesOf } from './field-list.ts';
 import { newGalleryKey, validateWith, type FieldErrors, type FormValues, type GalleryEntry } from './form-values.ts';
+
+/** The cover and the gallery, after an item's fields: uploads, sent as files beside the form's data. */
+const IMAGE_FIELDS: FormField[] = [
+  { name: 'image', label: 'Imagen de portada', kind: 'image', hint: 'PNG, JPEG o WebP.', wide: true },
+  {
+    name: 'gallery',
+    label: 'Galería de fotos',
+    kind: 'gallery',
+    optional: true,
+    wide: true,
+    hint: 'Se muestran después de la portada, en este orden. La descripción es el texto alternativo de cada foto.',
+  },
+];
+
+/** A trip's or an experience's dialog: its fields as the shared list declares them (catalog-fields.ts), then the images. */
+export const catalogFormFields = (fields: FieldList): FormField[] => [...formFieldsOf(fields), ...IMAGE_FIELDS];
+
+/** What the dialog shows of an item (or of a new one). */
+export function catalogFormValues(
+  fields: FieldList,
+  item: (Record<string, unknown> & { image_url: string | null; gallery: GalleryImage[] }) | null | undefined,
+): FormValues {
+  return { ...formValuesOf(fields, item ?? undefined), image: item?.image_url ?? null, gallery: toGalleryEntries(item?.gallery) };
+}
 
 const galleryOf = (values: FormValues): GalleryEntry[] => (Array.isArray(values.gallery) ? values.gallery : []);
 const tooLarge = (file: File) => file.size > UPLOAD_MAX_BYTES;
