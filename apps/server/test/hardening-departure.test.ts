@@ -4,7 +4,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { DESK_MESSAGES, MESSAGES, PAYMENT_MESSAGES } from '@hv/shared';
 import { insertRows } from '../src/db/factories.ts';
-import { bookingRefunds, bookings, couponRedemptions } from '../src/db/schema.ts';
+import { auditLog, bookingRefunds, bookings, couponRedemptions } from '../src/db/schema.ts';
 import { saturday } from './dates.ts';
 import { TEST_ORIGIN } from './helpers.ts';
 import { outbox } from './hostile-helpers.ts';
@@ -248,6 +248,9 @@ describe('no payment for a cancelled departure (issue 27 item 4)', () => {
     const mails = outbox(suite.t.config.dataDir).filter((m) => m.to[0]?.address === email);
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Reembolso de tu reserva/)]);
     expect(mails[0]!.text).toContain('Huracán en la costa');
+    // The audit trail has the refund, made by nobody: the payment arrived after the cancellation.
+    const lines = await h.db().select().from(auditLog).where(eq(auditLog.record_id, order.bookingId));
+    expect(lines).toMatchObject([{ action: 'refund', record_kind: 'booking', actor_id: null }]);
 
     // Once: the jobs again, the capture again, PayPal repeating its notification.
     await suite.t.app.jobs.runDue();
