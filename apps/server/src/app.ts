@@ -132,7 +132,8 @@ export async function buildApp(
     outboxDir: join(config.dataDir, 'outbox'),
     log: app.log,
   });
-  const auth = createAuth(config, database.db, mailer);
+  const limiter = createRateLimiter(database.db);
+  const auth = createAuth(config, database.db, mailer, limiter);
   // The public catalogue cache. One process (PGlite) sees every write: a minute is only a bound.
   // Several processes on PostgreSQL hear each other's writes through the cache bus; while the
   // bus is deaf (starting, reconnecting) a 5 s lifetime bounds what another process's write
@@ -214,7 +215,6 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const requireRoles = makeRequireRoles(sessions, { staffMfa: config.REQUIRE_STAFF_MFA });
-  const limiter = createRateLimiter(database.db);
   await app.register(healthRoutes, { db: database.db });
   registerMetrics(app, { db: database.db, token: config.METRICS_TOKEN });
   await app.register(authRoutes, { auth, db: database.db, mailer, publicUrl: config.publicUrl });

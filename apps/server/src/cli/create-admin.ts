@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client.ts';
 import { acquireDataDirLock } from '../db/lock.ts';
 import { migrate } from '../db/migrate.ts';
 import { account, user } from '../db/schema.ts';
+import { createRateLimiter } from '../lib/rate-limiter.ts';
 import { createAuth } from '../modules/auth/index.ts';
 
 const email = process.argv[2]?.trim().toLowerCase();
@@ -29,7 +30,8 @@ try {
     const password = randomBytes(12).toString('base64url');
     // Only better-auth's password hasher is used here: it needs no signing secret.
     const signing = config.authSecret ?? randomBytes(32).toString('hex');
-    const { password: hasher } = await createAuth({ ...config, authSecret: signing }, db, { send: async () => {} }).$context;
+    const auth = createAuth({ ...config, authSecret: signing }, db, { send: async () => {} }, createRateLimiter(db));
+    const { password: hasher } = await auth.$context;
     const hash = await hasher.hash(password);
     await db.transaction(async (tx) => {
       const [created] = await tx

@@ -68,6 +68,9 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     impersonatedBy: text('impersonated_by'),
+    // When this session passed the second factor (a sign-in's code, or the enrolment's own
+    // check); null: opened with the password alone. Staff routes under REQUIRE_STAFF_MFA need it.
+    twoFactorVerifiedAt: timestamp('two_factor_verified_at', { withTimezone: true }),
   },
   (t) => [index('session_user_idx').on(t.userId)],
 );

@@ -54,8 +54,7 @@ export function createRateLimiter(db: Db) {
       throw error;
     });
   const limiters = new Map<string, RateLimiterPostgres>();
-
-  return async function hit(key: string, max: number, windowMs: number): Promise<void> {
+  async function limiterFor(max: number, windowMs: number): Promise<RateLimiterPostgres> {
     await (tableReady ??= createTable());
     const shape = `${max}/${windowMs}`;
     let limiter = limiters.get(shape);
@@ -63,6 +62,11 @@ export function createRateLimiter(db: Db) {
       limiter = new RateLimiterPostgres({ ...common, tableCreated: true, points: max, duration: windowMs / 1000 });
       limiters.set(shape, limiter);
     }
+    return limiter;
+  }
+
+  async function hit(key: string, max: number, windowMs: number): Promise<void> {
+    const limiter = await limiterFor(max, windowMs);
     try {
       await limiter.consume(key);
     } catch (refusal) {
@@ -70,7 +74,17 @@ export function createRateLimiter(db: Db) {
       const retryAfterS = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
       throw new AppError('rate_limited', MESSAGES.rateLimited, undefined, { 'retry-after': String(retryAfterS) });
     }
-  };
+  }
+
+  /**
+   * Gives back one hit of `key`: a limit on failures takes its hit before the check, so parallel
+   * tries cannot all pass one count, and returns it when the try succeeds.
+   */
+  async function refund(key: string, max: number, windowMs: number): Promise<void> {
+    await (await limiterFor(max, windowMs)).reward(key, 1);
+  }
+
+  return Object.assign(hit, { refund });
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

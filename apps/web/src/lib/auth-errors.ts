@@ -37,6 +37,7 @@ const MESSAGE_BY_CODE: Record<string, MessageId> = {
   RESET_LIMIT: 'auth.error.resetLimit',
   ENROL_CODE_REQUIRED: 'auth.error.enrolCodeRequired',
   ENROL_CODE_INVALID: 'auth.error.enrolCodeInvalid',
+  ENROL_CODE_LIMIT: 'auth.error.enrolCodeLimit',
 };
 
 // Codes whose message our server writes itself (the shared profile rules): shown as it comes.
@@ -62,7 +63,7 @@ export class AuthRequestError extends Error {
   readonly messageId: MessageId | undefined;
   /** The words our server sent itself (no catalogue message), shown as they are. */
   readonly serverMessage: string | undefined;
-  /** Minutes to wait, when the server refused a reset request over the limit. */
+  /** Minutes to wait, when the server refused a reset request or enrolment codes over their limit. */
   readonly minutes: number | undefined;
 
   constructor(status: number, code: string | undefined, message: { id?: MessageId; server?: string } = {}, minutes?: number) {

@@ -12,11 +12,20 @@ import type { Mailer } from '../mail/index.ts';
 import { passwordResetEmail, verificationEmail } from './emails.ts';
 import { checkEnrolCode, dropEnrolCode, ENROL_CODE_HEADER, ENROL_CODE_MESSAGES } from './enrol-code.ts';
 import { resetLimitMessage, takeResetSlot } from './reset-limit.ts';
+import {
+  endOtherSessionsOnEnrolment,
+  FRESH_FACTOR_PATHS,
+  requireFreshSecondFactor,
+  secondFactorOfNewSession,
+  type SessionSecondFactor,
+} from './second-factor.ts';
 import { socialProviders } from './social-providers.ts';
 import { checkUserFields } from './user-fields.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
 import { trustedOrigins } from '../../lib/origin-guard.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 
 // better-auth's admin plugin checks its own endpoints against these roles; our own staff
 // routes use requireRoles() (guard.ts), which follows docs/product.md §4.
@@ -49,7 +58,22 @@ export const passwordResetLink = (publicUrl: string, token: string, locale: Loca
 /** The language of an account's e-mails: its stored `locale` ('en-US' → English), Spanish when none. */
 const accountLocale = (user: object) => siteLocale((user as { locale?: string | null }).locale);
 
-export function createAuth(config: ReadyConfig, db: Db, mailer: Mailer) {
+/** The enrolment code's per-account limit (a 429 AppError) in better-auth's shape, with the minutes to wait. */
+async function checkEnrolCodeForAuth(db: Db, limiter: RateLimiter, userId: string, code: string): Promise<boolean> {
+  try {
+    return await checkEnrolCode(db, limiter, userId, code);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'rate_limited') throw error;
+    const minutes = Math.max(1, Math.ceil(Number(error.headers?.['retry-after'] ?? 60) / 60));
+    throw new APIError('TOO_MANY_REQUESTS', {
+      code: 'ENROL_CODE_LIMIT',
+      message: ENROL_CODE_MESSAGES.tooManyTries(minutes),
+      minutes,
+    });
+  }
+}
+
+export function createAuth(config: ReadyConfig, db: Db, mailer: Mailer, limiter: RateLimiter) {
   return betterAuth({
     appName: BRAND_NAME,
     baseURL: config.publicUrl,
@@ -115,9 +139,15 @@ export function createAuth(config: ReadyConfig, db: Db, mailer: Mailer) {
           if (session && isStaff(session.user.role as Role)) {
             const code = ctx.headers?.get(ENROL_CODE_HEADER) ?? '';
             if (!code) throw new APIError('FORBIDDEN', { code: 'ENROL_CODE_REQUIRED', message: ENROL_CODE_MESSAGES.required });
-            if (!(await checkEnrolCode(db, session.user.id, code)))
+            if (!(await checkEnrolCodeForAuth(db, limiter, session.user.id, code)))
               throw new APIError('FORBIDDEN', { code: 'ENROL_CODE_INVALID', message: ENROL_CODE_MESSAGES.invalid });
           }
+        }
+        // Issue 27 item 1: the authenticator's secret and new backup codes only for a session that
+        // passed the second factor a moment ago — the password alone could be a stolen one.
+        if (FRESH_FACTOR_PATHS.has(ctx.path)) {
+          const session = await getSessionFromCtx(ctx);
+          if (session) requireFreshSecondFactor(session.session as SessionSecondFactor);
         }
         // docs/product.md §3.3, enforced here too: 3 reset e-mails per address per 5 minutes.
         if (ctx.path === '/request-password-reset' && typeof ctx.body?.email === 'string') {
@@ -148,7 +178,21 @@ export function createAuth(config: ReadyConfig, db: Db, mailer: Mailer) {
         seeds: { type: 'number', required: false, input: false, defaultValue: 0 },
       },
     },
+    databaseHooks: {
+      // Issue 27 item 1 (second-factor.ts): each session says whether it passed the second factor,
+      // and enrolling ends the account's other sessions.
+      session: {
+        create: {
+          before: async (session, ctx) => ({
+            data: { ...session, twoFactorVerifiedAt: secondFactorOfNewSession(session.userId, ctx) },
+          }),
+        },
+      },
+      user: { update: { after: endOtherSessionsOnEnrolment } },
+    },
     session: {
+      // When this session passed the second factor (second-factor.ts); set only by the hook above.
+      additionalFields: { twoFactorVerifiedAt: { type: 'date', required: false, input: false } },
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
       cookieCache: { enabled: false },

@@ -63,14 +63,17 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
   });
 }
 
+/** Our own limits inside better-auth's routes: already Spanish, and they say the minutes. */
+const OWN_LIMIT_CODES = new Set<unknown>(['RESET_LIMIT', 'ENROL_CODE_LIMIT']);
+
 /**
  * better-auth's own per-IP limits (sign-in, sign-up, reset; stored in the database) answer
  * in English: the message becomes the API's Spanish one, in better-auth's `{ code, message }`
- * shape its client reads. Our reset limit (RESET_LIMIT) is already Spanish and says the minutes.
+ * shape its client reads. Our own limits (OWN_LIMIT_CODES) pass as they are.
  */
 function spanishRateLimit(body: Buffer | null): Buffer | null {
   try {
-    if (body && (JSON.parse(body.toString('utf8')) as { code?: unknown }).code === 'RESET_LIMIT') return body;
+    if (body && OWN_LIMIT_CODES.has((JSON.parse(body.toString('utf8')) as { code?: unknown }).code)) return body;
   } catch {
     /* not JSON: replaced below */
   }

@@ -3,6 +3,7 @@ import type { Role } from '@hv/shared';
 import type { Auth } from './auth.ts';
 import { createMemo } from '../../lib/memo.ts';
 import { toFetchHeaders } from './routes.ts';
+import { passedSecondFactor, type SessionSecondFactor } from './second-factor.ts';
 
 export interface SessionUser {
   id: string;
@@ -10,6 +11,8 @@ export interface SessionUser {
   role: Role;
   fullName: string | null;
   twoFactorEnabled: boolean;
+  /** Whether this session passed the second factor (second-factor.ts), not only the account enrolled. */
+  twoFactorVerified: boolean;
   /** Whether the address is confirmed: bookings made without an account are claimed only then. */
   emailVerified: boolean;
 }
@@ -57,6 +60,7 @@ export function createSessionReader(auth: Auth, opts: { ttlMs: () => number; max
       role: (u.role ?? 'Viajero') as Role,
       fullName: u.fullName ?? null,
       twoFactorEnabled: Boolean(u.twoFactorEnabled),
+      twoFactorVerified: passedSecondFactor(session.session as SessionSecondFactor),
       emailVerified: Boolean(u.emailVerified),
     };
     return { user, expiresAt: new Date(session.session.expiresAt).getTime() };

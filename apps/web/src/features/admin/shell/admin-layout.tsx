@@ -10,7 +10,7 @@ import { useAuth } from '@/lib/use-auth.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { AdminNav } from './admin-nav.tsx';
 import { MfaRequired } from './mfa-required.tsx';
-import { needsMfa, useAdminMe, welcomeName } from './use-admin-me.ts';
+import { mfaRefusal, useAdminMe, welcomeName } from './use-admin-me.ts';
 
 /** The admin shell (docs/product.md §11.1): its own header and menu (the public header is not shown here). */
 export default function AdminLayout() {
@@ -18,6 +18,7 @@ export default function AdminLayout() {
   const { refresh } = useAuth();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const refusal = mfaRefusal(me.error);
 
   async function signOut() {
     const { error } = await authClient.signOut();
@@ -86,8 +87,8 @@ export default function AdminLayout() {
       <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
         {me.isPending ? (
           <LoadingState message="Cargando..." />
-        ) : needsMfa(me.error) ? (
-          <MfaRequired />
+        ) : refusal ? (
+          <MfaRequired kind={refusal} onSignOut={() => void signOut()} />
         ) : me.error ? (
           <p role="alert" className="text-center text-destructive">
             {me.error.message}

@@ -336,6 +336,28 @@ describe('ProfilePage: Seguridad', () => {
     expect(enrolCodes).toEqual([null, '123456']);
   });
 
+  it('says how long to wait once the e-mailed codes are spent (issue 27 item 6)', async () => {
+    stubProfileApi({
+      'POST /api/auth/two-factor/enable': (call) =>
+        call.headers.get('x-enrol-code')
+          ? jsonResponse({ code: 'ENROL_CODE_LIMIT', message: 'Escribiste demasiados códigos incorrectos.', minutes: 42 }, 429)
+          : jsonResponse({ code: 'ENROL_CODE_REQUIRED', message: 'Escribe el código.' }, 403),
+      'POST /api/two-factor/email-code': () => new Response(null, { status: 204 }),
+    });
+    const { user } = openProfile(authState(makeAuthUser({ role: 'Coordinador' })));
+    const security = await screen.findByRole('region', { name: 'Seguridad' });
+    await user.click(within(security).getByRole('button', { name: 'Activar verificación en dos pasos' }));
+    await user.type(within(security).getByLabelText(/Contraseña actual/), 'demo1234');
+    await user.click(within(security).getByRole('button', { name: 'Continuar' }));
+    await user.type(await within(security).findByLabelText(/Código del correo/), '123456');
+    await user.click(within(security).getByRole('button', { name: 'Continuar' }));
+    expect(
+      await screen.findByText(
+        'Escribiste demasiados códigos incorrectos. Por favor, espera 42 minuto(s) y pide un código nuevo.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('turns it off after asking the password', async () => {
     const calls = stubProfileApi({ 'POST /api/auth/two-factor/disable': () => jsonResponse({ status: true }) });
     const { user } = openProfile(authState(makeAuthUser({ twoFactorEnabled: true })));
