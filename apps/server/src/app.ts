@@ -14,6 +14,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoDataIfEmpty } from './db/demo/load.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './lib/errors.ts';
+import { redactingSerializers } from './lib/redact-url.ts';
 import { registerOriginGuard, trustedOrigins } from './lib/origin-guard.ts';
 import { registerMetrics } from './modules/metrics/index.ts';
 import { randomUUID } from 'node:crypto';
@@ -56,12 +57,22 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** Builds the whole app (API, files, SPA) without listening; tests drive it with inject(). */
 export async function buildApp(
   loaded: Config,
-  deps: { database?: Database; onRoute?: (route: RouteOptions) => void } = {},
+  deps: {
+    database?: Database;
+    onRoute?: (route: RouteOptions) => void;
+    /** Where the log lines go instead of stdout (a test reads them as written). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<FastifyInstance> {
   const secretFile = loaded.authSecret ? null : embeddedAuthSecret(loaded.dataDir);
   const config: ReadyConfig = { ...loaded, authSecret: loaded.authSecret ?? secretFile!.secret };
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: {
+      level: config.LOG_LEVEL,
+      // Capability tokens in a URL (voucher and payment links, verification and reset) never reach a log line.
+      serializers: redactingSerializers,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     // A hop count believes that many proxies nearest to us, and nothing a client wrote before them.
     trustProxy:
       typeof config.TRUST_PROXY === 'number'

@@ -465,9 +465,11 @@ describe('a manual sale paid outside the site', () => {
     const detail = (await get(`/api/admin/bookings/${id}`, cookies.admin)).json();
     expect(detail).toMatchObject({ accountEmail: 'viajero@example.com', seedsAwarded: 50 });
 
-    // The confirmation goes to the contact typed at the desk, with the same voucher link.
+    // The confirmation goes to the contact typed at the desk, with the traveller's own voucher link:
+    // the desk holds only the read-only one (decision 0163).
     const mail = await mailTo('venta.manual.cuenta@example.com', reference);
-    expect(mail.text).toContain(`${TEST_ORIGIN}${voucherPath}`);
+    expect(mail.text).toContain(`${TEST_ORIGIN}/reserva/${reference}?t=`);
+    expect(mail.text).not.toContain(`${TEST_ORIGIN}${voucherPath}`);
     expect(mail.text).toContain('Venta con cuenta');
     expect(mail.text).toContain(`Total pagado: ${formatMXN(1000)}`);
     expect(mail.text).not.toContain('PayPal');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { travellerCancellationSchema } from './cancellation-schemas.ts';
 import { BOOKING_KINDS } from './payments-constants.ts';
 import { BOOKING_STATUSES } from './statuses.ts';
+import { VOUCHER_READ_ONLY } from './voucher-links.ts';
 
 // The traveller's side of a booking after issue 15 (docs/product.md §6.9–§6.13): who books and
 // travels, when and where to be, the confirmation page and finding a booking again.
@@ -116,6 +117,8 @@ export const bookingConfirmationSchema = z.object({
   cancellationTermsEn: z.string(),
   /** Whether the traveller may cancel or move it now, and what cancelling gives back. */
   cancellation: travellerCancellationSchema,
+  /** Why this viewer may only read it (a read-only link, an acting link past its time, a staff session); null: they may act (decision 0163). */
+  readOnly: z.enum(VOUCHER_READ_ONLY).nullable(),
   /** The item, for moving the booking: its id (null once deleted) and its start times now. */
   itemId: z.string().uuid().nullable(),
   startTimes: z.array(z.string()),

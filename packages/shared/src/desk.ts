@@ -117,7 +117,7 @@ export const deskBookingDetailSchema = deskBookingRowSchema.extend({
   seedsAwarded: z.number().int(),
   checkedInAt: z.string().nullable(),
   checkedInBy: z.string().nullable(),
-  /** The signed voucher link (paid) or payment link (a manual sale waiting for payment). */
+  /** The voucher's read-only link (paid; decision 0163) or the payment link (a manual sale waiting for payment). */
   voucherPath: z.string().nullable(),
   paymentPath: z.string().nullable(),
   /** What staff may still refund (total paid less what went back); 0 unless `Pagada`. */

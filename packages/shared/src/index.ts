@@ -24,6 +24,7 @@ export * from './cancellation.ts';
 export * from './cancellation-schemas.ts';
 export * from './departure-cancel.ts';
 export * from './after-sale.ts';
+export * from './voucher-links.ts';
 export * from './audit.ts';
 export * from './reviews.ts';
 export * from './review-schemas.ts';

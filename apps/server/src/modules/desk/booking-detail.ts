@@ -5,7 +5,7 @@ import { bookingRefunds, bookings, coupons, experiences, giftCards, user } from 
 import { notFound } from '../../lib/errors.ts';
 import { siteLocale } from '../../lib/i18n.ts';
 import { DESK_MESSAGES } from '@hv/shared';
-import { confirmationPath, paymentPath, REFUND_KIND, refundableParts, seedsAwardedFor } from '../payments/index.ts';
+import { paymentPath, REFUND_KIND, refundableParts, seedsAwardedFor, voucherViewPath } from '../payments/index.ts';
 import { deskRow, type BookingRow } from './bookings-list.ts';
 
 // One booking at the desk (docs/product.md §14.1): contact, passengers, the money part by part,
@@ -96,7 +96,8 @@ export async function bookingDetail(db: Db, secret: string, id: string): Promise
     seedsAwarded,
     checkedInAt: b.checked_in_at?.toISOString() ?? null,
     checkedInBy,
-    voucherPath: b.status === 'Pagada' || b.status === 'Reembolsada' ? confirmationPath(secret, b.id) : null,
+    // The read-only link: staff see and share the voucher without holding the traveller's powers (decision 0163).
+    voucherPath: b.status === 'Pagada' || b.status === 'Reembolsada' ? voucherViewPath(secret, b.id) : null,
     paymentPath: b.status === 'Pendiente' && b.source === 'manual' ? paymentPath(secret, b.id, siteLocale(b.locale)) : null,
     refundable: (left.money + left.card) / 100,
     itemId: b.experience_id ?? b.trip_id,

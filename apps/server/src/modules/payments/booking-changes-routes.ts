@@ -5,16 +5,14 @@ import {
   apiErrorSchema,
   bookingConfirmationParamsSchema,
   bookingConfirmationQuerySchema,
-  MESSAGES,
   rescheduleResultSchema,
   rescheduleSchema,
   staffRefundResultSchema,
 } from '@hv/shared';
-import { notFound } from '../../lib/errors.ts';
 import type { AuditActor } from '../audit/index.ts';
-import { viewableBooking } from './booking-view.ts';
 import type { PaymentRoutesOptions } from './route-options.ts';
 import { cancelByTraveller, rescheduleBooking } from './traveller-changes.ts';
+import { actingBooking } from './voucher-access.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -28,18 +26,20 @@ const errors = {
 
 /**
  * Changes to a paid booking after the sale (docs/product.md §15.3): the traveller cancels or moves
- * it — as its owner, or with the voucher's signed link (?t=), the confirmation page's rule — and
- * staff (Administrador, Coordinador) move it from the desk.
+ * it — as its owner, or with the voucher's acting link (?t=) while it acts — and staff
+ * (Administrador, Coordinador) move it from the desk; never through the traveller's routes.
  */
 export async function bookingChangesRoutes(app: FastifyInstance, opts: PaymentRoutesOptions) {
   const { deps, paypal } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The booking the request may change (anyone else gets what a missing booking gets), and who asks. */
+  /**
+   * The booking the request may change, and who asks: the traveller, by account or by the acting
+   * link; a staff session or a read-only link is refused (voucher-access.ts, decision 0163).
+   */
   async function travellersBooking(request: FastifyRequest, reference: string, token: string | undefined) {
     const user = await opts.sessions.user(request);
-    const booking = await viewableBooking(deps, reference, { user, token });
-    if (!booking) throw notFound(MESSAGES.notFound);
+    const booking = await actingBooking(deps, reference, { user, token });
     const actor: AuditActor | null = user ? { id: user.id, fullName: user.fullName, role: user.role } : null;
     return { booking, actor };
   }

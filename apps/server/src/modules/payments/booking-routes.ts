@@ -12,9 +12,10 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { siteLocale } from '../../lib/i18n.ts';
 import { limitByIp } from '../../lib/rate-limiter.ts';
-import { bookingConfirmation, viewableBooking } from './booking-view.ts';
-import { confirmationPath } from './confirmation-link.ts';
+import { bookingConfirmation } from './booking-view.ts';
+import { voucherViewPath } from './confirmation-link.ts';
 import { findBooking } from './find-booking.ts';
+import { readOnlyReason, voucherAccess } from './voucher-access.ts';
 import { voucherQrSvg } from './voucher.ts';
 import type { PaymentRoutesOptions } from './route-options.ts';
 
@@ -38,14 +39,12 @@ export async function bookingRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
       },
     },
     async (request, reply) => {
-      const booking = await viewableBooking(deps, request.params.reference, {
-        user: await opts.sessions.user(request),
-        token: request.query.t,
-      });
+      const user = await opts.sessions.user(request);
+      const found = await voucherAccess(deps, request.params.reference, { user, token: request.query.t });
       // Anyone else gets what a booking that does not exist gets.
-      if (!booking) throw notFound(MESSAGES.notFound);
+      if (!found) throw notFound(MESSAGES.notFound);
       reply.header('cache-control', 'private, no-store');
-      return bookingConfirmation(deps, booking);
+      return bookingConfirmation(deps, found.booking, await readOnlyReason(deps.db, found, user));
     },
   );
 
@@ -54,20 +53,23 @@ export async function bookingRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
     {
       schema: {
         tags,
-        summary: 'El código QR del voucher (su enlace firmado) para registrarse en la salida; mismas reglas que la reserva',
+        summary:
+          'El código QR del voucher (su enlace de solo lectura) para registrarse en la salida; mismas reglas que la reserva',
         params: bookingConfirmationParamsSchema,
         querystring: bookingConfirmationQuerySchema,
         produces: ['image/svg+xml'],
       },
     },
     async (request, reply) => {
-      const booking = await viewableBooking(deps, request.params.reference, {
+      const found = await voucherAccess(deps, request.params.reference, {
         user: await opts.sessions.user(request),
         token: request.query.t,
       });
-      if (!booking) throw notFound(MESSAGES.notFound);
-      // The same link as the e-mailed QR code: in the booking's language.
-      const svg = await voucherQrSvg(`${deps.publicUrl}${confirmationPath(deps.secret, booking.id, siteLocale(booking.locale))}`);
+      if (!found) throw notFound(MESSAGES.notFound);
+      const { booking } = found;
+      // The same link as the e-mailed QR code, in the booking's language: the read-only one, since
+      // whoever scans it at the departure is staff (decision 0163).
+      const svg = await voucherQrSvg(`${deps.publicUrl}${voucherViewPath(deps.secret, booking.id, siteLocale(booking.locale))}`);
       return reply.header('content-type', 'image/svg+xml').header('cache-control', 'private, max-age=3600').send(svg);
     },
   );

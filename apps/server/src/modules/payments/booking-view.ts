@@ -1,12 +1,11 @@
 import { and, between, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { bookingReference, phoneE164, type BookingConfirmation, type BookingStatus } from '@hv/shared';
+import { bookingReference, phoneE164, type BookingConfirmation, type BookingStatus, type VoucherReadOnly } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { bookings, coupons } from '../../db/schema.ts';
 import { fromCents, toCents, totalPaid } from '../../lib/money.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { BookingRow } from './booking-lock.ts';
 import { bookingCancellationTerms } from './booking-terms.ts';
-import { isConfirmationToken } from './confirmation-link.ts';
 import type { PaymentDeps } from './deps.ts';
 import { findItem } from './items.ts';
 import { awardSeeds, seedsAwardedFor } from './seeds.ts';
@@ -36,29 +35,16 @@ export async function bookingsByReference(db: Db, reference: string, opts: { any
     );
 }
 
-/** The booking the confirmation page may show: its owner's, or the one the signed link names; else none. */
-export async function viewableBooking(
-  deps: Pick<PaymentDeps, 'db' | 'secret'>,
-  reference: string,
-  viewer: { user: SessionUser | null; token: string | undefined },
-): Promise<BookingRow | null> {
-  const rows = await bookingsByReference(deps.db, reference);
-  return (
-    rows.find((b) => viewer.user && b.user_id === viewer.user.id) ??
-    rows.find((b) => isConfirmationToken(deps.secret, b.id, viewer.token)) ??
-    null
-  );
-}
-
 /** wa.me wants digits with the country code; a 10-digit number staff typed is read as Mexican. */
 function whatsappDigits(phone: string | null): string | null {
   return phone ? (phoneE164('MX', phone)?.slice(1) ?? null) : null;
 }
 
-/** GET /api/bookings/:reference: everything the confirmation page shows. */
+/** GET /api/bookings/:reference: everything the confirmation page shows, and whether this viewer may only read it. */
 export async function bookingConfirmation(
   deps: Pick<PaymentDeps, 'db' | 'whatsappNumber'>,
   b: BookingRow,
+  readOnly: VoucherReadOnly | null,
 ): Promise<BookingConfirmation> {
   const { db } = deps;
   const kind = b.experience_id ? 'experience' : b.trip_id ? 'trip' : null;
@@ -96,6 +82,7 @@ export async function bookingConfirmation(
     cancellation: await travellerCancellation(db, b, item?.freeCancellationHours ?? null),
     itemId: item?.id ?? null,
     startTimes: item?.startTimes ?? [],
+    readOnly,
   };
 }
 

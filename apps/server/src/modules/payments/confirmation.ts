@@ -6,7 +6,7 @@ import { siteLocale, translator } from '../../lib/i18n.ts';
 import type { BookingRow } from './booking-lock.ts';
 import { bookingCancellationTerms } from './booking-terms.ts';
 import { bookingConfirmationEmail } from './confirmation-email.ts';
-import { confirmationPath } from './confirmation-link.ts';
+import { confirmationPath, voucherViewPath } from './confirmation-link.ts';
 import type { PaymentDeps } from './deps.ts';
 import { bookedItem, itemWords } from './items.ts';
 import { totalPaid } from '../../lib/money.ts';
@@ -121,7 +121,8 @@ export async function sendConfirmation(deps: PaymentDeps, booking: BookingRow): 
       attachments: [
         {
           filename: `voucher-${reference}.png`,
-          content: await voucherQrPng(voucherUrl),
+          // Staff scan it at the departure: the read-only link, not the traveller's acting one (decision 0163).
+          content: await voucherQrPng(`${deps.publicUrl}${voucherViewPath(deps.secret, booking.id, t.locale)}`),
           contentType: 'image/png',
           cid: VOUCHER_QR_CID,
         },

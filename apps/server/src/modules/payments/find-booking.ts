@@ -5,9 +5,10 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { greeting } from '../mail/index.ts';
 import { bookingsByReference } from './booking-view.ts';
 import { bookingAddressee } from './confirmation.ts';
-import { confirmationPath } from './confirmation-link.ts';
+import { confirmationPath, voucherViewPath } from './confirmation-link.ts';
 import type { PaymentDeps } from './deps.ts';
 import { bookedItem, itemWords } from './items.ts';
+import { actingLinkActive } from './voucher-access.ts';
 
 /** One address receives at most this many links an hour, whoever asks for them. */
 const LINKS_PER_ADDRESS_PER_HOUR = 3;
@@ -41,7 +42,9 @@ async function sendLinkIfMatching(deps: PaymentDeps & { limiter: RateLimiter }, 
     // In the booking's language, with the link to its page in that language.
     const t = translator(siteLocale(booking.locale));
     const item = t.locale === 'es' ? null : await bookedItem(deps.db, booking);
-    const url = `${deps.publicUrl}${confirmationPath(deps.secret, booking.id, t.locale)}`;
+    // The traveller's acting link while it acts; after that the read-only one, which still opens the voucher (decision 0163).
+    const path = (await actingLinkActive(deps.db, booking)) ? confirmationPath : voucherViewPath;
+    const url = `${deps.publicUrl}${path(deps.secret, booking.id, t.locale)}`;
     const hello = greeting(t, to.name);
     const intro = t.t('mail.findBooking.intro', {
       reference: input.reference,

@@ -19,12 +19,13 @@ export { CAPTURE_HOLD_MINUTES, captureHeld } from './hold.ts';
 export { releaseStaleGiftCardHolds } from './gift-card-part.ts';
 // What the operations desk (modules/desk) reads of bookings: references, signed links, seeds, closed dates.
 export { bookingsByReference } from './booking-view.ts';
-// What verified reviews (modules/reviews) read: the booking the voucher page may show (owner or signed link).
-export { viewableBooking } from './booking-view.ts';
+// What verified reviews (modules/reviews) read: the booking the voucher page may show (owner or
+// signed link), and the one only its traveller may act on (decision 0163).
+export { actingBooking, voucherAccess } from './voucher-access.ts';
 export type { BookingRow } from './booking-lock.ts';
 // What the booking e-mails need from the app; the reminders (modules/reminders) send them with the same.
 export type { PaymentDeps } from './deps.ts';
-export { confirmationPath } from './confirmation-link.ts';
+export { confirmationPath, voucherViewPath } from './confirmation-link.ts';
 export { paymentPath } from './payment-link.ts';
 export { seedsAwardedFor } from './seeds.ts';
 export { REFUND_KIND } from './refund.ts';

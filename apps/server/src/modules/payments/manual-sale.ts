@@ -9,7 +9,7 @@ import type { SessionUser } from '../auth/index.ts';
 import { recordAudit, type AuditWho } from '../audit/index.ts';
 import type { BookingRow } from './booking-lock.ts';
 import { sendConfirmation } from './confirmation.ts';
-import { confirmationPath } from './confirmation-link.ts';
+import { voucherViewPath } from './confirmation-link.ts';
 import type { PaymentDeps } from './deps.ts';
 import { paymentPath } from './payment-link.ts';
 import { pendingBooking, priceCheckout } from './price-checkout.ts';
@@ -83,8 +83,9 @@ export async function createManualSale(
     reference: bookingReference(booking.id),
     status: booking.status as ManualSaleResult['status'],
     total: totalPaid(booking),
-    // The payment link goes to the traveller (in the booking's language); the voucher path is for staff.
+    // The payment link goes to the traveller (in the booking's language); the voucher path is for staff,
+    // read-only: the traveller's acting link goes only to their e-mail (decision 0163).
     paymentPath: booking.status === 'Pendiente' ? paymentPath(deps.secret, booking.id, siteLocale(booking.locale)) : null,
-    voucherPath: booking.status === 'Pagada' ? confirmationPath(deps.secret, booking.id) : null,
+    voucherPath: booking.status === 'Pagada' ? voucherViewPath(deps.secret, booking.id) : null,
   };
 }

@@ -41,6 +41,7 @@ import { closedDatesOf } from './closed-dates.ts';
 import { manualSaleRoutes } from './manual-sale-routes.ts';
 import { refundRoutes } from './refund-routes.ts';
 import { bookingChangesRoutes } from './booking-changes-routes.ts';
+import { voucherResendRoutes } from './voucher-resend-routes.ts';
 import { travellerCancellation } from './traveller-changes.ts';
 import type { WebhookVerification } from './paypal-client.ts';
 import { applyWebhookEvent, type WebhookEvent } from './webhook.ts';
@@ -320,6 +321,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
   await app.register(manualSaleRoutes, opts);
   await app.register(refundRoutes, opts);
   await app.register(bookingChangesRoutes, opts);
+  await app.register(voucherResendRoutes, opts);
   await app.register(webhookRoute, opts);
 }
 

@@ -20,7 +20,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { JsonCache } from '../../lib/json-cache.ts';
 import { limitByIp, type RateLimiter } from '../../lib/rate-limiter.ts';
 import type { RequireRoles, SessionReader } from '../auth/index.ts';
-import { viewableBooking } from '../payments/index.ts';
+import { actingBooking, voucherAccess } from '../payments/index.ts';
 import { itemReviewSummary } from './item-reviews.ts';
 import { featuredReviews, reviewedBookingIds, reviewOfBooking, toPublicReview } from './queries.ts';
 import { writeReview } from './write-review.ts';
@@ -94,14 +94,11 @@ export async function reviewRoutes(app: FastifyInstance, opts: ReviewRoutesOptio
     },
   );
 
-  /** The booking as the voucher page may show it: its owner's, or the signed link's; else a 404 like the voucher's. */
+  /** The booking as the voucher page may show it: its owner's, or a signed link's; else a 404 like the voucher's. */
   async function bookingFor(request: FastifyRequest, reference: string, token: string | undefined) {
-    const booking = await viewableBooking({ db, secret: opts.secret }, reference, {
-      user: await opts.sessions.user(request),
-      token,
-    });
-    if (!booking) throw notFound(MESSAGES.notFound);
-    return booking;
+    const found = await voucherAccess({ db, secret: opts.secret }, reference, { user: await opts.sessions.user(request), token });
+    if (!found) throw notFound(MESSAGES.notFound);
+    return found.booking;
   }
 
   r.get(
@@ -132,13 +129,15 @@ export async function reviewRoutes(app: FastifyInstance, opts: ReviewRoutesOptio
       preHandler: limitByIp(opts.limiter, 'review', 10, TEN_MINUTES),
       schema: {
         tags,
-        summary: 'Publica la reseña de una reserva pagada cuya fecha ya pasó (una por reserva); sesión o ?t=',
+        summary:
+          'Publica la reseña de una reserva pagada cuya fecha ya pasó (una por reserva); solo el viajero: su sesión o su enlace (?t=)',
         params: bookingConfirmationParamsSchema,
         querystring: bookingConfirmationQuerySchema,
         body: createReviewSchema,
         response: {
           201: publicReviewSchema,
           400: apiErrorSchema,
+          403: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
           422: apiErrorSchema,
@@ -147,7 +146,11 @@ export async function reviewRoutes(app: FastifyInstance, opts: ReviewRoutesOptio
       },
     },
     async (request, reply) => {
-      const booking = await bookingFor(request, request.params.reference, request.query.t);
+      // Only the traveller writes it: their account, or their acting link while it acts (decision 0163).
+      const booking = await actingBooking({ db, secret: opts.secret }, request.params.reference, {
+        user: await opts.sessions.user(request),
+        token: request.query.t,
+      });
       const review = await writeReview(db, booking, request.body);
       // The detail page's average and list, the landing and the page head change (§8).
       cache.invalidate();
