@@ -175,6 +175,8 @@ export const manifestEntrySchema = z.object({
 export const manifestSchema = z.object({
   departure: departureSchema,
   meetingPoint: z.string().nullable(),
+  /** What else the guide needs of the item: its fields marked `manifest` (catalog-fields.ts), in words. */
+  facts: z.array(z.object({ label: z.string(), value: z.string() })),
   data: z.array(manifestEntrySchema),
 });
 export type Manifest = z.infer<typeof manifestSchema>;

@@ -4,7 +4,17 @@ import { experienceFormSchema, tripFormSchema } from './admin-catalog.ts';
 import { AUDIT_FIELD_LABELS, auditFieldLabel } from './audit.ts';
 import { experienceSchema, publicExperienceSchema, tripSchema } from './catalog.ts';
 import { experienceFields, tripFields } from './catalog-fields.ts';
-import { auditLabelsOf, defineFields, formSchemaOf, publicSchemaOf, recordSchemaOf, resolveFields } from './fields.ts';
+import {
+  auditLabelsOf,
+  choicesRule,
+  defineFields,
+  fieldValueText,
+  formSchemaOf,
+  manifestFactsOf,
+  publicSchemaOf,
+  recordSchemaOf,
+  resolveFields,
+} from './fields.ts';
 
 // docs/decisions/0170-one-source-per-field.md: an entity's fields declared once, the rest read from them.
 
@@ -107,5 +117,59 @@ describe('the catalogue field lists', () => {
 
   it('name the free-cancellation hours in the trail (its old label was filed under another key)', () => {
     expect(auditFieldLabel('free_cancellation_hours')).toBe('Cancelación gratuita (horas)');
+  });
+});
+
+describe('a field of choices', () => {
+  const colours = [
+    ['r', 'Rojo'],
+    ['g', 'Verde'],
+    ['b', 'Azul'],
+  ] as const;
+  const rule = choicesRule(colours, { unknown: 'Elige colores de la lista.', empty: 'Elige al menos un color.' });
+
+  it('keeps the chosen values in the order of the options, once each', () => {
+    expect(rule.parse(['b', 'r', 'b'])).toEqual(['r', 'b']);
+  });
+
+  it('refuses a value that is not an option, and an empty choice, in Spanish', () => {
+    expect(rule.safeParse(['r', 'x']).error?.issues[0]?.message).toBe('Elige colores de la lista.');
+    expect(rule.safeParse('r').error?.issues[0]?.message).toBe('Elige colores de la lista.');
+    expect(rule.safeParse([]).error?.issues[0]?.message).toBe('Elige al menos un color.');
+  });
+
+  it('stays undefined when left out, so a new record gets the default and an edit keeps its value', () => {
+    expect(rule.parse(undefined)).toBeUndefined();
+  });
+
+  it('reads as its labels, joined', () => {
+    expect(fieldValueText({ options: colours }, ['r', 'b'])).toBe('Rojo, Azul');
+    expect(fieldValueText({}, 'texto')).toBe('texto');
+    expect(fieldValueText({}, null)).toBe('');
+  });
+});
+
+describe("a manifest's facts", () => {
+  const fields = defineFields({
+    id: { api: z.string() },
+    colours: {
+      label: 'Colores',
+      input: 'choices',
+      options: [
+        ['r', 'Rojo'],
+        ['b', 'Azul'],
+      ],
+      manifest: true,
+      api: z.array(z.string()),
+    },
+    note: { label: 'Nota', input: 'text', manifest: true, api: z.string().nullable() },
+    secret: { label: 'Interno', input: 'text', api: z.string() },
+  });
+
+  it('are the fields marked for it that have a value, in words, in order', () => {
+    expect(manifestFactsOf(fields, { id: '1', colours: ['b', 'r'], note: null, secret: 'x' })).toEqual([
+      { label: 'Colores', value: 'Azul, Rojo' },
+    ]);
+    expect(manifestFactsOf(fields, { colours: [], note: 'Traer gorra' })).toEqual([{ label: 'Nota', value: 'Traer gorra' }]);
   });
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 // One source per field (docs/decisions/0170-one-source-per-field.md): an entity's fields are
-// declared once, in order, and its form schema, API schemas, audit names and the admin dialog
-// are read from that list. The database column stays in the Drizzle table
-// (apps/server/src/db/schema.ts); a server test holds the two to the same columns.
+// declared once, in order, and its form schema, API schemas, audit names, the admin dialog and
+// what a manifest shows of it are read from that list. The database column stays in the Drizzle
+// table (apps/server/src/db/schema.ts); a server test holds the two to the same columns.
 
 /** How the admin dialog edits a field (apps/web/src/features/admin/crud/field-input.tsx draws it). */
 export type FieldInput =
@@ -18,7 +18,12 @@ export type FieldInput =
   /** A list of 'HH:MM' times in one text, separated by commas. */
   | 'times'
   | 'status'
-  | 'switch';
+  | 'switch'
+  /** Several of `options`, each a checkbox; stored as the list of their values, in the options' order. */
+  | 'choices';
+
+/** A value of a `choices` field and what the dialog and the manifest call it. */
+export type FieldOption = readonly [value: string, label: string];
 
 export interface FieldSpec {
   /** Its Spanish name: the dialog's label, and the audit trail's unless `audit` says otherwise. */
@@ -30,6 +35,7 @@ export interface FieldSpec {
   hint?: string;
   /** Marked '(opcional)' in the dialog. */
   optional?: boolean;
+  options?: readonly FieldOption[];
   /** What the dialog of a new record starts with; empty when not given. */
   initial?: string | number | boolean | readonly string[];
   /** The rule of the dialog and of the server's create and edit (the same zod, docs/architecture.md §15.3). */
@@ -43,6 +49,8 @@ export interface FieldSpec {
    * its label, audit name, control and hint are that field's, 'en inglés'; always optional.
    */
   en?: string;
+  /** Shown on a departure's manifest (docs/product.md §14.2) as 'label: value'. */
+  manifest?: true;
 }
 
 export type FieldList = Readonly<Record<string, FieldSpec>>;
@@ -108,3 +116,35 @@ export const auditLabelsOf = (fields: FieldList): Record<string, string> =>
       .filter(({ key }) => fields[key]?.label || fields[key]?.en)
       .map((field) => [field.key, field.audit]),
   );
+
+/**
+ * The rule of a `choices` field: values of `options` only, at least one, kept in the options'
+ * order without repeats. Left out it stays undefined: a new record gets the column's default, an
+ * edit keeps what is stored (as the free-cancellation hours do).
+ */
+export function choicesRule(options: readonly FieldOption[], messages: { unknown: string; empty: string }) {
+  const values = options.map(([value]) => value);
+  return z
+    .array(
+      z.string().refine((value) => values.includes(value), messages.unknown),
+      { message: messages.unknown },
+    )
+    .min(1, messages.empty)
+    .optional()
+    .transform((chosen) => chosen && values.filter((value) => chosen.includes(value)));
+}
+
+/** A stored value in words, as the manifest shows it: a choice by its label, a list joined. */
+export function fieldValueText(field: Pick<FieldSpec, 'options'>, value: unknown): string {
+  const label = (v: unknown) => field.options?.find(([option]) => option === v)?.[1] ?? String(v);
+  if (Array.isArray(value)) return value.map(label).join(', ');
+  return value === null || value === undefined ? '' : label(value);
+}
+
+/** What a manifest shows of its item: the fields marked `manifest` that have a value, in order. */
+export function manifestFactsOf(fields: FieldList, record: Record<string, unknown>): { label: string; value: string }[] {
+  return resolveFields(fields)
+    .filter((field) => field.manifest)
+    .map((field) => ({ label: field.label, value: fieldValueText(field, record[field.key]) }))
+    .filter((fact) => fact.value !== '');
+}

@@ -1,7 +1,10 @@
 import { and, asc, count, eq, gte, isNull, lte, sql, sum } from 'drizzle-orm';
 import {
   DEFAULT_MAX_PASSENGERS,
+  experienceFields,
+  manifestFactsOf,
   todayInMexico,
+  tripFields,
   type BookingKind,
   type Departure,
   type Manifest,
@@ -25,6 +28,7 @@ interface ItemFacts {
   minimum: number | null;
   departureTime: string | null;
   meetingPoint: string | null;
+  facts: Manifest['facts'];
 }
 
 async function itemFacts(db: Db, kind: BookingKind, id: string): Promise<ItemFacts | null> {
@@ -37,6 +41,7 @@ async function itemFacts(db: Db, kind: BookingKind, id: string): Promise<ItemFac
           minimum: e.capacity,
           departureTime: null,
           meetingPoint: e.meeting_point,
+          facts: manifestFactsOf(experienceFields, e),
         }
       : null;
   }
@@ -48,6 +53,7 @@ async function itemFacts(db: Db, kind: BookingKind, id: string): Promise<ItemFac
         minimum: t.capacity,
         departureTime: t.departure_time.slice(0, 5),
         meetingPoint: t.address,
+        facts: manifestFactsOf(tripFields, t),
       }
     : null;
 }
@@ -180,6 +186,7 @@ export async function manifestOf(db: Db, query: ManifestQuery): Promise<Manifest
       checkedIn: data.filter((b) => b.checkIn === 'Presentado').length,
     },
     meetingPoint: item.meetingPoint,
+    facts: item.facts,
     data,
   };
 }

@@ -5,7 +5,14 @@ import { UPLOAD_MAX_BYTES } from '@/lib/shrink-image.ts';
 import type { ToastOptions } from '@/lib/use-toast.ts';
 import type { DialogMode, FormField } from './entity-dialog.tsx';
 import { formFieldsOf, formValuesOf } from './field-list.ts';
-import { newGalleryKey, validateWith, type FieldErrors, type FormValues, type GalleryEntry } from './form-values.ts';
+import {
+  galleryEntries,
+  newGalleryKey,
+  validateWith,
+  type FieldErrors,
+  type FormValues,
+  type GalleryEntry,
+} from './form-values.ts';
 
 /** The cover and the gallery, after an item's fields: uploads, sent as files beside the form's data. */
 const IMAGE_FIELDS: FormField[] = [
@@ -31,7 +38,7 @@ export function catalogFormValues(
   return { ...formValuesOf(fields, item ?? undefined), image: item?.image_url ?? null, gallery: toGalleryEntries(item?.gallery) };
 }
 
-const galleryOf = (values: FormValues): GalleryEntry[] => (Array.isArray(values.gallery) ? values.gallery : []);
+const galleryOf = (values: FormValues): GalleryEntry[] => galleryEntries(values.gallery);
 const tooLarge = (file: File) => file.size > UPLOAD_MAX_BYTES;
 
 /**

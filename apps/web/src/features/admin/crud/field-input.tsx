@@ -1,14 +1,15 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import type { RefCallBack } from 'react-hook-form';
 import { RadioGroup } from 'radix-ui';
-import { CATALOG_STATUSES } from '@hv/shared';
+import { CATALOG_STATUSES, type FieldOption } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
 import type { FieldControlProps } from '@/components/ui/field.tsx';
 import { Input, Select, Textarea } from '@/components/ui/input.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { cn } from '@/lib/cn.ts';
 import type { FieldInputControl } from './field-input-control.ts';
-import type { FormValues } from './form-values.ts';
+import { chosenValues, galleryEntries, type FormValues } from './form-values.ts';
 import { GalleryInput } from './gallery-input.tsx';
 import { ImageInput } from './image-input.tsx';
 
@@ -28,10 +29,13 @@ export interface FormField {
     | 'status'
     | 'switch'
     | 'image'
-    | 'gallery';
+    | 'gallery'
+    | 'choices';
   optional?: boolean;
   /** Choices of a `select` or `radio`. */
   options?: readonly string[];
+  /** The values of a `choices` field, each with its label, in the order shown and stored. */
+  choices?: readonly FieldOption[];
   hint?: string;
   /** Only asked when creating (e.g. the password). */
   createOnly?: boolean;
@@ -119,15 +123,20 @@ export function FieldInput({ field, control, value, disabled, onChange, extra }:
           onChange={onChange}
         />
       );
-    case 'gallery':
+    case 'choices':
       return (
-        <GalleryInput
+        <ChoiceList
           control={control}
-          name={field.name}
-          value={Array.isArray(value) ? value : []}
+          label={extra?.['aria-label'] ?? field.label}
+          choices={field.choices ?? []}
+          value={chosenValues(value)}
           disabled={disabled}
           onChange={onChange}
         />
+      );
+    case 'gallery':
+      return (
+        <GalleryInput control={control} name={field.name} value={galleryEntries(value)} disabled={disabled} onChange={onChange} />
       );
     default: {
       const input = (
@@ -221,5 +230,38 @@ function RadioChoice({ control, label, options, value, disabled, onChange }: Rad
         </RadioGroup.Item>
       ))}
     </RadioGroup.Root>
+  );
+}
+
+interface ChoiceListProps {
+  control: FieldInputControl;
+  label: string;
+  choices: readonly FieldOption[];
+  value: string[];
+  disabled?: boolean;
+  onChange: (value: string[]) => void;
+}
+
+/** Several of a few values (e.g. the guide's languages): one checkbox each, ticked in the choices' order. */
+function ChoiceList({ control, label, choices, value, disabled, onChange }: ChoiceListProps) {
+  // A group takes neither `aria-required` nor a focus ref: the first box takes the ref, so an error focuses it.
+  const { ref, 'aria-required': _required, ...group } = control;
+  const toggle = (option: string, on: boolean) =>
+    onChange(choices.map(([v]) => v).filter((v) => (v === option ? on : value.includes(v))));
+  return (
+    <div role="group" {...group} aria-label={label} className="flex flex-wrap gap-x-5 gap-y-2 py-1">
+      {choices.map(([option, text], i) => (
+        <label key={option} className="inline-flex items-center gap-2 text-sm font-medium">
+          <Checkbox
+            ref={i === 0 ? ref : undefined}
+            value={option}
+            checked={value.includes(option)}
+            disabled={disabled}
+            onCheckedChange={(on) => toggle(option, on === true)}
+          />
+          {text}
+        </label>
+      ))}
+    </div>
   );
 }

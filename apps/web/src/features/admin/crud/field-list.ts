@@ -16,12 +16,24 @@ const KIND: Record<FieldInput, FormField['kind']> = {
   times: 'text',
   status: 'status',
   switch: 'switch',
+  choices: 'choices',
 };
 
 /** The dialog's controls: every field staff edit, as the list declares it. */
 export function formFieldsOf(fields: FieldList): FormField[] {
-  return resolveFields(fields).flatMap(({ key, label, input, hint, optional }) =>
-    input ? [{ name: key, label, kind: KIND[input], ...(hint ? { hint } : {}), ...(optional ? { optional } : {}) }] : [],
+  return resolveFields(fields).flatMap(({ key, label, input, hint, optional, options }) =>
+    input
+      ? [
+          {
+            name: key,
+            label,
+            kind: KIND[input],
+            ...(hint ? { hint } : {}),
+            ...(optional ? { optional } : {}),
+            ...(options ? { choices: options } : {}),
+          },
+        ]
+      : [],
   );
 }
 
@@ -48,6 +60,9 @@ export function formValuesOf(fields: FieldList, record: Record<string, unknown> 
         break;
       case 'switch':
         values[key] = value === true;
+        break;
+      case 'choices':
+        values[key] = list;
         break;
       default:
         values[key] = toText(value as string | number | null | undefined);

@@ -12,9 +12,18 @@ export const newGalleryKey = () => `foto-${++galleryKeys}`;
 
 /**
  * What a dialog's inputs hold: text as typed, switches as booleans, the chosen file (an image
- * field starts with the current image's URL when editing), a gallery's photos.
+ * field starts with the current image's URL when editing), a gallery's photos, the values ticked
+ * in a list of choices.
  */
-export type FormValues = Record<string, string | boolean | File | GalleryEntry[] | null>;
+export type FormValues = Record<string, string | boolean | File | GalleryEntry[] | string[] | null>;
+
+/** A gallery field's photos. */
+export const galleryEntries = (value: FormValues[string] | undefined): GalleryEntry[] =>
+  Array.isArray(value) ? (value as (GalleryEntry | string)[]).filter((entry) => typeof entry === 'object') : [];
+
+/** The values ticked in a list of choices. */
+export const chosenValues = (value: FormValues[string] | undefined): string[] =>
+  Array.isArray(value) ? (value as (GalleryEntry | string)[]).filter((entry) => typeof entry === 'string') : [];
 export type FieldErrors = Record<string, string>;
 
 /** Runs the shared zod schema (the server's own) and keeps the first message per field. */

@@ -27,6 +27,7 @@ const manifest: Manifest = {
     checkedIn: 0,
   },
   meetingPoint: 'Muelle',
+  facts: [],
   data: [],
 };
 

@@ -157,6 +157,7 @@ describe('Manifest', () => {
         checkedIn: 0,
       },
       meetingPoint: 'Terminal Norte',
+      facts: [],
       data: [
         {
           id: '0a1b2c3d-0000-4000-8000-000000000001',

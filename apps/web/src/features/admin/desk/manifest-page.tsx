@@ -70,6 +70,11 @@ export default function ManifestPage() {
               {d.startTime ? `, ${d.startTime} h` : ''}
             </p>
             {m.meetingPoint ? <p className="text-muted-foreground">Punto de encuentro: {m.meetingPoint}</p> : null}
+            {m.facts.map((fact) => (
+              <p key={fact.label} className="text-muted-foreground">
+                {fact.label}: {fact.value}
+              </p>
+            ))}
             <p className="font-semibold tabular-nums">
               {d.passengers} pasajero(s) de {d.capacity} lugares · {d.bookings} reserva(s) · {d.checkedIn} presentada(s)
               {d.minimum !== null ? ` · mínimo ${d.minimum}${d.passengers < d.minimum ? ' (no alcanzado)' : ''}` : ''}
