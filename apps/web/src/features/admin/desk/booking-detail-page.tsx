@@ -1,15 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { CalendarClock, ExternalLink, Undo2 } from 'lucide-react';
+import { CalendarClock, ExternalLink, Mail, Undo2 } from 'lucide-react';
 import { formatLongDate, formatMXN, type DeskBookingDetail } from '@hv/shared';
 import { LoadingState } from '@/components/loading-state.tsx';
+import { ApiRequestError } from '@/lib/api.ts';
+import { toast } from '@/lib/use-toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { useAdminMe } from '../shell/use-admin-me.ts';
 import { BackLink } from './back-link.tsx';
 import { RescheduleDialog } from '@/features/booking';
-import { useDeskBooking, useRescheduleDeskBooking } from './desk-api.ts';
+import { useDeskBooking, useRescheduleDeskBooking, useResendVoucher } from './desk-api.ts';
 import { CheckInBadge, formatInstant, passengersLabel, StatusBadge } from './desk-format.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 import { RecordHistory } from '../audit/record-history.tsx';
@@ -72,6 +74,20 @@ export default function BookingDetailPage() {
     b?.status === 'Pagada' &&
     b.kind === 'experience' &&
     Boolean(b.itemId);
+  // Decision 0163: the desk shows the voucher read-only and sends the traveller's own link to their e-mail.
+  const resend = useResendVoucher(id);
+  const resendVoucher = async () => {
+    try {
+      const { sentTo } = await resend.mutateAsync();
+      toast({ title: 'Comprobante reenviado.', description: `Lo enviamos a ${sentTo}.` });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'No se pudo reenviar el comprobante.',
+        description: error instanceof ApiRequestError ? error.message : 'Inténtalo de nuevo.',
+      });
+    }
+  };
   useDocumentTitle(withBrand(b ? `Reserva ${b.reference}` : 'Reserva'));
 
   return (
@@ -98,8 +114,14 @@ export default function BookingDetailPage() {
               <Button asChild variant="outline" size="sm">
                 <a href={b.voucherPath} target="_blank" rel="noreferrer">
                   <ExternalLink aria-hidden="true" />
-                  Ver voucher
+                  Ver voucher (solo lectura)
                 </a>
+              </Button>
+            ) : null}
+            {b.status === 'Pagada' ? (
+              <Button variant="outline" size="sm" disabled={resend.isPending} onClick={() => void resendVoucher()}>
+                <Mail aria-hidden="true" />
+                Reenviar comprobante
               </Button>
             ) : null}
             {b.paymentPath ? (

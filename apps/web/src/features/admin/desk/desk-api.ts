@@ -8,6 +8,7 @@ import type {
   Manifest,
   RescheduleInput,
   RescheduleResult,
+  VoucherResent,
 } from '@hv/shared';
 import { apiGet, apiSend } from '@/lib/api.ts';
 
@@ -63,6 +64,16 @@ export function useRescheduleDeskBooking(id: string) {
     mutationFn: (body: RescheduleInput) =>
       apiSend<RescheduleResult>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/reschedule`, body),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'desk'] }),
+  });
+}
+
+/**
+ * POST /api/admin/bookings/:id/voucher-email: `Reenviar comprobante` — the confirmation, with the
+ * traveller's own link, to the booking's e-mail (decision 0163: staff never hold that link).
+ */
+export function useResendVoucher(id: string) {
+  return useMutation({
+    mutationFn: () => apiSend<VoucherResent>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/voucher-email`),
   });
 }
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DESK_MESSAGES,
+  MESSAGES,
   type CheckInResult,
   type Departure,
   type DeskBookingDetail,
@@ -404,7 +405,10 @@ describe('Reserva (one booking at the desk)', () => {
       '2026-11-20T15:00:00.000Z',
     );
 
-    expect(screen.getByRole('link', { name: 'Ver voucher' })).toHaveAttribute('href', '/reserva/0A1B2C3D?t=firma-del-voucher');
+    expect(screen.getByRole('link', { name: 'Ver voucher (solo lectura)' })).toHaveAttribute(
+      'href',
+      '/reserva/0A1B2C3D?t=firma-del-voucher',
+    );
     expect(screen.queryByRole('link', { name: 'Enlace de pago' })).not.toBeInTheDocument();
     // An Organizador reads the booking but neither refunds nor moves it.
     expect(screen.queryByRole('button', { name: 'Reembolsar' })).not.toBeInTheDocument();
@@ -463,8 +467,32 @@ describe('Reserva (one booking at the desk)', () => {
       'href',
       '/pagar/0A1B2C3D?t=firma-del-pago',
     );
-    expect(screen.queryByRole('link', { name: 'Ver voucher' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver voucher (solo lectura)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reenviar comprobante' })).not.toBeInTheDocument();
     expect(screen.getByText('Pendiente')).toBeInTheDocument();
+  });
+
+  it('resends the voucher to the traveller’s e-mail: staff never hold the traveller’s link (decision 0163)', async () => {
+    const sent: string[] = [];
+    staffApi((url, init) => {
+      if (url.pathname.endsWith('/voucher-email') && init?.method === 'POST') {
+        sent.push(url.pathname);
+        return sent.length === 1
+          ? jsonResponse({ sentTo: 'emilie@example.com' }, 202)
+          : apiErrorResponse(429, 'rate_limited', MESSAGES.rateLimited);
+      }
+      if (url.pathname.startsWith('/api/admin/bookings/')) return jsonResponse(detail());
+      return undefined;
+    });
+    const { user } = renderRoutes([{ path: '/admin/reservas/:id', element: <BookingDetailPage /> }], {
+      path: `/admin/reservas/${detail().id}`,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reenviar comprobante' }));
+    expect(await screen.findByText('Lo enviamos a emilie@example.com.')).toBeInTheDocument();
+    expect(sent).toEqual([`/api/admin/bookings/${detail().id}/voucher-email`]);
+    await user.click(screen.getByRole('button', { name: 'Reenviar comprobante' }));
+    expect(await screen.findByText('No se pudo reenviar el comprobante.')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.rateLimited)).toBeInTheDocument();
   });
 
   it('says so when the booking does not exist', async () => {

@@ -47,6 +47,7 @@ const BOOKING: BookingConfirmation = {
   },
   itemId: 'a1b2c3d4-0000-4000-8000-0000000000e1',
   startTimes: ['06:00'],
+  readOnly: null,
 };
 
 afterEach(() => window.localStorage.clear());
@@ -73,6 +74,30 @@ describe('the confirmation page', () => {
     );
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
     expect(document.title).toBe('Reserva A1B2C3D4 | Hormiga Viajera');
+  });
+
+  it('offers the changes and the review to the traveller, and only the booking to a read-only link (decision 0163)', async () => {
+    let readOnly: BookingConfirmation['readOnly'] = null;
+    let review: object | null = null;
+    stubFetch((url) =>
+      url.pathname.endsWith('/review')
+        ? jsonResponse({ review, refusal: null })
+        : jsonResponse({ ...BOOKING, date: '2099-12-05', readOnly }),
+    );
+    const first = renderPage('/reserva/:reference', <ConfirmationPage />, '/reserva/A1B2C3D4?t=firma');
+    expect(await screen.findByRole('button', { name: 'Cancelar reserva' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Califica tu experiencia' })).toBeInTheDocument();
+    first.unmount();
+
+    // A read-only link: the booking and the reason, no changes, no review form; a review already written stays.
+    readOnly = 'view_link';
+    review = { id: 'r1', rating: 5, authorName: 'Lucía F.', body: 'Inolvidable.', createdAt: '2026-12-06T15:00:00.000Z' };
+    renderPage('/reserva/:reference', <ConfirmationPage />, '/reserva/A1B2C3D4?t=solo-lectura');
+    expect(await screen.findByText(/Este enlace solo sirve para ver la reserva/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cambiar fecha' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Inolvidable.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Califica tu experiencia' })).not.toBeInTheDocument();
   });
 
   it('is the not-found page for anyone the server does not show it to', async () => {

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CalendarDays, Clock, MapPin, Printer, Sprout, Users } from 'lucide-react';
-import type { BookingConfirmation } from '@hv/shared';
+import { ACTING_LINK_DAYS, type BookingConfirmation } from '@hv/shared';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { LoadingState } from '@/components/loading-state.tsx';
@@ -177,7 +177,14 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
       <Card className="grid gap-3 p-5 sm:p-7">
         <h2 className="font-display text-xl font-bold">{t('booking.confirmation.changesTitle')}</h2>
         <p className="text-sm leading-relaxed">{terms}</p>
-        <BookingChanges booking={b} token={token} whatsappHref={whatsappHref} />
+        {/* Decision 0163: a read-only link, an acting link past its time or a staff session reads the booking and acts on nothing. */}
+        {b.readOnly ? (
+          <p className="text-sm text-muted-foreground" data-print="hide">
+            {t(`booking.confirmation.readOnly.${b.readOnly}`, { days: ACTING_LINK_DAYS })}
+          </p>
+        ) : (
+          <BookingChanges booking={b} token={token} whatsappHref={whatsappHref} />
+        )}
         <div className="flex flex-wrap gap-3" data-print="hide">
           {whatsappHref ? (
             <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'accent' })}>
@@ -191,7 +198,7 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
         </div>
       </Card>
 
-      <BookingReviewSection reference={b.reference} token={token} />
+      <BookingReviewSection reference={b.reference} token={token} readOnly={b.readOnly !== null} />
     </article>
   );
 }

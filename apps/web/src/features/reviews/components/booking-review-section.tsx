@@ -13,7 +13,16 @@ import { ReviewItem } from './review-item.tsx';
  * date has passed and no review exists, then the review written. Nothing for a booking that
  * cannot be rated (refunded); a note before the date. The review-request e-mail links here.
  */
-export function BookingReviewSection({ reference, token }: { reference: string; token: string | null }) {
+export function BookingReviewSection({
+  reference,
+  token,
+  readOnly = false,
+}: {
+  reference: string;
+  token: string | null;
+  /** The viewer may read the booking but not review it (decision 0163): the review written, if any, and no form. */
+  readOnly?: boolean;
+}) {
   const { t } = useT();
   const state = useBookingReview(reference, token);
   const publish = usePublishReview(reference, token);
@@ -28,6 +37,7 @@ export function BookingReviewSection({ reference, token }: { reference: string; 
 
   if (!state.data || state.data.refusal === 'not_paid') return null;
   const { review, refusal } = state.data;
+  if (readOnly && !review) return null;
   const title = review ? t('reviews.booking.yourReview') : t('reviews.booking.rateTitle');
 
   return (
