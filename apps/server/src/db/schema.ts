@@ -184,6 +184,8 @@ export const experiences = pgTable(
     meeting_point_en: text('meeting_point_en'),
     // Free cancellation up to this many hours before the start (issue 17); 0: not refundable.
     free_cancellation_hours: integer('free_cancellation_hours').notNull().default(48),
+    // The languages the guide speaks (issue 28), as codes in GUIDE_LANGUAGES' order (@hv/shared).
+    guide_languages: text('guide_languages').array().notNull().default(sql`'{es}'::text[]`),
     // More photos after the cover, in order (docs/product.md §5.5): stored URLs and alt texts.
     gallery: jsonb('gallery').$type<{ url: string; alt: string }[]>().notNull().default([]),
     created_at: createdAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "experiences" ADD COLUMN "guide_languages" text[] DEFAULT '{es}'::text[] NOT NULL;
