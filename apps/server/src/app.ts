@@ -22,7 +22,14 @@ import { createCacheBus, SESSIONS_CHANNEL, type CacheBus } from './lib/cache-bus
 import { createJsonCache, type JsonCache } from './lib/json-cache.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
-import { createAuth, type Auth, makeRequireRoles, createSessionReader, authRoutes } from './modules/auth/index.ts';
+import {
+  createAuth,
+  type Auth,
+  makeRequireRoles,
+  createSessionReader,
+  authRoutes,
+  type SessionReader,
+} from './modules/auth/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { createMailer, type Mailer } from './modules/mail/index.ts';
@@ -50,7 +57,14 @@ declare module 'fastify' {
     /** This process's durable job runner (modules/jobs). */
     jobs: JobRunner;
   }
+  interface FastifyRequest {
+    /** Whether anything looked this request's session up: its answer depends on who asks. */
+    readsSession: boolean;
+  }
 }
+
+const PRIVATE_ROUTE = /^\/api\/(?:admin|profile|auth)(?:\/|$)/;
+const PRIVATE_POLICY = /\b(?:private|no-store)\b/;
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -102,6 +116,19 @@ export async function buildApp(
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
+  });
+
+  // An answer that depends on who asks is never stored, by the browser or anything between (issue 27):
+  // whatever looked the session up, and everything under /api/admin, /api/profile and /api/auth
+  // (better-auth reads its cookies itself). A route's own private policy stands.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      (request.readsSession || PRIVATE_ROUTE.test(request.routeOptions.url ?? '')) &&
+      !PRIVATE_POLICY.test(String(reply.getHeader('cache-control') ?? ''))
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
   });
 
   // One log line per request; a signed-in person's id too, so the line meets the audit trail's.
@@ -156,7 +183,15 @@ export async function buildApp(
   });
   // Who a session cookie belongs to, only while every change to users and sessions is heard:
   // access must never outlive a sign-out or a lost role (sessions.ts).
-  const sessions = createSessionReader(auth, { ttlMs: () => (hearsEveryWrite() ? 60_000 : 0) });
+  const sessionReader = createSessionReader(auth, { ttlMs: () => (hearsEveryWrite() ? 60_000 : 0) });
+  // Every look-up marks its request: the answer depends on who asks (the no-store onSend hook).
+  const sessions: SessionReader = {
+    user(request) {
+      request.readsSession = true;
+      return sessionReader.user(request);
+    },
+    clear: sessionReader.clear,
+  };
   // Any write may sign someone out or change a role: forget before its answer leaves. The
   // database also announces every change to users and sessions (migration 0007), whoever makes
   // it: PGlite to this process, PostgreSQL to every process through the cache bus.
@@ -191,6 +226,7 @@ export async function buildApp(
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('readsSession', false);
 
   if (config.demoData) await seedDemoDataIfEmpty({ db: database.db, auth, storage, log: app.log });
 

@@ -20,21 +20,24 @@ export function trustedOrigins(config: Pick<Config, 'NODE_ENV' | 'publicUrl' | '
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-// Called by PayPal's servers, not by a browser; its signature is verified instead.
-const SERVER_TO_SERVER = ['/api/payments/webhook'];
+// Called by PayPal's servers, not by a browser; its signature is verified instead. Matched on the
+// route the router chose, so no spelling of a path can borrow the exemption.
+const SERVER_TO_SERVER = new Set(['/api/payments/webhook']);
 
 /**
  * Cross-site requests cannot change state (CSRF). Browsers send `Origin` with every POST,
  * PUT, PATCH and DELETE, so a request that names another origin — or, without `Origin`,
  * says `Sec-Fetch-Site: cross-site` — is refused before any handler runs. Requests with
  * neither come from non-browser clients, which do not carry a visitor's cookies.
- * better-auth applies the same rule to its own routes; this covers the rest of the API.
+ *
+ * Every state-changing request, whatever its path: the router decodes and normalises the path
+ * (`/%61pi/...` is `/api/...`), so a test on the raw URL let encoded spellings through (issue 27).
+ * better-auth applies the same rule to its own routes.
  */
 export function registerOriginGuard(app: FastifyInstance, trustedOrigins: readonly string[]) {
   const trusted = new Set(trustedOrigins);
   const isCrossSite = (request: FastifyRequest) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return false;
-    if (SERVER_TO_SERVER.some((path) => request.url.startsWith(path))) return false;
+    if (SAFE_METHODS.has(request.method) || SERVER_TO_SERVER.has(request.routeOptions.url ?? '')) return false;
     const origin = request.headers.origin;
     return origin ? !trusted.has(origin) : request.headers['sec-fetch-site'] === 'cross-site';
   };

@@ -877,7 +877,8 @@ export function createStandIn(opts: {
     // The buyer's side: what PayPal's pop-up does when the buyer approves (called by the SDK
     // and by the approval page, from our own pages). It acts for the visitor's session (their
     // name and e-mail become the payer's), so it refuses cross-site requests like every
-    // state-changing route of the site (lib/origin-guard.ts; that global hook only covers /api).
+    // state-changing route of the site (lib/origin-guard.ts, whose global hook covers this route too;
+    // the stand-in keeps its own check so that it holds wherever it is mounted).
     const trusted = new Set(trustedOrigins(app.config));
     const crossSite = (request: FastifyRequest) => {
       const origin = request.headers.origin;
