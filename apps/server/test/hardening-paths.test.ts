@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,10 +9,11 @@ import { MESSAGES } from '@hv/shared';
 import { user } from '../src/db/schema.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
 import { saturday } from './dates.ts';
-import { paymentHelpers } from './payment-helpers.ts';
+import { paymentHelpers, standInTokenRequest } from './payment-helpers.ts';
 
-// Issue 27 (third outside attack), items 2 and 8: one CSRF check on the path the router sees,
-// no-store on every answer that depends on the session.
+// Issue 27 (third outside attack), items 2, 8 and 9: one CSRF check on the path the router sees,
+// no-store on every answer that depends on the session, old PayPal notifications, formulas inside
+// CSV cells (lib/csv.test.ts), the cost of unknown slugs and /metrics behind a forged hop.
 
 const EVIL = 'https://evil.example';
 const routes: RouteOptions[] = [];
@@ -174,5 +179,154 @@ describe('item 8: private answers are not cached', () => {
       expect(res.statusCode).toBe(200);
       expect(noStore(res), url).toBe(false);
     }
+  });
+});
+
+describe('item 9: the smaller ones', () => {
+  describe('(a) an old PayPal notification is refused, however well signed', () => {
+    const event = () => ({
+      id: `WH-${randomUUID()}`,
+      event_type: 'PAYMENT.CAPTURE.REFUNDED',
+      resource: { id: `REFUND-${randomUUID()}`, status: 'COMPLETED', amount: { currency_code: 'MXN', value: '10.00' } },
+    });
+    const post = (body: object, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: body,
+      });
+
+    it('by the site: a 2020 or a far-future transmission time is 400, a fresh one 200', async () => {
+      const standIn = t.app.paypalStandIn!;
+      for (const at of [new Date('2020-03-01T10:00:00Z'), new Date(Date.now() - 3_600_000), new Date('2099-01-01T00:00:00Z')]) {
+        const e = event();
+        const res = await post(e, standIn.signWebhook(e, at));
+        expect(res.statusCode, at.toISOString()).toBe(400);
+        expect(res.json().error.message).toBe('La firma del aviso de PayPal no es válida.');
+      }
+      const e = event();
+      expect((await post(e, standIn.signWebhook(e))).statusCode).toBe(200);
+    });
+
+    it("by the stand-in's verify-webhook-signature: FAILURE for an old transmission, SUCCESS for a fresh one", async () => {
+      const standIn = t.app.paypalStandIn!;
+      const token = (await standInTokenRequest(t.app, standIn.clientId, standIn.clientSecret)).json().access_token;
+      const verify = async (at?: Date) => {
+        const e = event();
+        const h = standIn.signWebhook(e, at);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/paypal-standin/v1/notifications/verify-webhook-signature',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          payload: {
+            auth_algo: h['paypal-auth-algo'],
+            cert_url: h['paypal-cert-url'],
+            transmission_id: h['paypal-transmission-id'],
+            transmission_sig: h['paypal-transmission-sig'],
+            transmission_time: h['paypal-transmission-time'],
+            webhook_id: standIn.webhookId,
+            webhook_event: e,
+          },
+        });
+        expect(res.statusCode).toBe(200);
+        return res.json().verification_status as string;
+      };
+      expect(await verify(new Date('2020-03-01T10:00:00Z'))).toBe('FAILURE');
+      expect(await verify(new Date('2099-01-01T00:00:00Z'))).toBe('FAILURE');
+      expect(await verify()).toBe('SUCCESS');
+    });
+  });
+
+  describe('(c) unknown slugs cost a render each, so each client gets a few', () => {
+    // A web build whose server entry counts its renders and asks the API whether the slug exists, as
+    // the real one does (apps/web/src/entry-server.tsx): what the server limits, without React.
+    const root = mkdtempSync(join(tmpdir(), 'hv-renders-'));
+    let s: TestApp;
+    const renders = () => (globalThis as { hvTestRenders?: number }).hvTestRenders ?? 0;
+    beforeAll(async () => {
+      mkdirSync(join(root, 'dist'));
+      mkdirSync(join(root, 'dist-server'));
+      writeFileSync(
+        join(root, 'dist', 'index.html'),
+        '<!doctype html><html lang="es-MX"><head><!--app-head--><title>x</title><!--/app-head--></head><body><div id="root"></div></body></html>',
+      );
+      writeFileSync(
+        join(root, 'dist-server', 'entry-server.js'),
+        `export async function render(url, transport) {
+          globalThis.hvTestRenders = (globalThis.hvTestRenders ?? 0) + 1;
+          const slug = /^\\/experiencia\\/([^/]+)$/.exec(new URL(url).pathname)?.[1];
+          const status = slug ? (await transport('/api/experiences/' + slug, {})).status : 200;
+          return { kind: 'page', status, html: '<main>' + status + '</main>', state: '', complete: true };
+        }`,
+      );
+      s = await createTestApp({ demoData: true, env: { WEB_DIST: join(root, 'dist') } });
+    });
+    afterAll(async () => {
+      await s?.close();
+      rmSync(root, { recursive: true, force: true });
+    });
+
+    it('answers 429 without rendering once a client had its share of not-found pages; known pages and other clients stay fine', async () => {
+      const [experience] = (await s.app.inject('/api/experiences?limit=1')).json().data;
+      const known = `/experiencia/${experience.slug}`;
+      const attacker = '198.51.100.77';
+      expect((await s.app.inject({ url: known, remoteAddress: attacker })).statusCode).toBe(200);
+
+      const statuses: number[] = [];
+      const rendersBefore = renders();
+      for (let i = 0; i < 40; i++) {
+        const res = await s.app.inject({ url: `/experiencia/no-existe-${randomUUID()}`, remoteAddress: attacker });
+        statuses.push(res.statusCode);
+      }
+      const allowed = statuses.filter((code) => code === 404).length;
+      expect(allowed).toBeGreaterThanOrEqual(10);
+      expect(statuses.slice(allowed).every((code) => code === 429)).toBe(true);
+      expect(statuses.length - allowed).toBeGreaterThan(0);
+      // The refused ones were not rendered.
+      expect(renders() - rendersBefore).toBe(allowed);
+      const refused = await s.app.inject({ url: `/experiencia/otra-${randomUUID()}`, remoteAddress: attacker });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+      // The known page (kept) still opens for that client, and another client still gets its 404.
+      expect((await s.app.inject({ url: known, remoteAddress: attacker })).statusCode).toBe(200);
+      expect((await s.app.inject({ url: `/experiencia/no-${randomUUID()}`, remoteAddress: '198.51.100.78' })).statusCode).toBe(
+        404,
+      );
+    });
+  });
+
+  describe('(d) /metrics behind TRUST_PROXY', () => {
+    let p: TestApp;
+    beforeAll(async () => {
+      p = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    });
+    afterAll(() => p?.close());
+
+    it('stays closed to a client reached directly that writes a loopback hop in X-Forwarded-For', async () => {
+      for (const forwarded of ['1.2.3.4, 127.0.0.1', '127.0.0.1', '::1']) {
+        const res = await p.app.inject({
+          url: '/metrics',
+          remoteAddress: '203.0.113.7',
+          headers: { 'x-forwarded-for': forwarded },
+        });
+        expect(res.statusCode, forwarded).toBe(404);
+      }
+    });
+
+    it('stays closed to an outside client forwarded by a proxy on this machine, and opens to this machine', async () => {
+      const forwarded = await p.app.inject({
+        url: '/metrics',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(forwarded.statusCode).toBe(404);
+      expect((await p.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+      expect(
+        (await p.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1' } }))
+          .statusCode,
+      ).toBe(200);
+    });
   });
 });

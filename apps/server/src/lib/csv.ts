@@ -2,17 +2,22 @@
  * CSV for spreadsheets (RFC 4180): comma-separated, CRLF line ends, a field quoted when it holds
  * a comma, quote or line break, quotes doubled. Text starting with = + - @ (or a tab or carriage
  * return) is prefixed with ' so that Excel, LibreOffice or Sheets never run it as a formula
- * (OWASP "CSV injection"). Numbers are written as they are.
+ * (OWASP "CSV injection"). A spreadsheet that splits on ';' (Excel where it is the list
+ * separator), tabs or line breaks starts a new cell after them, quotes or not, so a formula after
+ * any of those or a comma, spaces aside, gets its ' too: `Ana;=1+1` → `Ana;'=1+1` (issue 27).
+ * Numbers are written as they are.
  */
 export type CsvCell = string | number | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n]\s*)(?=[=+\-@])/g;
+const NEEDS_QUOTES = /[",\r\n]/;
 
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = (FORMULA_START.test(value) ? `'${value}` : value).replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export const csvRow = (cells: readonly CsvCell[]): string => `${cells.map(csvCell).join(',')}\r\n`;

@@ -53,6 +53,8 @@ export function createMemo<T>(opts: {
         throw failure;
       }
     },
+    /** Whether a value for `key` is kept and still fresh (a production under way is not). */
+    has: (key: string): boolean => cache.has(key),
     clear() {
       cache.clear();
     },

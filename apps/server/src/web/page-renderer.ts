@@ -100,6 +100,8 @@ export async function createPageRenderer(
      * out: no public page reads it, and campaign tags (utm_*, fbclid) must not make every visit a miss.
      */
     render: (path: string): Promise<RenderedPage> => pages.get(path, () => produce(path)),
+    /** Whether the page at a path is kept, so that render() costs nothing. */
+    isKept: (path: string): boolean => pages.has(path),
     /** The page's body in `encoding`, compressed once per kept page. */
     encoded(page: Extract<RenderedPage, { kind: 'page' }>, encoding: Encoding): Promise<Buffer> {
       return (page.encoded[encoding] ??= compressors[encoding](page.html));

@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { englishPaths, INTL_LOCALE, LOCALE_COOKIE, MESSAGES, type Locale } from '@hv/shared';
 import type { Db } from '../db/client.ts';
-import { errorBody } from '../lib/errors.ts';
+import { AppError, errorBody } from '../lib/errors.ts';
 import { pickEncoding, type JsonCache } from '../lib/json-cache.ts';
+import { clientKey } from '../lib/rate-limiter.ts';
 import { pageMeta, renderHead } from '../modules/site/index.ts';
 import { createPageRenderer, isRenderedPath, RENDERED_ROUTES } from './page-renderer.ts';
 
@@ -15,6 +17,10 @@ const ROOT = '<div id="root"></div>';
 const RENDER_TIMEOUT_MS = 8_000;
 // The shell's note for browsers without JavaScript; a rendered page reads fine without it.
 const SHELL_NOSCRIPT = /<noscript>[^<]*<\/noscript>/;
+// Not-found pages rendered for one client (docs/decisions/0162): a mistyped or removed link costs
+// a few, a walk through invented slugs stops here.
+const NOT_FOUND_RENDERS = 30;
+const NOT_FOUND_WINDOW_S = 10 * 60;
 
 interface Options {
   distDir: string;
@@ -67,6 +73,19 @@ export async function spaRoutes(app: FastifyInstance, opts: Options) {
     },
   });
 
+  // A page not kept is rendered, about four times the cost of a kept one, and every unknown slug is
+  // a page never kept before (issue 27). So each client may have NOT_FOUND_RENDERS not-found pages
+  // rendered per window; past that, pages not kept answer 429 before any rendering. Counted in this
+  // process's memory: the cost limited is this process's own time, and a kept page stays free.
+  const notFoundRenders = new RateLimiterMemory({ points: NOT_FOUND_RENDERS, duration: NOT_FOUND_WINDOW_S });
+  async function refuseSpentClient(client: string) {
+    const spent = await notFoundRenders.get(client);
+    if (spent && spent.consumedPoints >= NOT_FOUND_RENDERS) {
+      const retryAfterS = Math.max(1, Math.ceil(spent.msBeforeNext / 1000));
+      throw new AppError('rate_limited', MESSAGES.rateLimited, undefined, { 'retry-after': String(retryAfterS) });
+    }
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
     // The site's address opens in the language the visitor chose before (the switch's cookie);
@@ -76,8 +95,11 @@ export async function spaRoutes(app: FastifyInstance, opts: Options) {
       return reply.header('cache-control', 'no-cache').redirect(englishPaths.home + querySuffix(request.url), 302);
     }
     if (pages && isRenderedPath(path)) {
+      const client = pages.isKept(path) ? null : clientKey(request.ip);
+      if (client) await refuseSpentClient(client);
       try {
         const page = await withTimeout(pages.render(path), RENDER_TIMEOUT_MS);
+        if (client && page.status === 404) await notFoundRenders.penalty(client);
         if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
         reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
         // Compressed once per kept page, as the JSON cache does (@fastify/compress skips an encoded reply).

@@ -1,10 +1,18 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../../db/client.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * From this machine: the connection's own address and the client address the trusted proxies
+ * report are both loopback. With TRUST_PROXY, request.ip is read from X-Forwarded-For, which a
+ * client reaching the app directly writes itself (issue 27); a proxy on this machine connects
+ * from loopback for every client it forwards, whose address is then request.ip.
+ */
+const fromThisMachine = (request: FastifyRequest) => LOOPBACK.has(request.socket.remoteAddress ?? '') && LOOPBACK.has(request.ip);
 
 const sameSecret = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
@@ -79,7 +87,7 @@ export function registerMetrics(app: FastifyInstance, opts: { db: Db; token: str
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     const allowed = opts.token ? bearer !== undefined && sameSecret(bearer, opts.token) : false;
-    if (!allowed && !LOOPBACK.has(request.ip))
+    if (!allowed && !fromThisMachine(request))
       return reply.status(404).send({ error: { code: 'not_found', message: 'No encontrado.' } });
 
     const [own, process] = await Promise.all([registry.metrics(), processMetricsRegistry.metrics()]);

@@ -45,6 +45,7 @@ import { voucherResendRoutes } from './voucher-resend-routes.ts';
 import { travellerCancellation } from './traveller-changes.ts';
 import type { WebhookVerification } from './paypal-client.ts';
 import { applyWebhookEvent, type WebhookEvent } from './webhook.ts';
+import { isFreshTransmission } from './webhook-transmission.ts';
 import type { PaymentRoutesOptions } from './route-options.ts';
 
 const tags = ['pagos'];
@@ -368,6 +369,10 @@ async function webhookRoute(app: FastifyInstance, opts: PaymentRoutesOptions) {
       const raw = rawBodies.get(request);
       const event = request.body as WebhookEvent | undefined;
       if (!opts.webhookId || Object.values(fields).some((v) => !v) || !raw || typeof event?.event_type !== 'string') {
+        throw invalid();
+      }
+      if (!isFreshTransmission(fields.transmission_time)) {
+        request.log.warn({ transmission: fields.transmission_id }, 'PayPal webhook with an old transmission time refused');
         throw invalid();
       }
       let verified: boolean;

@@ -7,6 +7,7 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 import { trustedOrigins } from '../../lib/origin-guard.ts';
 import type { Fetch, PayPalCapture, PayPalMoney, PayPalOrder, PayPalRefund } from './paypal-client.ts';
 import { paypalError, webhooksValidationError, type PayPalErrorDetail } from './standin-errors.ts';
+import { isFreshTransmission } from './webhook-transmission.ts';
 import {
   createWebhookSender,
   type StandInEvent,
@@ -156,15 +157,15 @@ export interface StandIn {
   webhookDeliveries(): WebhookDelivery[];
   /** Resolves once every webhook event due now has been delivered (for tests). */
   webhooksSettled(): Promise<void>;
-  /** The PAYPAL-* headers PayPal would send with this webhook event. */
-  signWebhook(event: unknown): Record<string, string>;
+  /** The PAYPAL-* headers PayPal would send with this webhook event, transmitted now or `at` (a replay, for tests). */
+  signWebhook(event: unknown, at?: Date): Record<string, string>;
 }
 
 /** PayPal's ids: its own base-32 alphabet, without 0, 1, I and O (payer ids must match ^[2-9A-HJ-NP-Z]{13}$). */
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const paypalId = (length: number) => Array.from(randomBytes(length), (b) => ALPHABET[b % ALPHABET.length]).join('');
 /** PayPal's timestamps: seconds, no fraction. */
-const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+const now = (at = new Date()) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 const toCents = (value: string) => {
   const [units = '0', fraction = ''] = value.split('.');
@@ -240,10 +241,10 @@ export function createStandIn(opts: {
       .update(`${transmissionId}|${time}|${webhookId}|${createHash('sha256').update(JSON.stringify(event)).digest('hex')}`)
       .digest('hex');
 
-  function signWebhook(event: unknown): Record<string, string> {
+  function signWebhook(event: unknown, at?: Date): Record<string, string> {
     // Like PayPal's (a UUID), never all digits: verify-webhook-signature's pattern refuses those.
     const transmissionId = randomUUID();
-    const time = now();
+    const time = now(at);
     return {
       'paypal-auth-algo': STANDIN_AUTH_ALGO,
       'paypal-cert-url': `${base}/v1/notifications/certs/standin`,
@@ -856,7 +857,9 @@ export function createStandIn(opts: {
         signature(b.transmission_id as string, b.transmission_time as string, STANDIN_WEBHOOK_ID, b.webhook_event),
       );
       const given = Buffer.from(b.transmission_sig as string);
+      // A signature never expires: an old transmission is a replay, refused (issue 27).
       const ok =
+        isFreshTransmission(b.transmission_time as string) &&
         b.auth_algo === STANDIN_AUTH_ALGO &&
         b.webhook_id === STANDIN_WEBHOOK_ID &&
         given.length === expected.length &&
