@@ -124,11 +124,10 @@ export const auditLabelsOf = (fields: FieldList): Record<string, string> =>
  */
 export function choicesRule(options: readonly FieldOption[], messages: { unknown: string; empty: string }) {
   const values = options.map(([value]) => value);
+  // Checked as a whole, so the message is the field's, not one per position in the list.
   return z
-    .array(
-      z.string().refine((value) => values.includes(value), messages.unknown),
-      { message: messages.unknown },
-    )
+    .array(z.string(), { message: messages.unknown })
+    .refine((chosen) => chosen.every((value) => values.includes(value)), messages.unknown)
     .min(1, messages.empty)
     .optional()
     .transform((chosen) => chosen && values.filter((value) => chosen.includes(value)));
