@@ -2,13 +2,20 @@ import type { ComponentProps } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn.ts';
 import { buttonVariants } from './button.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 
 const closingClass = 'data-[state=closed]:animate-[toast-fade-out_150ms_ease-in]';
 
 /** A confirmation modal: no close button, the person must choose one of the actions. */
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-terracotta-950/50 backdrop-blur-[2px]', closingClass)} />
@@ -19,6 +26,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
           closingClass,
           className,
         )}
+        {...returnFocus}
         {...props}
       />
     </AlertDialogPrimitive.Portal>

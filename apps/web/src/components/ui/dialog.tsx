@@ -3,14 +3,22 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 import { useT } from '@/lib/i18n.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export const Dialog = DialogPrimitive.Root;
 
 const closingClass = 'data-[state=closed]:animate-[toast-fade-out_150ms_ease-in]';
 
 /** A centred modal panel over a dimmed page; scrolls inside itself on short screens (360 px wide phones). */
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
   const { t } = useT();
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-terracotta-950/50 backdrop-blur-[2px]', closingClass)} />
@@ -22,6 +30,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           closingClass,
           className,
         )}
+        {...returnFocus}
         {...props}
       >
         {children}

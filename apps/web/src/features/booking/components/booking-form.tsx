@@ -396,6 +396,8 @@ export function BookingForm({ item }: { item: BookableItem }) {
           placeholder={t('booking.form.couponPlaceholder')}
           applyName={t('booking.form.applyCoupon')}
           applying={applying === 'couponCode'}
+          applied={applied.couponCode ? t('booking.form.couponApplied') : null}
+          refused={(reason) => t('booking.form.couponRefused', { reason })}
           onApply={() => apply('couponCode')}
           onEdit={() => codeEdited('couponCode')}
         />
@@ -407,6 +409,8 @@ export function BookingForm({ item }: { item: BookableItem }) {
           placeholder={t('booking.form.giftCardPlaceholder')}
           applyName={t('booking.form.applyGiftCard')}
           applying={applying === 'giftCardSeries'}
+          applied={applied.giftCardSeries ? t('booking.form.giftCardApplied') : null}
+          refused={(reason) => t('booking.form.giftCardRefused', { reason })}
           onApply={() => apply('giftCardSeries')}
           onEdit={() => codeEdited('giftCardSeries')}
         />

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CalendarDays, Clock, MapPin, Printer, Sprout, Users } from 'lucide-react';
 import { ACTING_LINK_DAYS, type BookingConfirmation } from '@hv/shared';
@@ -67,13 +68,21 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
   const meetingPoint = b.meetingPoint ? content(b.meetingPoint, b.meetingPointEn) : null;
   const terms = locale === 'en' ? b.cancellationTermsEn : b.cancellationTerms;
   const whatsappHref = b.whatsapp ? bookingWhatsAppHref(b.whatsapp, b.reference, t) : null;
+  // Arriving at the voucher (after paying, from an e-mail), the focus is on its heading, where the eye is (issue 30).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   return (
     <article
       aria-labelledby="reserva-titulo"
       className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:py-14 print:max-w-none print:gap-3 print:p-0 print:text-sm"
     >
       <div className="grid gap-3 text-center">
-        <h1 id="reserva-titulo" className="font-display text-3xl font-bold sm:text-4xl">
+        <h1
+          ref={headingRef}
+          id="reserva-titulo"
+          tabIndex={-1}
+          className="font-display text-3xl font-bold focus:outline-none sm:text-4xl"
+        >
           {refunded ? t('booking.confirmation.refundedTitle') : t('booking.confirmation.confirmedTitle')}
         </h1>
         <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">
