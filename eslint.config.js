@@ -1,9 +1,45 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// import-x's no-cycle leaves out type-only imports, which vanish at runtime; a circle through a type
+// is still a circle to the reader (docs/decisions/0171-no-import-cycles.md). This hands the rule
+// every import as a value import: the linted file's own (copies of its import nodes; other rules
+// see the file as written), and those of the files it follows, which import-x parses with the
+// parser of the context it is given.
+function countingTypeImports(rule) {
+  const markValue = (node) => {
+    if ('importKind' in node) node.importKind = 'value';
+    if ('exportKind' in node) node.exportKind = 'value';
+  };
+  const asValue = (node) => {
+    if (!node.source) return node;
+    const copy = { ...node, specifiers: node.specifiers?.map((s) => ({ ...s })) };
+    [copy, ...(copy.specifiers ?? [])].forEach(markValue);
+    return copy;
+  };
+  const parser = {
+    meta: { name: 'type-imports-as-values' },
+    parseForESLint(code, options) {
+      const result = tseslint.parser.parseForESLint(code, options);
+      for (const node of result.ast.body) if (node.source) [node, ...(node.specifiers ?? [])].forEach(markValue);
+      return result;
+    },
+  };
+  return {
+    ...rule,
+    create(context) {
+      const languageOptions = { ...context.languageOptions, parser };
+      const visitors = rule.create(Object.create(context, { languageOptions: { value: languageOptions } }));
+      return Object.fromEntries(Object.entries(visitors).map(([selector, visit]) => [selector, (node) => visit(asValue(node))]));
+    },
+  };
+}
 
 export default tseslint.config(
   {
@@ -62,6 +98,26 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import circles (docs/decisions/0171-no-import-cycles.md): two files that need each other
+    // are one concern split in two, or share a piece that belongs in a file of its own.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    plugins: {
+      'import-x': { ...importX, rules: { ...importX.rules, 'no-cycle': countingTypeImports(importX.rules['no-cycle']) } },
+    },
+    settings: {
+      // The rule follows our TypeScript files only: no circle runs through a package, and reading
+      // the packages' .d.ts files made it five times slower. @hv/shared imports no app.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/ignore': ['/node_modules/'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/shared/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // The traveller's words come from the message catalogues (docs/decisions/0159-english-pages.md):
