@@ -229,8 +229,8 @@ describe('Salidas, manifests and check-in', () => {
       expect.objectContaining({ reference, buyer: 'Rosa Díaz', phone: '+525522223333', passengers: 3, checkIn: 'Sin registrar' }),
     ]);
     const csv = await get(manifestUrl.replace('manifest?', 'manifest.csv?'), cookies.organizador);
-    // A leading + is written '+ so that a spreadsheet never reads the phone as a formula.
-    expect(csv.body).toContain(`${reference},Rosa Díaz,'+525522223333`);
+    // The phone is written (+52) …, which a spreadsheet never reads as a formula (decision 0187).
+    expect(csv.body).toContain(`${reference},Rosa Díaz,(+52) 55 2222 3333`);
 
     // The QR holds the voucher's link; the desk reads the reference out of it.
     const first = await send('POST', '/api/admin/check-in', cookies.organizador!, {

@@ -2,6 +2,7 @@ import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from
 import { z } from 'zod';
 import { travellerCancellationSchema } from './cancellation-schemas.ts';
 import { BOOKING_KINDS } from './payments-constants.ts';
+import { normaliseReference } from './reference.ts';
 import { BOOKING_STATUSES } from './statuses.ts';
 import { VOUCHER_READ_ONLY } from './voucher-links.ts';
 
@@ -48,6 +49,20 @@ export function phoneE164(country: string, phone: string): string | null {
   if (!isSupportedCountry(country)) return null;
   const parsed = parsePhoneNumberFromString(phone, country as CountryCode);
   return parsed?.isValid() ? parsed.number : null;
+}
+
+/**
+ * A stored phone (E.164, '+525587654321') as people write it, in two parts: the country code and
+ * the number (`{ countryCode: '52', number: '55 8765 4321' }`); null when it is not a valid number.
+ */
+export function phoneParts(e164: string): { countryCode: string; number: string } | null {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed?.isValid()) return null;
+  const prefix = `+${parsed.countryCallingCode} `;
+  const international = parsed.formatInternational();
+  return international.startsWith(prefix)
+    ? { countryCode: parsed.countryCallingCode, number: international.slice(prefix.length) }
+    : null;
 }
 
 /**
@@ -145,7 +160,8 @@ export const findBookingSchema = z.object({
   reference: z
     .string({ error: m.referenceInvalid })
     .trim()
-    .transform((v) => v.replace(/^#/, '').toUpperCase())
+    // As typed or read aloud: '#380f 65a4', 'OFE4-DAFF' (docs/decisions/0185).
+    .transform((v) => normaliseReference(v) ?? v)
     .pipe(z.string().regex(/^[0-9A-F]{8}$/, m.referenceInvalid)),
   email: z
     .string({ error: m.contactEmail })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkoutPeopleSchema, refineCheckoutPeople, startTimeSchema } from './checkout.ts';
 import { checkoutSchema } from './payments.ts';
 import { BOOKING_KINDS } from './payments-constants.ts';
+import { normaliseReference } from './reference.ts';
 import { BOOKING_STATUSES } from './statuses.ts';
 
 // The operations desk (docs/product.md §14): bookings, departures and manifests, check-in,
@@ -45,14 +46,14 @@ const money = z.number();
 const kind = z.enum(BOOKING_KINDS);
 
 /**
- * 8 hex digits, any case; a pasted or scanned voucher URL (`…/reserva/ABCD1234?t=…`, or an English
- * booking's `…/en/booking/ABCD1234?t=…`) gives its reference.
+ * A pasted or scanned voucher URL (`…/reserva/ABCD1234?t=…`, or an English booking's
+ * `…/en/booking/ABCD1234?t=…`) gives its reference; anything else is read as a typed reference
+ * (normaliseReference: any case, spaces and hyphens, O for 0, I or L for 1).
  */
 export function referenceFrom(text: string): string | null {
   const value = text.trim();
   const fromUrl = /\/(?:reserva|booking)\/([0-9a-f]{8})(?:[/?#]|$)/i.exec(value)?.[1];
-  const ref = fromUrl ?? (/^[0-9a-f]{8}$/i.test(value) ? value : null);
-  return ref ? ref.toUpperCase() : null;
+  return fromUrl ? fromUrl.toUpperCase() : normaliseReference(value);
 }
 
 /** An item filter value: `experience:<uuid>` or `trip:<uuid>`. */

@@ -1,3 +1,5 @@
+import { BUSINESS_TIME_ZONE, phoneParts } from '@hv/shared';
+
 /**
  * CSV for spreadsheets (RFC 4180): comma-separated, CRLF line ends, a field quoted when it holds
  * a comma, quote or line break, quotes doubled. Text starting with = + - @ (or a tab or carriage
@@ -25,4 +27,32 @@ export const csvRow = (cells: readonly CsvCell[]): string => `${cells.map(csvCel
 /** The whole file, with a UTF-8 byte-order mark so that Excel reads accents right. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return `\uFEFF${csvRow(header)}${rows.map(csvRow).join('')}`;
+}
+
+/**
+ * A phone for a spreadsheet (decision 0187): a valid number as `(+52) 55 8765 4321` — read as text
+ * by Excel, LibreOffice and Sheets, with no apostrophe shown, since it does not start with `+` —
+ * and anything else as it is, behind csvCell's formula guard.
+ */
+export function csvPhone(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  const parts = phoneParts(phone);
+  return parts ? `(+${parts.countryCode}) ${parts.number}` : phone;
+}
+
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant on Mexico City's clock as spreadsheets sort it, `2026-11-27 04:48` (the reports' `Pagada el` too). */
+export function csvInstant(at: Date | string | null | undefined): string | null {
+  if (!at) return null;
+  const parts = Object.fromEntries(wallClock.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }

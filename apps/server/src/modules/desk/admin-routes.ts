@@ -18,7 +18,7 @@ import {
   tripBookingsAffectedSchema,
 } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
-import { toCsv, type CsvCell } from '../../lib/csv.ts';
+import { csvInstant, csvPhone, toCsv, type CsvCell } from '../../lib/csv.ts';
 import type { RequireRoles } from '../auth/index.ts';
 import { availabilityMonth, closeDate, reopenDate } from './availability.ts';
 import { bookingDetail } from './booking-detail.ts';
@@ -78,13 +78,13 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
     },
     async (request, reply) => {
       const rows: CsvCell[][] = [];
-      for await (const b of allBookings(db, request.query)) {
-        const row = deskRow(b);
+      for await (const { booking, tripTime } of allBookings(db, request.query)) {
+        const row = deskRow(booking, undefined, tripTime);
         rows.push([
           row.reference,
           row.travellerName,
           row.travellerEmail,
-          row.travellerPhone,
+          csvPhone(row.travellerPhone),
           row.itemName,
           row.date,
           row.startTime,
@@ -93,7 +93,8 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
           row.status,
           row.checkIn,
           row.source === 'manual' ? 'Venta manual' : 'Sitio web',
-          row.createdAt,
+          // Mexico City's clock, like every time the desk shows (docs/product.md §13).
+          csvInstant(booking.created_at),
         ]);
       }
       return sendCsv(
@@ -168,7 +169,7 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
       const rows = manifest.data.map((b) => [
         b.reference,
         b.buyer,
-        b.phone,
+        csvPhone(b.phone),
         b.email,
         b.passengers,
         b.passengerNames.join('; '),

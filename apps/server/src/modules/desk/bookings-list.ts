@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   bookingReference,
+  formatTime,
   referenceFrom,
   todayInMexico,
   type CheckInState,
@@ -8,20 +9,22 @@ import {
   type DeskBookingsQuery,
 } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
-import { bookings } from '../../db/schema.ts';
+import { bookings, trips } from '../../db/schema.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { createMemo } from '../../lib/memo.ts';
 import { totalPaid } from '../../lib/money.ts';
 
 // `Reservas` (docs/product.md §14.1): every booking, newest first, one search box and filters,
-// paged by the server. The search reads the buyer's name, e-mail and phone through the trigram
-// index of migration 0013, and a reference through the primary key.
+// paged by the server. The search reads the buyer's name, e-mail and phone and the passengers'
+// names through the trigram index of migrations 0013 and 0021, and a reference (as typed or read
+// aloud: normaliseReference) through the primary key.
 
 export type BookingRow = typeof bookings.$inferSelect;
 
 /**
- * The folded buyer text — name, e-mail and phone typed at checkout, and PayPal's payer — stored
- * by migration 0013 as `search_text` and indexed by trigrams (not in schema.ts: generated).
+ * The folded buyer text — name, e-mail and phone typed at checkout, PayPal's payer, and each
+ * passenger's name — stored by migrations 0013 and 0021 as `search_text` and indexed by trigrams
+ * (not in schema.ts: generated).
  */
 const buyerText = sql`"bookings"."search_text"`;
 
@@ -67,7 +70,16 @@ export function checkInState(
   return b.status === 'Pagada' && b.booking_date < today ? 'No se presentó' : 'Sin registrar';
 }
 
-export function deskRow(b: BookingRow, today = todayInMexico()): DeskBookingRow {
+/** A booking and, for a trip, its departure time (a trip's booking has no start time of its own). */
+export interface ListedBooking {
+  booking: BookingRow;
+  tripTime: string | null;
+}
+
+/** The booking with its trip's departure time, for a row that says when it starts. */
+const listed = { booking: bookings, tripTime: trips.departure_time };
+
+export function deskRow(b: BookingRow, today = todayInMexico(), tripTime: string | null = null): DeskBookingRow {
   return {
     id: b.id,
     reference: bookingReference(b.id),
@@ -77,7 +89,7 @@ export function deskRow(b: BookingRow, today = todayInMexico()): DeskBookingRow 
     itemName: b.item_name,
     kind: b.experience_id ? 'experience' : b.trip_id ? 'trip' : null,
     date: b.booking_date,
-    startTime: b.start_time,
+    startTime: b.start_time ?? (tripTime ? formatTime(tripTime) : null),
     passengers: b.passengers,
     total: totalPaid(b),
     status: b.status as DeskBookingRow['status'],
@@ -99,8 +111,9 @@ export function bookingsLister(db: Db) {
     const { page: _page, perPage: _perPage, ...filters } = query;
     const [rows, n] = await Promise.all([
       db
-        .select()
+        .select(listed)
         .from(bookings)
+        .leftJoin(trips, eq(trips.id, bookings.trip_id))
         .where(where)
         .orderBy(desc(bookings.created_at), desc(bookings.id))
         .limit(query.perPage)
@@ -109,7 +122,7 @@ export function bookingsLister(db: Db) {
     ]);
     const today = todayInMexico();
     return {
-      data: rows.map((b) => deskRow(b, today)),
+      data: rows.map((r) => deskRow(r.booking, today, r.tripTime)),
       count: n,
       currentPage: query.page,
       perPage: query.perPage,
@@ -119,12 +132,13 @@ export function bookingsLister(db: Db) {
 }
 
 /** Every booking the filters select, for the CSV (in pages of 1 000, newest first). */
-export async function* allBookings(db: Db, query: Omit<DeskBookingsQuery, 'page' | 'perPage'>) {
+export async function* allBookings(db: Db, query: Omit<DeskBookingsQuery, 'page' | 'perPage'>): AsyncGenerator<ListedBooking> {
   const where = bookingsWhere(query);
   for (let offset = 0; ; offset += 1000) {
     const rows = await db
-      .select()
+      .select(listed)
       .from(bookings)
+      .leftJoin(trips, eq(trips.id, bookings.trip_id))
       .where(where)
       .orderBy(desc(bookings.created_at), desc(bookings.id))
       .limit(1000)
