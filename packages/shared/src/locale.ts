@@ -36,6 +36,8 @@ export const PAGE_SEGMENTS = {
   booking: { es: 'reserva', en: 'booking' },
   findBooking: { es: 'mi-reserva', en: 'my-booking' },
   payBooking: { es: 'pagar', en: 'pay' },
+  search: { es: 'buscar', en: 'search' },
+  seeds: { es: 'semillas', en: 'seeds' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 /** Where a language's pages hang: '' for Spanish, '/en' for English. */

@@ -2,6 +2,9 @@ import { localePrefix, PAGE_SEGMENTS as S, type Locale } from './locale.ts';
 
 const slugPath = (segment: string) => (value: string) => `/${segment}/${encodeURIComponent(value)}`;
 
+/** The id of 'Mis reservas' on the profile page, the account menu's way to it. */
+export const MY_BOOKINGS_ANCHOR = 'mis-reservas';
+
 /**
  * The product's routes in one language (docs/architecture.md §15.11: paths are never string-built
  * in components). English pages hang under /en with English segments (locale.ts).
@@ -16,6 +19,8 @@ export function localizedPaths(locale: Locale) {
     experience: item(S.experience),
     trip: item(S.trip),
     profile: page(S.profile),
+    /** 'Mis reservas', on the profile page. */
+    myBookings: `${page(S.profile)}#${MY_BOOKINGS_ANCHOR}`,
     passwordReset: page(S.passwordReset),
     terms: page(S.terms),
     privacy: page(S.privacy),
@@ -27,6 +32,10 @@ export function localizedPaths(locale: Locale) {
     findBooking: page(S.findBooking),
     /** A manual sale's payment link (docs/product.md §14.6); the signed link adds `?t=`. */
     payBooking: item(S.payBooking),
+    /** The search results page (`?q=` carries the words searched), rendered on the server. */
+    search: page(S.search),
+    /** What seeds are, how they are earned and what they are for (docs/product.md §7). */
+    seeds: page(S.seeds),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useLocation } from 'react-router';
-import { Menu, X } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Menu, Ticket, X } from 'lucide-react';
 import { BrandLogo } from '@/components/brand-logo.tsx';
 import { LanguageSwitch } from '@/components/language-switch.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -19,10 +19,10 @@ const MOBILE_MENU_ID = 'menu-movil';
 /**
  * The header of docs/product.md §2.2. From `lg` up: logo, links, search, language and account in one bar. Below, a
  * disclosure menu (toggle with aria-expanded, Escape closes it and returns focus to the
- * toggle) holds the search box, the links (always with 'Inicio'), the other language and the account button.
+ * toggle) holds the search box, the links (always with 'Inicio'), 'Encuentra tu reserva', the other language and the account button.
  */
 export function PublicHeader() {
-  const { t } = useT();
+  const { t, paths } = useT();
   const mode = useHeaderNavMode();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const location = useLocation();
@@ -85,6 +85,15 @@ export function PublicHeader() {
             {/* docs/product.md §2.2: on mobile 'Inicio' is always shown. */}
             <HeaderNavLinks mode={mode} layout="menu" showInicio onNavigate={closeMenu} />
           </nav>
+          {/* Issue 30: a booking made on a phone is found again from the phone's menu, not only the footer. */}
+          <Link
+            to={paths.findBooking}
+            onClick={closeMenu}
+            className="inline-flex min-h-11 w-full items-center gap-2 rounded-full px-4 text-base font-semibold text-foreground transition-colors hover:bg-terracotta-50 hover:text-terracotta-700 focus-visible:outline-3 focus-visible:outline-ring"
+          >
+            <Ticket className="size-4" aria-hidden="true" />
+            {t('layout.nav.findBooking')}
+          </Link>
           <LanguageSwitch className="w-full px-4 text-base text-foreground" />
           <AccountArea className="w-full" />
         </div>

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, ShieldCheck, Ticket, UserRound } from 'lucide-react';
 import { isStaff } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -17,7 +17,7 @@ import { toast } from '@/lib/use-toast.ts';
 import { signOut } from '../api/sign-out.ts';
 import { FALLBACK_ERROR, useAuthMessages } from '../lib/auth-messages.ts';
 
-/** docs/product.md §2.2: the signed-in menu — greeting by full name or e-mail, 'Ver Perfil', 'Admin' for staff, 'Salir'. */
+/** docs/product.md §2.2: the signed-in menu — greeting by full name or e-mail, 'Ver Perfil', 'Mis reservas', 'Admin' for staff, 'Salir'. */
 export function UserMenu({ user, greeting, className }: { user: AuthUser; greeting: string; className?: string }) {
   const navigate = useNavigate();
   const { t, paths, toasts } = useAuthMessages();
@@ -48,6 +48,12 @@ export function UserMenu({ user, greeting, className }: { user: AuthUser; greeti
           <Link to={paths.profile}>
             <UserRound aria-hidden="true" />
             {t('auth.userMenu.profile')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.myBookings}>
+            <Ticket aria-hidden="true" />
+            {t('auth.userMenu.bookings')}
           </Link>
         </DropdownMenuItem>
         {isStaff(user.role) ? (

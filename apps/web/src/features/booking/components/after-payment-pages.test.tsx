@@ -100,10 +100,10 @@ describe('the confirmation page', () => {
     expect(screen.queryByRole('heading', { name: 'Califica tu experiencia' })).not.toBeInTheDocument();
   });
 
-  it('is the not-found page for anyone the server does not show it to', async () => {
+  it('shows nothing of the booking to anyone the server does not show it to, only how to open it (issue 30)', async () => {
     stubFetch(() => apiErrorResponse(404, 'not_found', 'No encontrado.'));
     renderPage('/reserva/:reference', <ConfirmationPage />, '/reserva/A1B2C3D4');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Abre tu reserva A1B2C3D4' })).toBeInTheDocument();
     expect(screen.queryByText('A1B2C3D4')).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,6 @@ import { ACTING_LINK_DAYS, type BookingConfirmation } from '@hv/shared';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { LoadingState } from '@/components/loading-state.tsx';
-import { NotFoundPage } from '@/components/not-found-page.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
 import { formatTime } from '@hv/shared';
 import { useT } from '@/lib/i18n.tsx';
@@ -15,6 +14,7 @@ import { useBookingConfirmation, voucherQrPath } from '../api/booking-confirmati
 import { formatFullDate } from '../lib/booking-dates.ts';
 import { BookingChanges, bookingWhatsAppHref } from './booking-changes.tsx';
 import { BookingFact } from './booking-fact.tsx';
+import { OpenBookingHelp } from './open-booking-help.tsx';
 
 function MoneyRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -45,7 +45,9 @@ export function ConfirmationPage() {
 
   if (query.isPending) return <LoadingState message={t('booking.confirmation.loading')} />;
   if (query.error) {
-    if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFoundPage />;
+    // Issue 30: no link (or a broken one) is not a missing page: say how a booking opens, its reference written in.
+    if (query.error instanceof ApiRequestError && query.error.status === 404)
+      return <OpenBookingHelp reference={reference.toUpperCase()} />;
     return (
       <section role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="font-display text-3xl font-bold">{t('booking.confirmation.loadErrorTitle')}</h1>

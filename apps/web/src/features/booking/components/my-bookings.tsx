@@ -1,7 +1,7 @@
-import { useEffect, useId } from 'react';
-import { Link } from 'react-router';
-import { CalendarDays, Ticket, Users } from 'lucide-react';
-import type { MyBooking } from '@hv/shared';
+import { useEffect, useId, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { CalendarDays, MailCheck, Ticket, Users } from 'lucide-react';
+import { MY_BOOKINGS_ANCHOR, type MyBooking } from '@hv/shared';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { RateBookingLink } from '@/features/reviews';
@@ -23,21 +23,39 @@ function itemPath(booking: MyBooking, paths: ReturnType<typeof useT>['paths']): 
   return booking.kind === 'trip' ? paths.trip(booking.slug) : paths.experience(booking.slug);
 }
 
-/** 'Mis reservas' on /perfil: the signed-in traveller's bookings, newest first. */
-export function MyBookings({ userId }: { userId: string }) {
+/**
+ * 'Mis reservas' on /perfil: the signed-in traveller's bookings, newest first. Bookings made without
+ * an account join them once the account's e-mail is confirmed (docs/architecture.md §7.10), which an
+ * unconfirmed account is told rather than 'Aún no tienes reservas' (issue 30).
+ */
+export function MyBookings({ userId, emailVerified = true }: { userId: string; emailVerified?: boolean }) {
   const headingId = useId();
   const { t, paths } = useT('booking');
   const { data: bookings, isPending, isError, error } = useMyBookings(userId);
   useEffect(() => {
     if (isError) console.error('No se pudieron cargar las reservas', error);
   }, [isError, error]);
+  // The account menu's 'Mis reservas' lands here; the card appears only once the profile has loaded,
+  // after the router looked for the #anchor.
+  const cardRef = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${MY_BOOKINGS_ANCHOR}`) cardRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
+  const unverified = emailVerified ? null : (
+    <p className="flex gap-2 text-sm leading-relaxed text-muted-foreground">
+      <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-jade-700" />
+      {t('booking.myBookings.unverified')}
+    </p>
+  );
 
   return (
-    <Card aria-labelledby={headingId} role="region">
+    <Card ref={cardRef} id={MY_BOOKINGS_ANCHOR} aria-labelledby={headingId} role="region" className="scroll-mt-20">
       <CardHeader>
         <CardTitle id={headingId}>{t('booking.myBookings.title')}</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-3">
+        {unverified}
         {isPending ? (
           <p role="status" className="text-muted-foreground">
             {t('booking.myBookings.loading')}
@@ -46,7 +64,7 @@ export function MyBookings({ userId }: { userId: string }) {
           <p className="text-muted-foreground">{t('booking.myBookings.error')}</p>
         ) : bookings.length === 0 ? (
           <p className="text-muted-foreground">
-            {t('booking.myBookings.empty')}{' '}
+            {unverified ? null : `${t('booking.myBookings.empty')} `}
             <Link to={paths.experiences} className="font-semibold text-primary underline-offset-4 hover:underline">
               {t('booking.myBookings.discover')}
             </Link>

@@ -2,6 +2,7 @@ import { BRAND_NAME } from '@hv/shared';
 import { TransportSection } from '@/features/transport';
 import { useT } from '@/lib/i18n.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useEmailConfirmedNotice } from '../hooks/use-email-confirmed-notice.ts';
 import { HeroSection } from './hero-section.tsx';
 import { ParallaxBackground } from './parallax-background.tsx';
 import { PopularExperiences } from './popular-experiences.tsx';
@@ -14,6 +15,7 @@ import { ReviewsSection } from './reviews-section.tsx';
 export function LandingPage() {
   const { t } = useT();
   useDocumentTitle(t('landing.title', { brand: BRAND_NAME }));
+  useEmailConfirmedNotice();
 
   return (
     <div className="relative isolate">

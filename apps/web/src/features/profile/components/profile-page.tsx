@@ -61,7 +61,7 @@ function SignedInProfile({ user }: { user: AuthUser }) {
         </Link>
       </div>
       <ProfileDetails profile={profile} />
-      <MyBookings userId={user.id} />
+      <MyBookings userId={user.id} emailVerified={user.emailVerified} />
       <TwoFactorSection enabled={Boolean(user.twoFactorEnabled)} />
     </div>
   );
