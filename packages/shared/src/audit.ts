@@ -44,6 +44,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   status: 'Cambió el estado',
   visibility: 'Cambió la visibilidad',
   'check-in': 'Registró la presentación',
+  'check-in-undone': 'Quitó la presentación',
   close: 'Cerró la fecha',
   reopen: 'Reabrió la fecha',
   refund: 'Reembolsó',

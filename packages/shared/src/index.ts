@@ -20,6 +20,7 @@ export * from './payments.ts';
 export * from './checkout.ts';
 export * from './promotions.ts';
 export * from './desk.ts';
+export * from './passenger-check-in.ts';
 export * from './reference.ts';
 export * from './cancellation.ts';
 export * from './cancellation-schemas.ts';

@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   time,
   timestamp,
@@ -356,6 +357,28 @@ export const bookings = pgTable(
       .on(sql`lower(${t.contact_email})`)
       .where(sql`${t.user_id} is null`),
   ],
+);
+
+// Who of a booking showed up at the departure, one row per passenger present (decision 0190):
+// `passenger` is the index in the booking's passengers (its name in `passenger_names`). The first
+// check-in wins; another device that checked the same passenger in (two desks offline at once)
+// is kept beside it as `also_checked_in_at`/`also_checked_in_by`, never as an error.
+export const bookingPassengerCheckins = pgTable(
+  'booking_passenger_checkins',
+  {
+    booking_id: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    passenger: integer('passenger').notNull(),
+    // When the passenger was seen: the device's own clock for a check-in queued offline.
+    checked_in_at: timestamp('checked_in_at', { withTimezone: true }).notNull(),
+    checked_in_by: uuid('checked_in_by').references(() => user.id, { onDelete: 'set null' }),
+    also_checked_in_at: timestamp('also_checked_in_at', { withTimezone: true }),
+    also_checked_in_by: uuid('also_checked_in_by').references(() => user.id, { onDelete: 'set null' }),
+    // When the server heard of it (later than `checked_in_at` for an offline check-in).
+    recorded_at: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.booking_id, t.passenger] })],
 );
 
 // Dates staff closed for an experience (holiday, weather): nothing can be booked on them.

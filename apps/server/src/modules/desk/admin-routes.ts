@@ -4,8 +4,6 @@ import { z } from 'zod';
 import {
   availabilityMonthQuerySchema,
   availabilityMonthSchema,
-  checkInResultSchema,
-  checkInSchema,
   closeDateSchema,
   departuresQuerySchema,
   departuresSchema,
@@ -14,8 +12,13 @@ import {
   deskBookingsQuerySchema,
   listResponseSchema,
   manifestQuerySchema,
-  manifestSchema,
+  passengerCheckInParamsSchema,
+  passengerCheckInSchema,
+  passengerManifestSchema,
+  passengerPresenceSchema,
   tripBookingsAffectedSchema,
+  voucherCheckInResultSchema,
+  voucherCheckInSchema,
 } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { csvInstant, csvPhone, toCsv, type CsvCell } from '../../lib/csv.ts';
@@ -26,6 +29,7 @@ import { allBookings, bookingsLister, deskRow } from './bookings-list.ts';
 import { checkIn } from './check-in.ts';
 import { departureCancelRoutes } from './departure-cancel-routes.ts';
 import { listDepartures, manifestOf } from './departures.ts';
+import { setPassengerCheckIn } from './passenger-check-in.ts';
 import { tripBookingsAffected } from './trip-bookings.ts';
 import { auditWho } from '../audit/index.ts';
 
@@ -153,7 +157,7 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
         tags,
         summary: 'El manifiesto de una salida',
         querystring: manifestQuerySchema,
-        response: { 200: manifestSchema },
+        response: { 200: passengerManifestSchema },
       },
     },
     async (request) => manifestOf(db, request.query),
@@ -191,12 +195,37 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
     {
       schema: {
         tags,
-        summary: 'Registra la presentación de una reserva de hoy (referencia o texto del QR del voucher)',
-        body: checkInSchema,
-        response: { 200: checkInResultSchema },
+        summary:
+          'Registra la presentación de una reserva de hoy (referencia o texto del QR del voucher): todos sus pasajeros, o los elegidos cuando algunos ya llegaron',
+        body: voucherCheckInSchema,
+        response: { 200: voucherCheckInResultSchema },
       },
     },
-    async (request) => checkIn(db, request.body.code, request.sessionUser!, auditWho(request)),
+    async (request) => checkIn(db, request.body, request.sessionUser!, auditWho(request)),
+  );
+
+  r.put(
+    '/api/admin/bookings/:id/passengers/:index/check-in',
+    {
+      schema: {
+        tags,
+        summary: 'Marca a un pasajero Presentado o Sin registrar (idempotente; `at`: la hora del dispositivo sin conexión)',
+        params: passengerCheckInParamsSchema,
+        body: passengerCheckInSchema,
+        response: { 200: z.object({ passengers: z.array(passengerPresenceSchema) }) },
+      },
+    },
+    async (request) => {
+      const { passengers } = await setPassengerCheckIn(
+        db,
+        request.params.id,
+        request.params.index,
+        request.body,
+        request.sessionUser!,
+        auditWho(request),
+      );
+      return { passengers };
+    },
   );
 
   r.get(

@@ -1,18 +1,19 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { DESK_MESSAGES, formatLongDate, referenceFrom, todayInMexico, type CheckInResult } from '@hv/shared';
+import { eq } from 'drizzle-orm';
+import { DESK_MESSAGES, referenceFrom, todayInMexico, type VoucherCheckIn, type VoucherCheckInResult } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { bookings, user } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/index.ts';
-import { recordAudit, type AuditWho } from '../audit/index.ts';
-import { bookingsByReference } from '../payments/index.ts';
+import type { AuditWho } from '../audit/index.ts';
+import { bookingsByReference } from '../bookings/index.ts';
 import { deskRow, type BookingRow } from './bookings-list.ts';
+import { assertCheckable, lockBooking, markPresent, presenceOf } from './passenger-check-in.ts';
 
 // Check-in at the departure (docs/product.md §14.4): the voucher's QR (its link) or the typed
 // reference marks a paid booking of today `Presentado`, once; the second scan says who did it.
+// Each passenger is marked on their own (passenger-check-in.ts).
 
 const m = DESK_MESSAGES;
-const refuse = (message: string) => new AppError('conflict', message, { code: message });
 
 /** Of the bookings sharing a reference (almost always one), the paid one of today, else a paid one. */
 function pick(rows: BookingRow[], today: string): BookingRow | undefined {
@@ -30,46 +31,48 @@ async function staffName(db: Db, id: string | null): Promise<string | null> {
   return u ? (u.name ?? u.email) : null;
 }
 
+/**
+ * The voucher's scan: checks in every passenger of the booking, or those chosen; when some
+ * already showed up and none were chosen it writes nothing and answers `choose` (decision 0190).
+ */
 export async function checkIn(
   db: Db,
-  code: string,
+  input: VoucherCheckIn,
   staff: SessionUser,
   who: AuditWho,
   today = todayInMexico(),
-): Promise<CheckInResult> {
-  const reference = referenceFrom(code);
+): Promise<VoucherCheckInResult> {
+  const reference = referenceFrom(input.code);
   if (!reference) throw new AppError('validation', m.referenceInvalid, { code: m.referenceInvalid });
-  const booking = pick(await bookingsByReference(db, reference, { anyStatus: true }), today);
-  if (!booking || booking.status === 'Pendiente' || booking.status === 'Cancelada') {
-    throw new AppError('not_found', booking ? m.notPaid : m.referenceNotFound, {
-      code: booking ? m.notPaid : m.referenceNotFound,
+  const at = input.at ? new Date(input.at) : new Date();
+  const day = input.at ? todayInMexico(at) : today;
+  const found = pick(await bookingsByReference(db, reference, { anyStatus: true }), day);
+  if (!found || found.status === 'Pendiente' || found.status === 'Cancelada') {
+    throw new AppError('not_found', found ? m.notPaid : m.referenceNotFound, {
+      code: found ? m.notPaid : m.referenceNotFound,
     });
   }
-  if (booking.status === 'Reembolsada') throw refuse(m.refunded);
-  if (booking.booking_date !== today) throw refuse(m.otherDate(formatLongDate(booking.booking_date)));
+  assertCheckable(found, day);
 
-  // Only the first scan writes, and only it is audited: a second one (or two desks at once) finds it set.
-  const marked = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(bookings)
-      .set({ checked_in_at: sql`now()`, checked_in_by: staff.id })
-      .where(and(eq(bookings.id, booking.id), isNull(bookings.checked_in_at)))
-      .returning();
-    if (row)
-      await recordAudit(tx, who, {
-        action: 'check-in',
-        kind: 'booking',
-        id: row.id,
-        before: { checked_in_at: null },
-        after: { checked_in_at: row.checked_in_at },
-      });
-    return row;
+  const result = await db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, found.id);
+    const before = (await presenceOf(tx, [booking])).get(booking.id)!;
+    const waiting = before.filter((p) => !p.checkedInAt).map((p) => p.index);
+    if (input.passengers)
+      return (await markPresent(tx, booking, input.passengers, at, Boolean(input.at), staff, who)).length
+        ? 'checked_in'
+        : 'already';
+    if (waiting.length === 0) return 'already';
+    if (waiting.length < before.length) return 'choose';
+    await markPresent(tx, booking, waiting, at, Boolean(input.at), staff, who);
+    return 'checked_in';
   });
-  const row = marked ?? (await db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!;
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, found.id));
   return {
-    result: marked ? 'checked_in' : 'already',
-    booking: { ...deskRow(row, today), passengerNames: row.passenger_names },
-    checkedInAt: row.checked_in_at!.toISOString(),
-    checkedInBy: await staffName(db, row.checked_in_by),
+    result,
+    booking: { ...deskRow(row!, today), passengerNames: row!.passenger_names },
+    checkedInAt: row!.checked_in_at?.toISOString() ?? null,
+    checkedInBy: await staffName(db, row!.checked_in_by),
+    passengers: (await presenceOf(db, [row!])).get(row!.id)!,
   };
 }

@@ -7,14 +7,15 @@ import {
   tripFields,
   type BookingKind,
   type Departure,
-  type Manifest,
   type ManifestQuery,
+  type PassengerManifest,
 } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { bookings, experiences, trips } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { bookingReference, DESK_MESSAGES } from '@hv/shared';
 import { checkInState } from './bookings-list.ts';
+import { presenceOf } from './passenger-check-in.ts';
 
 // `Salidas` and their manifests (docs/product.md §14.2): a departure is an item, a date and a
 // start time; it counts paid passengers only.
@@ -28,7 +29,7 @@ interface ItemFacts {
   minimum: number | null;
   departureTime: string | null;
   meetingPoint: string | null;
-  facts: Manifest['facts'];
+  facts: PassengerManifest['facts'];
 }
 
 async function itemFacts(db: Db, kind: BookingKind, id: string): Promise<ItemFacts | null> {
@@ -154,12 +155,13 @@ export function paidBookingsOf(db: Db, departure: ManifestQuery, withoutStartTim
     .orderBy(asc(sql`lower(immutable_unaccent(coalesce(${bookings.contact_name}, '')))`), asc(bookings.id));
 }
 
-/** One departure's manifest: its paid bookings by start time and buyer. */
-export async function manifestOf(db: Db, query: ManifestQuery): Promise<Manifest> {
+/** One departure's manifest: its paid bookings by start time and buyer, each passenger present or not. */
+export async function manifestOf(db: Db, query: ManifestQuery): Promise<PassengerManifest> {
   const item = await itemFacts(db, query.kind, query.id);
   if (!item) throw notFound(DESK_MESSAGES.bookingNotFound);
   const rows = await paidBookingsOf(db, query, 'untimed');
   const today = todayInMexico();
+  const people = await presenceOf(db, rows);
   const data = rows.map((b) => ({
     id: b.id,
     reference: bookingReference(b.id),
@@ -171,6 +173,7 @@ export async function manifestOf(db: Db, query: ManifestQuery): Promise<Manifest
     startTime: b.start_time ?? item.departureTime,
     checkIn: checkInState(b, today),
     checkedInAt: b.checked_in_at?.toISOString() ?? null,
+    people: people.get(b.id)!,
   }));
   return {
     departure: {
@@ -188,5 +191,6 @@ export async function manifestOf(db: Db, query: ManifestQuery): Promise<Manifest
     meetingPoint: item.meetingPoint,
     facts: item.facts,
     data,
+    present: data.reduce((n, b) => n + b.people.filter((p) => p.checkedInAt).length, 0),
   };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CheckCircle2, CircleAlert, History, ScanLine, UserCheck } from 'lucide-react';
-import { checkInSchema, DESK_MESSAGES, formatLongDate, type CheckInResult } from '@hv/shared';
+import { checkInSchema, DESK_MESSAGES, formatLongDate, PASSENGER_CHECK_IN_MESSAGES, type VoucherCheckInResult } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -10,12 +10,13 @@ import { schemaResolver } from '@/lib/forms.ts';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { useCheckIn } from './desk-api.ts';
 import { formatInstant, passengersLabel } from './desk-format.tsx';
+import { PassengerCheckInList } from './passenger-check-in-list.tsx';
 import { QrScanner } from './qr-scanner.tsx';
 
 const TITLE = 'Check-in';
 const resolver = schemaResolver<{ code: string }>(checkInSchema);
 
-type Outcome = { kind: 'done'; result: CheckInResult } | { kind: 'refused'; message: string };
+type Outcome = { kind: 'done'; result: VoucherCheckInResult } | { kind: 'refused'; message: string };
 
 /**
  * `/admin/check-in` (docs/product.md §14.4): the voucher's QR through the camera, or its
@@ -114,6 +115,18 @@ function OutcomePanel({ outcome }: { outcome: Outcome }) {
   }
   const { result } = outcome;
   const b = result.booking;
+  if (result.result === 'choose') {
+    // Some of the booking already showed up: staff switch on who arrives now (decision 0190).
+    return (
+      <div className="grid gap-3 rounded-2xl border-2 border-marigold-500 bg-card p-5">
+        <h2 className="font-display text-xl font-bold">
+          {b.reference} · {b.travellerName ?? '—'}
+        </h2>
+        <p>{PASSENGER_CHECK_IN_MESSAGES.choose}</p>
+        <PassengerCheckInList bookingId={b.id} people={result.passengers} />
+      </div>
+    );
+  }
   const first = result.result === 'checked_in';
   return (
     <div className={`grid gap-3 rounded-2xl border-2 bg-card p-5 ${first ? 'border-jade-600' : 'border-marigold-500'}`}>
@@ -126,7 +139,7 @@ function OutcomePanel({ outcome }: { outcome: Outcome }) {
         <h2 className="font-display text-2xl font-bold">{first ? DESK_MESSAGES.checkedIn : DESK_MESSAGES.alreadyCheckedIn}</h2>
       </div>
       <p className="text-sm">
-        {first ? 'Registrada' : 'Se registró'} el {formatInstant(result.checkedInAt)}
+        {first ? 'Registrada' : 'Se registró'} el {result.checkedInAt ? formatInstant(result.checkedInAt) : '—'}
         {result.checkedInBy ? ` por ${result.checkedInBy}` : ''}.
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -1,13 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  CheckInResult,
   DeskBookingDetail,
   DeskBookingRow,
   Departure,
   ListResponse,
-  Manifest,
+  PassengerCheckIn,
+  PassengerManifest,
+  PassengerPresence,
   RescheduleInput,
   RescheduleResult,
+  VoucherCheckInResult,
   VoucherResent,
 } from '@hv/shared';
 import { apiGet, apiSend } from '@/lib/api.ts';
@@ -95,7 +97,7 @@ export const departureQuery = (d: Pick<Departure, 'kind' | 'itemId' | 'date' | '
 export function useManifest(query: string) {
   return useQuery({
     queryKey: deskKeys.manifest(query),
-    queryFn: ({ signal }) => apiGet<Manifest>(`/api/admin/departures/manifest?${query}`, { signal }),
+    queryFn: ({ signal }) => apiGet<PassengerManifest>(`/api/admin/departures/manifest?${query}`, { signal }),
     retry: false,
   });
 }
@@ -106,7 +108,18 @@ export const manifestCsvHref = (query: string) => `/api/admin/departures/manifes
 export function useCheckIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => apiSend<CheckInResult>('POST', '/api/admin/check-in', { code }),
+    mutationFn: (input: string | { code: string; passengers: number[] }) =>
+      apiSend<VoucherCheckInResult>('POST', '/api/admin/check-in', typeof input === 'string' ? { code: input } : input),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'desk'] }),
+  });
+}
+
+/** One passenger `Presentado` / `Sin registrar` from the manifest (decision 0190). */
+export function usePassengerCheckIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, index, ...body }: PassengerCheckIn & { bookingId: string; index: number }) =>
+      apiSend<{ passengers: PassengerPresence[] }>('PUT', `/api/admin/bookings/${bookingId}/passengers/${index}/check-in`, body),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'desk'] }),
   });
 }

@@ -7,7 +7,7 @@ import {
   type Departure,
   type DeskBookingDetail,
   type DeskBookingRow,
-  type Manifest,
+  type PassengerManifest,
 } from '@hv/shared';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
@@ -144,7 +144,7 @@ describe('Check-in', () => {
 
 describe('Manifest', () => {
   it('lists each booking with its phone, passengers and check-in, with print and CSV', async () => {
-    const manifest: Manifest = {
+    const manifest: PassengerManifest = {
       departure: {
         kind: 'trip',
         itemId: '1a000000-0000-4000-8000-000000000000',
@@ -171,8 +171,16 @@ describe('Manifest', () => {
           startTime: '08:00',
           checkIn: 'No se presentó',
           checkedInAt: null,
+          people: ['Rosa Díaz', 'Luis Díaz', 'Ana Díaz'].map((name, index) => ({
+            index,
+            name,
+            checkedInAt: null,
+            checkedInBy: null,
+            alsoCheckedInAt: null,
+          })),
         },
       ],
+      present: 0,
     };
     staffApi((url) => (url.pathname === '/api/admin/departures/manifest' ? jsonResponse(manifest) : undefined));
     const query = 'kind=trip&id=1a000000-0000-4000-8000-000000000000&date=2026-12-05';
@@ -180,7 +188,9 @@ describe('Manifest', () => {
     expect(await screen.findByRole('heading', { name: 'Manifiesto: Barrancas del Cobre' })).toBeInTheDocument();
     const bookingRow = screen.getByRole('cell', { name: 'Rosa Díaz' }).closest('tr')!;
     expect(within(bookingRow).getByRole('link', { name: '+525522223333' })).toHaveAttribute('href', 'tel:+525522223333');
-    expect(within(bookingRow).getByText('Rosa Díaz, Luis Díaz, Ana Díaz')).toBeInTheDocument();
+    // Each passenger is a switch of their own (issue 29 item 3).
+    for (const name of ['Rosa Díaz', 'Luis Díaz', 'Ana Díaz'])
+      expect(within(bookingRow).getByRole('switch', { name })).not.toBeChecked();
     expect(within(bookingRow).getByText('No se presentó')).toBeInTheDocument();
     expect(screen.getByText(/mínimo 4 \(no alcanzado\)/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { Printer } from 'lucide-react';
-import { formatLongDate } from '@hv/shared';
+import { formatLongDate, presentCount } from '@hv/shared';
 import { LoadingState } from '@/components/loading-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
@@ -12,6 +12,7 @@ import { manifestCsvHref, useManifest } from './desk-api.ts';
 import { CheckInBadge } from './desk-format.tsx';
 import { DepartureCancelAction } from './departure-cancel-dialog.tsx';
 import { DepartureCancelProgress } from './departure-cancel-progress.tsx';
+import { PassengerCheckInList } from './passenger-check-in-list.tsx';
 
 /** A departure's manifest (docs/product.md §14.2): who travels, how to reach them, who showed up; prints on its own page. */
 export default function ManifestPage() {
@@ -76,7 +77,7 @@ export default function ManifestPage() {
               </p>
             ))}
             <p className="font-semibold tabular-nums">
-              {d.passengers} pasajero(s) de {d.capacity} lugares · {d.bookings} reserva(s) · {d.checkedIn} presentada(s)
+              <span role="status">{presentCount(m.present, d.passengers)}</span> · {d.capacity} lugares · {d.bookings} reserva(s)
               {d.minimum !== null ? ` · mínimo ${d.minimum}${d.passengers < d.minimum ? ' (no alcanzado)' : ''}` : ''}
             </p>
           </header>
@@ -106,12 +107,8 @@ export default function ManifestPage() {
                       {b.phone ? <a href={`tel:${b.phone}`}>{b.phone}</a> : '—'}
                     </TableCell>
                     <TableCell>
-                      <span className="font-semibold tabular-nums">{b.passengers}</span>
-                      {b.passengerNames.length ? (
-                        <span className="block text-xs text-muted-foreground print:text-black">
-                          {b.passengerNames.join(', ')}
-                        </span>
-                      ) : null}
+                      <span className="sr-only">{b.passengers} pasajero(s): </span>
+                      <PassengerCheckInList bookingId={b.id} people={b.people} />
                     </TableCell>
                     <TableCell>{b.startTime ?? '—'}</TableCell>
                     <TableCell>
