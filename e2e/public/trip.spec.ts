@@ -53,7 +53,7 @@ test('a complete trip shows every field', async ({ page }) => {
   await expect(contact.getByRole('link', { name: '+52 614 410 3376' })).toHaveAttribute('href', 'tel:+526144103376');
   await expect(contact.getByText('Punto de encuentro: Estación del Chepe, Chihuahua, Chihuahua')).toBeVisible();
   const website = contact.getByRole('link', { name: 'Visitar sitio web' });
-  await expect(website).toHaveAttribute('href', 'https://hormigaviajera.mx/viaje/barrancas-del-cobre');
+  await expect(website).toHaveAttribute('href', 'https://www.chepe.mx/');
   await expect(website).toHaveAttribute('target', '_blank');
   await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
 

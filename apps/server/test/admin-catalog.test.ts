@@ -139,13 +139,16 @@ describe('trips and experiences in the back office', () => {
   });
 
   it('keeps the optional English text of an experience and a trip, returns it publicly, and clears it when left blank', async () => {
-    // The demo catalogue has English for the visitors' favourites only; the rest shows the fallback.
+    // Every item of the demo catalogue has English (issue 30 item 5).
     expect((await t.app.inject('/api/experiences/snorkel-isla-mujeres-desde-cancun')).json()).toMatchObject({
       name_en: 'Isla Mujeres snorkelling from Cancún',
       meeting_point_en: 'Playa Tortugas pier, Cancún',
     });
     expect((await t.app.inject('/api/trips/cancun-y-riviera-maya')).json().destination_en).toBe('Cancún and the Riviera Maya');
-    expect((await t.app.inject('/api/experiences/trajinera-xochimilco')).json()).toMatchObject({ name_en: null, bullets_en: [] });
+    expect((await t.app.inject('/api/experiences/trajinera-xochimilco')).json()).toMatchObject({
+      name_en: 'Trajinera ride on the canals of Xochimilco',
+      meeting_point_en: 'Nuevo Nativitas pier, Xochimilco',
+    });
     const experience = {
       name: 'Cenote al atardecer',
       slug: 'cenote-atardecer',

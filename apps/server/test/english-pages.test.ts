@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoExperiences, demoTrips } from '../src/db/demo/content.ts';
+import { experiences } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 // The English pages (docs/decisions/0159-english-pages.md), rendered on the server like the Spanish
@@ -15,6 +18,17 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const root = (html: string) => /<div id="root">([\s\S]*?)<\/div><script/.exec(html)?.[1] ?? '';
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+const textOf = (html: string) =>
+  decode(html.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 const head = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
 
 describe('English pages', () => {
@@ -33,7 +47,57 @@ describe('English pages', () => {
     expect(content).toContain('href="/en/experiences"');
   });
 
+  it('show every public demo item wholly in English: no Spanish words outside elements marked lang="es", and only names and addresses marked so (issue 30 item 5)', async () => {
+    // Words a sentence of Spanish can hardly do without and that English place names do not hold.
+    const spanishWords = /\b(y|con|para|por|una|desde|horas|hora|personas|persona|días|noches|incluye|nuestro|cerca|salida)\b/i;
+    const pages = [
+      ...demoExperiences.filter((e) => e.status === 'Público' && e.is_active).map((e) => `/en/experience/${e.slug}`),
+      ...demoTrips.filter((trip) => trip.status === 'Público' && trip.is_active).map((trip) => `/en/trip/${trip.slug}`),
+    ];
+    expect(pages.length).toBeGreaterThanOrEqual(13);
+    const spanishOn: Record<string, string[]> = {};
+    for (const path of pages) {
+      const res = await t.app.inject(path);
+      expect(res.statusCode, path).toBe(200);
+      // The travellers' reviews are their own words, in whatever language they wrote them.
+      const html = root(res.body).replace(/<article[^>]*aria-label="Review by[\s\S]*?<\/article>/g, '');
+      // The item's own text marked Spanish is Spanish all the same (a fallback for missing English):
+      // only names and addresses may stay so.
+      const markedSpanish = /<(\w+)[^>]*\blang="es(?:-MX)?"[^>]*>([\s\S]*?)<\/\1>/g;
+      const fallback = [...html.matchAll(markedSpanish)]
+        .map(([, tag, inner]) => [tag, textOf(inner!)] as const)
+        .filter(([tag, text]) => tag === 'h1' || spanishWords.test(text))
+        .map(([, text]) => `lang="es": ${text}`);
+      const found = html
+        .replace(markedSpanish, '')
+        .split(/<[^>]+>/)
+        .map(decode)
+        .filter((text) => spanishWords.test(text));
+      if (found.length || fallback.length) spanishOn[path] = [...fallback, ...found];
+    }
+    expect(spanishOn).toEqual({});
+  });
+
+  it('finds the whale tour by its English words, whichever site searches (issue 30 item 5)', async () => {
+    for (const q of ['whale', 'ballenas']) {
+      const res = await t.app.inject(`/api/search?q=${q}`);
+      expect(
+        res.json().results.map((r: { slug: string }) => r.slug),
+        q,
+      ).toContain('ballenas-bahia-magdalena');
+    }
+    const page = (await t.app.inject('/en/experience/ballenas-bahia-magdalena')).body;
+    expect(root(page)).toContain('>Whale watching in Magdalena Bay</h1>');
+    expect(root(page)).toContain('6 hours');
+  });
+
   it('shows the Spanish text, marked as Spanish, where staff gave no English', async () => {
+    // Every demo item has English (issue 30 item 5): take one item's away.
+    await t.app.database.db
+      .update(experiences)
+      .set({ name_en: null, description_en: null, bullets_en: [], meeting_point_en: null })
+      .where(eq(experiences.slug, 'trajinera-xochimilco'));
+    t.app.catalogCache.invalidate();
     const content = root((await t.app.inject('/en/experience/trajinera-xochimilco')).body);
     const spanish = (await t.app.inject('/api/experiences/trajinera-xochimilco')).json();
     expect(spanish.name_en).toBeNull();

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatLongDate, formatMXN, formatTime, previewText, todayInMexico } from './format.ts';
+import {
+  formatClock,
+  formatDuration,
+  formatLongDate,
+  formatMXN,
+  formatTime,
+  parseDuration,
+  previewText,
+  todayInMexico,
+} from './format.ts';
 import { imageSrcSet } from './images.ts';
 import { isStaff } from './roles.ts';
 
@@ -86,4 +95,22 @@ describe('isStaff', () => {
     ['Viajero', false],
     [null, false],
   ])('%s → %s', (role, expected) => expect(isStaff(role)).toBe(expected));
+});
+
+describe('durations (issue 30 item 5: written per language)', () => {
+  it.each([
+    ['5 horas', { hours: 5 }, '5 horas', '5 hours'],
+    ['1 hora', { hours: 1 }, '1 hora', '1 hour'],
+    ['2,5 horas', { hours: 2.5 }, '2.5 horas', '2.5 hours'],
+    ['5 días / 4 noches', { days: 5, nights: 4 }, '5 días / 4 noches', '5 days / 4 nights'],
+    ['2 dias y 1 noche', { days: 2, nights: 1 }, '2 días / 1 noche', '2 days / 1 night'],
+  ])('reads %j as values and writes them in Spanish and English', (text, values, es, en) => {
+    expect(parseDuration(text)).toEqual(values);
+    expect(formatDuration(parseDuration(text)!, 'es')).toBe(es);
+    expect(formatDuration(parseDuration(text)!, 'en')).toBe(en);
+  });
+
+  it('leaves other wording unread', () => {
+    for (const text of ['Medio día', 'todo el día', '', null]) expect(parseDuration(text)).toBeNull();
+  });
 });

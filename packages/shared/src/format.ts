@@ -59,3 +59,33 @@ export function previewText(text: string | null | undefined, length = DESCRIPTIO
 export function todayInMexico(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(now);
 }
+
+/** A duration as values: hours (an experience) or days and nights (a trip). */
+export type DurationValue = { hours: number } | { days: number; nights: number };
+
+/**
+ * The values of a duration staff wrote in Spanish ('5 horas', '1.5 horas', '5 días / 4 noches'),
+ * or null for any other wording (then the text is shown as written, marked Spanish).
+ */
+export function parseDuration(text: string | null | undefined): DurationValue | null {
+  const value = (text ?? '').trim().toLowerCase();
+  const hours = /^(\d+(?:[.,]\d+)?)\s*(?:horas?|hrs?\.?|h)$/.exec(value);
+  if (hours) return { hours: Number(hours[1]!.replace(',', '.')) };
+  const days = /^(\d+)\s*d[ií]as?\s*(?:\/|,|y)\s*(\d+)\s*noches?$/.exec(value);
+  if (days) return { days: Number(days[1]), nights: Number(days[2]) };
+  return null;
+}
+
+const durationWords: Record<Locale, { hour: [string, string]; day: [string, string]; night: [string, string] }> = {
+  es: { hour: ['hora', 'horas'], day: ['día', 'días'], night: ['noche', 'noches'] },
+  en: { hour: ['hour', 'hours'], day: ['day', 'days'], night: ['night', 'nights'] },
+};
+
+/** A duration written in the language: '8 horas' / '8 hours', '5 días / 4 noches' / '5 days / 4 nights'. */
+export function formatDuration(duration: DurationValue, locale: Locale = 'es'): string {
+  const words = durationWords[locale];
+  const count = (n: number, [one, many]: [string, string]) =>
+    `${new Intl.NumberFormat(INTL_LOCALE[locale]).format(n)} ${n === 1 ? one : many}`;
+  if ('hours' in duration) return count(duration.hours, words.hour);
+  return `${count(duration.days, words.day)} / ${count(duration.nights, words.night)}`;
+}

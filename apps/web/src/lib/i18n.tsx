@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react';
 import { useLocation } from 'react-router';
 import {
   formatClock,
+  formatDuration,
   formatLongDate,
   formatMXN,
   hasText,
@@ -12,6 +13,7 @@ import {
   LOCALE_COOKIE,
   localeOfPath,
   localizedPaths,
+  parseDuration,
   textIn,
   type Locale,
 } from '@hv/shared';
@@ -141,6 +143,15 @@ export function useT(namespace?: Namespace) {
        */
       content: <T extends string | string[]>(es: T, en?: T | null): { value: T; lang?: 'es' } =>
         locale === 'es' || hasText(en) ? { value: textIn(locale, es, en) } : { value: es, lang: 'es' },
+      /**
+       * A duration staff wrote ('5 horas', '5 días / 4 noches') in the page's language; wording the
+       * values cannot be read from stays as written, marked Spanish.
+       */
+      duration: (text: string | null | undefined): { value: string; lang?: 'es' } => {
+        const values = parseDuration(text);
+        if (values) return { value: formatDuration(values, locale) };
+        return locale === 'es' ? { value: text ?? '' } : { value: text ?? '', lang: 'es' };
+      },
     }),
     [i18n, locale],
   );

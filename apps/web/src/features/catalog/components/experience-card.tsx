@@ -16,11 +16,11 @@ interface ExperienceCardProps {
 /** docs/product.md §2.5: image, MXN price badge, name, 100-character preview, duration, 'Ver más →'. */
 export function ExperienceCard({ experience, eager, priority }: ExperienceCardProps) {
   const priceId = useId();
-  const { t, paths, money, content } = useT();
-  // Staff's English text on an English page, else the Spanish marked lang="es" (the duration has no English).
+  const { t, paths, money, content, duration: inWords } = useT();
+  // Staff's English text on an English page, else the Spanish marked lang="es"; the duration in its words.
   const name = content(experience.name, experience.name_en);
   const description = content(experience.description ?? '', experience.description_en);
-  const duration = content(experience.duration ?? '');
+  const duration = inWords(experience.duration);
 
   // The name is the link (its accessible name is the words it shows, WCAG 2.5.3); its ::after
   // stretches over the card, so the whole card stays one click target and one tab stop.

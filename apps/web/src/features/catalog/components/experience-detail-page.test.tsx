@@ -219,8 +219,8 @@ describe('the English page (issue 19)', () => {
     const place = within(card).getByText('Meeting point').closest('div')!;
     expect(within(place).getByText('Valladolid main square')).not.toHaveAttribute('lang');
     expect(within(place).getByRole('link', { name: 'View on map (opens in a new tab)' })).toBeInTheDocument();
-    // The duration has no English field: staff's Spanish, marked as such.
-    expect(within(card).getByText('6 horas')).toHaveAttribute('lang', 'es');
+    // The duration's values in English words (issue 30 item 5).
+    expect(within(card).getByText('6 hours')).not.toHaveAttribute('lang');
     expect(within(card).getByRole('button', { name: 'Book now' })).toBeInTheDocument();
   });
 

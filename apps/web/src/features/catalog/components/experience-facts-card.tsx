@@ -13,9 +13,9 @@ import { DetailFact } from './detail-fact.tsx';
  * when and where to be (§6.10), 'Reservar Ahora'.
  */
 export function ExperienceFactsCard({ experience }: { experience: Experience }) {
-  const { t, money, content, time: clock } = useT();
-  // Staff's words: the meeting point may have an English version, the duration has none.
-  const duration = content(experience.duration ?? '');
+  const { t, money, content, duration: inWords, time: clock } = useT();
+  // Staff's words: the meeting point may have an English version; the duration is written in the page's words.
+  const duration = inWords(experience.duration);
   const meetingPoint = content(experience.meeting_point ?? '', experience.meeting_point_en);
 
   return (

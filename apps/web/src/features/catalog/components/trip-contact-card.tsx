@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { ExternalLink, MapPin, Phone, UserRound } from 'lucide-react';
-import type { Trip } from '@hv/shared';
+import { englishPaths, paths, type Trip } from '@hv/shared';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useT } from '@/lib/i18n.tsx';
 import { DetailFact } from './detail-fact.tsx';
 
-type TripContact = Pick<Trip, 'responsible_name' | 'responsible_phone' | 'address' | 'website'>;
+type TripContact = Pick<Trip, 'slug' | 'responsible_name' | 'responsible_phone' | 'address' | 'website'>;
 
 /** docs/product.md §2.7: the contact block is shown only when the trip names a responsible person or an address. */
 export function hasTripContact(trip: TripContact): boolean {
@@ -19,12 +19,16 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** Only http(s) addresses become links; anything else typed in the admin is not offered. */
-function externalUrl(value: string | null): string | null {
+/**
+ * Only http(s) addresses become links; anything else typed in the admin is not offered, nor an
+ * address of this trip's own page (on any host: 'Visitar sitio web' would open the page it is on).
+ */
+function externalUrl(value: string | null, slug: string): string | null {
   if (!value) return null;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+    const ownPage = [paths.trip(slug), englishPaths.trip(slug)].includes(url.pathname.replace(/\/+$/, ''));
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !ownPage ? url.href : null;
   } catch {
     return null;
   }
@@ -37,7 +41,7 @@ export function TripContactCard({ trip, className }: { trip: TripContact; classN
   const { t, content } = useT();
   // Written by staff in Spanish (there is no English address): marked lang="es" on an English page.
   const address = content(trip.address ?? '');
-  const website = externalUrl(trip.website);
+  const website = externalUrl(trip.website, trip.slug);
 
   return (
     <Card className={cn('p-6 sm:p-7', className)}>

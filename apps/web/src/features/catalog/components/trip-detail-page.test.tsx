@@ -27,7 +27,7 @@ const completeTrip = makeTrip({
   responsible_name: 'Héctor Loya Chávez',
   responsible_phone: '+52 614 410 3376',
   address: 'Punto de encuentro: Estación del Chepe, Chihuahua',
-  website: 'https://hormigaviajera.mx/viaje/barrancas-del-cobre',
+  website: 'https://www.chepe.mx/',
 });
 
 /** Every optional field left out. */
@@ -131,7 +131,7 @@ describe('trip detail page', () => {
       expect(within(contact).getByRole('link', { name: '+52 614 410 3376' })).toHaveAttribute('href', 'tel:+526144103376');
       expect(within(contact).getByText('Punto de encuentro: Estación del Chepe, Chihuahua')).toBeInTheDocument();
       const website = within(contact).getByRole('link', { name: 'Visitar sitio web' });
-      expect(website).toHaveAttribute('href', 'https://hormigaviajera.mx/viaje/barrancas-del-cobre');
+      expect(website).toHaveAttribute('href', 'https://www.chepe.mx/');
       expect(website).toHaveAttribute('target', '_blank');
       expect(website).toHaveAttribute('rel', 'noopener noreferrer');
       expect(website).toHaveAccessibleDescription('Se abre en una pestaña nueva');
@@ -210,6 +210,20 @@ describe('trip detail page', () => {
       }
       expect(within(details).queryByText(/USD/)).not.toBeInTheDocument();
       expect(within(details).getByRole('button', { name: 'Reservar Ahora' })).toBeInTheDocument();
+    });
+
+    it("offers no 'Visitar sitio web' that opens the trip's own page, in either language (issue 30 item 6)", async () => {
+      for (const website of [
+        'https://hormigaviajera.mx/viaje/barrancas-del-cobre',
+        'https://otro-dominio.mx/en/trip/barrancas-del-cobre/',
+      ]) {
+        stubFetch(() => jsonResponse({ ...completeTrip, website }));
+        const { unmount } = renderTrip('barrancas-del-cobre');
+        const contact = await screen.findByRole('region', { name: 'Contacto y Ubicación' });
+        expect(within(contact).getByText('Héctor Loya Chávez')).toBeInTheDocument();
+        expect(within(contact).queryByRole('link', { name: 'Visitar sitio web' })).not.toBeInTheDocument();
+        unmount();
+      }
     });
 
     it('shows the contact block with only an address, without a website link', async () => {
@@ -320,7 +334,8 @@ describe('the English page (issue 19)', () => {
     expect(fact('Return')).toHaveTextContent('at 6:15 PM');
     expect(fact('Group size')).toHaveTextContent('up to 16 people');
     expect(fact('Group size')).toHaveTextContent('at least 8 people');
-    expect(within(details).getByText('6 días / 5 noches')).toHaveAttribute('lang', 'es');
+    // The duration's values in English words (issue 30 item 5).
+    expect(within(details).getByText('6 days / 5 nights')).not.toHaveAttribute('lang');
     expect(within(details).getByText('or $920.00 USD per person')).toBeInTheDocument();
     expect(within(details).getByRole('button', { name: 'Book now' })).toBeInTheDocument();
 

@@ -22,7 +22,7 @@ import { TripNotFound } from './trip-not-found.tsx';
 
 export function TripDetailPage() {
   const { slug = '' } = useParams();
-  const { t, money, longDate, content } = useT();
+  const { t, money, longDate, content, duration: inWords } = useT();
   const { data: trip, isPending, isError, error } = useTrip(slug);
   // Staff's English text on an English page, else the Spanish marked lang="es".
   const destination = trip ? content(trip.destination, trip.destination_en) : null;
@@ -48,7 +48,7 @@ export function TripDetailPage() {
 
   const showContact = hasTripContact(trip);
   const bullets = content(trip.bullets, trip.bullets_en);
-  const duration = content(trip.duration ?? '');
+  const duration = inWords(trip.duration);
 
   return (
     <article>

@@ -17,10 +17,10 @@ import { DetailFact } from './detail-fact.tsx';
  */
 export function TripFactsCard({ trip, className }: { trip: Trip; className?: string }) {
   const headingId = useId();
-  const { locale, t, money, longDate, content, time } = useT();
+  const { locale, t, money, longDate, duration: inWords, time } = useT();
   const { capacity, max_capacity: maxCapacity } = trip;
   // Staff's words, with no English version: marked lang="es" on an English page.
-  const duration = content(trip.duration ?? '');
+  const duration = inWords(trip.duration);
 
   return (
     <Card className={cn('p-6 sm:p-7', className)}>
