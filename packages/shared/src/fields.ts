@@ -122,15 +122,18 @@ export const auditLabelsOf = (fields: FieldList): Record<string, string> =>
  * order without repeats. Left out it stays undefined: a new record gets the column's default, an
  * edit keeps what is stored (as the free-cancellation hours do).
  */
-export function choicesRule(options: readonly FieldOption[], messages: { unknown: string; empty: string }) {
-  const values = options.map(([value]) => value);
+export function choicesRule<const V extends string>(
+  options: readonly (readonly [value: V, label: string])[],
+  messages: { unknown: string; empty: string },
+) {
+  const values: string[] = options.map(([value]) => value);
   // Checked as a whole, so the message is the field's, not one per position in the list.
   return z
     .array(z.string(), { message: messages.unknown })
     .refine((chosen) => chosen.every((value) => values.includes(value)), messages.unknown)
     .min(1, messages.empty)
     .optional()
-    .transform((chosen) => chosen && values.filter((value) => chosen.includes(value)));
+    .transform((chosen) => chosen && options.map(([value]) => value).filter((value) => chosen.includes(value)));
 }
 
 /** A stored value in words, as the manifest shows it: a choice by its label, a list joined. */
