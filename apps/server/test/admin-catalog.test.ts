@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInMexico, TRIP_FORM_MESSAGES } from '@hv/shared';
+import { auditChanges, auditFieldLabel, todayInMexico, TRIP_FORM_MESSAGES, type AuditEntryView } from '@hv/shared';
 import { addDays, tripRow } from '../src/db/factories.ts';
 import { trips as tripsTable } from '../src/db/schema.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
@@ -731,5 +731,68 @@ describe('cancellation policy per item (docs/product.md §15.1, issue 17)', () =
     expect((await t.app.inject('/api/trips/bacalar-no-reembolsable')).json().free_cancellation_hours).toBe(0);
     const tooLong = await send('PUT', `/api/admin/trips/${noRefund.json().id}`, { ...tripData, free_cancellation_hours: -1 });
     expect(tooLong.json().error.fields.free_cancellation_hours).toBe('Escribe un número entero de horas entre 0 y 720.');
+  });
+});
+
+describe('Idiomas del guía (issue 28: one field, declared once)', () => {
+  const experience = {
+    name: 'Kayak en la laguna de Bacalar',
+    slug: 'kayak-bacalar',
+    price: '850',
+    capacity: '1',
+    max_capacity: '8',
+    description: 'Al amanecer, entre estromatolitos.',
+    status: 'Público',
+    is_active: true,
+  };
+  const send = async (method: 'POST' | 'PUT', url: string, data: object) =>
+    t.app.inject({ method, url, ...multipart(data, { bytes: await png(), name: 'k.png' }) });
+
+  it('stores the languages in their list order (Spanish when left out), refuses others in Spanish, and keeps them on an edit without them', async () => {
+    const created = await send('POST', '/api/admin/experiences', experience);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().guide_languages).toEqual(['es']);
+    const id = created.json().id as string;
+
+    const edited = await send('PUT', `/api/admin/experiences/${id}`, { ...experience, guide_languages: ['en', 'es', 'en'] });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().guide_languages).toEqual(['es', 'en']);
+    const untouched = await send('PUT', `/api/admin/experiences/${id}`, experience);
+    expect(untouched.json().guide_languages).toEqual(['es', 'en']);
+
+    for (const [languages, message] of [
+      [['es', 'xx'], 'Elige idiomas de la lista.'],
+      ['es', 'Elige idiomas de la lista.'],
+      [[], 'Elige al menos un idioma.'],
+    ] as const) {
+      const bad = await send('PUT', `/api/admin/experiences/${id}`, { ...experience, guide_languages: languages });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toMatchObject({ message: 'Revisa los datos enviados.', fields: { guide_languages: message } });
+    }
+    expect((await t.app.inject(`/api/experiences/${experience.slug}`)).json().guide_languages).toEqual(['es', 'en']);
+  });
+
+  it('is audited under its Spanish name, shown on the public page API and on the manifest', async () => {
+    const created = await send('POST', '/api/admin/experiences', { ...experience, slug: 'kayak-bacalar-2' });
+    const id = created.json().id as string;
+    await send('PUT', `/api/admin/experiences/${id}`, { ...experience, slug: 'kayak-bacalar-2', guide_languages: ['fr', 'es'] });
+
+    const audit = await t.app.inject({ url: `/api/admin/audit?kind=experience&record=${id}`, headers: { cookie: admin } });
+    expect(audit.statusCode, audit.body).toBe(200);
+    const update = (audit.json().data as AuditEntryView[]).find((entry) => entry.action === 'update')!;
+    const change = auditChanges(update.before, update.after).find((c) => c.field === 'guide_languages');
+    expect(change).toEqual({ field: 'guide_languages', before: ['es'], after: ['es', 'fr'] });
+    expect(auditFieldLabel(change!.field)).toBe('Idiomas del guía');
+
+    const page = await t.app.inject('/api/experiences/kayak-bacalar-2');
+    expect(page.json().guide_languages).toEqual(['es', 'fr']);
+
+    const date = addDays(todayInMexico(), 3);
+    const manifest = await t.app.inject({
+      url: `/api/admin/departures/manifest?kind=experience&id=${id}&date=${date}`,
+      headers: { cookie: admin },
+    });
+    expect(manifest.statusCode, manifest.body).toBe(200);
+    expect(manifest.json().facts).toEqual([{ label: 'Idiomas del guía', value: 'Español, Français' }]);
   });
 });

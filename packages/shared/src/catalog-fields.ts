@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_FREE_CANCELLATION_HOURS } from './cancellation.ts';
 import { freeCancellationHoursField } from './cancellation-schemas.ts';
-import { defineFields } from './fields.ts';
+import { choicesRule, defineFields } from './fields.ts';
 import { CATALOG_STATUSES } from './statuses.ts';
 
 // The fields of an experience and of a trip, each declared once (docs/decisions/0170-one-source-per-field.md):
@@ -16,6 +16,20 @@ export const GALLERY_ALT_MAX = 200;
 /** One photo of an item's gallery: a stored WebP (widths as for covers) and what it shows. */
 export const galleryImageSchema = z.object({ url: z.string(), alt: z.string() });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+/** The languages a guide may speak (issue 28), in the order staff tick them and pages list them. */
+export const GUIDE_LANGUAGES = ['es', 'en', 'fr', 'de', 'it', 'pt'] as const;
+export type GuideLanguage = (typeof GUIDE_LANGUAGES)[number];
+/** Each in its own language, as the admin dialog and the manifest name them; public pages use their catalogue. */
+const GUIDE_LANGUAGE_NAMES: Record<GuideLanguage, string> = {
+  es: 'Español',
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  it: 'Italiano',
+  pt: 'Português',
+};
+const guideLanguageOptions = GUIDE_LANGUAGES.map((code) => [code, GUIDE_LANGUAGE_NAMES[code]] as const);
 
 // ---------------------------------------------------------------- the forms' rules
 
@@ -156,6 +170,16 @@ export const experienceFields = defineFields({
     api: z.number(),
   },
   duration: common.duration,
+  guide_languages: {
+    label: 'Idiomas del guía',
+    input: 'choices',
+    hint: 'Los que habla el guía; se muestran en la página de la experiencia y en el manifiesto.',
+    options: guideLanguageOptions,
+    initial: ['es'],
+    form: choicesRule(guideLanguageOptions, { unknown: 'Elige idiomas de la lista.', empty: 'Elige al menos un idioma.' }),
+    api: z.array(z.enum(GUIDE_LANGUAGES)),
+    manifest: true,
+  },
   capacity: {
     label: 'Pasajeros mínimos',
     audit: 'Capacidad',

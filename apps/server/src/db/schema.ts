@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { GuideLanguage } from '@hv/shared';
 
 // Auth tables follow better-auth's core schema (user, session, account, verification) plus the
 // admin plugin's fields. Property names are better-auth's field names; columns are snake_case.
@@ -186,7 +187,11 @@ export const experiences = pgTable(
     // Free cancellation up to this many hours before the start (issue 17); 0: not refundable.
     free_cancellation_hours: integer('free_cancellation_hours').notNull().default(48),
     // The languages the guide speaks (issue 28), as codes in GUIDE_LANGUAGES' order (@hv/shared).
-    guide_languages: text('guide_languages').array().notNull().default(sql`'{es}'::text[]`),
+    guide_languages: text('guide_languages')
+      .array()
+      .$type<GuideLanguage[]>()
+      .notNull()
+      .default(sql`'{es}'::text[]`),
     // More photos after the cover, in order (docs/product.md §5.5): stored URLs and alt texts.
     gallery: jsonb('gallery').$type<{ url: string; alt: string }[]>().notNull().default([]),
     created_at: createdAt(),

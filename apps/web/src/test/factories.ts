@@ -35,6 +35,7 @@ export function makeExperience(overrides: Partial<Experience> = {}): Experience 
     bullets_en: [],
     meeting_point_en: null,
     free_cancellation_hours: 48,
+    guide_languages: ['es'],
     created_at: '2026-01-15T12:00:00.000Z',
     ...overrides,
   };

@@ -1,6 +1,7 @@
 // Demo catalogue and promotions for a fresh install (the entities of docs/product.md §5.1, §8.1
 // and §9; the demo data: docs/architecture.md §9). Plain data only; `scene` names the cover
 // illustration drawn by ./art.ts.
+import type { GuideLanguage } from '@hv/shared';
 import type { SceneKey } from './art.ts';
 
 export type DemoCatalogStatus = 'Público' | 'Borrador' | 'Terminado' | 'Cancelado' | 'Próximamente';
@@ -33,6 +34,8 @@ export interface DemoExperience {
   meeting_point_en?: string;
   /** Hours before the start a booking may be cancelled free (docs/product.md §15.1); 48 when left out. */
   free_cancellation_hours?: number;
+  /** The languages the guide speaks (GUIDE_LANGUAGES in @hv/shared); Spanish only when left out. */
+  guide_languages?: GuideLanguage[];
   status: DemoCatalogStatus;
   is_active: boolean;
   scene: SceneKey;
@@ -134,6 +137,7 @@ export const demoExperiences: DemoExperience[] = [
       'Seasonal fruit and purified water',
     ],
     meeting_point_en: 'Dos Ojos cenote car park, Tulum–Cobá road km 8',
+    guide_languages: ['es', 'en'],
     status: 'Público',
     is_active: true,
     scene: 'cenote',
@@ -173,6 +177,7 @@ export const demoExperiences: DemoExperience[] = [
       'Light breakfast and lunch in Valladolid',
     ],
     meeting_point_en: 'Lobby of Hotel Casa de las Lilas, Valladolid (departure by van)',
+    guide_languages: ['es', 'en', 'fr'],
     status: 'Público',
     is_active: true,
     scene: 'pyramid',
@@ -253,6 +258,7 @@ export const demoExperiences: DemoExperience[] = [
       'Transport from downtown Oaxaca',
     ],
     meeting_point_en: 'Fountain of the Seven Regions, Oaxaca city',
+    guide_languages: ['es', 'en'],
     status: 'Público',
     is_active: true,
     scene: 'agave',
@@ -292,6 +298,7 @@ export const demoExperiences: DemoExperience[] = [
       'Entry permit to the protected natural area',
     ],
     meeting_point_en: 'Tourist pier of Puerto San Carlos, Baja California Sur',
+    guide_languages: ['es', 'en'],
     status: 'Público',
     is_active: true,
     scene: 'whale',
@@ -373,6 +380,7 @@ export const demoExperiences: DemoExperience[] = [
     ],
     meeting_point_en: 'Balloon base next to Gate 5 of the Teotihuacán archaeological site',
     free_cancellation_hours: 24,
+    guide_languages: ['es', 'en', 'fr'],
     status: 'Público',
     is_active: true,
     scene: 'balloon',
@@ -444,6 +452,7 @@ export const demoExperiences: DemoExperience[] = [
       'Transfer from the Cancún hotel zone',
     ],
     meeting_point_en: 'Playa Tortugas pier, Cancún',
+    guide_languages: ['es', 'en', 'pt'],
     status: 'Público',
     is_active: true,
     scene: 'beach',
@@ -513,6 +522,7 @@ export const demoExperiences: DemoExperience[] = [
       'Walk the cobbled streets of San Miguel de Allende, from the Parish Church of Saint Michael the Archangel up to the lookout, discovering colonial mansions, craft workshops and the story of Independence. Includes a tasting at a local chocolate shop.',
     bullets_en: ['A local historian as your guide', 'Tasting of handmade chocolate', 'Visit to a tinwork workshop'],
     meeting_point_en: 'Main square, in front of the Parish Church of Saint Michael the Archangel',
+    guide_languages: ['es', 'en'],
     status: 'Público',
     is_active: false,
     scene: 'colonial',

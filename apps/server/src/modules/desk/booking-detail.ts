@@ -5,7 +5,8 @@ import { bookingRefunds, bookings, coupons, experiences, giftCards, user } from 
 import { notFound } from '../../lib/errors.ts';
 import { siteLocale } from '../../lib/i18n.ts';
 import { DESK_MESSAGES } from '@hv/shared';
-import { paymentPath, REFUND_KIND, refundableParts, seedsAwardedFor, voucherViewPath } from '../payments/index.ts';
+import { REFUND_KIND, refundableParts, seedsAwardedFor, voucherViewPath } from '../bookings/index.ts';
+import { paymentPath } from '../checkout/index.ts';
 import { deskRow, type BookingRow } from './bookings-list.ts';
 
 // One booking at the desk (docs/product.md §14.1): contact, passengers, the money part by part,

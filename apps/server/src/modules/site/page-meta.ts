@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { JsonCache } from '../../lib/json-cache.ts';
 import { findPublicExperience, findPublicTrip, listPublicExperiences } from '../catalog/index.ts';
-import { placesTaken } from '../payments/index.ts';
+import { placesTaken } from '../availability/index.ts';
 import { cachedItemReviewSummary, reviewsJsonLd } from '../reviews/index.ts';
 import { itemData, jsonLdScript, organizationData, type StructuredData } from './structured-data.ts';
 

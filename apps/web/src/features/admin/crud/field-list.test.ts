@@ -19,6 +19,7 @@ describe('the catalogue dialogs from their field lists', () => {
       'type:text:Tipo (opcional)',
       'price:number:Precio (MXN por persona)',
       'duration:text:Duración (opcional)',
+      'guide_languages:choices:Idiomas del guía',
       'capacity:number:Pasajeros mínimos',
       'max_capacity:number:Capacidad máxima',
       'free_cancellation_hours:number:Cancelación gratuita (horas antes)',
@@ -92,6 +93,7 @@ describe('the catalogue dialogs from their field lists', () => {
       name_en: english,
       start_times: 'En formato de 24 horas, separadas por comas; p. ej. 09:00, 13:30. El viajero elige una; el cupo es por hora.',
       meeting_point_url: 'Un enlace https:// al punto de encuentro, p. ej. de Google Maps.',
+      guide_languages: 'Los que habla el guía; se muestran en la página de la experiencia y en el manifiesto.',
     });
     expect(hints(catalogFormFields(tripFields))).toEqual({ ...common, destination_en: english });
   });
@@ -101,6 +103,7 @@ describe('the catalogue dialogs from their field lists', () => {
       name: '',
       price: '',
       free_cancellation_hours: '48',
+      guide_languages: ['es'],
       bullets: '',
       start_times: '',
       status: 'Borrador',

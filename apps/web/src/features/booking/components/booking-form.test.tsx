@@ -195,6 +195,16 @@ describe("booking form 'Reserva tu Lugar'", () => {
     expect(screen.getByText('Total a Pagar').nextElementSibling).toHaveTextContent('$3,750.00');
   });
 
+  it('says by the total that prices are in MXN with IVA, and links the terms and the privacy notice accepted by paying (issue 30 item 6)', async () => {
+    stubPaymentsApi();
+    renderForm(experienceBookable(makeExperience({ price: 1250 })));
+    expect(screen.getByText('1 pasajero × $1,250.00 MXN por persona Precios en MXN, IVA incluido.')).toBeInTheDocument();
+    const consent = screen.getByText(/^Al pagar aceptas los/);
+    expect(consent).toHaveTextContent('Al pagar aceptas los Términos y el Aviso de privacidad.');
+    expect(within(consent).getByRole('link', { name: 'Términos' })).toHaveAttribute('href', '/terminos-y-condiciones');
+    expect(within(consent).getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute('href', '/privacidad');
+  });
+
   it("offers only weekends from today on, in Spanish, with the hint 'Solo fines de semana'", async () => {
     stubPaymentsApi();
     const { user } = renderForm(experienceBookable(makeExperience()));
@@ -830,7 +840,10 @@ describe('on an English page (issue 19)', () => {
     await user.click(within(stepper).getByRole('button', { name: 'Add a traveller' }));
     expect(within(stepper).getByRole('status')).toHaveTextContent('2 travellers');
     expect(screen.getByText('Total to pay').nextElementSibling).toHaveTextContent('MX$2,500.00');
-    expect(screen.getByText('2 travellers × MX$1,250.00 MXN per person')).toBeInTheDocument();
+    // The price written once (issue 30 item 5), the taxes said, the terms at hand (item 6).
+    expect(screen.getByText('2 travellers × MX$1,250.00 per person Prices in MXN, VAT (IVA) included.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/en/terms');
+    expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/en/privacy');
     expect(screen.getByText(/^Free cancellation up to 24 hours before the start date and time/)).toBeInTheDocument();
     // A meeting point staff wrote only in Spanish is marked as Spanish.
     expect(screen.getByText('Plaza principal de Valladolid')).toHaveAttribute('lang', 'es');

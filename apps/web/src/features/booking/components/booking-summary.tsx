@@ -1,6 +1,7 @@
+import { Link } from 'react-router';
 import type { CheckoutQuote } from '@hv/shared';
 import { cn } from '@/lib/cn.ts';
-import { useT } from '@/lib/i18n.tsx';
+import { Message, useT } from '@/lib/i18n.tsx';
 
 interface BookingSummaryProps {
   passengers: number;
@@ -24,7 +25,7 @@ function Row({ label, value, className }: { label: string; value: string; classN
  * checkout: its coupon discount, then what the gift card pays and what is left for PayPal.
  */
 export function BookingSummary({ passengers, unitPrice, total, quote }: BookingSummaryProps) {
-  const { t, money } = useT('booking');
+  const { t, money, paths } = useT('booking');
   const discounted = quote !== null && quote.discount > 0;
   const giftCard = quote !== null && quote.giftCardAmount > 0 ? quote : null;
   return (
@@ -59,7 +60,8 @@ export function BookingSummary({ passengers, unitPrice, total, quote }: BookingS
         {t('booking.summary.perPerson', {
           passengers: t('booking.passengers.count', { count: passengers }),
           price: money(unitPrice),
-        })}
+        })}{' '}
+        {t('booking.summary.taxes')}
       </p>
       {giftCard?.giftCard ? (
         <p className="text-sm text-muted-foreground">
@@ -69,6 +71,16 @@ export function BookingSummary({ passengers, unitPrice, total, quote }: BookingS
           })}
         </p>
       ) : null}
+      {/* The consumer law asks for the terms accepted to be at hand where the price is paid. */}
+      <p className="text-sm">
+        <Message
+          id="booking.summary.consent"
+          components={{
+            0: <Link to={paths.terms} className="font-semibold text-primary underline" />,
+            1: <Link to={paths.privacy} className="font-semibold text-primary underline" />,
+          }}
+        />
+      </p>
     </div>
   );
 }

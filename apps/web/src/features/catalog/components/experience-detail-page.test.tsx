@@ -160,6 +160,13 @@ describe('the cancellation policy (issue 17, docs/product.md §15.1)', () => {
     );
   });
 
+  it('names the languages the guide speaks (issue 28)', async () => {
+    stubFetch(() => jsonResponse(makeExperience({ guide_languages: ['es', 'en'] })));
+    renderDetail('nado-en-cenotes');
+    const aside = await screen.findByRole('complementary', { name: 'Precio y reserva' });
+    expect(within(aside).getByText('Idiomas del guía').closest('div')).toHaveTextContent('Español, Inglés');
+  });
+
   it('says when an experience is not refundable', async () => {
     stubFetch(() => jsonResponse(makeExperience({ free_cancellation_hours: 0 })));
     renderDetail('nado-en-cenotes');
@@ -171,6 +178,13 @@ describe('the cancellation policy (issue 17, docs/product.md §15.1)', () => {
 describe('the English page (issue 19)', () => {
   const renderEnglish = (slug: string) =>
     renderEnglishPage('/en/experience/:slug', <ExperienceDetailPage />, `/en/experience/${slug}`);
+
+  it('names the languages the guide speaks in English (issue 28)', async () => {
+    stubFetch(() => jsonResponse(makeExperience({ guide_languages: ['es', 'en', 'fr'] })));
+    renderEnglish('nado-en-cenotes');
+    const card = await screen.findByRole('complementary', { name: 'Price and booking' });
+    expect(within(card).getByText('Guide languages').closest('div')).toHaveTextContent('Spanish, English, French');
+  });
 
   it("shows staff's English name, description, inclusions and meeting point, with English labels", async () => {
     stubFetch(() =>

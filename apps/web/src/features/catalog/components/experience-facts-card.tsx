@@ -1,4 +1,4 @@
-import { AlarmClock, CalendarCheck, Clock, MapPin, Users } from 'lucide-react';
+import { AlarmClock, CalendarCheck, Clock, Languages, MapPin, Users } from 'lucide-react';
 import type { Experience } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -9,8 +9,8 @@ import { scrollToSection } from '@/lib/scroll-to-section.ts';
 import { DetailFact } from './detail-fact.tsx';
 
 /**
- * The side card of docs/product.md §2.6: price per person in MXN, duration, 'hasta N personas',
- * when and where to be (§6.10), 'Reservar Ahora'.
+ * The side card of docs/product.md §2.6: price per person in MXN, duration, the guide's languages,
+ * 'hasta N personas', when and where to be (§6.10), 'Reservar Ahora'.
  */
 export function ExperienceFactsCard({ experience }: { experience: Experience }) {
   const { t, money, content, duration: inWords, time: clock } = useT();
@@ -30,6 +30,11 @@ export function ExperienceFactsCard({ experience }: { experience: Experience }) 
         {duration.value ? (
           <DetailFact icon={<Clock />} label={t('catalog.facts.duration')}>
             <span lang={duration.lang}>{duration.value}</span>
+          </DetailFact>
+        ) : null}
+        {experience.guide_languages.length ? (
+          <DetailFact icon={<Languages />} label={t('catalog.facts.guideLanguages')}>
+            {experience.guide_languages.map((code) => t(`catalog.language.${code}`)).join(', ')}
           </DetailFact>
         ) : null}
         {experience.max_capacity ? (
