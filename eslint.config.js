@@ -77,6 +77,9 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['name'] },
         { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['name'] },
+        // A stand-in of an outside service (test mode) is not a module: app.ts loads it only without the
+        // service's keys, so the product never imports it (docs/architecture.md §7).
+        { type: 'standin', pattern: 'apps/server/src/standins/*', capture: ['name'] },
       ],
       'import/resolver': {
         typescript: { project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json'] },
@@ -88,13 +91,19 @@ export default tseslint.config(
         {
           default: 'allow',
           // Within one feature or module anything goes; across them, only the other's index.ts.
-          policies: ['web-feature', 'server-module'].flatMap((type) => [
-            {
-              disallow: { to: { element: { type } } },
-              message: `Another ${type} is used only through its index.ts ({{ to.element.captured.name }}).`,
-            },
-            { allow: { to: { element: { type, fileInternalPath: 'index.ts' } } } },
-          ]),
+          policies: ['web-feature', 'server-module']
+            .flatMap((type) => [
+              {
+                disallow: { to: { element: { type } } },
+                message: `Another ${type} is used only through its index.ts ({{ to.element.captured.name }}).`,
+              },
+              { allow: { to: { element: { type, fileInternalPath: 'index.ts' } } } },
+            ])
+            .concat({
+              disallow: { to: { element: { type: 'standin' } } },
+              message:
+                'A stand-in is not part of the product: app.ts loads it only without the keys ({{ to.element.captured.name }}).',
+            }),
         },
       ],
     },

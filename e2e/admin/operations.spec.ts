@@ -92,7 +92,7 @@ test('reports show the demo bookings’ figures for a period, and the CSV of the
   const to = mexicoDay(Date.now() - 86_400_000);
   const from = mexicoDay(Date.now() - 200 * 86_400_000);
 
-  // The demo figures, computed from content.ts the way the payments module prices (whole centavos).
+  // The demo figures, computed from content.ts the way the checkout prices (whole centavos).
   const paid = demoBookings.filter((b) => (b.status ?? 'Pagada') === 'Pagada');
   const priceOf = (b: (typeof paid)[number]) =>
     b.kind === 'experience'

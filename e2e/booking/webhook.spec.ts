@@ -9,7 +9,7 @@ import { mxn, openBookingForm, pickWeekendNextMonth, PRICE, TRAVELLER } from './
 // PAYMENT.CAPTURE.COMPLETED webhook (docs/architecture.md §7, steps 4 and 8; issue 14 item 4).
 // The server runs the PayPal stand-in (no PayPal credentials); its test controls play PayPal's side.
 
-/** The stand-in's client credentials: derived from the server's secret in DATA_DIR (modules/payments/standin.ts). */
+/** The stand-in's client credentials: derived from the server's secret in DATA_DIR (standins/paypal/standin.ts). */
 function standInAuthorization(): string {
   const secret = readFileSync(join(process.env.E2E_DATA_DIR!, 'auth-secret'), 'utf8').trim();
   const clientSecret = createHmac('sha256', secret).update('paypal-standin-client-secret').digest('hex');

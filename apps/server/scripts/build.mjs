@@ -4,12 +4,13 @@
 // about 75 MB of resident memory and a faster start. `npm run dev` and the tests keep tsx.
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 const root = new URL('../', import.meta.url);
 const dist = new URL('dist/', root);
 
 rmSync(dist, { recursive: true, force: true });
-await build({
+const { metafile } = await build({
   entryPoints: [new URL('src/main.ts', root).pathname],
   outdir: dist.pathname,
   // Dynamic imports stay lazy (their own chunks): the AWS SDK loads only when S3 is configured.
@@ -22,6 +23,7 @@ await build({
   sourcemap: true,
   legalComments: 'none',
   logLevel: 'warning',
+  metafile: true,
   plugins: [
     {
       name: 'node-modules-external',
@@ -35,6 +37,11 @@ await build({
   ],
 });
 
-// Files the server reads beside its own module (see db/migrate.ts and payments/standin.ts).
+// Files the server reads beside its own module: the migrations (db/migrate.ts, from main.js) and
+// the PayPal stand-in's browser SDK (standins/paypal/standin.ts, from the chunk the stand-in is in).
 cpSync(new URL('src/db/migrations/', root), new URL('migrations/', dist), { recursive: true });
-cpSync(new URL('src/modules/payments/standin-sdk.browser.js', root), new URL('standin-sdk.browser.js', dist));
+const standInChunk = Object.entries(metafile.outputs).find(([, output]) =>
+  Object.keys(output.inputs).some((input) => input.endsWith('src/standins/paypal/standin.ts')),
+)?.[0];
+if (!standInChunk) throw new Error('the PayPal stand-in is in no output file');
+cpSync(new URL('src/standins/paypal/standin-sdk.browser.js', root), join(dirname(standInChunk), 'standin-sdk.browser.js'));

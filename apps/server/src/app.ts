@@ -34,7 +34,10 @@ import { catalogRoutes } from './modules/catalog/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { createMailer, type Mailer } from './modules/mail/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
-import { paypalCspSources, registerPayments } from './modules/payments/index.ts';
+import { availabilityRoutes } from './modules/availability/index.ts';
+import { bookingsRoutes, refundForJobs, registerLateRefunds, type PaymentDeps } from './modules/bookings/index.ts';
+import { checkoutRoutes } from './modules/checkout/index.ts';
+import { paypalCspSources, realPayPal, usesRealPayPal } from './modules/payment-providers/index.ts';
 import { createJobRunner, jobsPollMs, type JobRunner } from './modules/jobs/index.ts';
 import { registerDepartureMail } from './modules/reminders/index.ts';
 import { registerDepartureRefunds } from './modules/desk/index.ts';
@@ -44,6 +47,7 @@ import { searchRoutes } from './modules/search/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { transportRoutes } from './modules/transport/index.ts';
 import { type StorageDriver, localDriver, storageRoutes } from './modules/storage/index.ts';
+import type { StandIn } from './standins/paypal/standin.ts';
 import { spaRoutes } from './web/spa.ts';
 
 declare module 'fastify' {
@@ -56,6 +60,8 @@ declare module 'fastify' {
     catalogCache: JsonCache;
     /** This process's durable job runner (modules/jobs). */
     jobs: JobRunner;
+    /** The PayPal stand-in when no PayPal credentials are set (tests drive it); null with real PayPal. */
+    paypalStandIn: StandIn | null;
   }
   interface FastifyRequest {
     /** Whether anything looked this request's session up: its answer depends on who asks. */
@@ -285,9 +291,14 @@ export async function buildApp(
     secret: config.authSecret,
   });
   await app.register(storageRoutes, { storage });
-  const payments = await registerPayments(app, { config, db: database.db, mailer, sessions, limiter, requireRoles });
-  registerDepartureRefunds(jobs, { db: database.db, refund: payments.refundBooking });
-  registerDepartureMail(jobs, {
+  // Real PayPal with its keys; without them the stand-in, loaded only then (a chunk of its own in
+  // the build, as the S3 driver is) and mounted under /paypal-standin/.
+  const paypal = usesRealPayPal(config)
+    ? { ...realPayPal(config, app.log), standIn: null }
+    : await (await import('./standins/paypal/index.ts')).mountPayPalStandIn(app, { config, sessions });
+  app.decorate('paypalStandIn', paypal.standIn);
+  // What the booking services need (the checkout, the booking's life, its e-mails and jobs).
+  const bookingDeps: PaymentDeps = {
     db: database.db,
     mailer,
     log: app.log,
@@ -296,8 +307,15 @@ export async function buildApp(
     secret: config.authSecret,
     operatorEmail: config.OPERATOR_EMAIL,
     whatsappNumber: config.WHATSAPP_NUMBER,
-    reminderHours: config.REMINDER_HOURS,
-  });
+  };
+  const bookingRoutesOptions = { deps: bookingDeps, paypal: paypal.client, sessions, limiter, requireRoles };
+  await app.register(availabilityRoutes, { db: database.db });
+  await app.register(checkoutRoutes, { ...bookingRoutesOptions, publicConfig: paypal.publicConfig });
+  await app.register(bookingsRoutes, { ...bookingRoutesOptions, webhookId: paypal.webhookId });
+  // A capture PayPal completes for a departure shut meanwhile is refunded by a job (decision 0164).
+  registerLateRefunds(jobs, { ...bookingDeps, paypal: paypal.client });
+  registerDepartureRefunds(jobs, { db: database.db, refund: refundForJobs({ ...bookingDeps, paypal: paypal.client }) });
+  registerDepartureMail(jobs, { ...bookingDeps, reminderHours: config.REMINDER_HOURS });
   await app.register(reviewRoutes, {
     db: database.db,
     cache: catalogCache,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPARTURE_CANCEL_MESSAGES, DESK_MESSAGES, todayInMexico } from '@hv/shared';
 import { insertRows } from '../src/db/factories.ts';
 import { auditLog, bookingRefunds, bookings, closedDates, trips } from '../src/db/schema.ts';
-import { createStandIn, STANDIN_PREFIX, type StandIn } from '../src/modules/payments/standin.ts';
+import { createStandIn, STANDIN_PREFIX, type StandIn } from '../src/standins/paypal/standin.ts';
 import { saturday } from './dates.ts';
 import { outbox } from './hostile-helpers.ts';
 import { TEST_ORIGIN } from './helpers.ts';

@@ -12,7 +12,7 @@ import { demoSuite, paymentHelpers, withPeople } from './payment-helpers.ts';
 import { postgresServerUrl } from './process-helpers.ts';
 
 // Issue 27 item 4 (decision 0164): a cancelled departure or a closed date is never paid. Every
-// payment path asks the one rule (payments/departure-open.ts) under the item's lock, before any
+// payment path asks the one rule (availability/departure-open.ts) under the item's lock, before any
 // money moves; a capture PayPal completes anyway is refunded once, through the refund path the
 // departure's cancellation uses.
 

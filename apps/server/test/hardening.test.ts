@@ -12,7 +12,7 @@ import { lastBookableDate, todayInMexico } from '@hv/shared';
 import { loadConfig } from '../src/config.ts';
 import { user } from '../src/db/schema.ts';
 import { embeddedAuthSecret } from '../src/lib/auth-secret.ts';
-import { createStandIn } from '../src/modules/payments/standin.ts';
+import { createStandIn } from '../src/standins/paypal/standin.ts';
 import { createTestApp, signIn, TEST_ORIGIN, validTransportRequest, type TestApp } from './helpers.ts';
 import { addDays } from './dates.ts';
 import { waitForMail } from './hostile-helpers.ts';

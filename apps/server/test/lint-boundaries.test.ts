@@ -41,6 +41,28 @@ describe('module boundaries (lint)', () => {
       await boundaryErrors('apps/server/src/modules/mail/index.ts', "import { createMailer } from './mailer.ts';\n"),
     ).toEqual([]);
   });
+
+  it('refuses a server module importing a stand-in, which only app.ts loads (without the keys)', async () => {
+    const file = 'apps/server/src/modules/bookings/routes.ts';
+    for (const path of ['../../standins/paypal/standin.ts', '../../standins/paypal/index.ts']) {
+      expect(await boundaryErrors(file, `import { createStandIn } from '${path}';\nvoid createStandIn;\n`)).toEqual([
+        expect.stringContaining('A stand-in is not part of the product'),
+      ]);
+    }
+    // The providers' public face is how the booking modules reach PayPal; its internals are refused.
+    expect(
+      await boundaryErrors(
+        file,
+        "import { createPayPalClient } from '../payment-providers/index.ts';\nvoid createPayPalClient;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        file,
+        "import { createPayPalClient } from '../payment-providers/paypal/paypal-client.ts';\nvoid createPayPalClient;\n",
+      ),
+    ).toEqual([expect.stringContaining('only through its index.ts (payment-providers)')]);
+  });
 });
 
 // The cycle rule of eslint.config.js (docs/decisions/0171-no-import-cycles.md): no file reaches

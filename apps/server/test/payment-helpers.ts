@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { bookingReference } from '@hv/shared';
 import { insertRows, type NewCoupon, type NewExperience, type NewGiftCard } from '../src/db/factories.ts';
 import { bookings, giftCards, user } from '../src/db/schema.ts';
-import type { StandIn } from '../src/modules/payments/standin.ts';
+import type { StandIn } from '../src/standins/paypal/standin.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { waitForMail } from './hostile-helpers.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPayPalClient, type Fetch } from '../src/modules/payments/paypal-client.ts';
-import type { StandIn } from '../src/modules/payments/standin.ts';
-import type { StandInEvent } from '../src/modules/payments/standin-webhooks.ts';
+import { createPayPalClient, type Fetch } from '../src/modules/payment-providers/paypal/paypal-client.ts';
+import type { StandIn } from '../src/standins/paypal/standin.ts';
+import type { StandInEvent } from '../src/standins/paypal/standin-webhooks.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { loadPayPalContract, type PayPalContract } from './paypal-contract.ts';
 import { standInTokenRequest } from './payment-helpers.ts';

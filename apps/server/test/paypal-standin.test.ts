@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@hv/shared';
-import { createPayPalClient, type PayPalClient } from '../src/modules/payments/paypal-client.ts';
-import type { StandIn } from '../src/modules/payments/standin.ts';
+import { createPayPalClient, type PayPalClient } from '../src/modules/payment-providers/paypal/paypal-client.ts';
+import type { StandIn } from '../src/standins/paypal/standin.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { saturday } from './dates.ts';
 import { paymentHelpers } from './payment-helpers.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingReference, todayInMexico } from '@hv/shared';
 import { insertRows } from '../src/db/factories.ts';
 import { bookings, jobs } from '../src/db/schema.ts';
-import { confirmationPath } from '../src/modules/payments/index.ts';
+import { confirmationPath } from '../src/modules/bookings/index.ts';
 import { reminderAt } from '../src/modules/reminders/departures.ts';
 import { addDays } from './dates.ts';
 import { outbox, type OutboxMail } from './hostile-helpers.ts';

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DESK_MESSAGES, formatMXN } from '@hv/shared';
 import { bookingRefunds, couponRedemptions, seedsLedger } from '../src/db/schema.ts';
-import { createPayPalClient } from '../src/modules/payments/paypal-client.ts';
+import { createPayPalClient } from '../src/modules/payment-providers/paypal/paypal-client.ts';
 import { TEST_ORIGIN } from './helpers.ts';
 import { saturday } from './dates.ts';
 import { demoSuite, paymentHelpers, withPeople } from './payment-helpers.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quote } from '../../lib/money.ts';
-import { seedsForAmount } from '../../modules/payments/seeds.ts';
+import { seedsForAmount } from '../../modules/bookings/settle/seeds.ts';
 import { demoBookings, demoCoupons, demoExperiences, demoTravellers, demoTrips } from './content.ts';
 import { DEMO_ACCOUNTS } from './seed.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { reviewerDisplayName, type Role } from '@hv/shared';
 import type { Auth } from '../../modules/auth/auth.ts';
-import { SEEDS_REASON_BOOKING, seedsForAmount } from '../../modules/payments/seeds.ts';
+import { SEEDS_REASON_BOOKING, seedsForAmount } from '../../modules/bookings/settle/seeds.ts';
 import { storeImageVariants } from '../../modules/storage/images.ts';
 import type { StorageDriver } from '../../modules/storage/driver.ts';
 import type { Db } from '../client.ts';
@@ -143,7 +143,7 @@ const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * Paid demo bookings, priced like the payments module does, with their coupon redemptions and
+ * Paid demo bookings, priced like the checkout (modules/checkout) does, with their coupon redemptions and
  * seeds-ledger rows (the travellers' seeds in content.ts are exactly these awards), so the
  * reports, coupon results and traveller histories show figures on a fresh install.
  */

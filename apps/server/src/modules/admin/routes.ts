@@ -9,7 +9,7 @@ import type { StorageDriver } from '../storage/index.ts';
 import { peopleAdminRoutes } from '../people/index.ts';
 import { couponsAdminRoutes } from '../coupons/index.ts';
 import { giftCardsAdminRoutes } from '../gift-cards/index.ts';
-import { releaseStaleGiftCardHolds } from '../payments/index.ts';
+import { releaseStaleGiftCardHolds } from '../bookings/index.ts';
 import { reportsAdminRoutes } from '../reports/index.ts';
 import { deskAdminRoutes } from '../desk/index.ts';
 import { rewardsAdminRoutes } from '../rewards/index.ts';

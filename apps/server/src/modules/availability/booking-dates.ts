@@ -1,4 +1,4 @@
-import { formatLongDate, lastBookableDate, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
+import { CHECKOUT_MESSAGES, formatLongDate, lastBookableDate, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
 import { AppError } from '../../lib/errors.ts';
 import type { BookableItem } from './items.ts';
 
@@ -27,4 +27,19 @@ export function checkBookingDate(
   if (date > horizon) refuse(PAYMENT_MESSAGES.beyondHorizon(formatLongDate(horizon)));
   const day = weekday(date);
   if (day !== 0 && day !== 6) refuse(PAYMENT_MESSAGES.weekendOnlyDate);
+}
+
+/**
+ * The start time booked: one of the experience's (the only one when it has one and none was
+ * sent); none for trips and experiences without start times. Refused (422, on `startTime`) otherwise.
+ */
+export function chosenStartTime(item: BookableItem, sent: string | undefined): string | null {
+  const refuse = (message: string) => new AppError('unprocessable', message, { startTime: message });
+  if (item.startTimes.length === 0) {
+    if (sent) throw refuse(CHECKOUT_MESSAGES.noStartTime);
+    return null;
+  }
+  if (!sent && item.startTimes.length === 1) return item.startTimes[0]!;
+  if (!sent || !item.startTimes.includes(sent)) throw refuse(CHECKOUT_MESSAGES.startTime);
+  return sent;
 }

@@ -13,8 +13,15 @@ export interface ItemRef {
   id: string;
 }
 
+/** What a booking row says of its departure: its item (null when deleted since) and its date. */
+export interface BookedDeparture {
+  experience_id: string | null;
+  trip_id: string | null;
+  booking_date: string;
+}
+
 /** The experience or trip a booking is of; null when it was deleted since. */
-export const itemOf = (booking: { experience_id: string | null; trip_id: string | null }): ItemRef | null =>
+export const itemOf = (booking: Pick<BookedDeparture, 'experience_id' | 'trip_id'>): ItemRef | null =>
   booking.experience_id
     ? { kind: 'experience', id: booking.experience_id }
     : booking.trip_id

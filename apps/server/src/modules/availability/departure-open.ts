@@ -3,8 +3,7 @@ import { PAYMENT_MESSAGES } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { closedDates, trips } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { BookingRow } from './booking-lock.ts';
-import { itemOf, lockItem, type ItemRef } from './capacity.ts';
+import { itemOf, lockItem, type BookedDeparture, type ItemRef } from './capacity.ts';
 
 // Whether a departure can still be paid (issue 27 item 4, decision 0164): the one rule every
 // payment asks — the checkout's pricing (closed-dates.ts checkDateOpen), a capture's hold, the
@@ -43,7 +42,7 @@ export async function departureShut(db: Db, item: ItemRef, date: string): Promis
  */
 export async function lockDeparture(
   tx: Db,
-  booking: BookingRow,
+  booking: BookedDeparture,
 ): Promise<{ capacity: number; item: ItemRef; shut: ShutDeparture | null } | null> {
   const item = itemOf(booking);
   if (!item) return null;
@@ -55,7 +54,7 @@ export async function lockDeparture(
 export const departureCancelled = () => new AppError('conflict', PAYMENT_MESSAGES.departureCancelled);
 
 /** Refuses (409) to take payment for a booking whose departure is shut. Without a lock: the capture checks again under it. */
-export async function checkStillPayable(db: Db, booking: BookingRow): Promise<void> {
+export async function checkStillPayable(db: Db, booking: BookedDeparture): Promise<void> {
   const item = itemOf(booking);
   if (item && (await departureShut(db, item, booking.booking_date))) throw departureCancelled();
 }

@@ -2,268 +2,26 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  apiErrorSchema,
-  availabilityQuerySchema,
-  closedDatesQuerySchema,
-  closedDatesSchema,
-  lastBookableDate,
-  todayInMexico,
-  availabilitySchema,
-  bookingReference,
-  captureResultSchema,
-  checkCodesSchema,
-  checkoutQuoteSchema,
-  checkoutSchema,
-  createdOrderSchema,
-  createOrderSchema,
-  myBookingsSchema,
-  PAYMENT_MESSAGES,
-  paymentsConfigSchema,
-  paypalOrderIdSchema,
-  resumeOrderSchema,
-  type BookingStatus,
-} from '@hv/shared';
+import { apiErrorSchema, bookingReference, myBookingsSchema, PAYMENT_MESSAGES, type BookingStatus } from '@hv/shared';
 import { bookings, experiences, trips } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { limitByIp } from '../../lib/rate-limiter.ts';
-import { capturePayment } from './capture-order.ts';
-import { createPaymentOrder } from './create-order.ts';
-import { placesTaken } from './capacity.ts';
-import { findPublicItem } from './items.ts';
 import { totalPaid } from '../../lib/money.ts';
-import { payWithGiftCard } from './pay-with-gift-card.ts';
-import { priceCheckout, priceCodes, quoteAnswer } from './price-checkout.ts';
-import { claimGuestBookings } from './booking-view.ts';
-import { resumeOrder } from './resume-order.ts';
-import { bookingRoutes } from './booking-routes.ts';
-import { closedDatesOf } from './closed-dates.ts';
-import { manualSaleRoutes } from './manual-sale-routes.ts';
-import { refundRoutes } from './refund-routes.ts';
-import { bookingChangesRoutes } from './booking-changes-routes.ts';
-import { voucherResendRoutes } from './voucher-resend-routes.ts';
-import { travellerCancellation } from './traveller-changes.ts';
-import type { WebhookVerification } from './paypal-client.ts';
-import { applyWebhookEvent, type WebhookEvent } from './webhook.ts';
-import { isFreshTransmission } from './webhook-transmission.ts';
+import { isFreshTransmission, type WebhookVerification } from '../payment-providers/index.ts';
+import { bookingChangesRoutes } from './changes/booking-changes-routes.ts';
+import { travellerCancellation } from './changes/traveller-changes.ts';
+import { refundRoutes } from './refunds/refund-routes.ts';
 import type { PaymentRoutesOptions } from './route-options.ts';
+import { applyWebhookEvent, type WebhookEvent } from './settle/webhook.ts';
+import { claimGuestBookings } from './vouchers/booking-view.ts';
+import { voucherRoutes } from './vouchers/voucher-routes.ts';
+import { voucherResendRoutes } from './vouchers/voucher-resend-routes.ts';
 
 const tags = ['pagos'];
-const TEN_MINUTES = 10 * 60_000;
 
-export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOptions) {
-  const { deps, paypal } = opts;
-  const { db } = deps;
+/** A booking after its checkout: 'Mis reservas', the voucher, changes, refunds and the payment provider's notifications. */
+export async function bookingsRoutes(app: FastifyInstance, opts: PaymentRoutesOptions) {
+  const { db } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const sessionUserId = async (request: FastifyRequest) => (await opts.sessions.user(request))?.id ?? null;
-
-  r.get(
-    '/api/payments/config',
-    {
-      schema: {
-        tags,
-        summary: 'Cómo cargar el SDK de PayPal (o su sustituto de prueba)',
-        response: { 200: paymentsConfigSchema },
-      },
-    },
-    async () => opts.publicConfig,
-  );
-
-  r.get(
-    '/api/availability',
-    {
-      schema: {
-        tags,
-        summary: 'Lugares que quedan para una experiencia o viaje en una fecha (reservas pagadas)',
-        querystring: availabilityQuerySchema,
-        response: { 200: availabilitySchema, 404: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const { kind, id, date, startTime } = request.query;
-      const item = await findPublicItem(db, kind, id);
-      const left = async (time: string | null) => {
-        const booked = await placesTaken(db, item, { date, startTime: time });
-        return { booked, placesLeft: Math.max(0, item.capacity - booked) };
-      };
-      reply.header('cache-control', 'no-store');
-      const times = await Promise.all(item.startTimes.map(async (time) => ({ startTime: time, ...(await left(time)) })));
-      const asked = startTime ?? (times.length === 1 ? times[0]!.startTime : null);
-      const answer =
-        asked !== null || times.length === 0
-          ? await left(asked)
-          : times.reduce((best, t) => (t.placesLeft > best.placesLeft ? t : best));
-      return {
-        capacity: item.capacity,
-        booked: answer.booked,
-        placesLeft: answer.placesLeft,
-        startTimes: times.map((t) => ({ startTime: t.startTime, placesLeft: t.placesLeft })),
-      };
-    },
-  );
-
-  r.get(
-    '/api/closed-dates',
-    {
-      schema: {
-        tags,
-        summary: 'Fechas que el personal cerró para una experiencia (de hoy al horizonte de reserva)',
-        querystring: closedDatesQuerySchema,
-        response: { 200: closedDatesSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const item = await findPublicItem(db, request.query.kind, request.query.id);
-      reply.header('cache-control', 'no-store');
-      if (item.kind !== 'experience') return { dates: [] };
-      const today = todayInMexico();
-      const closed = await closedDatesOf(db, item.id, today, lastBookableDate(today));
-      return { dates: closed.map((c) => c.date) };
-    },
-  );
-
-  r.post(
-    '/api/payments/quote',
-    {
-      preHandler: limitByIp(opts.limiter, 'payment-quote', 120, TEN_MINUTES),
-      schema: {
-        tags,
-        summary: 'Calcula el pago de una reserva: cupón primero, luego la gift card; PayPal cobra el resto',
-        body: checkoutSchema,
-        response: {
-          200: checkoutQuoteSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return quoteAnswer(await priceCheckout(db, request.body));
-    },
-  );
-
-  r.post(
-    '/api/payments/codes',
-    {
-      preHandler: limitByIp(opts.limiter, 'payment-quote', 120, TEN_MINUTES),
-      schema: {
-        tags,
-        summary: 'Aplicar: revisa el cupón y la gift card al momento (sin fecha) y dice cuánto descuentan',
-        body: checkCodesSchema,
-        response: {
-          200: checkoutQuoteSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const item = await findPublicItem(db, request.body.kind, request.body.id);
-      return quoteAnswer(await priceCodes(db, item, request.body));
-    },
-  );
-
-  r.post(
-    '/api/payments/gift-card',
-    {
-      preHandler: limitByIp(opts.limiter, 'payment-order', 30, TEN_MINUTES),
-      schema: {
-        tags,
-        summary: 'Paga una reserva solo con gift card (cuando cubre el total), sin PayPal',
-        body: createOrderSchema,
-        response: {
-          201: captureResultSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const paid = await payWithGiftCard(deps, request.body, await opts.sessions.user(request));
-      return reply.status(201).send(paid);
-    },
-  );
-
-  r.post(
-    '/api/payments/orders',
-    {
-      preHandler: limitByIp(opts.limiter, 'payment-order', 30, TEN_MINUTES),
-      schema: {
-        tags,
-        summary: 'Crea la orden de PayPal de una reserva (lo que no paga la gift card); el total se calcula en el servidor',
-        body: createOrderSchema,
-        response: {
-          201: createdOrderSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-          502: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const created = await createPaymentOrder({ ...deps, paypal }, request.body, await sessionUserId(request));
-      return reply.status(201).send(created);
-    },
-  );
-
-  r.post(
-    '/api/payments/orders/:orderId/capture',
-    {
-      preHandler: limitByIp(opts.limiter, 'payment-capture', 60, TEN_MINUTES),
-      schema: {
-        tags,
-        summary: 'Cobra la orden aprobada en PayPal y registra la reserva pagada (idempotente)',
-        params: paypalOrderIdSchema,
-        response: {
-          200: captureResultSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-          502: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => capturePayment({ ...deps, paypal }, request.params.orderId, await sessionUserId(request)),
-  );
-
-  r.post(
-    '/api/payments/orders/:orderId/resume',
-    {
-      preHandler: limitByIp(opts.limiter, 'payment-resume', 120, TEN_MINUTES),
-      schema: {
-        tags,
-        summary: 'Qué pasó con una orden que este navegador empezó: pagada, en proceso o sin cargo (retoma el cobro aprobado)',
-        params: paypalOrderIdSchema,
-        response: {
-          200: resumeOrderSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-          502: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return resumeOrder({ ...deps, paypal }, request.params.orderId, await sessionUserId(request));
-    },
-  );
 
   r.get(
     '/api/profile/bookings',
@@ -318,8 +76,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
     },
   );
 
-  await app.register(bookingRoutes, opts);
-  await app.register(manualSaleRoutes, opts);
+  await app.register(voucherRoutes, opts);
   await app.register(refundRoutes, opts);
   await app.register(bookingChangesRoutes, opts);
   await app.register(voucherResendRoutes, opts);

@@ -3,17 +3,20 @@ import { PAYMENT_MESSAGES, type CaptureResult } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { lockBooking, type BookingRow } from './booking-lock.ts';
-import { checkPlaces, placesTaken } from './capacity.ts';
-import { captureResultFor } from './confirmation.ts';
-import { checkCoupon, lockCoupon } from './coupon-rules.ts';
-import type { PaymentDeps } from './deps.ts';
-import { departureCancelled, lockDeparture } from './departure-open.ts';
-import { takeGiftCardPart } from './gift-card-part.ts';
-import { holdRunning } from './hold.ts';
-import { lateRefundQueued } from './late-refund.ts';
-import { firstCapture, payerOf, PayPalApiError, type PayPalClient, type PayPalOrder } from './paypal-client.ts';
-import { releaseHold, settle } from './settle.ts';
+import {
+  type BookingRow,
+  captureResultFor,
+  checkCoupon,
+  lateRefundQueued,
+  lockBooking,
+  lockCoupon,
+  type PaymentDeps,
+  releaseHold,
+  settle,
+  takeGiftCardPart,
+} from '../bookings/index.ts';
+import { checkPlaces, departureCancelled, holdRunning, lockDeparture, placesTaken } from '../availability/index.ts';
+import { firstCapture, payerOf, PayPalApiError, type PayPalClient, type PayPalOrder } from '../payment-providers/index.ts';
 
 type Deps = PaymentDeps & { paypal: PayPalClient };
 

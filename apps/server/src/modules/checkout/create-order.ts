@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { PAYMENT_CURRENCY, PAYMENT_MESSAGES, type CreatedOrder } from '@hv/shared';
 import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { giftCardRefused } from './gift-card-part.ts';
-import type { PaymentDeps } from './deps.ts';
-import { PayPalApiError, type PayPalClient } from './paypal-client.ts';
+import { giftCardRefused, type PaymentDeps } from '../bookings/index.ts';
+import { PayPalApiError, type PayPalClient } from '../payment-providers/index.ts';
 import { pendingBooking, priceCheckout, quoteAnswer, type OrderInput } from './price-checkout.ts';
 
 /** PayPal's purchase unit description, within PayPal's 127 characters. */

@@ -13,7 +13,7 @@ import { limitByIp } from '../../lib/rate-limiter.ts';
 import { auditWho } from '../audit/index.ts';
 import { createManualSale } from './manual-sale.ts';
 import { orderForPaymentLink, readPaymentLink } from './payment-link.ts';
-import type { PaymentRoutesOptions } from './route-options.ts';
+import type { CheckoutRoutesOptions } from './route-options.ts';
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -21,7 +21,7 @@ const TEN_MINUTES = 10 * 60_000;
  * Manual sales (Administrador and Coordinador only; an Organizador sees bookings but cannot sell)
  * and the payment link's two public calls (docs/product.md §14.6).
  */
-export async function manualSaleRoutes(app: FastifyInstance, opts: PaymentRoutesOptions) {
+export async function manualSaleRoutes(app: FastifyInstance, opts: CheckoutRoutesOptions) {
   const { deps, paypal } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 

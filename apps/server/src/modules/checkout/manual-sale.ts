@@ -7,13 +7,9 @@ import { siteLocale } from '../../lib/i18n.ts';
 import { toCents, totalPaid } from '../../lib/money.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { recordAudit, type AuditWho } from '../audit/index.ts';
-import type { BookingRow } from './booking-lock.ts';
-import { sendConfirmation } from './confirmation.ts';
-import { voucherViewPath } from './confirmation-link.ts';
-import type { PaymentDeps } from './deps.ts';
+import { type BookingRow, markPaid, type PaymentDeps, sendConfirmation, voucherViewPath } from '../bookings/index.ts';
 import { paymentPath } from './payment-link.ts';
 import { pendingBooking, priceCheckout } from './price-checkout.ts';
-import { markPaid } from './settle.ts';
 
 // A sale staff type for a phone or WhatsApp customer (docs/product.md §14.6): the public
 // checkout's rules (date, closed dates, places, coupon, price) under the same locks, then either

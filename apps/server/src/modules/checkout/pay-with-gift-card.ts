@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { PAYMENT_MESSAGES, type CaptureResult } from '@hv/shared';
 import { bookings } from '../../db/schema.ts';
 import type { SessionUser } from '../auth/index.ts';
-import { giftCardRefused, takeGiftCardPart } from './gift-card-part.ts';
-import { captureResultFor, sendConfirmation } from './confirmation.ts';
-import type { PaymentDeps } from './deps.ts';
+import {
+  captureResultFor,
+  giftCardRefused,
+  markPaid,
+  type PaymentDeps,
+  sendConfirmation,
+  takeGiftCardPart,
+} from '../bookings/index.ts';
 import { pendingBooking, priceCheckout, type OrderInput } from './price-checkout.ts';
-import { markPaid } from './settle.ts';
 
 const m = PAYMENT_MESSAGES;
 

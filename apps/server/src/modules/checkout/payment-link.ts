@@ -12,12 +12,10 @@ import {
 import { bookings } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { totalPaid } from '../../lib/money.ts';
-import type { BookingRow } from './booking-lock.ts';
-import { bookingsByReference } from './booking-view.ts';
-import type { PaymentDeps } from './deps.ts';
-import type { PayPalClient } from './paypal-client.ts';
+import { type BookingRow, bookingsByReference, type PaymentDeps } from '../bookings/index.ts';
+import type { PayPalClient } from '../payment-providers/index.ts';
 import { paypalOrderFor } from './create-order.ts';
-import { checkStillPayable } from './departure-open.ts';
+import { checkStillPayable } from '../availability/index.ts';
 
 // The payment link of a manual sale (docs/product.md §14.6): `/pagar/ABCD1234?t=…` opens a
 // checkout for exactly that booking — its price, places and coupon were fixed when staff made

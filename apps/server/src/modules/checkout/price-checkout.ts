@@ -1,15 +1,20 @@
-import { CHECKOUT_MESSAGES, PAYMENT_CURRENCY, phoneE164, type CheckoutQuote } from '@hv/shared';
+import { PAYMENT_CURRENCY, phoneE164, type CheckoutQuote } from '@hv/shared';
 import type { z } from 'zod';
 import type { checkCodesSchema, checkoutSchema, createOrderSchema } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import type { bookings, coupons } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
-import { checkBookingDate } from './booking-dates.ts';
-import { checkDateOpen } from './closed-dates.ts';
-import { checkPlaces, lockItem, placesTaken, type Departure } from './capacity.ts';
-import { checkCoupon, findCouponByCode } from './coupon-rules.ts';
-import { splitGiftCard, usableGiftCard, type GiftCardRow } from './gift-card-part.ts';
-import { findPublicItem, type BookableItem } from './items.ts';
+import {
+  checkBookingDate,
+  checkDateOpen,
+  checkPlaces,
+  chosenStartTime,
+  findPublicItem,
+  lockItem,
+  placesTaken,
+  type BookableItem,
+  type Departure,
+} from '../availability/index.ts';
+import { checkCoupon, findCouponByCode, type GiftCardRow, splitGiftCard, usableGiftCard } from '../bookings/index.ts';
 import { fromCents, quote, toCents, type Quote } from '../../lib/money.ts';
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;
@@ -63,21 +68,6 @@ export async function priceCodes(
   const price = quote(item.price, input.passengers, coupon?.discount_percentage ?? 0);
   const giftCard = input.giftCardSeries ? await usableGiftCard(db, input.giftCardSeries) : null;
   return { coupon, price, giftCard, ...splitGiftCard(price.amount, giftCard?.balance ?? 0) };
-}
-
-/**
- * The start time booked: one of the experience's (the only one when it has one and none was
- * sent); none for trips and experiences without start times. Refused (422, on `startTime`) otherwise.
- */
-export function chosenStartTime(item: BookableItem, sent: string | undefined): string | null {
-  const refuse = (message: string) => new AppError('unprocessable', message, { startTime: message });
-  if (item.startTimes.length === 0) {
-    if (sent) throw refuse(CHECKOUT_MESSAGES.noStartTime);
-    return null;
-  }
-  if (!sent && item.startTimes.length === 1) return item.startTimes[0]!;
-  if (!sent || !item.startTimes.includes(sent)) throw refuse(CHECKOUT_MESSAGES.startTime);
-  return sent;
 }
 
 /** The figures the form shows (POST /api/payments/quote, and the created order's). */

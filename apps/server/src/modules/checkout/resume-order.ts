@@ -4,10 +4,9 @@ import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { siteLocale } from '../../lib/i18n.ts';
 import { capturePayment } from './capture-order.ts';
-import { confirmationPath } from './confirmation-link.ts';
-import type { PaymentDeps } from './deps.ts';
-import { holdRunning } from './hold.ts';
-import { PayPalApiError, type PayPalClient } from './paypal-client.ts';
+import { confirmationPath, type PaymentDeps } from '../bookings/index.ts';
+import { holdRunning } from '../availability/index.ts';
+import { PayPalApiError, type PayPalClient } from '../payment-providers/index.ts';
 
 type Deps = PaymentDeps & { paypal: PayPalClient };
 

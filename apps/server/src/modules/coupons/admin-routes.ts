@@ -222,7 +222,7 @@ export async function couponsAdminRoutes(app: FastifyInstance, opts: { db: Db })
         if (!coupon) throw notFound(COUPON_MESSAGES.notFound);
         if (!canDeleteCoupon(coupon.status, role)) throw new AppError('unprocessable', COUPON_MESSAGES.onlyPausedDeletable);
         if (await couponUsed(tx, coupon.id)) throw new AppError('conflict', COUPON_MESSAGES.usedCannotDelete);
-        // A PayPal capture in flight would record its redemption against this coupon (payments/capture).
+        // A PayPal capture in flight would record its redemption against this coupon (checkout/capture-order.ts).
         if (await couponHeldByCapture(tx, coupon.id)) throw new AppError('conflict', COUPON_MESSAGES.paymentInFlight);
         // Only bookings never paid refer to it now (abandoned checkouts): their coupon_id becomes null.
         await tx.delete(coupons).where(eq(coupons.id, coupon.id));

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, closedDates, experiences } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/index.ts';
-import { closedDatesOf } from '../payments/index.ts';
+import { closedDatesOf } from '../availability/index.ts';
 import { recordAudit, type AuditWho } from '../audit/index.ts';
 
 // An experience's calendar for staff (docs/product.md §14.5): each day of a month, whether it

@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { fromCents, toCents, totalPaid } from '../../lib/money.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { enqueue, PermanentJobError, type JobRunner } from '../jobs/index.ts';
-import { refundableParts } from '../payments/index.ts';
+import { refundableParts } from '../bookings/index.ts';
 import { paidBookingsOf } from './departures.ts';
 
 // Cancelling a departure (docs/product.md §15.4, decision 0132): one refund job per paid booking

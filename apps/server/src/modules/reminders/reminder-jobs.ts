@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { bookings, experiences, jobs, reviews, trips } from '../../db/schema.ts';
 import { siteLocale, translator, type Translator } from '../../lib/i18n.ts';
 import { enqueue, type JobRow, type JobRunner } from '../jobs/index.ts';
-import { bookingAddressee, confirmationPath, itemWords, type PaymentDeps } from '../payments/index.ts';
+import { itemWords } from '../availability/index.ts';
+import { bookingAddressee, confirmationPath, type PaymentDeps } from '../bookings/index.ts';
 import { addDays, reminderDue, reviewRequestAt } from './departures.ts';
 import { reminderEmail, reviewRequestEmail, type DepartureFacts } from './emails.ts';
 

@@ -20,7 +20,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { JsonCache } from '../../lib/json-cache.ts';
 import { limitByIp, type RateLimiter } from '../../lib/rate-limiter.ts';
 import type { RequireRoles, SessionReader } from '../auth/index.ts';
-import { actingBooking, voucherAccess } from '../payments/index.ts';
+import { actingBooking, voucherAccess } from '../bookings/index.ts';
 import { itemReviewSummary } from './item-reviews.ts';
 import { featuredReviews, reviewedBookingIds, reviewOfBooking, toPublicReview } from './queries.ts';
 import { writeReview } from './write-review.ts';

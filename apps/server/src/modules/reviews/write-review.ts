@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/list-page.ts';
-import type { BookingRow } from '../payments/index.ts';
+import type { BookingRow } from '../bookings/index.ts';
 import { reviewOfBooking, type ReviewRow } from './queries.ts';
 
 const REFUSAL_MESSAGES = { not_yet: REVIEW_MESSAGES.notYet, not_paid: REVIEW_MESSAGES.notPaid } as const;

@@ -1,4 +1,4 @@
-import type { Fetch } from './paypal-client.ts';
+import type { Fetch } from '../../modules/payment-providers/paypal/paypal-client.ts';
 
 // The stand-in's webhook notifications: built like PayPal's events (Webhooks v1 `event`, the
 // resource being a Payments v2 capture or refund) and delivered to the site's webhook URL after

@@ -5,9 +5,15 @@ import { MESSAGES } from '@hv/shared';
 import { AppError } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { trustedOrigins } from '../../lib/origin-guard.ts';
-import type { Fetch, PayPalCapture, PayPalMoney, PayPalOrder, PayPalRefund } from './paypal-client.ts';
+import type {
+  Fetch,
+  PayPalCapture,
+  PayPalMoney,
+  PayPalOrder,
+  PayPalRefund,
+} from '../../modules/payment-providers/paypal/paypal-client.ts';
 import { paypalError, webhooksValidationError, type PayPalErrorDetail } from './standin-errors.ts';
-import { isFreshTransmission } from './webhook-transmission.ts';
+import { isFreshTransmission } from '../../modules/payment-providers/paypal/webhook-transmission.ts';
 import {
   createWebhookSender,
   type StandInEvent,
@@ -33,7 +39,7 @@ import {
 export const STANDIN_PREFIX = '/paypal-standin';
 export const STANDIN_CLIENT_ID = 'hv-standin-client';
 export const STANDIN_WEBHOOK_ID = 'HVSTANDINWEBHOOK';
-/** The site's webhook route, on PUBLIC_URL (modules/payments/routes.ts). */
+/** The site's webhook route, on PUBLIC_URL (modules/bookings/routes.ts). */
 export const SITE_WEBHOOK_PATH = '/api/payments/webhook';
 const STANDIN_AUTH_ALGO = 'HMACSHA256';
 const TOKEN_TTL_S = 32_400;

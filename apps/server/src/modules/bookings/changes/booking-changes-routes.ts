@@ -9,10 +9,10 @@ import {
   rescheduleSchema,
   staffRefundResultSchema,
 } from '@hv/shared';
-import type { AuditActor } from '../audit/index.ts';
-import type { PaymentRoutesOptions } from './route-options.ts';
+import type { AuditActor } from '../../audit/index.ts';
+import type { PaymentRoutesOptions } from '../route-options.ts';
 import { cancelByTraveller, rescheduleBooking } from './traveller-changes.ts';
-import { actingBooking } from './voucher-access.ts';
+import { actingBooking } from '../vouchers/voucher-access.ts';
 
 const errors = {
   400: apiErrorSchema,

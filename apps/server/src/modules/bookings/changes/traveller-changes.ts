@@ -9,25 +9,30 @@ import {
   type StaffRefundResult,
   type TravellerCancellation,
 } from '@hv/shared';
-import type { Db } from '../../db/client.ts';
-import { bookings } from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { escapeHtml } from '../../lib/escape-html.ts';
-import { siteLocale, translator } from '../../lib/i18n.ts';
-import { fromCents } from '../../lib/money.ts';
-import { recordAudit, type AuditActor, type AuditWho } from '../audit/index.ts';
-import { greeting } from '../mail/index.ts';
-import { checkBookingDate } from './booking-dates.ts';
-import { lockBooking, type BookingRow } from './booking-lock.ts';
-import { checkPlaces, lockItem, placesTaken } from './capacity.ts';
-import { checkDateOpen } from './closed-dates.ts';
-import { bookingAddressee } from './confirmation.ts';
-import { confirmationPath } from './confirmation-link.ts';
-import type { PaymentDeps } from './deps.ts';
-import { bookedItem, itemWords } from './items.ts';
-import type { PayPalClient } from './paypal-client.ts';
-import { chosenStartTime } from './price-checkout.ts';
-import { refundableParts, refundBooking } from './staff-refund.ts';
+import type { Db } from '../../../db/client.ts';
+import { bookings } from '../../../db/schema.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
+import { siteLocale, translator } from '../../../lib/i18n.ts';
+import { fromCents } from '../../../lib/money.ts';
+import { recordAudit, type AuditActor, type AuditWho } from '../../audit/index.ts';
+import { greeting } from '../../mail/index.ts';
+import {
+  bookedItem,
+  checkBookingDate,
+  checkDateOpen,
+  checkPlaces,
+  chosenStartTime,
+  itemWords,
+  lockItem,
+  placesTaken,
+} from '../../availability/index.ts';
+import { lockBooking, type BookingRow } from '../booking-lock.ts';
+import { bookingAddressee } from '../vouchers/confirmation.ts';
+import { confirmationPath } from '../vouchers/confirmation-link.ts';
+import type { PaymentDeps } from '../deps.ts';
+import type { PayPalClient } from '../../payment-providers/index.ts';
+import { refundableParts, refundBooking } from '../refunds/staff-refund.ts';
 
 // What a traveller may do with a paid booking (docs/product.md §15.3): cancel it — everything
 // paid comes back through the one refund path staff use (staff-refund.ts, refund.ts) — or move it

@@ -1,7 +1,7 @@
 import { AFTER_SALE_MESSAGES, bookingReference } from '@hv/shared';
-import { escapeHtml } from '../../lib/escape-html.ts';
-import type { Translator } from '../../lib/i18n.ts';
-import { greeting, type MailMessage } from '../mail/index.ts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
+import type { Translator } from '../../../lib/i18n.ts';
+import { greeting, type MailMessage } from '../../mail/index.ts';
 
 export interface RefundEmailFacts {
   bookingId: string;

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, staffRefundResultSchema, staffRefundSchema } from '@hv/shared';
-import type { PaymentRoutesOptions } from './route-options.ts';
+import type { PaymentRoutesOptions } from '../route-options.ts';
 import { refundBooking } from './staff-refund.ts';
-import { auditWho } from '../audit/index.ts';
+import { auditWho } from '../../audit/index.ts';
 
 /** Staff refunds (Administrador and Coordinador only; docs/product.md §15). */
 export async function refundRoutes(app: FastifyInstance, opts: PaymentRoutesOptions) {

@@ -1,11 +1,11 @@
 import { and, count, eq, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { bookingRefunds, bookings, couponRedemptions } from '../../db/schema.ts';
-import { restoreGiftCard } from '../gift-cards/index.ts';
-import type { BookingRow } from './booking-lock.ts';
-import type { PaymentDeps } from './deps.ts';
-import { fromCents, toCents } from '../../lib/money.ts';
-import { keepSeedsOf, takeBackSeeds } from './seeds.ts';
+import type { Db } from '../../../db/client.ts';
+import { bookingRefunds, bookings, couponRedemptions } from '../../../db/schema.ts';
+import { restoreGiftCard } from '../../gift-cards/index.ts';
+import type { BookingRow } from '../booking-lock.ts';
+import type { PaymentDeps } from '../deps.ts';
+import { fromCents, toCents } from '../../../lib/money.ts';
+import { keepSeedsOf, takeBackSeeds } from '../settle/seeds.ts';
 
 // Refunds (docs/architecture.md §7 step 8, docs/product.md §6.8 and §15, decision 0129): the one
 // place a refund is recorded, whatever started it — PayPal's REFUNDED / REVERSED notifications

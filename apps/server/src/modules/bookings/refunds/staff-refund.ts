@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { DESK_MESSAGES, formatMXN, type StaffRefundInput, type StaffRefundResult } from '@hv/shared';
-import { bookingRefunds, bookings, giftCards } from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { siteLocale, translator } from '../../lib/i18n.ts';
-import { fromCents, toCents } from '../../lib/money.ts';
-import { lockBooking, type BookingRow } from './booking-lock.ts';
-import { bookingAddressee } from './confirmation.ts';
-import type { PaymentDeps } from './deps.ts';
-import { bookedItem, itemWords } from './items.ts';
-import { PayPalApiError, type PayPalClient } from './paypal-client.ts';
+import { bookingRefunds, bookings, giftCards } from '../../../db/schema.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import { siteLocale, translator } from '../../../lib/i18n.ts';
+import { fromCents, toCents } from '../../../lib/money.ts';
+import { lockBooking, type BookingRow } from '../booking-lock.ts';
+import { bookingAddressee } from '../vouchers/confirmation.ts';
+import type { PaymentDeps } from '../deps.ts';
+import { bookedItem, itemWords } from '../../availability/index.ts';
+import { PayPalApiError, type PayPalClient } from '../../payment-providers/index.ts';
 import { applyRefund, nextRefundRequestId, recordRefund, REFUND_KIND, refundedParts } from './refund.ts';
 import { refundEmail } from './refund-email.ts';
-import { recordAudit, type AuditWho } from '../audit/index.ts';
+import { recordAudit, type AuditWho } from '../../audit/index.ts';
 
 // A staff refund (docs/product.md §15, docs/architecture.md §7 step 8, decision 0129): what a
 // Administrador or Coordinador gives back of a paid booking, in full or in part, with a reason

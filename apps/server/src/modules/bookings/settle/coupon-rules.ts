@@ -1,9 +1,9 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
-import type { Db } from '../../db/client.ts';
-import { bookings, couponRedemptions, coupons } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
-import { captureHeld } from './hold.ts';
+import type { Db } from '../../../db/client.ts';
+import { bookings, couponRedemptions, coupons } from '../../../db/schema.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { captureHeld } from '../../availability/index.ts';
 
 // A coupon at checkout (docs/product.md §8, docs/architecture.md §7 steps 1 and 4).
 

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { normalizeGiftCardSeries, PAYMENT_CURRENCY, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
-import type { Db } from '../../db/client.ts';
-import { bookings, giftCards } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
-import { restoreGiftCard, spendGiftCard } from '../gift-cards/index.ts';
-import type { BookingRow } from './booking-lock.ts';
+import type { Db } from '../../../db/client.ts';
+import { bookings, giftCards } from '../../../db/schema.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { restoreGiftCard, spendGiftCard } from '../../gift-cards/index.ts';
+import type { BookingRow } from '../booking-lock.ts';
 import { lockCoupon } from './coupon-rules.ts';
-import { holdRunning } from './hold.ts';
-import { fromCents, toCents } from '../../lib/money.ts';
+import { holdRunning } from '../../availability/index.ts';
+import { fromCents, toCents } from '../../../lib/money.ts';
 
 const m = PAYMENT_MESSAGES;
 

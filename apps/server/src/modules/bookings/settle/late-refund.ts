@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { DESK_MESSAGES, PAYMENT_MESSAGES } from '@hv/shared';
-import type { Db } from '../../db/client.ts';
-import { bookings, jobs } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
-import { fromCents } from '../../lib/money.ts';
-import { enqueue, PermanentJobError, type JobRunner } from '../jobs/index.ts';
-import type { BookingRow } from './booking-lock.ts';
-import type { PaymentDeps } from './deps.ts';
-import type { ShutDeparture } from './departure-open.ts';
-import type { PayPalClient } from './paypal-client.ts';
-import { refundableParts, refundBooking } from './staff-refund.ts';
+import type { Db } from '../../../db/client.ts';
+import { bookings, jobs } from '../../../db/schema.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { fromCents } from '../../../lib/money.ts';
+import { enqueue, PermanentJobError, type JobRunner } from '../../jobs/index.ts';
+import type { BookingRow } from '../booking-lock.ts';
+import type { PaymentDeps } from '../deps.ts';
+import type { ShutDeparture } from '../../availability/index.ts';
+import type { PayPalClient } from '../../payment-providers/index.ts';
+import { refundableParts, refundBooking } from '../refunds/staff-refund.ts';
 
 // Money that arrived for a shut departure (issue 27 item 4, decision 0164): PayPal completed a
 // capture after the departure was cancelled or its date closed (the capture was already at

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { SEEDS_BLOCK_MXN, SEEDS_PER_BLOCK } from '@hv/shared';
-import type { Db } from '../../db/client.ts';
-import { seedsLedger, user } from '../../db/schema.ts';
-import { toCents } from '../../lib/money.ts';
+import type { Db } from '../../../db/client.ts';
+import { seedsLedger, user } from '../../../db/schema.ts';
+import { toCents } from '../../../lib/money.ts';
 
 export const SEEDS_REASON_BOOKING = 'booking';
 export const SEEDS_REASON_REFUND = 'refund';

@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { bookings, couponRedemptions } from '../../db/schema.ts';
-import type { BookingRow } from './booking-lock.ts';
-import { sendConfirmation } from './confirmation.ts';
+import type { Db } from '../../../db/client.ts';
+import { bookings, couponRedemptions } from '../../../db/schema.ts';
+import type { BookingRow } from '../booking-lock.ts';
+import { sendConfirmation } from '../vouchers/confirmation.ts';
 import { lockCoupon } from './coupon-rules.ts';
-import type { PaymentDeps } from './deps.ts';
-import { lockDeparture } from './departure-open.ts';
+import type { PaymentDeps } from '../deps.ts';
+import { lockDeparture } from '../../availability/index.ts';
 import { ensureGiftCardPart, giveGiftCardPartBack } from './gift-card-part.ts';
 import { lateRefundQueued, queueLateRefund } from './late-refund.ts';
-import { toCents, totalPaid } from '../../lib/money.ts';
-import type { PayPalCapture } from './paypal-client.ts';
+import { toCents, totalPaid } from '../../../lib/money.ts';
+import type { PayPalCapture } from '../../payment-providers/index.ts';
 import { awardSeeds } from './seeds.ts';
 
 // Settling a PayPal capture (docs/architecture.md §7 steps 4 "Record", 5 and 8): the one set of

@@ -1,10 +1,10 @@
 import { eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { bookings } from '../../db/schema.ts';
-import { lockBooking, type BookingRow } from './booking-lock.ts';
-import type { PaymentDeps } from './deps.ts';
-import { payerOf, type PayPalClient } from './paypal-client.ts';
-import { applyRefund } from './refund.ts';
+import type { Db } from '../../../db/client.ts';
+import { bookings } from '../../../db/schema.ts';
+import { lockBooking, type BookingRow } from '../booking-lock.ts';
+import type { PaymentDeps } from '../deps.ts';
+import { payerOf, type PayPalClient } from '../../payment-providers/index.ts';
+import { applyRefund } from '../refunds/refund.ts';
 import { settle, type Payer } from './settle.ts';
 
 // PayPal's notifications (docs/architecture.md §7 step 8): which booking an event is about, then

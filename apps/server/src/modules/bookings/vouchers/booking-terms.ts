@@ -1,5 +1,5 @@
 import { cancellationPolicyText, DEFAULT_FREE_CANCELLATION_HOURS, type Locale } from '@hv/shared';
-import type { Translator } from '../../lib/i18n.ts';
+import type { Translator } from '../../../lib/i18n.ts';
 
 // The words a traveller gets about changing or cancelling a booking (docs/product.md §6.11,
 // §15.1): the booked item's cancellation policy in one sentence, and who to write to.

@@ -1,15 +1,15 @@
 import { and, between, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { bookingReference, phoneE164, type BookingConfirmation, type BookingStatus, type VoucherReadOnly } from '@hv/shared';
-import type { Db } from '../../db/client.ts';
-import { bookings, coupons } from '../../db/schema.ts';
-import { fromCents, toCents, totalPaid } from '../../lib/money.ts';
-import type { SessionUser } from '../auth/index.ts';
-import type { BookingRow } from './booking-lock.ts';
+import type { Db } from '../../../db/client.ts';
+import { bookings, coupons } from '../../../db/schema.ts';
+import { fromCents, toCents, totalPaid } from '../../../lib/money.ts';
+import type { SessionUser } from '../../auth/index.ts';
+import type { BookingRow } from '../booking-lock.ts';
 import { bookingCancellationTerms } from './booking-terms.ts';
-import type { PaymentDeps } from './deps.ts';
-import { findItem } from './items.ts';
-import { awardSeeds, seedsAwardedFor } from './seeds.ts';
-import { travellerCancellation } from './traveller-changes.ts';
+import type { PaymentDeps } from '../deps.ts';
+import { findItem } from '../../availability/index.ts';
+import { awardSeeds, seedsAwardedFor } from '../settle/seeds.ts';
+import { travellerCancellation } from '../changes/traveller-changes.ts';
 
 // A booking as its traveller sees it after paying (docs/product.md §6.11, §6.13), and the
 // bookings made without an account that a verified e-mail claims (§6.9).

@@ -1,7 +1,7 @@
 import { bookingReference } from '@hv/shared';
-import { escapeHtml } from '../../lib/escape-html.ts';
-import type { Translator } from '../../lib/i18n.ts';
-import { greeting as greet, type MailMessage } from '../mail/index.ts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
+import type { Translator } from '../../../lib/i18n.ts';
+import { greeting as greet, type MailMessage } from '../../mail/index.ts';
 import { changeOrCancel } from './booking-terms.ts';
 
 export interface ConfirmedBooking {

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { bookingReference, type CaptureResult } from '@hv/shared';
-import type { Db } from '../../db/client.ts';
-import { user } from '../../db/schema.ts';
-import { siteLocale, translator } from '../../lib/i18n.ts';
-import type { BookingRow } from './booking-lock.ts';
+import type { Db } from '../../../db/client.ts';
+import { user } from '../../../db/schema.ts';
+import { siteLocale, translator } from '../../../lib/i18n.ts';
+import type { BookingRow } from '../booking-lock.ts';
 import { bookingCancellationTerms } from './booking-terms.ts';
 import { bookingConfirmationEmail } from './confirmation-email.ts';
 import { confirmationPath, voucherViewPath } from './confirmation-link.ts';
-import type { PaymentDeps } from './deps.ts';
-import { bookedItem, itemWords } from './items.ts';
-import { totalPaid } from '../../lib/money.ts';
-import { seedsAwardedFor, seedsBalance } from './seeds.ts';
+import type { PaymentDeps } from '../deps.ts';
+import { bookedItem, itemWords } from '../../availability/index.ts';
+import { totalPaid } from '../../../lib/money.ts';
+import { seedsAwardedFor, seedsBalance } from '../settle/seeds.ts';
 import { bookingCalendar, voucherQrPng } from './voucher.ts';
 
 /** The voucher's QR code, inline in the confirmation e-mail. */

@@ -1,13 +1,13 @@
 import { CHECKOUT_MESSAGES } from '@hv/shared';
-import { escapeHtml } from '../../lib/escape-html.ts';
-import { siteLocale, translator } from '../../lib/i18n.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import { greeting } from '../mail/index.ts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
+import { siteLocale, translator } from '../../../lib/i18n.ts';
+import type { RateLimiter } from '../../../lib/rate-limiter.ts';
+import { greeting } from '../../mail/index.ts';
 import { bookingsByReference } from './booking-view.ts';
 import { bookingAddressee } from './confirmation.ts';
 import { confirmationPath, voucherViewPath } from './confirmation-link.ts';
-import type { PaymentDeps } from './deps.ts';
-import { bookedItem, itemWords } from './items.ts';
+import type { PaymentDeps } from '../deps.ts';
+import { bookedItem, itemWords } from '../../availability/index.ts';
 import { actingLinkActive } from './voucher-access.ts';
 
 /** One address receives at most this many links an hour, whoever asks for them. */

@@ -1,12 +1,12 @@
 import { isStaff, MESSAGES, todayInMexico, VOUCHER_LINK_MESSAGES, type VoucherReadOnly } from '@hv/shared';
-import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/index.ts';
-import type { BookingRow } from './booking-lock.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import type { SessionUser } from '../../auth/index.ts';
+import type { BookingRow } from '../booking-lock.ts';
 import { bookingsByReference } from './booking-view.ts';
 import { actingLinkLastDay, linkScope } from './confirmation-link.ts';
-import type { PaymentDeps } from './deps.ts';
-import { bookedItem } from './items.ts';
+import type { PaymentDeps } from '../deps.ts';
+import { bookedItem } from '../../availability/index.ts';
 
 // Who may read a booking's voucher and who may act on it (decisions 0099 and 0163). Reading: the
 // booking's account, or either signed link. Acting — cancel, move, review, the traveller routes —

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { apiErrorSchema, DESK_MESSAGES, STAFF_ROLES, VOUCHER_LINK_MESSAGES, voucherResentSchema } from '@hv/shared';
-import { bookings } from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { bookings } from '../../../db/schema.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
 import { bookingAddressee, sendConfirmation } from './confirmation.ts';
-import type { PaymentRoutesOptions } from './route-options.ts';
+import type { PaymentRoutesOptions } from '../route-options.ts';
 
 const HOUR = 60 * 60_000;
 /** A traveller's inbox gets at most this many copies an hour, whoever at the desk asks. */

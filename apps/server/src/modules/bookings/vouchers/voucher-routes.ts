@@ -9,21 +9,21 @@ import {
   findBookingSchema,
   MESSAGES,
 } from '@hv/shared';
-import { notFound } from '../../lib/errors.ts';
-import { siteLocale } from '../../lib/i18n.ts';
-import { limitByIp } from '../../lib/rate-limiter.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { siteLocale } from '../../../lib/i18n.ts';
+import { limitByIp } from '../../../lib/rate-limiter.ts';
 import { bookingConfirmation } from './booking-view.ts';
 import { voucherViewPath } from './confirmation-link.ts';
 import { findBooking } from './find-booking.ts';
 import { readOnlyReason, voucherAccess } from './voucher-access.ts';
 import { voucherQrSvg } from './voucher.ts';
-import type { PaymentRoutesOptions } from './route-options.ts';
+import type { PaymentRoutesOptions } from '../route-options.ts';
 
 const tags = ['reservas'];
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 /** A traveller's own booking after paying: the confirmation page and `/mi-reserva` (docs/product.md §6.11, §6.13). */
-export async function bookingRoutes(app: FastifyInstance, opts: PaymentRoutesOptions) {
+export async function voucherRoutes(app: FastifyInstance, opts: PaymentRoutesOptions) {
   const { deps } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 

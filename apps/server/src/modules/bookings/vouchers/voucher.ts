@@ -1,7 +1,7 @@
 import { createEvent, type EventAttributes } from 'ics';
 import QRCode from 'qrcode';
 import { BUSINESS_TIME_ZONE, bookingReference } from '@hv/shared';
-import type { Translator } from '../../lib/i18n.ts';
+import type { Translator } from '../../../lib/i18n.ts';
 
 // The booking's voucher (docs/product.md §14.3): its signed link as a QR code for check-in (the
 // desk reads the reference out of the link) and an .ics calendar event with the start time and

@@ -1,0 +1,13 @@
+// What can be booked, and when (docs/product.md §6.2–§6.3, §6.10, §14.5; docs/architecture.md §7
+// step 1): the public item behind a booking, the date and start-time rules, the places of a
+// departure (paid bookings and captures in flight), the dates staff closed and whether a departure
+// is shut. The checkout, a capture, a date change and the desk all ask these same rules.
+export { availabilityRoutes } from './routes.ts';
+export { findItem, findPublicItem, bookedItem, itemWords, type BookableItem } from './items.ts';
+export { checkBookingDate, chosenStartTime } from './booking-dates.ts';
+export { checkPlaces, lockItem, placesTaken, type Departure } from './capacity.ts';
+export { checkDateOpen, closedDatesOf } from './closed-dates.ts';
+export { checkStillPayable, departureCancelled, lockDeparture, type ShutDeparture } from './departure-open.ts';
+// The capture hold (docs/architecture.md §7 steps 4 and 9): places, coupon uses and gift-card parts a
+// capture in flight holds; staff modules respect it too (a coupon a capture uses cannot be deleted).
+export { CAPTURE_HOLD_MINUTES, captureHeld, holdRunning } from './hold.ts';

@@ -1,0 +1,191 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  captureResultSchema,
+  checkCodesSchema,
+  checkoutQuoteSchema,
+  checkoutSchema,
+  createdOrderSchema,
+  createOrderSchema,
+  paymentsConfigSchema,
+  paypalOrderIdSchema,
+  resumeOrderSchema,
+} from '@hv/shared';
+import { limitByIp } from '../../lib/rate-limiter.ts';
+import { findPublicItem } from '../availability/index.ts';
+import { capturePayment } from './capture-order.ts';
+import type { CheckoutRoutesOptions } from './route-options.ts';
+import { createPaymentOrder } from './create-order.ts';
+import { manualSaleRoutes } from './manual-sale-routes.ts';
+import { payWithGiftCard } from './pay-with-gift-card.ts';
+import { priceCheckout, priceCodes, quoteAnswer } from './price-checkout.ts';
+import { resumeOrder } from './resume-order.ts';
+
+const tags = ['pagos'];
+const TEN_MINUTES = 10 * 60_000;
+
+/** The checkout (docs/architecture.md §7 steps 1–4 and 7): price, order, capture, resume, gift-card-only payment. */
+export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesOptions) {
+  const { deps, paypal } = opts;
+  const { db } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const sessionUserId = async (request: FastifyRequest) => (await opts.sessions.user(request))?.id ?? null;
+
+  r.get(
+    '/api/payments/config',
+    {
+      schema: {
+        tags,
+        summary: 'Cómo cargar el SDK de PayPal (o su sustituto de prueba)',
+        response: { 200: paymentsConfigSchema },
+      },
+    },
+    async () => opts.publicConfig,
+  );
+
+  r.post(
+    '/api/payments/quote',
+    {
+      preHandler: limitByIp(opts.limiter, 'payment-quote', 120, TEN_MINUTES),
+      schema: {
+        tags,
+        summary: 'Calcula el pago de una reserva: cupón primero, luego la gift card; PayPal cobra el resto',
+        body: checkoutSchema,
+        response: {
+          200: checkoutQuoteSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return quoteAnswer(await priceCheckout(db, request.body));
+    },
+  );
+
+  r.post(
+    '/api/payments/codes',
+    {
+      preHandler: limitByIp(opts.limiter, 'payment-quote', 120, TEN_MINUTES),
+      schema: {
+        tags,
+        summary: 'Aplicar: revisa el cupón y la gift card al momento (sin fecha) y dice cuánto descuentan',
+        body: checkCodesSchema,
+        response: {
+          200: checkoutQuoteSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const item = await findPublicItem(db, request.body.kind, request.body.id);
+      return quoteAnswer(await priceCodes(db, item, request.body));
+    },
+  );
+
+  r.post(
+    '/api/payments/gift-card',
+    {
+      preHandler: limitByIp(opts.limiter, 'payment-order', 30, TEN_MINUTES),
+      schema: {
+        tags,
+        summary: 'Paga una reserva solo con gift card (cuando cubre el total), sin PayPal',
+        body: createOrderSchema,
+        response: {
+          201: captureResultSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const paid = await payWithGiftCard(deps, request.body, await opts.sessions.user(request));
+      return reply.status(201).send(paid);
+    },
+  );
+
+  r.post(
+    '/api/payments/orders',
+    {
+      preHandler: limitByIp(opts.limiter, 'payment-order', 30, TEN_MINUTES),
+      schema: {
+        tags,
+        summary: 'Crea la orden de PayPal de una reserva (lo que no paga la gift card); el total se calcula en el servidor',
+        body: createOrderSchema,
+        response: {
+          201: createdOrderSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+          502: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await createPaymentOrder({ ...deps, paypal }, request.body, await sessionUserId(request));
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.post(
+    '/api/payments/orders/:orderId/capture',
+    {
+      preHandler: limitByIp(opts.limiter, 'payment-capture', 60, TEN_MINUTES),
+      schema: {
+        tags,
+        summary: 'Cobra la orden aprobada en PayPal y registra la reserva pagada (idempotente)',
+        params: paypalOrderIdSchema,
+        response: {
+          200: captureResultSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+          502: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => capturePayment({ ...deps, paypal }, request.params.orderId, await sessionUserId(request)),
+  );
+
+  r.post(
+    '/api/payments/orders/:orderId/resume',
+    {
+      preHandler: limitByIp(opts.limiter, 'payment-resume', 120, TEN_MINUTES),
+      schema: {
+        tags,
+        summary: 'Qué pasó con una orden que este navegador empezó: pagada, en proceso o sin cargo (retoma el cobro aprobado)',
+        params: paypalOrderIdSchema,
+        response: {
+          200: resumeOrderSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+          502: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return resumeOrder({ ...deps, paypal }, request.params.orderId, await sessionUserId(request));
+    },
+  );
+
+  await app.register(manualSaleRoutes, opts);
+}
