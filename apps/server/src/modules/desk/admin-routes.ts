@@ -30,6 +30,9 @@ import { checkIn } from './check-in.ts';
 import { departureCancelRoutes } from './departure-cancel-routes.ts';
 import { listDepartures, manifestOf } from './departures.ts';
 import { setPassengerCheckIn } from './passenger-check-in.ts';
+import { createDeskFeed, departureKey } from './desk-feed.ts';
+import { bookings } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
 import { tripBookingsAffected } from './trip-bookings.ts';
 import { auditWho } from '../audit/index.ts';
 
@@ -55,6 +58,50 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
   const managers = opts.requireRoles('Administrador', 'Coordinador');
   const listBookings = bookingsLister(db);
   await app.register(departureCancelRoutes, { db, requireRoles: opts.requireRoles });
+  const feed = createDeskFeed({
+    database: app.database,
+    databaseUrl: app.config.databaseUrl,
+    onError: (error) => app.log.warn({ err: error }, 'desk feed'),
+  });
+  const streams = new Set<import('node:http').ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const raw of streams) raw.end();
+    await feed.close();
+  });
+  const changed = async (bookingId: string) => {
+    const [b] = await db
+      .select({ experience_id: bookings.experience_id, trip_id: bookings.trip_id, booking_date: bookings.booking_date })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    if (b) feed.publish(departureKey(b));
+  };
+
+  // Server-sent events (decision 0191): `departure` with a departure's key whenever its manifest
+  // changes, in any process. Staff only (the admin guard ran); no personal data in it.
+  r.get(
+    '/api/admin/desk/events',
+    { schema: { tags, summary: 'Avisos en vivo: una salida cambió (server-sent events)' } },
+    (request, reply) => {
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.write('retry: 3000\n\n');
+      streams.add(raw);
+      const off = feed.subscribe((key) => raw.write(`event: departure\ndata: ${JSON.stringify({ key })}\n\n`));
+      // A comment every 25 s keeps proxies from closing a quiet stream.
+      const ping = setInterval(() => raw.write(': ping\n\n'), 25_000);
+      request.raw.on('close', () => {
+        off();
+        clearInterval(ping);
+        streams.delete(raw);
+      });
+    },
+  );
 
   r.get(
     '/api/admin/bookings',
@@ -201,7 +248,11 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
         response: { 200: voucherCheckInResultSchema },
       },
     },
-    async (request) => checkIn(db, request.body, request.sessionUser!, auditWho(request)),
+    async (request) => {
+      const result = await checkIn(db, request.body, request.sessionUser!, auditWho(request));
+      if (result.result !== 'choose') await changed(result.booking.id);
+      return result;
+    },
   );
 
   r.put(
@@ -224,6 +275,7 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
         request.sessionUser!,
         auditWho(request),
       );
+      await changed(request.params.id);
       return { passengers };
     },
   );

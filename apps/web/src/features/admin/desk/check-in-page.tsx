@@ -12,6 +12,7 @@ import { useCheckIn } from './desk-api.ts';
 import { formatInstant, passengersLabel } from './desk-format.tsx';
 import { PassengerCheckInList } from './passenger-check-in-list.tsx';
 import { QrScanner } from './qr-scanner.tsx';
+import { useDeskLive } from './use-desk-live.ts';
 
 const TITLE = 'Check-in';
 const resolver = schemaResolver<{ code: string }>(checkInSchema);
@@ -26,6 +27,7 @@ export default function CheckInPage() {
   useDocumentTitle(withBrand(TITLE));
   const form = useForm<{ code: string }>({ defaultValues: { code: '' }, resolver });
   const checkIn = useCheckIn();
+  useDeskLive();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [scanning, setScanning] = useState(false);
 

@@ -13,6 +13,7 @@ import { CheckInBadge } from './desk-format.tsx';
 import { DepartureCancelAction } from './departure-cancel-dialog.tsx';
 import { DepartureCancelProgress } from './departure-cancel-progress.tsx';
 import { PassengerCheckInList } from './passenger-check-in-list.tsx';
+import { useDeskLive } from './use-desk-live.ts';
 
 /** A departure's manifest (docs/product.md §14.2): who travels, how to reach them, who showed up; prints on its own page. */
 export default function ManifestPage() {
@@ -23,6 +24,7 @@ export default function ManifestPage() {
   departureParams.delete('cancelacion');
   const query = departureParams.toString();
   const manifest = useManifest(query);
+  useDeskLive();
   const m = manifest.data;
   const d = m?.departure;
   useDocumentTitle(withBrand(d ? `Manifiesto: ${d.itemName}` : 'Manifiesto'));
