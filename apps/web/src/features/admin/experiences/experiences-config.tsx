@@ -11,6 +11,7 @@ import {
   validateCatalogForm,
 } from '../crud/catalog-form.ts';
 import type { CrudConfig } from '../crud/crud-screen.tsx';
+import { NameCell } from '../crud/name-cell.tsx';
 import { RowActions } from '../crud/row-actions.tsx';
 
 export const experiencesConfig: CrudConfig<Experience> = {
@@ -31,7 +32,14 @@ export const experiencesConfig: CrudConfig<Experience> = {
         <ActiveCell resource="experiences" row={item} name={item.name} successText="Visibilidad de la experiencia actualizada." />
       ),
     },
-    { key: 'name', header: 'Nombre', phone: 'title', cell: (item) => <span className="font-semibold">{item.name}</span> },
+    {
+      key: 'name',
+      header: 'Nombre',
+      phone: 'title',
+      cell: (item) => (
+        <NameCell name={item.name} nameEn={item.name_en} description={item.description} descriptionEn={item.description_en} />
+      ),
+    },
     {
       key: 'status',
       header: 'Estado',

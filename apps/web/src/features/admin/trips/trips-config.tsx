@@ -9,6 +9,7 @@ import {
   validateCatalogForm,
 } from '../crud/catalog-form.ts';
 import type { CrudConfig } from '../crud/crud-screen.tsx';
+import { NameCell } from '../crud/name-cell.tsx';
 import { RowActions } from '../crud/row-actions.tsx';
 import { tripSaveConfirmation } from './trip-save-confirmation.tsx';
 
@@ -30,7 +31,14 @@ export const tripsConfig: CrudConfig<Trip> = {
       key: 'destination',
       header: 'Destino',
       phone: 'title',
-      cell: (trip) => <span className="font-semibold">{trip.destination}</span>,
+      cell: (trip) => (
+        <NameCell
+          name={trip.destination}
+          nameEn={trip.destination_en}
+          description={trip.description}
+          descriptionEn={trip.description_en}
+        />
+      ),
     },
     {
       key: 'status',
