@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditQuerySchema, auditSnapshot, auditValueText } from './audit.ts';
+import { auditChangeLines, auditChanges, auditQuerySchema, auditSnapshot, auditValueText } from './audit.ts';
 
 describe('auditSnapshot', () => {
   it('keeps JSON values, dates as ISO text, and drops fields named like a secret', () => {
@@ -60,5 +60,53 @@ describe('auditQuerySchema', () => {
     expect(auditQuerySchema.safeParse({ record: 'x' }).success).toBe(false);
     expect(auditQuerySchema.safeParse({ kind: 'coupon', record: 'x', from: '2026-01-01', to: '2026-01-01' }).success).toBe(true);
     expect(auditQuerySchema.safeParse({ kind: 'inventado' }).success).toBe(false);
+  });
+});
+
+describe('auditChangeLines (issue 29 item 11: a line a person can read)', () => {
+  it.each([
+    ['a switch', { dateClosed: false }, { dateClosed: true }, ['Fecha cerrada', 'No', 'Sí']],
+    ['money in pesos', { refunded_amount: 0 }, { refunded_amount: 1450 }, ['Reembolsado', '$0.00', '$1,450.00']],
+    [
+      'a gift card in dollars',
+      { credit: 50, currency: 'USD' },
+      { credit: 80, currency: 'USD' },
+      ['Crédito', 'USD 50.00', 'USD 80.00'],
+    ],
+    ['a trip’s price in dollars', { price_usd: null }, { price_usd: 120 }, ['Precio USD', '—', 'USD 120.00']],
+    ['a percentage', { discount_percentage: 10 }, { discount_percentage: 15 }, ['Descuento (%)', '10 %', '15 %']],
+    [
+      'a day',
+      { booking_date: '2026-12-05' },
+      { booking_date: '2026-12-12' },
+      ['Fecha', '5 de diciembre de 2026', '12 de diciembre de 2026'],
+    ],
+    ['a start time', { startTime: '09:00:00' }, { startTime: '11:30' }, ['Hora', '09:00', '11:30']],
+    ['a code in words', { status: 'pending' }, { status: 'contacted' }, ['Estado', 'Pendiente', 'Contactada']],
+  ])('%s', (_name, before, after, [label, from, to]) => {
+    const [line] = auditChangeLines({ before, after });
+    // Intl writes USD as 'USD 50.00' in es-MX.
+    expect({
+      label: line?.label,
+      before: line?.before.replace(/\u00a0/g, ' '),
+      after: line?.after.replace(/\u00a0/g, ' '),
+    }).toEqual({
+      label,
+      before: from,
+      after: to,
+    });
+  });
+
+  it('writes an instant on Mexico City’s clock, never as stored', () => {
+    const [line] = auditChangeLines({ before: { checked_in_at: null }, after: { checked_in_at: '2026-11-27T10:48:07.758Z' } });
+    expect(line?.after).toMatch(/^27 de noviembre de 2026\D+4:48/);
+  });
+
+  it('names the bookings a cancelled departure refunded, and leaves out ids and timestamps', () => {
+    const lines = auditChangeLines({
+      before: null,
+      after: { batch: 'b-1', updated_at: '2026-11-27T10:48:07.758Z', bookings: [{ reference: 'ABCD1234', amount: 500 }] },
+    });
+    expect(lines).toEqual([{ field: 'bookings', label: 'Reservas', before: '—', after: 'ABCD1234 ($500.00)' }]);
   });
 });

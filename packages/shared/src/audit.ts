@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { experienceFields, tripFields } from './catalog-fields.ts';
-import { auditLabelsOf } from './fields.ts';
+import { auditLabelsOf, type FieldList } from './fields.ts';
+import { formatLongDate, formatMoney, formatTime } from './format.ts';
+import { BUSINESS_TIME_ZONE } from './limits.ts';
 import { listResponseSchema } from './lists.ts';
+import { TRANSPORT_STATUS_LABELS } from './promotions.ts';
+import { normaliseReference } from './reference.ts';
 
 // The audit trail (docs/product.md §15.7): every staff write, append-only, with who, when, what
 // and the record's values before and after. One contract for the server's list and the screens.
@@ -98,12 +102,67 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   contact_name: 'Cliente',
   contact_email: 'Correo del cliente',
   payment_method: 'Forma de pago',
+  // A date move (reschedule), a departure's cancellation and its retries, a review hidden or shown,
+  // a passenger checked in (`traveller` and `position`: a key with "pass" in it would be dropped).
+  startTime: 'Hora',
+  traveller: 'Pasajero',
+  position: 'Número de pasajero',
+  dateClosed: 'Fecha cerrada',
+  bookings: 'Reservas',
+  hidden: 'Oculta',
+  hiddenReason: 'Motivo para ocultarla',
+  // A coupon's and a gift card's figures as the admin API names them.
+  effective_status: 'Estado',
+  is_active: 'Activo',
+  imageUrl: 'Imagen de portada',
+  image_url: 'Imagen de portada',
+  gallery: 'Galería',
 };
 export const auditFieldLabel = (field: string) => AUDIT_FIELD_LABELS[field] ?? field;
 
+/**
+ * Fields a line keeps for the record but a person reads nothing in: ids of rows and people (the
+ * line names its actor), a batch's id, timestamps every edit moves. The screens leave them out.
+ */
+const UNSHOWN_FIELDS = new Set(['id', 'created_at', 'updated_at', 'createdAt', 'updatedAt', 'batch', 'hiddenBy', 'hidden_by']);
+
+/** Fields holding an amount of money: in the snapshot's `currency` (a gift card's), else pesos. */
+const MONEY_FIELDS = new Set([
+  'price',
+  'price_mxn',
+  'total',
+  'amount',
+  'refund',
+  'refunded_amount',
+  'credit',
+  'balance',
+  'discount_amount',
+  'subtotal',
+  'discount',
+  'unit_price',
+  'gift_card_amount',
+]);
+const USD_FIELDS = new Set(['price_usd']);
+const PERCENT_FIELDS = new Set(['discount_percentage']);
+
+/** Values stored as codes, in words, by field: a catalogue field's options, a transport request's status. */
+const optionLabels = (fields: FieldList) =>
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, spec]) => spec.options?.length)
+      .map(([key, spec]) => [key, Object.fromEntries(spec.options!)]),
+  );
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  ...optionLabels(experienceFields),
+  ...optionLabels(tripFields),
+  status: TRANSPORT_STATUS_LABELS,
+};
+
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Usa una fecha válida.');
 
-/** GET /api/admin/audit: newest first, paged; by person, kind, Mexico City days, or one record. */
+export const AUDIT_REFERENCE_INVALID = 'Escribe la referencia de 8 caracteres de la reserva.';
+
+/** GET /api/admin/audit: newest first, paged; by person, kind, Mexico City days, one record, or a booking's reference. */
 export const auditQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -112,6 +171,22 @@ export const auditQuerySchema = z
     kind: z.enum(AUDIT_RECORD_KINDS).optional(),
     /** With `kind`: one record's own history. */
     record: z.string().trim().min(1).max(200).optional(),
+    /**
+     * A booking's reference, as typed or read aloud (normaliseReference): its own lines and the
+     * lines of a departure's cancellation that refunded it.
+     */
+    reference: z
+      .string()
+      .trim()
+      .max(40)
+      .transform((v) => (v ? (normaliseReference(v) ?? v) : undefined))
+      .pipe(
+        z
+          .string()
+          .regex(/^[0-9A-F]{8}$/, AUDIT_REFERENCE_INVALID)
+          .optional(),
+      )
+      .optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
   })
@@ -132,6 +207,11 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   kind: z.string(),
   recordId: z.string(),
+  /**
+   * What the record is, in words, when its snapshots do not say it: a departure's item, date and
+   * start time (`Kayak en Bacalar, 5 de diciembre de 2026, 09:00`).
+   */
+  recordName: z.string().nullable().optional(),
   before: z.unknown(),
   after: z.unknown(),
 });
@@ -180,14 +260,83 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
     .map((field) => ({ field, before: b[field], after: a[field] }));
 }
 
-/** A stored value as a person reads it: Sí/No, lists joined, empty as '—'. */
-export function auditValueText(value: unknown): string {
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CLOCK = /^\d{1,2}:\d{2}(:\d{2})?$/;
+const instantFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
+
+/** An instant on Mexico City's wall clock, long, as the desk writes instants (desk-format.tsx's formatInstant). */
+export const auditInstantText = (iso: string) => instantFormat.format(new Date(iso));
+
+/** What the field's value is, for formatting: money (and its currency), a percentage, or as it comes. */
+interface ValueContext {
+  field?: string;
+  /** The record's currency (a gift card's), for its amounts. */
+  currency?: string;
+}
+
+/** One item of a list: a photo by its address, a refunded booking by its reference and amount. */
+function listItemText(item: unknown, context: ValueContext): string {
+  if (!isFields(item)) return auditValueText(item, context);
+  if (typeof item.reference === 'string')
+    return typeof item.amount === 'number' ? `${item.reference} (${formatMoney(item.amount, 'MXN')})` : item.reference;
+  if (typeof item.url === 'string') return item.url;
+  return JSON.stringify(item);
+}
+
+/**
+ * A stored value as a person reads it (docs/product.md §15.7): Sí/No, money as money, days in long
+ * Spanish, instants on Mexico City's clock, codes in words, lists joined, empty as '—'.
+ */
+export function auditValueText(value: unknown, context: ValueContext = {}): string {
+  const { field } = context;
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (Array.isArray(value)) {
     if (!value.length) return '—';
-    return value.map((v) => (isFields(v) ? (v.url ?? JSON.stringify(v)) : String(v))).join(', ');
+    return value.map((v) => listItemText(v, context)).join(', ');
   }
   if (isFields(value)) return JSON.stringify(value);
+  if (typeof value === 'number' && field) {
+    if (MONEY_FIELDS.has(field)) return formatMoney(value, context.currency === 'USD' ? 'USD' : 'MXN');
+    if (USD_FIELDS.has(field)) return formatMoney(value, 'USD');
+    if (PERCENT_FIELDS.has(field)) return `${value} %`;
+  }
+  if (typeof value === 'string') {
+    const word = field ? VALUE_LABELS[field]?.[value] : undefined;
+    if (word) return word;
+    if (INSTANT.test(value)) return auditInstantText(value);
+    if (DAY.test(value)) return formatLongDate(value);
+    if (CLOCK.test(value)) return formatTime(value);
+  }
   return String(value);
 }
+
+export interface AuditChangeLine {
+  field: string;
+  /** The field's Spanish name. */
+  label: string;
+  before: string;
+  after: string;
+}
+
+/**
+ * What the screens show of a line (docs/product.md §15.7): each field that changed, by its Spanish
+ * name, its values as a person reads them (`Fecha cerrada: No → Sí`, `Reembolsado: $0.00 →
+ * $200.00`); ids and timestamps of the row left out.
+ */
+export function auditChangeLines(entry: { before: unknown; after: unknown }): AuditChangeLine[] {
+  const snapshot = { ...(isFields(entry.before) ? entry.before : {}), ...(isFields(entry.after) ? entry.after : {}) };
+  const currency = typeof snapshot.currency === 'string' ? snapshot.currency : undefined;
+  return auditChanges(entry.before, entry.after)
+    .filter((c) => !UNSHOWN_FIELDS.has(c.field))
+    .map((c) => ({
+      field: c.field,
+      label: auditFieldLabel(c.field),
+      before: auditValueText(c.before, { field: c.field, currency }),
+      after: auditValueText(c.after, { field: c.field, currency }),
+    }));
+}
+
+/** Whether a field a line stores is shown on the screens (the rest are ids and timestamps). */
+export const auditFieldShown = (field: string) => !UNSHOWN_FIELDS.has(field);

@@ -1,11 +1,12 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, between, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_MESSAGES, auditActorsSchema, auditListSchema, auditQuerySchema, type AuditQuery } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { listPage } from '../../lib/list-page.ts';
+import { departureNames } from './record-names.ts';
 
 const TZ = 'America/Mexico_City';
 
@@ -15,6 +16,21 @@ function auditWhere(q: AuditQuery): SQL | undefined {
   if (q.actor) parts.push(eq(auditLog.actor_id, q.actor));
   if (q.kind) parts.push(eq(auditLog.record_kind, q.kind));
   if (q.record) parts.push(eq(auditLog.record_id, q.record));
+  if (q.reference) {
+    // The booking's own lines (its id starts with the reference), and a departure's cancellation
+    // or retry that names it among its refunds.
+    const prefix = q.reference.toLowerCase();
+    parts.push(
+      or(
+        and(
+          eq(auditLog.record_kind, 'booking'),
+          between(auditLog.record_id, `${prefix}-0000-0000-0000-000000000000`, `${prefix}-ffff-ffff-ffff-ffffffffffff`),
+        ),
+        sql`${auditLog.after} -> 'bookings' @> ${JSON.stringify([{ reference: q.reference }])}::jsonb`,
+        sql`${auditLog.after} -> 'bookings' @> ${JSON.stringify([q.reference])}::jsonb`,
+      )!,
+    );
+  }
   if (q.from) parts.push(sql`${auditLog.at} >= (${q.from}::date::timestamp at time zone ${TZ})`);
   if (q.to) parts.push(sql`${auditLog.at} < ((${q.to}::date + 1)::timestamp at time zone ${TZ})`);
   return parts.length ? and(...parts) : undefined;
@@ -38,7 +54,8 @@ export async function auditAdminRoutes(app: FastifyInstance, opts: { db: Db }) {
       onRequest: administradorOnly,
       schema: {
         tags,
-        summary: 'Historial de cambios del personal, lo más nuevo primero; por persona, tipo de registro, fechas o un registro',
+        summary:
+          'Historial de cambios del personal, lo más nuevo primero; por persona, tipo de registro, fechas, un registro o la referencia de una reserva',
         querystring: auditQuerySchema,
         response: { 200: auditListSchema },
       },
@@ -57,6 +74,7 @@ export async function auditAdminRoutes(app: FastifyInstance, opts: { db: Db }) {
           .offset((q.page - 1) * q.perPage),
         db.select({ n: count() }).from(auditLog).where(where),
       ]);
+      const names = await departureNames(db, rows);
       return listPage(
         rows.map((row) => ({
           id: row.id,
@@ -65,6 +83,7 @@ export async function auditAdminRoutes(app: FastifyInstance, opts: { db: Db }) {
           action: row.action,
           kind: row.record_kind,
           recordId: row.record_id,
+          recordName: names.get(row.record_id) ?? null,
           before: row.before,
           after: row.after,
         })),

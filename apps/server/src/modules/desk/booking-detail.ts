@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { formatMXN, type DeskBookingDetail } from '@hv/shared';
+import { formatLongDate, formatMXN, formatTime, type DeskBookingDetail } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { bookingRefunds, bookings, coupons, experiences, giftCards, user } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -8,9 +8,11 @@ import { DESK_MESSAGES } from '@hv/shared';
 import { REFUND_KIND, refundableParts, seedsAwardedFor, voucherViewPath } from '../bookings/index.ts';
 import { paymentPath } from '../checkout/index.ts';
 import { deskRow, type BookingRow } from './bookings-list.ts';
+import { auditLinesOf } from '../audit/index.ts';
 
 // One booking at the desk (docs/product.md §14.1): contact, passengers, the money part by part,
-// seeds, check-in, and what happened to it and when (from its own timestamps and refunds).
+// seeds, check-in, and what happened to it and when (from its own timestamps and refunds, and its
+// date moves from the audit trail: decision 0186).
 
 async function nameOf(db: Db, id: string | null): Promise<string | null> {
   if (!id) return null;
@@ -38,6 +40,20 @@ function refundLabel(r: RefundRow, b: BookingRow, askedBy: string | null): strin
   return [head, askedBy ? `; pidió ${askedBy}` : '', r.reason ? `. Motivo: ${r.reason}` : ''].join('');
 }
 
+type AuditLine = Awaited<ReturnType<typeof auditLinesOf>>[number];
+
+const departureText = (d: unknown) => {
+  const { date, startTime } = (d ?? {}) as { date?: string; startTime?: string | null };
+  return date ? `${formatLongDate(date)}${startTime ? `, ${formatTime(startTime)}` : ''}` : '—';
+};
+
+/** A date move: from, to, and who (a staff member by name and role; the traveller from the voucher). */
+function dateMoveLabel(line: AuditLine): string {
+  const who =
+    line.actor_role && line.actor_role !== 'Viajero' ? `${line.actor_name ?? 'el personal'} (${line.actor_role})` : 'el viajero';
+  return `Fecha cambiada del ${departureText(line.before)} al ${departureText(line.after)}; la cambió ${who}`;
+}
+
 function paidWith(b: BookingRow): string {
   if (b.manual_payment_method) return b.manual_payment_method;
   if (b.paypal_capture_id) return b.gift_card_amount > 0 ? 'PayPal y gift card' : 'PayPal';
@@ -48,7 +64,7 @@ function paidWith(b: BookingRow): string {
 export async function bookingDetail(db: Db, secret: string, id: string): Promise<DeskBookingDetail> {
   const [b] = await db.select().from(bookings).where(eq(bookings.id, id));
   if (!b) throw notFound(DESK_MESSAGES.bookingNotFound);
-  const [[coupon], [card], [account], refunds, seedsAwarded, createdBy, checkedInBy] = await Promise.all([
+  const [[coupon], [card], [account], refunds, seedsAwarded, createdBy, checkedInBy, moves] = await Promise.all([
     b.coupon_id ? db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, b.coupon_id)) : [],
     b.gift_card_id ? db.select({ series: giftCards.series }).from(giftCards).where(eq(giftCards.id, b.gift_card_id)) : [],
     b.user_id ? db.select({ email: user.email }).from(user).where(eq(user.id, b.user_id)) : [],
@@ -56,6 +72,7 @@ export async function bookingDetail(db: Db, secret: string, id: string): Promise
     b.user_id ? seedsAwardedFor(db, b.id) : Promise.resolve(0),
     nameOf(db, b.created_by),
     nameOf(db, b.checked_in_by),
+    auditLinesOf(db, 'booking', b.id, ['reschedule']),
   ]);
   const askers = new Map<string, string | null>();
   for (const id of new Set(refunds.map((r) => r.requested_by).filter((x): x is string => Boolean(x))))
@@ -78,6 +95,7 @@ export async function bookingDetail(db: Db, secret: string, id: string): Promise
     ...(b.checked_in_at
       ? [{ at: b.checked_in_at.toISOString(), label: `Presentado; registró ${checkedInBy ?? 'el personal'}` }]
       : []),
+    ...moves.map((line) => ({ at: line.at.toISOString(), label: dateMoveLabel(line) })),
   ].sort((x, y) => x.at.localeCompare(y.at));
   return {
     ...deskRow(b),
