@@ -227,6 +227,8 @@ describe('the English page (issue 19)', () => {
     expect(within(card).getByRole('heading', { name: 'Experience details' })).toBeInTheDocument();
     expect(within(card).getByText('MX$1,250.00')).toBeInTheDocument();
     expect(within(card).getByText('per person')).toBeInTheDocument();
+    // The taxes said by the price (issue 30 item 6).
+    expect(within(card).getByText('Prices in MXN, VAT (IVA) included.')).toBeInTheDocument();
     expect(within(card).getByText('Group size').closest('div')).toHaveTextContent('up to 12 people');
     // A 12-hour clock for English readers.
     expect(within(card).getByText('Start time').closest('div')).toHaveTextContent('7:00 AM');

@@ -25,6 +25,7 @@ export function ExperienceFactsCard({ experience }: { experience: Experience }) 
         <span className="font-display text-4xl font-bold text-terracotta-800">{money(experience.price)}</span>
         <span className="text-sm font-semibold text-muted-foreground">{t('catalog.price.perPerson')}</span>
       </p>
+      <p className="mt-1 text-xs text-muted-foreground">{t('catalog.price.taxes')}</p>
 
       <dl className="mt-6 grid gap-5 border-t border-border pt-6">
         {duration.value ? (

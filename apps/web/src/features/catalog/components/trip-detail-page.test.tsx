@@ -119,6 +119,8 @@ describe('trip detail page', () => {
       expect(fact('Regreso')).toHaveTextContent('20 de marzo de 2027');
       expect(fact('Regreso')).toHaveTextContent('a las 18:15');
       expect(within(details).getByText('$16,500.00')).toBeInTheDocument();
+      // The taxes said by the price (issue 30 item 6).
+      expect(within(details).getByText('Precios en MXN, IVA incluido.')).toBeInTheDocument();
       expect(within(details).getByText('o USD 920.00 por persona')).toBeInTheDocument();
     });
 

@@ -19,7 +19,7 @@ export function TripFactsCard({ trip, className }: { trip: Trip; className?: str
   const headingId = useId();
   const { locale, t, money, longDate, duration: inWords, time } = useT();
   const { capacity, max_capacity: maxCapacity } = trip;
-  // Staff's words, with no English version: marked lang="es" on an English page.
+  // In the page's words when its values can be read; else staff's Spanish, marked lang="es".
   const duration = inWords(trip.duration);
 
   return (
@@ -32,6 +32,7 @@ export function TripFactsCard({ trip, className }: { trip: Trip; className?: str
           <span className="font-display text-4xl font-bold text-terracotta-800">{money(trip.price_mxn)}</span>
           <span className="text-sm font-semibold text-muted-foreground">{t('catalog.price.perPerson')}</span>
         </p>
+        <p className="mt-1 text-xs text-muted-foreground">{t('catalog.price.taxes')}</p>
         {trip.price_usd ? (
           <p className="mt-1 text-sm text-muted-foreground">
             {t('catalog.trip.usdPerPerson', { price: formatMoney(trip.price_usd, 'USD', locale) })}
