@@ -6,13 +6,13 @@ import type {
   ListResponse,
   PassengerCheckIn,
   PassengerManifest,
-  PassengerPresence,
   RescheduleInput,
   RescheduleResult,
   VoucherCheckInResult,
   VoucherResent,
 } from '@hv/shared';
 import { apiGet, apiSend } from '@/lib/api.ts';
+import { isNetworkError, queueCheckIn } from './use-offline-check-ins.ts';
 
 // The operations desk's calls (docs/product.md §14); the server pages, searches and decides.
 
@@ -118,8 +118,40 @@ export function useCheckIn() {
 export function usePassengerCheckIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ bookingId, index, ...body }: PassengerCheckIn & { bookingId: string; index: number }) =>
-      apiSend<{ passengers: PassengerPresence[] }>('PUT', `/api/admin/bookings/${bookingId}/passengers/${index}/check-in`, body),
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'desk'] }),
+    mutationFn: async ({ bookingId, index, ...body }: PassengerCheckIn & { bookingId: string; index: number }) => {
+      // Without a connection the switch is queued with the device's time (use-offline-check-ins.ts).
+      const queue = () => queueCheckIn({ bookingId, index, present: body.present, at: new Date().toISOString() });
+      if (!navigator.onLine) return queue();
+      try {
+        await apiSend('PUT', `/api/admin/bookings/${bookingId}/passengers/${index}/check-in`, body);
+      } catch (error) {
+        if (!isNetworkError(error)) throw error;
+        queue();
+      }
+    },
+    onMutate: ({ bookingId, index, present }) => {
+      // Shown at once, online or not; an answer from the server replaces it.
+      client.setQueriesData<PassengerManifest>({ queryKey: ['admin', 'desk', 'manifest'] }, (m) =>
+        m
+          ? {
+              ...m,
+              present: m.present + (present ? 1 : -1),
+              data: m.data.map((b) =>
+                b.id !== bookingId
+                  ? b
+                  : {
+                      ...b,
+                      people: b.people.map((p) =>
+                        p.index === index
+                          ? { ...p, checkedInAt: present ? (p.checkedInAt ?? new Date().toISOString()) : null }
+                          : p,
+                      ),
+                    },
+              ),
+            }
+          : m,
+      );
+    },
+    onSettled: () => (navigator.onLine ? client.invalidateQueries({ queryKey: ['admin', 'desk'] }) : undefined),
   });
 }
