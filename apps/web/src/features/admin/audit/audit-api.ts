@@ -8,6 +8,8 @@ import { apiGet } from '@/lib/api.ts';
 export interface AuditFilters {
   actor: string;
   kind: string;
+  /** A booking's reference (8 characters, as normaliseReference reads it). */
+  reference: string;
   from: string;
   to: string;
   page: number;
@@ -22,7 +24,7 @@ export const auditKeys = {
 /** The query string of what is set; `record` with `kind` asks for one record's own history. */
 export function auditQuery(f: Partial<AuditFilters> & { record?: string; perPage?: number }): string {
   const params = new URLSearchParams();
-  for (const key of ['actor', 'kind', 'record', 'from', 'to'] as const) if (f[key]) params.set(key, f[key]);
+  for (const key of ['actor', 'kind', 'record', 'reference', 'from', 'to'] as const) if (f[key]) params.set(key, f[key]);
   if (f.page && f.page > 1) params.set('page', String(f.page));
   if (f.perPage) params.set('perPage', String(f.perPage));
   return params.toString();

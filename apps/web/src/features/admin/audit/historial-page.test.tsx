@@ -124,3 +124,91 @@ describe('Historial', () => {
     expect(auditCalls(fetchMock)).toEqual([]);
   });
 });
+
+describe('Historial a person can read (issue 29 item 11)', () => {
+  const BOOKING = '380f65a4-0000-4000-8000-000000000001';
+  const refund: AuditEntryView = {
+    id: 'r1',
+    at: '2026-11-27T10:48:07.758Z',
+    actor: CARLOS,
+    action: 'refund',
+    kind: 'booking',
+    recordId: BOOKING,
+    before: { status: 'Pagada', refunded_amount: 0 },
+    after: { status: 'Pagada', refunded_amount: 1450, refund: 1450, reason: 'Una pasajera no viaja' },
+  };
+  const checkIn: AuditEntryView = {
+    ...refund,
+    id: 'c1',
+    action: 'check-in',
+    before: { checked_in_at: null },
+    after: { checked_in_at: '2026-11-27T16:05:00.000Z' },
+  };
+  const cancelled: AuditEntryView = {
+    id: 'd1',
+    at: '2026-11-27T12:00:00.000Z',
+    actor: ANA,
+    action: 'cancel',
+    kind: 'departure',
+    recordId: 'experience:00000000-0000-4000-8000-0000000000e1:2026-12-05:09:00',
+    recordName: 'Kayak en Bacalar, 5 de diciembre de 2026, 09:00',
+    before: { dateClosed: false },
+    after: {
+      dateClosed: true,
+      reason: 'Frente frío',
+      batch: 'b1',
+      total: 2900,
+      bookings: [{ reference: '380F65A4', amount: 2900 }],
+    },
+  };
+
+  function renderLines(path = '/admin/historial') {
+    const fetchMock = stubFetch((url) => {
+      if (url.pathname === '/api/admin/me')
+        return jsonResponse({ id: 'me', email: 'yo@example.com', role: 'Administrador', fullName: 'Yo' });
+      if (url.pathname === '/api/admin/audit/actors') return jsonResponse([ANA, CARLOS]);
+      if (url.pathname === '/api/admin/audit') return jsonResponse(listPage([cancelled, checkIn, refund]));
+      return apiErrorResponse(500, 'internal', 'Algo salió mal.');
+    });
+    return { ...renderRoutes([{ path: '/admin/historial', element: <HistorialPage /> }], { path }), fetchMock };
+  }
+
+  it('writes money as money, switches as Sí/No, instants on Mexico City’s clock, never as stored', async () => {
+    renderLines();
+    const table = await screen.findByRole('table', {}, SLOW);
+    const [departure, present, refunded] = within(table).getAllByRole('row').slice(1);
+    expect(departure).toHaveTextContent('Fecha cerrada:Nocambió aSí');
+    expect(departure).toHaveTextContent('Total:—cambió a$2,900.00');
+    expect(departure).toHaveTextContent('Reservas:—cambió a380F65A4 ($2,900.00)');
+    expect(refunded).toHaveTextContent('Reembolsado:$0.00cambió a$1,450.00');
+    // 16:05 UTC is 10:05 in Mexico City.
+    expect(present).toHaveTextContent(/Presentación:—cambió a27 de noviembre de 2026\D+10:05/);
+    for (const row of [departure, present, refunded]) expect(row!.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}|T\d{2}:/);
+    // The batch's id is the line's own bookkeeping: not shown.
+    expect(within(departure!).queryByText(/Lote|batch/)).toBeNull();
+  });
+
+  it('names a departure by its item, date and time, and a booking by its reference', async () => {
+    renderLines();
+    const table = await screen.findByRole('table', {}, SLOW);
+    const [departure, present] = within(table).getAllByRole('row').slice(1);
+    expect(departure).toHaveTextContent('SalidaKayak en Bacalar, 5 de diciembre de 2026, 09:00');
+    expect(within(present!).getByRole('link', { name: '380F65A4' })).toHaveAttribute('href', `/admin/reservas/${BOOKING}`);
+  });
+
+  it('filters by a booking’s reference as typed or read aloud, kept in the URL', async () => {
+    const { user, router, fetchMock } = renderLines();
+    await screen.findByRole('table', {}, SLOW);
+    const field = screen.getByLabelText(/Reserva/);
+    await user.type(field, '380f 65a');
+    // Not a reference yet: the list is not asked again.
+    expect(router.state.location.search).toBe('');
+    await user.type(field, '4');
+    expect(router.state.location.search).toBe('?reference=380F65A4');
+    await vi.waitFor(() => expect(auditCalls(fetchMock).at(-1)!.searchParams.get('reference')).toBe('380F65A4'));
+    await user.clear(field);
+    expect(router.state.location.search).toBe('');
+    await user.type(field, 'SOL ARENA');
+    expect(screen.getByText('Escribe la referencia de 8 caracteres de la reserva.')).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AUDIT_KIND_LABELS, AUDIT_RECORD_KINDS, type AuditEntryView } from '@hv/shared';
+import { AUDIT_KIND_LABELS, AUDIT_RECORD_KINDS, AUDIT_REFERENCE_INVALID, referenceFrom, type AuditEntryView } from '@hv/shared';
 import { Field } from '@/components/ui/field.tsx';
 import { Input, Select } from '@/components/ui/input.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
@@ -9,7 +10,7 @@ import { Pagination } from '../crud/pagination.tsx';
 import { formatInstant } from '../desk/desk-format.tsx';
 import { useAdminMe } from '../shell/use-admin-me.ts';
 import { auditQuery, useAuditActors, useAuditList, type AuditFilters } from './audit-api.ts';
-import { actionText, actorText, AuditChanges, kindLabel, recordName } from './audit-format.tsx';
+import { actionText, actorText, AuditChanges, bookingLineReference, kindLabel, recordName } from './audit-format.tsx';
 
 const TITLE = 'Historial';
 
@@ -19,6 +20,7 @@ function useUrlFilters(): [AuditFilters, (next: Partial<AuditFilters>) => void] 
   const filters: AuditFilters = {
     actor: params.get('actor') ?? '',
     kind: params.get('kind') ?? '',
+    reference: params.get('reference') ?? '',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
     page: Math.max(1, Number(params.get('page')) || 1),
@@ -30,20 +32,57 @@ function useUrlFilters(): [AuditFilters, (next: Partial<AuditFilters>) => void] 
   return [filters, update];
 }
 
-/** A booking's line links to the booking; the rest name their record. */
+/** A booking's line links to the booking, named by its reference; the rest name their record. */
 function RecordCell({ entry }: { entry: AuditEntryView }) {
   const name = recordName(entry);
+  const reference = bookingLineReference(entry);
   return (
     <span className="grid gap-0.5">
       <span className="font-medium">{kindLabel(entry.kind)}</span>
-      {entry.kind === 'booking' ? (
+      {reference ? (
         <Link to={adminPaths.booking(entry.recordId)} className="text-sm underline underline-offset-4 hover:text-primary">
-          {name ?? 'Ver la reserva'}
+          <span className="font-mono">{reference}</span>
+          {name ? ` · ${name}` : null}
         </Link>
       ) : name ? (
         <span className="text-sm text-muted-foreground">{name}</span>
       ) : null}
     </span>
+  );
+}
+
+/**
+ * `Reserva`: a reference typed, read aloud or pasted as a voucher link; the list follows once it
+ * reads as one (referenceFrom), and says so when what was typed cannot be a reference.
+ */
+function ReferenceFilter({ value, onChange }: { value: string; onChange: (reference: string) => void }) {
+  const [text, setText] = useState(value);
+  const reference = referenceFrom(text);
+  const invalid = text.trim() !== '' && !reference && text.replace(/[\s-]/g, '').length >= 8;
+  return (
+    <Field
+      label="Reserva"
+      optional
+      markOptional={false}
+      hint="Su referencia de 8 caracteres."
+      error={invalid ? AUDIT_REFERENCE_INVALID : undefined}
+    >
+      {(p) => (
+        <Input
+          {...p}
+          value={text}
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono uppercase"
+          onChange={(e) => {
+            setText(e.target.value);
+            const next = referenceFrom(e.target.value);
+            if (next) onChange(next);
+            else if (!e.target.value.trim()) onChange('');
+          }}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -78,7 +117,7 @@ export default function HistorialPage() {
       <div
         role="search"
         aria-label="Filtrar el historial"
-        className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-card sm:grid-cols-2 lg:grid-cols-4"
+        className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-card sm:grid-cols-2 lg:grid-cols-5"
       >
         <Field label="Persona" optional markOptional={false}>
           {(p) => (
@@ -105,6 +144,7 @@ export default function HistorialPage() {
             </Select>
           )}
         </Field>
+        <ReferenceFilter value={filters.reference} onChange={(reference) => update({ reference })} />
         <Field label="Desde" optional markOptional={false} error={rangeError}>
           {(p) => <Input {...p} type="date" value={filters.from} onChange={(e) => update({ from: e.target.value })} />}
         </Field>

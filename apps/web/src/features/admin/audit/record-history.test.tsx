@@ -48,8 +48,8 @@ describe('RecordHistory', () => {
       .filter((li) => li.parentElement === list);
     expect(first).toHaveTextContent('Editó');
     expect(first).toHaveTextContent('Ana Admin (Administrador)');
-    expect(first).toHaveTextContent('Crédito:500cambió a800');
-    expect(first).toHaveTextContent('Saldo:500cambió a800');
+    expect(first).toHaveTextContent('Crédito:$500.00cambió a$800.00');
+    expect(first).toHaveTextContent('Saldo:$500.00cambió a$800.00');
     expect(within(first!).queryByText('Serie:')).toBeNull();
     expect(second).toHaveTextContent('Creó');
     expect(second).toHaveTextContent('Serie:—cambió aABCDEF123456');
