@@ -12,6 +12,7 @@ import { useCheckIn } from './desk-api.ts';
 import { formatInstant, passengersLabel } from './desk-format.tsx';
 import { PassengerCheckInList } from './passenger-check-in-list.tsx';
 import { QrScanner } from './qr-scanner.tsx';
+import { prepareScanSound, scanFeedback } from './scan-feedback.ts';
 import { useDeskLive } from './use-desk-live.ts';
 
 const TITLE = 'Check-in';
@@ -21,7 +22,10 @@ type Outcome = { kind: 'done'; result: VoucherCheckInResult } | { kind: 'refused
 
 /**
  * `/admin/check-in` (docs/product.md §14.4): the voucher's QR through the camera, or its
- * reference typed; the server marks the booking `Presentado` once and says so again after.
+ * reference typed; the server marks the booking `Presentado` once and says so again after. For a
+ * line of people (issue 29 item 6) the camera stays open from one code to the next, each result
+ * beeps or buzzes where the device allows, and after `Registrar` the field is empty and focused
+ * again, a refused code included.
  */
 export default function CheckInPage() {
   useDocumentTitle(withBrand(TITLE));
@@ -31,16 +35,24 @@ export default function CheckInPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [scanning, setScanning] = useState(false);
 
-  async function register(code: string) {
+  async function register(code: string, from: 'camera' | 'field') {
     setOutcome(null);
     try {
-      setOutcome({ kind: 'done', result: await checkIn.mutateAsync(code) });
-      form.reset({ code: '' });
+      const result = await checkIn.mutateAsync(code);
+      setOutcome({ kind: 'done', result });
+      scanFeedback(result.result === 'checked_in' ? 'ok' : 'refused');
     } catch (error) {
       setOutcome({
         kind: 'refused',
         message: error instanceof ApiRequestError ? error.message : 'No pudimos registrar la presentación. Inténtalo de nuevo.',
       });
+      scanFeedback('refused');
+    }
+    if (from === 'field') {
+      // The next reference is typed at once: the field is empty (a refused code too) and has the focus.
+      // setValue, not reset: reset forgets the field's element until the next render.
+      form.setValue('code', '');
+      form.setFocus('code');
     }
   }
 
@@ -55,23 +67,26 @@ export default function CheckInPage() {
 
       <div className="grid gap-4 rounded-2xl border border-border bg-card p-5 shadow-card">
         {scanning ? (
-          <QrScanner
-            onCode={(code) => {
-              setScanning(false);
-              void register(code);
-            }}
-            onClose={() => setScanning(false)}
-          />
+          <QrScanner onCode={(code) => void register(code, 'camera')} onClose={() => setScanning(false)} />
         ) : (
-          <Button size="lg" variant="secondary" onClick={() => setScanning(true)}>
+          <Button
+            size="lg"
+            variant="secondary"
+            onClick={() => {
+              prepareScanSound();
+              setScanning(true);
+            }}
+          >
             <ScanLine aria-hidden="true" />
             Escanear código QR
           </Button>
         )}
+        {/* Under the camera, where the eye is while a line of people is scanned. */}
+        <div aria-live="polite">{outcome ? <OutcomePanel outcome={outcome} /> : null}</div>
         <form
           noValidate
           aria-label="Registrar por referencia"
-          onSubmit={(event) => void form.handleSubmit((values) => register(values.code))(event)}
+          onSubmit={(event) => void form.handleSubmit((values) => register(values.code, 'field'))(event)}
           className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
         >
           <FormField
@@ -97,8 +112,6 @@ export default function CheckInPage() {
           </Button>
         </form>
       </div>
-
-      <div aria-live="polite">{outcome ? <OutcomePanel outcome={outcome} /> : null}</div>
     </section>
   );
 }

@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button.tsx';
 
 // Reads the voucher's QR code with the device camera: the browser's own BarcodeDetector where it
 // has one (Chrome on Android), else jsQR (a maintained pure-JS decoder, loaded only here) on
-// frames drawn to a canvas. The code read is handed over once; the camera stops with the scanner.
+// frames drawn to a canvas. The camera stays open for a line of people (issue 29 item 6): each
+// code read is handed over, then reading rests while the result shows (about 2 s), and the same
+// code still in front of the camera is not sent again. The camera stops with the scanner.
 
 interface DetectedBarcode {
   rawValue: string;
@@ -36,9 +38,15 @@ async function makeDecoder(): Promise<Decoder> {
   };
 }
 
+/** How long a result shows before the next code is read. */
+export const RESULT_SHOWN_MS = 2_000;
+/** The same code read again within this long is the same voucher still held up, not a new scan. */
+const SAME_CODE_MS = 8_000;
+
 export function QrScanner({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [resting, setResting] = useState(false);
   // The camera starts once; a new onCode from the parent's render must not restart it.
   const handOver = useRef(onCode);
   useEffect(() => {
@@ -49,6 +57,9 @@ export function QrScanner({ onCode, onClose }: { onCode: (code: string) => void;
     let stream: MediaStream | null = null;
     let frame = 0;
     let stopped = false;
+    let restUntil = 0;
+    let last: { code: string; at: number } | null = null;
+    let restTimer: ReturnType<typeof setTimeout> | undefined;
     void (async () => {
       try {
         if (!navigator.mediaDevices?.getUserMedia) throw new Error('no camera');
@@ -59,11 +70,15 @@ export function QrScanner({ onCode, onClose }: { onCode: (code: string) => void;
         const decode = await makeDecoder();
         const tick = async () => {
           if (stopped || !video.current) return;
-          const code = await decode(video.current).catch(() => null);
-          if (code && !stopped) {
-            stopped = true;
+          const now = performance.now();
+          const code = now < restUntil ? null : await decode(video.current).catch(() => null);
+          if (code && !stopped && !(last?.code === code && now - last.at < SAME_CODE_MS)) {
+            last = { code, at: now };
+            restUntil = now + RESULT_SHOWN_MS;
+            setResting(true);
+            clearTimeout(restTimer);
+            restTimer = setTimeout(() => setResting(false), RESULT_SHOWN_MS);
             handOver.current(code);
-            return;
           }
           frame = requestAnimationFrame(() => void tick());
         };
@@ -75,6 +90,7 @@ export function QrScanner({ onCode, onClose }: { onCode: (code: string) => void;
     return () => {
       stopped = true;
       cancelAnimationFrame(frame);
+      clearTimeout(restTimer);
       stream?.getTracks().forEach((track) => track.stop());
     };
   }, []);
@@ -86,13 +102,18 @@ export function QrScanner({ onCode, onClose }: { onCode: (code: string) => void;
           {problem}
         </p>
       ) : (
-        <video
-          ref={video}
-          muted
-          playsInline
-          aria-label="Vista de la cámara: apunta al código QR del voucher"
-          className="aspect-square w-full max-w-sm justify-self-center rounded-xl bg-black object-cover"
-        />
+        <>
+          <video
+            ref={video}
+            muted
+            playsInline
+            aria-label="Vista de la cámara: apunta al código QR del voucher"
+            className="aspect-square w-full max-w-sm justify-self-center rounded-xl bg-black object-cover"
+          />
+          <p className="text-center text-sm font-medium text-muted-foreground">
+            {resting ? 'Código leído.' : 'Listo para el siguiente código.'}
+          </p>
+        </>
       )}
       <Button variant="outline" onClick={onClose} className="justify-self-center">
         <X aria-hidden="true" />
