@@ -51,7 +51,7 @@ test('a complete trip shows every field', async ({ page }) => {
   const contact = main.getByRole('region', { name: 'Contacto y Ubicación' });
   await expect(contact.getByText('Héctor Loya Chávez')).toBeVisible();
   await expect(contact.getByRole('link', { name: '+52 614 410 3376' })).toHaveAttribute('href', 'tel:+526144103376');
-  await expect(contact.getByText('Punto de encuentro: Estación del Chepe, Chihuahua, Chihuahua')).toBeVisible();
+  await expect(contact.getByText('Estación del Chepe, Chihuahua, Chihuahua')).toBeVisible();
   const website = contact.getByRole('link', { name: 'Visitar sitio web' });
   await expect(website).toHaveAttribute('href', 'https://www.chepe.mx/');
   await expect(website).toHaveAttribute('target', '_blank');

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInMexico } from '@hv/shared';
 import { insertRows } from '../src/db/factories.ts';
+import { experiences, trips } from '../src/db/schema.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { paymentHelpers } from './payment-helpers.ts';
 
@@ -132,5 +135,39 @@ describe('the bookings CSV (issue 29 item 12)', () => {
     );
     const csv = await get(`/api/admin/departures/manifest.csv?kind=trip&id=${trip.id}&date=${today}`);
     expect(csv.body).toContain(`${booking.id.slice(0, 8).toUpperCase()},Rosa Díaz,(+52) 55 2222 3333,`);
+  });
+});
+
+describe('a meeting point said once (issue 29 item 12)', () => {
+  const LABEL = /^\s*punto de encuentro\s*:/i;
+
+  it('no demo trip stores the label in its meeting point, so the manifest says it once', async () => {
+    const demo = await db().select({ id: trips.id, address: trips.address, date: trips.departure_date }).from(trips);
+    expect(demo.filter((trip) => LABEL.test(trip.address ?? ''))).toEqual([]);
+    const [first] = demo.filter((trip) => trip.address);
+    const manifest = (await get(`/api/admin/departures/manifest?kind=trip&id=${first!.id}&date=${first!.date}`)).json();
+    expect(manifest.meetingPoint).toBe(first!.address);
+  });
+
+  it('migration 0021 drops the label from meeting points already stored', async () => {
+    const trip = await rows().trip({ address: 'Punto de encuentro: Muelle 3, Isla Mujeres' });
+    const experience = await rows().experience({
+      meeting_point: ' punto de encuentro : Caseta 2',
+      meeting_point_en: 'Meeting point: Booth 2',
+    });
+    const migration = readFileSync(new URL('../src/db/migrations/0021_desk_passenger_search.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint').filter((s) => /^\s*(--.*\n)*\s*UPDATE/i.test(s)))
+      await db().execute(sql.raw(statement));
+    expect((await db().select({ a: trips.address }).from(trips).where(eq(trips.id, trip.id)))[0]!.a).toBe(
+      'Muelle 3, Isla Mujeres',
+    );
+    expect(
+      (
+        await db()
+          .select({ es: experiences.meeting_point, en: experiences.meeting_point_en })
+          .from(experiences)
+          .where(eq(experiences.id, experience.id))
+      )[0],
+    ).toEqual({ es: 'Caseta 2', en: 'Booth 2' });
   });
 });

@@ -555,7 +555,7 @@ export const demoTrips: DemoTrip[] = [
     duration: '5 días / 4 noches',
     responsible_name: 'Karla Peniche Rosado',
     responsible_phone: '+52 998 247 6612',
-    address: 'Punto de encuentro: Terminal 1 del AICM, Ciudad de México',
+    address: 'Terminal 1 del AICM, Ciudad de México',
     website: null,
     destination_en: 'Cancún and the Riviera Maya',
     description_en:
@@ -593,7 +593,7 @@ export const demoTrips: DemoTrip[] = [
     duration: '4 días / 3 noches',
     responsible_name: 'Lucía Gómez Pérez',
     responsible_phone: '+52 961 220 9318',
-    address: 'Punto de encuentro: Aeropuerto Internacional Ángel Albino Corzo, Chiapas',
+    address: 'Aeropuerto Internacional Ángel Albino Corzo, Chiapas',
     website: null,
     destination_en: 'San Cristóbal de las Casas',
     description_en:
@@ -631,7 +631,7 @@ export const demoTrips: DemoTrip[] = [
     duration: '6 días / 5 noches',
     responsible_name: 'Héctor Loya Chávez',
     responsible_phone: '+52 614 410 3376',
-    address: 'Punto de encuentro: Estación del Chepe, Chihuahua, Chihuahua',
+    address: 'Estación del Chepe, Chihuahua, Chihuahua',
     website: 'https://www.chepe.mx/',
     destination_en: 'Copper Canyon',
     description_en:
@@ -670,7 +670,7 @@ export const demoTrips: DemoTrip[] = [
     duration: '4 días / 3 noches',
     responsible_name: 'Daniela Zúñiga Ortega',
     responsible_phone: '+52 481 381 2297',
-    address: 'Punto de encuentro: Monumento a la Revolución, Ciudad de México',
+    address: 'Monumento a la Revolución, Ciudad de México',
     website: null,
     destination_en: 'Huasteca Potosina',
     description_en:
@@ -707,7 +707,7 @@ export const demoTrips: DemoTrip[] = [
     duration: '4 días / 3 noches',
     responsible_name: 'Mauricio Chan Uc',
     responsible_phone: '+52 999 214 7785',
-    address: 'Punto de encuentro: Aeropuerto Internacional de Mérida, Yucatán',
+    address: 'Aeropuerto Internacional de Mérida, Yucatán',
     website: null,
     destination_en: 'Mérida and Valladolid',
     bullets_en: [
@@ -741,7 +741,7 @@ export const demoTrips: DemoTrip[] = [
     duration: null,
     responsible_name: 'Gerardo Santiago Hernández',
     responsible_phone: '+52 951 187 3320',
-    address: 'Punto de encuentro: Aeropuerto Internacional de Puerto Escondido, Oaxaca',
+    address: 'Aeropuerto Internacional de Puerto Escondido, Oaxaca',
     website: null,
     destination_en: 'Puerto Escondido',
     description_en:
@@ -776,7 +776,7 @@ export const demoTrips: DemoTrip[] = [
     duration: '4 días / 2 noches',
     responsible_name: 'Daniela Zúñiga Ortega',
     responsible_phone: '+52 481 381 2297',
-    address: 'Punto de encuentro: Terminal Central del Norte, Ciudad de México',
+    address: 'Terminal Central del Norte, Ciudad de México',
     website: null,
     destination_en: 'Real de Catorce and the Wirikuta desert',
     description_en:
