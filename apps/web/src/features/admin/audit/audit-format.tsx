@@ -11,7 +11,8 @@ import {
 // How a line of the audit trail reads (docs/product.md §15.7): shared by the Historial page and
 // each record's own history.
 
-const NAME_FIELDS = ['name', 'destination', 'full_name', 'code', 'series', 'item_name', 'date'] as const;
+// A record's name, not a value: a date move's `date` is what changed, and says so in words.
+const NAME_FIELDS = ['name', 'destination', 'full_name', 'code', 'series', 'item_name'] as const;
 
 export const kindLabel = (kind: string) => AUDIT_KIND_LABELS[kind as AuditRecordKind] ?? kind;
 

@@ -196,6 +196,30 @@ describe('Historial a person can read (issue 29 item 11)', () => {
     expect(within(present!).getByRole('link', { name: '380F65A4' })).toHaveAttribute('href', `/admin/reservas/${BOOKING}`);
   });
 
+  it('names a date move by the booking, and writes its dates in words', async () => {
+    const moved: AuditEntryView = {
+      ...refund,
+      id: 'm1',
+      action: 'reschedule',
+      before: { date: '2026-12-05', startTime: '10:00' },
+      after: { date: '2026-12-19', startTime: '10:00' },
+    };
+    stubFetch((url) => {
+      if (url.pathname === '/api/admin/me')
+        return jsonResponse({ id: 'me', email: 'yo@example.com', role: 'Administrador', fullName: 'Yo' });
+      if (url.pathname === '/api/admin/audit/actors') return jsonResponse([ANA, CARLOS]);
+      if (url.pathname === '/api/admin/audit') return jsonResponse(listPage([moved]));
+      return apiErrorResponse(500, 'internal', 'Algo salió mal.');
+    });
+    renderRoutes([{ path: '/admin/historial', element: <HistorialPage /> }], { path: '/admin/historial' });
+    const [row] = within(await screen.findByRole('table', {}, SLOW))
+      .getAllByRole('row')
+      .slice(1);
+    expect(within(row!).getByRole('link', { name: '380F65A4' })).toBeInTheDocument();
+    expect(row).toHaveTextContent('Fecha:5 de diciembre de 2026cambió a19 de diciembre de 2026');
+    expect(row!.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
   it('filters by a booking’s reference as typed or read aloud, kept in the URL', async () => {
     const { user, router, fetchMock } = renderLines();
     await screen.findByRole('table', {}, SLOW);

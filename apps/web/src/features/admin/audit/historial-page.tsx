@@ -165,7 +165,7 @@ export default function HistorialPage() {
 
       {rows.length > 0 ? (
         <>
-          <div className="max-md:hidden">
+          <div className="max-lg:hidden">
             <Table>
               <TableHeader>
                 <TableRow>
@@ -195,7 +195,7 @@ export default function HistorialPage() {
               </TableBody>
             </Table>
           </div>
-          <ul aria-label="Cambios" className="grid gap-3 md:hidden">
+          <ul aria-label="Cambios" className="grid gap-3 lg:hidden">
             {rows.map((entry) => (
               <li key={entry.id} className="grid content-start gap-2 rounded-2xl border border-border bg-card p-4 shadow-card">
                 <p className="font-semibold">

@@ -82,12 +82,14 @@ export default function CheckInPage() {
           </Button>
         )}
         {/* Under the camera, where the eye is while a line of people is scanned. */}
-        <div aria-live="polite">{outcome ? <OutcomePanel outcome={outcome} /> : null}</div>
+        <div aria-live="polite" className="empty:-mt-4">
+          {outcome ? <OutcomePanel outcome={outcome} /> : null}
+        </div>
         <form
           noValidate
           aria-label="Registrar por referencia"
           onSubmit={(event) => void form.handleSubmit((values) => register(values.code, 'field'))(event)}
-          className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+          className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
         >
           <FormField
             control={form.control}
@@ -106,7 +108,7 @@ export default function CheckInPage() {
               />
             )}
           </FormField>
-          <Button type="submit" size="lg" disabled={checkIn.isPending}>
+          <Button type="submit" size="lg" disabled={checkIn.isPending} className="sm:mt-7">
             <UserCheck aria-hidden="true" />
             Registrar
           </Button>
