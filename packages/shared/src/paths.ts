@@ -34,6 +34,8 @@ export function localizedPaths(locale: Locale) {
     payBooking: item(S.payBooking),
     /** The search results page (`?q=` carries the words searched), rendered on the server. */
     search: page(S.search),
+    /** The results page for some words (a search box's Enter). */
+    searchFor: (q: string) => `${page(S.search)}?${new URLSearchParams({ q })}`,
     /** What seeds are, how they are earned and what they are for (docs/product.md §7). */
     seeds: page(S.seeds),
   };

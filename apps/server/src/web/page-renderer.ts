@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { LOCALES, localePrefix, PAGE_SEGMENTS } from '@hv/shared';
+import { LOCALES, localePrefix, PAGE_SEGMENTS, searchTerm } from '@hv/shared';
 import { compressors, type Encoding } from '../lib/json-cache.ts';
 import { createMemo } from '../lib/memo.ts';
 
@@ -33,11 +33,35 @@ export type RenderedPage =
 export const RENDERED_ROUTES = LOCALES.flatMap((locale) => {
   const p = localePrefix(locale);
   const s = (page: keyof typeof PAGE_SEGMENTS) => `${p}/${PAGE_SEGMENTS[page][locale]}`;
-  return [p || '/', s('experiences'), `${s('experience')}/:slug`, `${s('trip')}/:slug`, s('terms'), s('privacy'), s('cookies')];
+  return [
+    p || '/',
+    s('experiences'),
+    `${s('experience')}/:slug`,
+    `${s('trip')}/:slug`,
+    s('terms'),
+    s('privacy'),
+    s('cookies'),
+    s('search'),
+    s('seeds'),
+  ];
 });
 const RENDERED = RENDERED_ROUTES.map((route) => new RegExp(`^${route.replace(':slug', '[^/]+')}$`));
 
 export const isRenderedPath = (path: string) => RENDERED.some((pattern) => pattern.test(path));
+
+const SEARCH_PAGES = new Set(LOCALES.map((locale) => `${localePrefix(locale)}/${PAGE_SEGMENTS.search[locale]}`));
+
+/**
+ * What a rendered page is made and kept under: its path. The query string is left out — no public page
+ * reads it, and campaign tags (utm_*, fbclid) must not make every visit a miss — except the search
+ * page's `q`, the words it shows, written as the page reads them (`searchTerm`, issue 30).
+ */
+export function pageKey(url: string): string {
+  const [path = '/', query = ''] = url.split('?');
+  if (!SEARCH_PAGES.has(path)) return path;
+  const term = searchTerm(new URLSearchParams(query).get('q'));
+  return term ? `${path}?${new URLSearchParams({ q: term })}` : path;
+}
 
 // What rendered pages may weigh in memory together (a page is 30–60 K characters, at most two bytes
 // each, plus its compressed forms): a crawler walking 10 000 items evicts old pages instead of
@@ -65,18 +89,23 @@ export async function createPageRenderer(
   if (!existsSync(opts.entryFile)) return null;
   const entry = (await import(pathToFileURL(opts.entryFile).href)) as ServerEntry;
 
-  const transport = async (path: string, init: RequestInit): Promise<Response> => {
-    const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: path,
-      headers: { accept: 'application/json' },
-    });
-    const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : answer.rawPayload, {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-    });
-  };
+  // The page's reads come from the visitor's address, so per-client limits count them as the visitor's
+  // (a results page's search is limited like the search box's: modules/search).
+  const transportFor =
+    (remoteAddress: string | undefined) =>
+    async (path: string, init: RequestInit): Promise<Response> => {
+      const answer = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url: path,
+        headers: { accept: 'application/json' },
+        ...(remoteAddress ? { remoteAddress } : {}),
+      });
+      const empty = answer.statusCode === 204 || answer.statusCode === 304;
+      return new Response(empty ? null : answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    };
 
   const pages = createMemo<RenderedPage>({
     ttlMs: opts.ttlMs,
@@ -87,8 +116,8 @@ export async function createPageRenderer(
     maxSize: { total: PAGE_CACHE_BYTES, of: (page) => (page.kind === 'page' ? 2.5 * page.html.length : 1) },
   });
 
-  async function produce(path: string): Promise<RenderedPage> {
-    const result = await entry.render(opts.publicUrl + path, transport);
+  async function produce(path: string, client: string | undefined): Promise<RenderedPage> {
+    const result = await entry.render(opts.publicUrl + path, transportFor(client));
     if (result.kind === 'redirect') return result;
     const { html, status } = await opts.assemble(path, result);
     return { kind: 'page', status, html, complete: result.complete, encoded: {} };
@@ -96,11 +125,11 @@ export async function createPageRenderer(
 
   return {
     /**
-     * The page at a path, rendered once while the catalogue stays as it is. The query string is left
-     * out: no public page reads it, and campaign tags (utm_*, fbclid) must not make every visit a miss.
+     * The page under a key (`pageKey`), rendered once while the catalogue stays as it is; `client` is the
+     * address of the visitor it is rendered for.
      */
-    render: (path: string): Promise<RenderedPage> => pages.get(path, () => produce(path)),
-    /** Whether the page at a path is kept, so that render() costs nothing. */
+    render: (key: string, client?: string): Promise<RenderedPage> => pages.get(key, () => produce(key, client)),
+    /** Whether the page under a key is kept, so that render() costs nothing. */
     isKept: (path: string): boolean => pages.has(path),
     /** The page's body in `encoding`, compressed once per kept page. */
     encoded(page: Extract<RenderedPage, { kind: 'page' }>, encoding: Encoding): Promise<Buffer> {

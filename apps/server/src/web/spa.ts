@@ -9,7 +9,7 @@ import { AppError, errorBody } from '../lib/errors.ts';
 import { pickEncoding, type JsonCache } from '../lib/json-cache.ts';
 import { clientKey } from '../lib/rate-limiter.ts';
 import { pageMeta, renderHead } from '../modules/site/index.ts';
-import { createPageRenderer, isRenderedPath, RENDERED_ROUTES } from './page-renderer.ts';
+import { createPageRenderer, isRenderedPath, pageKey, RENDERED_ROUTES } from './page-renderer.ts';
 
 const HEAD_SLOT = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 const ROOT = '<div id="root"></div>';
@@ -95,10 +95,11 @@ export async function spaRoutes(app: FastifyInstance, opts: Options) {
       return reply.header('cache-control', 'no-cache').redirect(englishPaths.home + querySuffix(request.url), 302);
     }
     if (pages && isRenderedPath(path)) {
-      const client = pages.isKept(path) ? null : clientKey(request.ip);
+      const key = pageKey(request.url);
+      const client = pages.isKept(key) ? null : clientKey(request.ip);
       if (client) await refuseSpentClient(client);
       try {
-        const page = await withTimeout(pages.render(path), RENDER_TIMEOUT_MS);
+        const page = await withTimeout(pages.render(key, request.ip), RENDER_TIMEOUT_MS);
         if (client && page.status === 404) await notFoundRenders.penalty(client);
         if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
         reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');

@@ -3,6 +3,7 @@ import { data, redirect, type LoaderFunction, type Params } from 'react-router';
 import { LANDING_POPULAR_EXPERIENCES, localeOfPath, localizedPaths } from '@hv/shared';
 import { experienceQueryOptions, experiencesQueryOptions, tripQueryOptions } from '@/features/catalog';
 import { itemReviewsQueryOptions } from '@/features/reviews';
+import { searchPageQueries } from '@/features/search';
 import { ApiRequestError } from '@/lib/api.ts';
 import { publicConfigQueryOptions } from '@/lib/use-public-config.ts';
 
@@ -28,10 +29,13 @@ type AnyQuery = FetchQueryOptions<any, any, any, any>;
  */
 export function pageData({ queryClient, server }: PageDataEnv) {
   const load =
-    (queries: (params: Params) => AnyQuery[], after?: (params: Params, request: Request) => void): LoaderFunction =>
+    (
+      queries: (params: Params, request: Request) => AnyQuery[],
+      after?: (params: Params, request: Request) => void,
+    ): LoaderFunction =>
     async ({ params, request }) => {
       // Every page shows the WhatsApp button, whose number comes from the server's settings.
-      const all = [publicConfigQueryOptions, ...queries(params)];
+      const all = [publicConfigQueryOptions, ...queries(params, request)];
       if (!server) {
         for (const query of all) void queryClient.prefetchQuery(query);
         return null;
@@ -58,6 +62,8 @@ export function pageData({ queryClient, server }: PageDataEnv) {
     /** Pages whose content is in their code (legal pages): only the layout's settings. */
     fixed: load(() => []),
     landing: load(() => [experiencesQueryOptions({ limit: LANDING_POPULAR_EXPERIENCES })]),
+    /** The search results page: what its `q` finds, asked as the search boxes ask (issue 30). */
+    search: load((_params, request) => searchPageQueries(new URL(request.url).searchParams.get('q'))),
     experiences: load(
       () => [experiencesQueryOptions()],
       () => {

@@ -119,6 +119,20 @@ function publicPages(locale: Locale, data: ReturnType<typeof pageData>): RouteOb
       lazy: async () => ({ Component: (await import('@/features/legal/components/cookies-page.tsx')).CookiesPage }),
     },
     {
+      // Issue 30: what a search finds, on a page of its own that the server renders (Enter in a search box).
+      path: seg.search[locale],
+      loader: data.search,
+      lazy: async () => ({
+        Component: (await import('@/features/search/components/search-results-page.tsx')).SearchResultsPage,
+      }),
+    },
+    {
+      // Issue 30: what seeds are and what they are for (docs/product.md §7).
+      path: seg.seeds[locale],
+      loader: data.fixed,
+      lazy: async () => ({ Component: (await import('@/features/seeds/components/seeds-page.tsx')).SeedsPage }),
+    },
+    {
       path: seg.profile[locale],
       element: <RequireAuth />,
       children: [

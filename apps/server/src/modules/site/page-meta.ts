@@ -9,6 +9,7 @@ import {
   META_DESCRIPTION_CHARS,
   pathInLocale,
   paths,
+  searchTerm,
   textIn,
   todayInMexico,
   type Locale,
@@ -57,14 +58,19 @@ const STATIC_PAGES: Record<string, MetaText> = {
   [paths.terms]: { title: 'meta.terms.title', description: 'meta.terms.description' },
   [paths.privacy]: { title: 'meta.privacy.title', description: 'meta.privacy.description' },
   [paths.cookies]: { title: 'meta.cookies.title', description: 'meta.cookies.description' },
+  [paths.seeds]: { title: 'meta.seeds.title', description: 'meta.seeds.description' },
   [paths.profile]: { title: 'meta.profile.title', ...PRIVATE },
   [paths.passwordReset]: { title: 'meta.passwordReset.title', ...PRIVATE },
   [paths.findBooking]: { title: 'meta.findBooking.title', ...PRIVATE },
 };
 
-/** What a page's <head> says, decided on the server so crawlers (which run no JavaScript) see it. */
+/**
+ * What a page's <head> says, decided on the server so crawlers (which run no JavaScript) see it. `path`
+ * may carry the search page's `?q=` (web/page-renderer.ts pageKey); other query strings are not read.
+ */
 export async function pageMeta(db: Db, cache: JsonCache, path: string): Promise<PageMeta> {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const [pathname = '/', query = ''] = path.split('?');
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const locale = localeOfPath(trimmed);
   const { t } = translator(locale);
   const notFound: PageMeta = {
@@ -93,6 +99,17 @@ export async function pageMeta(db: Db, cache: JsonCache, path: string): Promise<
     const [first] = await cache.remember('page-meta:first-experience', () => listPublicExperiences(db, 1));
     const lcpImage = first?.image_url ? { src: first.image_url, sizes: EXPERIENCE_CARD_IMAGE_SIZES } : undefined;
     return { ...text(STATIC_PAGES[paths.experiences]!), lcpImage };
+  }
+  if (normalized === paths.search) {
+    // Issue 30: a results page names its words; kept out of search engines' indexes (decision 0181).
+    const term = searchTerm(new URLSearchParams(query).get('q'));
+    return {
+      status: 200,
+      locale,
+      title: term ? t('meta.search.titleFor', { term }) : t('meta.search.title'),
+      description: t('meta.search.description'),
+      noindex: true,
+    };
   }
   const known = STATIC_PAGES[normalized];
   if (known) return text(known);

@@ -71,6 +71,7 @@ export async function siteRoutes(app: FastifyInstance, opts: { db: Db; config: C
       url(paths.terms),
       url(paths.privacy),
       url(paths.cookies),
+      url(paths.seeds),
       '</urlset>',
       '',
     ].join('\n');

@@ -180,7 +180,10 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
         {b.seedsAwarded > 0 ? (
           <p className="flex items-center gap-2 text-sm font-semibold text-jade-800">
             <Sprout aria-hidden="true" className="size-4" />
-            {t('booking.confirmation.seeds', { count: number(b.seedsAwarded) })}
+            {/* Issue 30: what seeds are, a tap away. */}
+            <Link to={paths.seeds} className="underline underline-offset-4 hover:text-jade-900">
+              {t('booking.confirmation.seeds', { count: number(b.seedsAwarded) })}
+            </Link>
           </p>
         ) : null}
       </Card>

@@ -3,6 +3,7 @@ import { ArrowRight, Bus, Compass, MapPinned, MessageCircle, UsersRound } from '
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { useT, type MessageId } from '@/lib/i18n.tsx';
 import { scrollToSection } from '@/lib/scroll-to-section.ts';
+import { SearchBox } from '@/features/search';
 import { HeroIllustration } from './hero-illustration.tsx';
 
 const HIGHLIGHTS: { text: MessageId; Icon: typeof MapPinned }[] = [
@@ -11,7 +12,10 @@ const HIGHLIGHTS: { text: MessageId; Icon: typeof MapPinned }[] = [
   { text: 'landing.hero.whatsappSupport', Icon: MessageCircle },
 ];
 
-/** `inicio` (docs/product.md §2.3): heading, a button to every experience and one down to the transport section. */
+/**
+ * `inicio` (docs/product.md §2.3): heading, a search box, a button to every experience and one down to the
+ * transport section.
+ */
 export function HeroSection() {
   const { t, paths } = useT();
   return (
@@ -29,6 +33,8 @@ export function HeroSection() {
             {t('landing.hero.title')}
           </h1>
           <p className="max-w-xl text-lg leading-relaxed text-muted-foreground sm:text-xl">{t('landing.hero.text')}</p>
+          {/* Issue 30: on a phone the header's box is inside the menu; the landing offers one at sight, at every width. */}
+          <SearchBox variant="hero" className="w-full max-w-xl" />
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link to={paths.experiences} className={buttonVariants({ size: 'lg' })}>
               {t('landing.hero.allExperiences')}

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Compass, Mountain, Search } from 'lucide-react';
 import { imageSrcSet, SEARCH_DEBOUNCE_MS, type Paths, type SearchResult } from '@hv/shared';
+import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useT, type MessageId } from '@/lib/i18n.tsx';
 import { isSearchable, useSearchResults } from '../api/search-catalog.ts';
@@ -18,14 +19,17 @@ interface SearchBoxProps {
   onNavigate?: () => void;
   /** Show the results in the page flow instead of floating, e.g. inside a scrolling menu that would clip them. */
   inlineResults?: boolean;
+  /** 'hero': the landing's own box (issue 30), taller, with a visible 'Buscar' button and a list as wide as the box. */
+  variant?: 'header' | 'hero';
 }
 
 /**
  * The search of docs/product.md §2.4: a WAI-ARIA combobox over experiences and trips. The server is asked only
  * for 2+ characters, 300 ms after the last keystroke; choosing a result opens it,
- * clears the text and closes the list.
+ * clears the text and closes the list. It is a GET form to the results page (issue 30): Enter without a
+ * chosen option opens `/buscar?q=…` — before the page's code has run too, as the browser's own submit.
  */
-export function SearchBox({ className, onNavigate, inlineResults = false }: SearchBoxProps) {
+export function SearchBox({ className, onNavigate, inlineResults = false, variant = 'header' }: SearchBoxProps) {
   const navigate = useNavigate();
   const { t, paths, content } = useT();
   const id = useId();
@@ -33,7 +37,8 @@ export function SearchBox({ className, onNavigate, inlineResults = false }: Sear
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`; // keep in step with the scroll effect below
 
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLFormElement>(null);
+  const hero = variant === 'hero';
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -77,6 +82,17 @@ export function SearchBox({ className, onNavigate, inlineResults = false }: Sear
     if (activeResult) document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
   }, [activeResult, activeIndex, id]);
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const words = text.trim();
+    if (!words) return;
+    setText('');
+    setOpen(false);
+    setActiveIndex(-1);
+    onNavigate?.();
+    void navigate(paths.searchFor(words));
+  };
+
   const choose = (result: SearchResult) => {
     setText('');
     setOpen(false);
@@ -108,9 +124,10 @@ export function SearchBox({ className, onNavigate, inlineResults = false }: Sear
         move(-1);
         break;
       case 'Enter':
-        if (!expanded) return;
+        // Without a chosen option the form is sent: the results page.
+        if (!activeResult) return;
         event.preventDefault();
-        if (activeResult) choose(activeResult);
+        choose(activeResult);
         break;
       case 'Escape':
         if (!expanded) return;
@@ -124,48 +141,58 @@ export function SearchBox({ className, onNavigate, inlineResults = false }: Sear
   };
 
   return (
-    <div ref={rootRef} role="search" className={cn('relative', className)}>
+    <form ref={rootRef} role="search" action={paths.search} method="get" onSubmit={submit} className={cn('relative', className)}>
       <label htmlFor={inputId} className="sr-only">
         {t('search.label')}
       </label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={expanded ? listboxId : undefined}
-          aria-activedescendant={activeResult ? optionId(activeIndex) : undefined}
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          placeholder={t('search.placeholder')}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-            setActiveIndex(-1);
-          }}
-          onFocus={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-          className={cn(
-            'h-11 w-full rounded-full border border-border bg-card pr-4 pl-10 text-base text-foreground shadow-xs sm:text-sm',
-            'placeholder:text-muted-foreground/90 focus-visible:border-turquoise-600 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-ring/40',
-          )}
-        />
+      <div className={cn('relative', hero && 'flex gap-2')}>
+        <div className={cn('relative', hero && 'min-w-0 flex-1')}>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <input
+            ref={inputRef}
+            id={inputId}
+            name="q"
+            maxLength={200}
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={expanded ? listboxId : undefined}
+            aria-activedescendant={activeResult ? optionId(activeIndex) : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            placeholder={t('search.placeholder')}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setOpen(true);
+              setActiveIndex(-1);
+            }}
+            onFocus={() => setOpen(true)}
+            onKeyDown={onKeyDown}
+            className={cn(
+              'w-full rounded-full border border-border bg-card pr-4 pl-10 text-base text-foreground shadow-xs',
+              hero ? 'h-12 sm:text-base' : 'h-11 sm:text-sm',
+              'placeholder:text-muted-foreground/90 focus-visible:border-turquoise-600 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-ring/40',
+            )}
+          />
+        </div>
+        {hero ? (
+          <Button type="submit" size="lg" className="shrink-0">
+            {t('search.submit')}
+          </Button>
+        ) : null}
       </div>
 
       {expanded ? (
         <div
           className={cn(
             'mt-2 overflow-hidden rounded-2xl border border-border bg-card',
-            inlineResults ? 'shadow-sm' : 'absolute top-full right-0 z-50 w-full min-w-96 shadow-card-hover',
+            inlineResults ? 'shadow-sm' : cn('absolute top-full right-0 z-50 w-full shadow-card-hover', !hero && 'min-w-96'),
           )}
         >
           {searching ? (
@@ -229,7 +256,7 @@ export function SearchBox({ className, onNavigate, inlineResults = false }: Sear
           ) : null}
         </div>
       ) : null}
-    </div>
+    </form>
   );
 }
 

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { cancellationPolicyText, type BookingConfirmation } from '@hv/shared';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
+import { renderPage } from '@/test/render-routes.tsx';
+import { ConfirmationPage } from './confirmation-page.tsx';
+
+// Issue 30 item 15: the voucher's `Semillas ganadas` leads to the page that says what seeds are.
+describe('the voucher', () => {
+  it("the voucher's 'Semillas ganadas' is a link to it", async () => {
+    const booking = {
+      id: 'a1b2c3d4-0000-4000-8000-000000000001',
+      reference: 'A1B2C3D4',
+      status: 'Pagada',
+      kind: 'experience',
+      slug: 'globo',
+      itemName: 'Vuelo en globo',
+      itemNameEn: null,
+      date: '2099-12-05',
+      startTime: null,
+      meetingPoint: null,
+      meetingPointUrl: null,
+      meetingPointEn: null,
+      passengers: 1,
+      passengerNames: [],
+      contact: { name: 'Lucía', email: 'lucia@example.com', phone: null },
+      subtotal: 4200,
+      discount: 0,
+      couponCode: null,
+      giftCardAmount: 0,
+      paypalAmount: 4200,
+      total: 4200,
+      refundedAmount: 0,
+      currency: 'MXN',
+      seedsAwarded: 200,
+      paidAt: '2099-11-24T15:00:00.000Z',
+      whatsapp: null,
+      cancellationTerms: cancellationPolicyText(48, 'es'),
+      cancellationTermsEn: cancellationPolicyText(48, 'en'),
+      cancellation: { allowed: false, until: null, reason: 'No', refund: { total: 0, paypal: 0, giftCard: 0, outside: 0 } },
+      itemId: null,
+      startTimes: [],
+      readOnly: 'view_link',
+    } satisfies BookingConfirmation;
+    stubFetch((url) =>
+      url.pathname === '/api/bookings/A1B2C3D4' ? jsonResponse(booking) : jsonResponse({ review: null, refusal: null }),
+    );
+    renderPage('/reserva/:reference', <ConfirmationPage />, '/reserva/A1B2C3D4?t=x');
+    expect(await screen.findByRole('link', { name: 'Semillas ganadas: 200' })).toHaveAttribute('href', '/semillas');
+  });
+});
