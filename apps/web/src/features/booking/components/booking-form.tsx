@@ -397,7 +397,6 @@ export function BookingForm({ item }: { item: BookableItem }) {
           applyName={t('booking.form.applyCoupon')}
           applying={applying === 'couponCode'}
           applied={applied.couponCode ? t('booking.form.couponApplied') : null}
-          refused={(reason) => t('booking.form.couponRefused', { reason })}
           onApply={() => apply('couponCode')}
           onEdit={() => codeEdited('couponCode')}
         />
@@ -410,7 +409,6 @@ export function BookingForm({ item }: { item: BookableItem }) {
           applyName={t('booking.form.applyGiftCard')}
           applying={applying === 'giftCardSeries'}
           applied={applied.giftCardSeries ? t('booking.form.giftCardApplied') : null}
-          refused={(reason) => t('booking.form.giftCardRefused', { reason })}
           onApply={() => apply('giftCardSeries')}
           onEdit={() => codeEdited('giftCardSeries')}
         />

@@ -1,9 +1,10 @@
-import { useRef } from 'react';
-import { get, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useId, useRef } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { CircleCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField } from '@/components/ui/field.tsx';
+import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { cn } from '@/lib/cn.ts';
 import { useT } from '@/lib/i18n.tsx';
 
 interface CodeFieldProps<T extends FieldValues> {
@@ -21,29 +22,32 @@ interface CodeFieldProps<T extends FieldValues> {
   applying: boolean;
   /** What the server accepted, said beside the field once applied ('Cupón aplicado'); null otherwise. */
   applied?: string | null;
-  /** The refusal under the field as it is said aloud ('Cupón no aplicado: {reason}'). */
-  refused: (reason: string) => string;
 }
 
 /**
  * An optional code typed at checkout (coupon code, gift-card series), upper-cased as typed like
  * the printed codes, with `Aplicar` beside it; Enter in the field applies it too. The focus stays
- * on the field (issue 30: a disabled `Aplicar` dropped it to the page) and the outcome — applied,
- * or the refusal under the field — is said politely, where the traveller is.
+ * on the field (issue 30: a disabled `Aplicar` dropped it to the page), and the outcome — the
+ * refusal, or 'Cupón aplicado' — is written under it in a polite live region, so it is said where
+ * the traveller is; the refusal is also the field's description.
  */
 export function CodeField<T extends FieldValues>(props: CodeFieldProps<T>) {
-  const { control, name, label, hint, placeholder, onEdit, onApply, applyName, applying, applied = null, refused } = props;
+  const { control, name, label, hint, placeholder, onEdit, onApply, applyName, applying, applied = null } = props;
   const { t } = useT('booking');
+  const { field, fieldState } = useController({ control, name });
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const { errors } = useFormState({ control, name });
-  const refusal = (get(errors, name) as { message?: string } | undefined)?.message ?? null;
+  const outcomeId = useId();
+  const refusal = fieldState.error?.message ?? null;
   return (
     <div className="grid content-start gap-1.5 sm:max-w-sm">
-      <FormField control={control} name={name} label={label} optional hint={hint}>
-        {(field) => (
+      <Field label={label} optional hint={hint}>
+        {(aria) => (
           <div className="flex gap-2">
             <Input
               {...field}
+              {...aria}
+              aria-invalid={refusal ? true : undefined}
+              aria-describedby={[aria['aria-describedby'], refusal ? outcomeId : null].filter(Boolean).join(' ') || undefined}
               ref={(node) => {
                 field.ref(node);
                 inputRef.current = node;
@@ -80,17 +84,23 @@ export function CodeField<T extends FieldValues>(props: CodeFieldProps<T>) {
             </Button>
           </div>
         )}
-      </FormField>
-      {/* One polite live region per code: 'Cupón aplicado' shows; a refusal, already shown under the field, is only said. */}
-      <p role="status" className={applied ? 'flex items-center gap-1.5 text-sm font-medium text-jade-800' : 'sr-only'}>
-        {applied ? (
-          <>
-            <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-            {applied}
-          </>
-        ) : refusal ? (
-          refused(refusal)
-        ) : null}
+      </Field>
+      {/* Always on the page, so that what appears in it is read out. */}
+      <p
+        id={outcomeId}
+        role="status"
+        className={cn(
+          'text-sm font-medium empty:hidden',
+          refusal ? 'text-destructive' : 'flex items-center gap-1.5 text-jade-800',
+        )}
+      >
+        {refusal ??
+          (applied ? (
+            <>
+              <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+              {applied}
+            </>
+          ) : null)}
       </p>
     </div>
   );

@@ -97,7 +97,9 @@ describe('focus after `Aplicar`', () => {
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveFocus();
     const announced = screen.getAllByRole('status').map((node) => node.textContent);
-    expect(announced).toContain('Cupón no aplicado: El cupón no es válido o ya no tiene usos disponibles.');
+    expect(announced).toContain('El cupón no es válido o ya no tiene usos disponibles.');
+    expect(field).toHaveAccessibleDescription('El cupón no es válido o ya no tiene usos disponibles.');
+    expect(screen.getAllByText('El cupón no es válido o ya no tiene usos disponibles.')).toHaveLength(1);
   });
 });
 
