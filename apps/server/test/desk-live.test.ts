@@ -57,6 +57,8 @@ describe('every device sees the same manifest', () => {
     const stream = await fetch(`http://127.0.0.1:${address.port}/api/admin/desk/events`, { headers: { cookie } });
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    // The walk of GET routes in hardening-paths.test.ts cannot read an endless stream: it is checked here.
+    expect(stream.headers.get('cache-control')).toContain('no-store');
     expect(await readUntil(stream.body!, (text) => text.includes('retry:'), 3_000)).toContain('retry: 3000');
 
     const mark = await t.app.inject({
