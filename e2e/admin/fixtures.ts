@@ -29,11 +29,14 @@ export { expect };
 
 /**
  * Filters an admin list by `term` and returns the one row with a cell reading exactly `text`
+ * (or `text` and the 'Sin inglés' badge)
  * (an opened detail panel is a row too, but one wide cell holding much more).
  */
 export async function findRow(page: Page, searchPlaceholder: string, term: string, text = term): Promise<Locator> {
   await page.getByPlaceholder(searchPlaceholder).fill(term);
-  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+  // A name cell may carry the 'Sin inglés' badge beside the name (an item without English text).
+  const exactly = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( Sin inglés)?$`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: exactly }) });
   await expect(row).toHaveCount(1);
   return row;
 }
