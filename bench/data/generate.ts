@@ -152,7 +152,7 @@ export function datasetStatements(): string[] {
     // Paid bookings spread over the last year and the coming months, by travellers, of generated
     // experiences, each with the buyer's contact as checkout stores it (the desk searches it).
     `insert into bookings (user_id, experience_id, item_name, booking_date, passengers, unit_price, subtotal, discount, amount,
-       status, paypal_order_id, paypal_capture_id, payer_email, payer_name, payer_given_name, contact_name, contact_email,
+       status, provider_order_id, provider_capture_id, payer_email, payer_name, payer_given_name, contact_name, contact_email,
        contact_phone, passenger_names, created_at, paid_at)
      select u.id, e.id, e.name, (current_date - (b.i % 365) + 60)::date, 1 + b.i % 4, e.price, e.price * (1 + b.i % 4), 0,
        e.price * (1 + b.i % 4), case when b.i % 25 = 0 then 'Reembolsada' else 'Pagada' end,
@@ -170,7 +170,7 @@ export function datasetStatements(): string[] {
      values ('${MANIFEST_TRIP_ID}', 'Gran peregrinación a Real de Catorce', 'bench-viaje-manifiesto', 1800,
        (current_date + 7)::date, '06:00', 'Salida: terminal de autobuses', 'Público', true, 50, 3000, now())`,
     `insert into bookings (user_id, trip_id, item_name, booking_date, passengers, unit_price, subtotal, discount, amount, status,
-       paypal_order_id, paypal_capture_id, contact_name, contact_email, contact_phone, passenger_names, created_at, paid_at)
+       provider_order_id, provider_capture_id, contact_name, contact_email, contact_phone, passenger_names, created_at, paid_at)
      select null, '${MANIFEST_TRIP_ID}', 'Gran peregrinación a Real de Catorce', (current_date + 7)::date, 1 + m.i % 4, 1800,
        1800 * (1 + m.i % 4), 0, 1800 * (1 + m.i % 4), 'Pagada', 'BENCH-MORDER-' || m.i, 'BENCH-MCAPTURE-' || m.i,
        ${pick(FIRST_NAMES, 'm.i')} || ' ' || ${pick(SURNAMES, 'm.i * 3')}, 'manifiesto.' || m.i || '@bench.example.com',

@@ -37,7 +37,14 @@ import { adminRoutes } from './modules/admin/index.ts';
 import { availabilityRoutes } from './modules/availability/index.ts';
 import { bookingsRoutes, refundForJobs, registerLateRefunds, type PaymentDeps } from './modules/bookings/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
-import { paypalCspSources, realPayPal, usesRealPayPal } from './modules/payment-providers/index.ts';
+import {
+  createPayPalProvider,
+  paymentProviders,
+  paypalCspSources,
+  realPayPal,
+  usesRealPayPal,
+  type PaymentProvider,
+} from './modules/payment-providers/index.ts';
 import { createJobRunner, jobsPollMs, type JobRunner } from './modules/jobs/index.ts';
 import { registerDepartureMail } from './modules/reminders/index.ts';
 import { registerDepartureRefunds } from './modules/desk/index.ts';
@@ -82,6 +89,8 @@ export async function buildApp(
     onRoute?: (route: RouteOptions) => void;
     /** Where the log lines go instead of stdout (a test reads them as written). */
     logStream?: { write(line: string): void };
+    /** Payment providers besides PayPal, and the one new checkouts use (a test's own provider). */
+    paymentProviders?: { extra?: PaymentProvider[]; checkout?: string };
   } = {},
 ): Promise<FastifyInstance> {
   const secretFile = loaded.authSecret ? null : embeddedAuthSecret(loaded.dataDir);
@@ -297,6 +306,11 @@ export async function buildApp(
     ? { ...realPayPal(config, app.log), standIn: null }
     : await (await import('./standins/paypal/index.ts')).mountPayPalStandIn(app, { config, sessions });
   app.decorate('paypalStandIn', paypal.standIn);
+  // The payment providers (decision 0172): PayPal, and any a caller adds; new checkouts pay through one.
+  const providers = paymentProviders(
+    [createPayPalProvider({ connection: paypal, brand: BRAND_NAME, log: app.log }), ...(deps.paymentProviders?.extra ?? [])],
+    deps.paymentProviders?.checkout ?? 'paypal',
+  );
   // What the booking services need (the checkout, the booking's life, its e-mails and jobs).
   const bookingDeps: PaymentDeps = {
     db: database.db,
@@ -307,14 +321,15 @@ export async function buildApp(
     secret: config.authSecret,
     operatorEmail: config.OPERATOR_EMAIL,
     whatsappNumber: config.WHATSAPP_NUMBER,
+    providers,
   };
-  const bookingRoutesOptions = { deps: bookingDeps, paypal: paypal.client, sessions, limiter, requireRoles };
+  const bookingRoutesOptions = { deps: bookingDeps, sessions, limiter, requireRoles };
   await app.register(availabilityRoutes, { db: database.db });
-  await app.register(checkoutRoutes, { ...bookingRoutesOptions, publicConfig: paypal.publicConfig });
-  await app.register(bookingsRoutes, { ...bookingRoutesOptions, webhookId: paypal.webhookId });
-  // A capture PayPal completes for a departure shut meanwhile is refunded by a job (decision 0164).
-  registerLateRefunds(jobs, { ...bookingDeps, paypal: paypal.client });
-  registerDepartureRefunds(jobs, { db: database.db, refund: refundForJobs({ ...bookingDeps, paypal: paypal.client }) });
+  await app.register(checkoutRoutes, bookingRoutesOptions);
+  await app.register(bookingsRoutes, bookingRoutesOptions);
+  // A capture completed for a departure shut meanwhile is refunded by a job (decision 0164).
+  registerLateRefunds(jobs, bookingDeps);
+  registerDepartureRefunds(jobs, { db: database.db, refund: refundForJobs(bookingDeps) });
   registerDepartureMail(jobs, { ...bookingDeps, reminderHours: config.REMINDER_HOURS });
   await app.register(reviewRoutes, {
     db: database.db,

@@ -627,7 +627,7 @@ describe('gift cards', () => {
         status: 'Pagada',
         gift_card_id: cardId,
         gift_card_spent_at: new Date('2020-01-02T12:00:00Z'),
-        paypal_capture_id: 'CAPTURAPRUEBA1',
+        provider_capture_id: 'CAPTURAPRUEBA1',
         paid_at: new Date('2020-01-02T12:00:00Z'),
         ...overrides,
       },
@@ -668,7 +668,7 @@ describe('gift cards', () => {
     await paidWith(held.id, {
       status: 'Pendiente',
       paid_at: null,
-      paypal_capture_id: null,
+      provider_capture_id: null,
       gift_card_amount: 300,
       gift_card_spent_at: new Date(),
       capture_started_at: new Date(),
@@ -684,7 +684,7 @@ describe('gift cards', () => {
     const pending = await paidWith(planned.id, {
       status: 'Pendiente',
       paid_at: null,
-      paypal_capture_id: null,
+      provider_capture_id: null,
       gift_card_spent_at: null,
     });
     expect((await call('DELETE', `/api/admin/gift-cards/${planned.id}`, 'admin')).statusCode).toBe(204);

@@ -91,7 +91,7 @@ describe('cancelling a departure', () => {
       const b = await bookingRow(bookingId);
       expect(b).toMatchObject({ status: 'Reembolsada' });
       expect(b.refunded_amount).toBe(b.amount);
-      const capture = refundsOf(b.paypal_capture_id!);
+      const capture = refundsOf(b.provider_capture_id!);
       expect(capture.status).toBe('REFUNDED');
       const rows = await db().select().from(bookingRefunds).where(eq(bookingRefunds.booking_id, bookingId));
       expect(rows).toHaveLength(1);
@@ -125,9 +125,9 @@ describe('cancelling a departure', () => {
     const date = saturday(4);
     const ok = await paidBooking({ kind: 'experience', id: exp.id }, date);
     const bad = await paidBooking({ kind: 'experience', id: exp.id }, date);
-    const realCapture = (await bookingRow(bad.bookingId)).paypal_capture_id!;
+    const realCapture = (await bookingRow(bad.bookingId)).provider_capture_id!;
     // PayPal does not know this capture (404 INVALID_RESOURCE_ID): a refusal, not an unknown outcome.
-    await db().update(bookings).set({ paypal_capture_id: 'UNKNOWNCAPTURE1' }).where(eq(bookings.id, bad.bookingId));
+    await db().update(bookings).set({ provider_capture_id: 'UNKNOWNCAPTURE1' }).where(eq(bookings.id, bad.bookingId));
 
     const res = await send('POST', '/api/admin/departures/cancel', cookies.admin, {
       kind: 'experience',
@@ -150,7 +150,7 @@ describe('cancelling a departure', () => {
     expect((await bookingRow(ok.bookingId)).status).toBe('Reembolsada');
 
     // Fixed at PayPal (here: the capture is the real one again); staff retry.
-    await db().update(bookings).set({ paypal_capture_id: realCapture }).where(eq(bookings.id, bad.bookingId));
+    await db().update(bookings).set({ provider_capture_id: realCapture }).where(eq(bookings.id, bad.bookingId));
     const retry = await send('POST', `/api/admin/departures/cancel/${batch}/retry`);
     expect(retry.json()).toEqual({ retried: 1 });
     expect((await progress(batch)).data.find((d: { bookingId: string }) => d.bookingId === bad.bookingId).state).toBe('En curso');

@@ -179,8 +179,8 @@ describe('paying in full with a gift card', () => {
       gift_card_id: card.id,
       gift_card_amount: 1800,
       discount: 600,
-      paypal_order_id: null,
-      paypal_capture_id: null,
+      provider_order_id: null,
+      provider_capture_id: null,
       payer_email: 'viajero@example.com',
     });
     expect(booking.paid_at).toBeInstanceOf(Date);
@@ -488,8 +488,8 @@ describe('PayPal webhooks for bookings paid in part with a gift card', () => {
     const order = await approvedOrder({ id: exp.id, giftCardSeries: card.series }, viajero);
     expect((await capture(order.orderId, viajero)).json().seedsAwarded).toBe(75);
     expect(await balanceOf(card.id)).toBe(0);
-    const { paypal_capture_id } = await bookingRow(order.bookingId);
-    const event = refundEvent(paypal_capture_id!, order.orderId, '900.00');
+    const { provider_capture_id } = await bookingRow(order.bookingId);
+    const event = refundEvent(provider_capture_id!, order.orderId, '900.00');
     expect((await postWebhook(event)).statusCode).toBe(200);
     expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Reembolsada', gift_card_spent_at: null });
     expect(await balanceOf(card.id)).toBe(600);
@@ -510,10 +510,10 @@ describe('PayPal webhooks for bookings paid in part with a gift card', () => {
     expect(order).toMatchObject({ total: 1300, giftCardAmount: 500, amount: 800 });
     const paid = await capture(order.orderId, viajero);
     expect(paid.json().seedsAwarded).toBe(50);
-    const { paypal_capture_id } = await bookingRow(order.bookingId);
+    const { provider_capture_id } = await bookingRow(order.bookingId);
     const placesTaken = async () =>
       (await t.app.inject(`/api/availability?kind=experience&id=${exp.id}&date=${saturday()}`)).json().booked as number;
-    return { exp, card, order, captureId: paypal_capture_id!, placesTaken };
+    return { exp, card, order, captureId: provider_capture_id!, placesTaken };
   }
   /** A refund as PayPal notifies it: its own id and amount, and the capture's total refunded so far. */
   const refund = (captureId: string, orderId: string, value: string, totalRefunded: string) => {
@@ -550,7 +550,7 @@ describe('PayPal webhooks for bookings paid in part with a gift card', () => {
     expect(await balanceOf(card.id)).toBe(0);
     // 1 299 MXN kept: still two full 500s, still 50 seeds.
     expect(await seedsOf('viajero@example.com')).toBe(seedsBefore);
-    expect(await refundRows(order.bookingId)).toMatchObject([{ paypal_refund_id: event.resource.id, amount: 1 }]);
+    expect(await refundRows(order.bookingId)).toMatchObject([{ refund_key: event.resource.id, amount: 1 }]);
 
     // PayPal repeats the notification: nothing more happens.
     expect((await postWebhook(event)).statusCode).toBe(200);
@@ -625,7 +625,7 @@ describe('PayPal webhooks for bookings paid in part with a gift card', () => {
     expect(await bookingRow(order.bookingId)).toMatchObject({
       status: 'Pendiente',
       paid_at: null,
-      paypal_capture_id: event.resource.id,
+      provider_capture_id: event.resource.id,
       capture_started_at: null,
       gift_card_spent_at: null,
     });
@@ -643,7 +643,7 @@ describe('PayPal webhooks for bookings paid in part with a gift card', () => {
     // In review at PayPal: the places and the card part stay held.
     expect(await balanceOf(card.id)).toBe(0);
     const captureId = standIn.inspect(order.orderId)!.purchase_units![0]!.payments!.captures![0]!.id;
-    expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Pendiente', paypal_capture_id: captureId });
+    expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Pendiente', provider_capture_id: captureId });
 
     standIn.settleCapture(captureId, 'DECLINED');
     await standIn.webhooksSettled();
@@ -661,14 +661,16 @@ describe('PayPal webhooks for bookings paid in part with a gift card', () => {
     const seedsBefore = await seedsOf('viajero@example.com');
     const report = {
       id: `REFUNDDIRECT${++counter}`,
-      status: 'COMPLETED',
-      amount: { currency_code: 'MXN', value: '400.00' },
+      status: 'completed' as const,
+      amount: { cents: 40000, currency: 'MXN' },
       source: 'PAYMENT.CAPTURE.REFUNDED',
     };
     const refundOnce = () =>
-      applyRefund({ db: db(), log: t.app.log }, (tx) => lockBooking(tx, eq(bookings.paypal_capture_id, captureId)), report).then(
-        (r) => r.outcome,
-      );
+      applyRefund(
+        { db: db(), log: t.app.log },
+        (tx) => lockBooking(tx, eq(bookings.provider_capture_id, captureId)),
+        report,
+      ).then((r) => r.outcome);
     expect(await refundOnce()).toBe('partly refunded');
     const after = await bookingRow(order.bookingId);
     expect(after).toMatchObject({ status: 'Pagada', refunded_amount: 400 });

@@ -62,7 +62,7 @@ async function expectNothingMoved(
   expect(suite.standIn.captureRequestIds(order.orderId)).toEqual([]);
   expect(await h.bookingRow(order.bookingId)).toMatchObject({
     status: 'Pendiente',
-    paypal_capture_id: null,
+    provider_capture_id: null,
     capture_started_at: null,
     capture_in_flight_at: null,
     gift_card_spent_at: null,
@@ -162,7 +162,7 @@ describe('no payment for a cancelled departure (issue 27 item 4)', () => {
     await expectNothingMoved({ orderId, bookingId: opened.id });
     // The link whose traveller had not paid yet: no PayPal order is made for it.
     refusedAsCancelled(await h.post(unopened.orderUrl));
-    expect(await h.bookingRow(unopened.id)).toMatchObject({ status: 'Pendiente', paypal_order_id: null });
+    expect(await h.bookingRow(unopened.id)).toMatchObject({ status: 'Pendiente', provider_order_id: null });
   });
 
   it('a gift-card-only payment of a cancelled departure is refused with the card untouched and no booking', async () => {
@@ -235,7 +235,7 @@ describe('no payment for a cancelled departure (issue 27 item 4)', () => {
     expect(atPayPalAfter.captures).toHaveLength(1);
     expect(atPayPalAfter.refunds).toHaveLength(1);
     expect(atPayPalAfter.refunds![0]!.amount).toMatchObject({ value: '800.00' });
-    expect(suite.standIn.inspectCapture(booking.paypal_capture_id!)!.status).toBe('REFUNDED');
+    expect(suite.standIn.inspectCapture(booking.provider_capture_id!)!.status).toBe('REFUNDED');
     expect(await h.balanceOf(card.id)).toBe(500);
     expect(await redemptionsOf(coupon.id)).toBe(0);
     expect(await h.seedsOf('viajero@example.com')).toBe(seeds);
@@ -260,7 +260,7 @@ describe('no payment for a cancelled departure (issue 27 item 4)', () => {
       event_type: 'PAYMENT.CAPTURE.COMPLETED',
       resource_type: 'capture',
       resource: {
-        id: booking.paypal_capture_id,
+        id: booking.provider_capture_id,
         status: 'COMPLETED',
         amount: { currency_code: 'MXN', value: '800.00' },
         custom_id: order.bookingId,
@@ -294,7 +294,7 @@ describe('no payment for a cancelled departure (issue 27 item 4)', () => {
     await suite.standIn.webhooksSettled();
 
     await cancelDeparture(item, date);
-    const { paypal_capture_id: captureId } = await h.bookingRow(order.bookingId);
+    const { provider_capture_id: captureId } = await h.bookingRow(order.bookingId);
     suite.standIn.settleCapture(captureId!, 'COMPLETED'); // PAYMENT.CAPTURE.COMPLETED reaches the site
     await suite.standIn.webhooksSettled();
     await suite.t.app.jobs.runDue();

@@ -25,7 +25,13 @@ export interface TestApp {
  * asked. Demo data stored in S3 is loaded afresh, since the template's files are local.
  */
 export async function createTestApp(
-  opts: { demoData?: boolean; env?: Record<string, string>; onRoute?: (route: RouteOptions) => void } = {},
+  opts: {
+    demoData?: boolean;
+    env?: Record<string, string>;
+    onRoute?: (route: RouteOptions) => void;
+    /** Payment providers besides PayPal, and the one checkouts use (buildApp's option). */
+    paymentProviders?: NonNullable<Parameters<typeof buildApp>[1]>['paymentProviders'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hv-test-'));
   const serverUrl = process.env.HV_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
@@ -49,7 +55,7 @@ export async function createTestApp(
     database = await openDatabase({ databaseUrl: null, dataDir, inMemory: true, loadDataDir });
   }
   const config = testConfig(dataDir, { databaseUrl, demoData, env: opts.env });
-  const app = await buildApp(config, { database, onRoute: opts.onRoute });
+  const app = await buildApp(config, { database, onRoute: opts.onRoute, paymentProviders: opts.paymentProviders });
   return {
     app,
     config,

@@ -184,7 +184,7 @@ describe('creating an order', () => {
       custom_id: order.bookingId,
     });
     const booking = await bookingRow(order.bookingId);
-    expect(booking).toMatchObject({ status: 'Pendiente', amount: 4350, unit_price: 1450, paypal_order_id: order.orderId });
+    expect(booking).toMatchObject({ status: 'Pendiente', amount: 4350, unit_price: 1450, provider_order_id: order.orderId });
     expect(booking.user_id).not.toBeNull();
   });
 
@@ -257,7 +257,7 @@ describe('capturing a payment', () => {
     });
     const booking = await bookingRow(order.bookingId);
     expect(booking).toMatchObject({ status: 'Pagada', payer_email: 'viajero@example.com', payer_given_name: 'Valeria' });
-    expect(booking.paypal_capture_id).toBeTruthy();
+    expect(booking.provider_capture_id).toBeTruthy();
     expect(booking.paid_at).toBeInstanceOf(Date);
     expect(await seedsOf('viajero@example.com')).toBe(before + 200);
 
@@ -700,8 +700,8 @@ describe('PayPal webhooks', () => {
     const order = await approvedOrder(exp.id, { cookie: viajero });
     const before = await seedsOf('viajero@example.com');
     expect((await capture(order.orderId, viajero)).json().seedsAwarded).toBe(75);
-    const { paypal_capture_id } = await bookingRow(order.bookingId);
-    const event = refundEvent(paypal_capture_id!, order.orderId, '1500.00');
+    const { provider_capture_id } = await bookingRow(order.bookingId);
+    const event = refundEvent(provider_capture_id!, order.orderId, '1500.00');
     const res = await postWebhook(event, standIn.signWebhook(event));
     expect(res.statusCode, res.body).toBe(200);
     expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Reembolsada' });
@@ -723,8 +723,8 @@ describe('PayPal webhooks', () => {
     const order = await approvedOrder(exp.id, { cookie: viajero });
     await capture(order.orderId, viajero);
     const seeds = await seedsOf('viajero@example.com');
-    const { paypal_capture_id } = await bookingRow(order.bookingId);
-    const event = refundEvent(paypal_capture_id!, order.orderId, '1500.00');
+    const { provider_capture_id } = await bookingRow(order.bookingId);
+    const event = refundEvent(provider_capture_id!, order.orderId, '1500.00');
     const headers = standIn.signWebhook(event);
 
     const forged = await postWebhook(event, { ...headers, 'paypal-transmission-sig': Buffer.from('falsa').toString('base64') });
@@ -768,7 +768,7 @@ describe('PayPal webhooks', () => {
     expect((await postWebhook(event, standIn.signWebhook(event))).statusCode).toBe(200);
     expect(await bookingRow(order.bookingId)).toMatchObject({
       status: 'Pagada',
-      paypal_capture_id: 'CAPTUREWEBHOOK1',
+      provider_capture_id: 'CAPTUREWEBHOOK1',
       payer_email: 'viajero@example.com',
     });
     expect(await seedsOf('viajero@example.com')).toBe(before + 50);
@@ -808,7 +808,7 @@ describe('money guards', () => {
     await mailTo('ana.prueba@example.com', first.json().booking.reference);
 
     expect((await capture(order.orderId, viajero)).json()).toEqual(first.json());
-    const event = completedEvent(order.bookingId, order.orderId, paid.paypal_capture_id!, '1000.00');
+    const event = completedEvent(order.bookingId, order.orderId, paid.provider_capture_id!, '1000.00');
     for (let i = 0; i < 2; i++) expect((await postWebhook(event, standIn.signWebhook(event))).statusCode).toBe(200);
 
     // Settled once: the same row (paid_at included), one ledger row, one redemption, one e-mail.

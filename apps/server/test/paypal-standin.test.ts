@@ -67,14 +67,14 @@ describe('webhooks from the stand-in', () => {
     expect(res.json().error.message).toBe(PAYMENT_MESSAGES.capturePending);
     const captureId = captureIdOf(order.orderId);
     expect(await eventsFor(captureId)).toEqual([['PAYMENT.CAPTURE.PENDING', 200]]);
-    expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Pendiente', paypal_capture_id: captureId });
+    expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Pendiente', provider_capture_id: captureId });
 
     standIn.settleCapture(captureId, 'COMPLETED');
     expect(await eventsFor(captureId)).toEqual([
       ['PAYMENT.CAPTURE.PENDING', 200],
       ['PAYMENT.CAPTURE.COMPLETED', 200],
     ]);
-    expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Pagada', paypal_capture_id: captureId });
+    expect(await bookingRow(order.bookingId)).toMatchObject({ status: 'Pagada', provider_capture_id: captureId });
     expect(await seedsOf('viajero@example.com')).toBe(seedsBefore + 50);
     expect((await mailTo('ana.prueba@example.com', 'Reserva confirmada')).text).toContain('1,450.00');
     const mine = await t.app.inject({ url: '/api/profile/bookings', headers: { cookie: viajero } });

@@ -291,14 +291,14 @@ describe(`SIGKILL in the middle of a burst of paid bookings and admin writes (${
       const paid = await sql.query<{
         id: string;
         status: string;
-        paypal_capture_id: string | null;
+        provider_capture_id: string | null;
         paid_at: Date | null;
         gift: string;
         email: string | null;
         seeds: number | null;
         redemption: string | null;
       }>(
-        `select b.id, b.status, b.paypal_capture_id, b.paid_at, b.gift_card_amount::text as gift, u.email,
+        `select b.id, b.status, b.provider_capture_id, b.paid_at, b.gift_card_amount::text as gift, u.email,
                 l.delta as seeds, r.id as redemption
          from bookings b
          left join "user" u on u.id = b.user_id
@@ -313,7 +313,7 @@ describe(`SIGKILL in the middle of a burst of paid bookings and admin writes (${
         expect(row).toMatchObject({ status: 'Pagada', email: p.email, seeds: p.email ? p.seedsAwarded : null });
         expect(row.paid_at).toBeTruthy();
         // PayPal's capture id, unless the gift card paid everything.
-        expect(Boolean(row.paypal_capture_id)).toBe(p.gift !== 'all');
+        expect(Boolean(row.provider_capture_id)).toBe(p.gift !== 'all');
         expect(Number(row.gift) > 0).toBe(p.gift !== null);
         expect(Boolean(row.redemption)).toBe(p.coupon);
       }
@@ -322,7 +322,9 @@ describe(`SIGKILL in the middle of a burst of paid bookings and admin writes (${
 
       // Nothing half-written anywhere in the database, acknowledged or not.
       expect(
-        await sql.query(`select id from bookings where status = 'Pagada' and paypal_capture_id is null and gift_card_amount = 0`),
+        await sql.query(
+          `select id from bookings where status = 'Pagada' and provider_capture_id is null and gift_card_amount = 0`,
+        ),
       ).toEqual([]);
       expect(
         await sql.query(

@@ -114,7 +114,7 @@ describe('staff refunds (issue 17)', () => {
     expect(rows[0]).toMatchObject({ event_type: 'staff refund', reason: 'Se canceló la salida por lluvia', amount: 1800 });
     expect(rows[0]!.requested_by).not.toBeNull();
     expect(
-      suite.standIn.inspect((await bookingRow(bookingId)).paypal_order_id!)!.purchase_units![0]!.payments!.captures![0]!.status,
+      suite.standIn.inspect((await bookingRow(bookingId)).provider_order_id!)!.purchase_units![0]!.payments!.captures![0]!.status,
     ).toBe('REFUNDED');
     const mail = await mailTo('reembolso.total@example.com', 'Reembolso');
     expect(mail.text).toContain('Motivo: Se canceló la salida por lluvia');
@@ -123,7 +123,7 @@ describe('staff refunds (issue 17)', () => {
 
     // PayPal's own notification of that refund (the stand-in sends it) and a repeat change nothing more.
     await suite.standIn.webhooksSettled();
-    await repeatWebhookOf(rows[0]!.paypal_refund_id, row.paypal_capture_id!, '1800.00');
+    await repeatWebhookOf(rows[0]!.refund_key, row.provider_capture_id!, '1800.00');
     expect(await refundRows(bookingId)).toHaveLength(1);
     expect(await bookingRow(bookingId)).toMatchObject({ status: 'Reembolsada', refunded_amount: 1800 });
     expect(await seedsOf('viajero@example.com')).toBe(seedsBefore - 75);
@@ -147,7 +147,7 @@ describe('staff refunds (issue 17)', () => {
 
     await suite.standIn.webhooksSettled();
     const [row] = await refundRows(bookingId);
-    await repeatWebhookOf(row!.paypal_refund_id, (await bookingRow(bookingId)).paypal_capture_id!, '600.00');
+    await repeatWebhookOf(row!.refund_key, (await bookingRow(bookingId)).provider_capture_id!, '600.00');
     expect(await refundRows(bookingId)).toHaveLength(1);
     expect(await bookingRow(bookingId)).toMatchObject({ status: 'Pagada', refunded_amount: 600 });
     expect(await ledger(bookingId)).toBe(25);
@@ -247,10 +247,10 @@ describe('staff refunds (issue 17)', () => {
     await suite.standIn.webhooksSettled();
     const row = await bookingRow(bookingId);
     expect(row).toMatchObject({ status: 'Reembolsada', refunded_amount: 1200 });
-    const capture_ = suite.standIn.inspect(row.paypal_order_id!)!.purchase_units![0]!.payments!.captures![0]!;
+    const capture_ = suite.standIn.inspect(row.provider_order_id!)!.purchase_units![0]!.payments!.captures![0]!;
     expect(capture_.status).toBe('REFUNDED');
     expect((await refundRows(bookingId)).filter((r) => r.event_type === 'staff refund')).toHaveLength(1);
-    const order = suite.standIn.inspect(row.paypal_order_id!)!;
+    const order = suite.standIn.inspect(row.provider_order_id!)!;
     expect(order.purchase_units![0]!.payments!.refunds ?? []).toHaveLength(1);
   });
 
@@ -262,7 +262,7 @@ describe('staff refunds (issue 17)', () => {
     const requestId = `hv-refund-${bookingId}-1`;
     await db().insert(bookingRefunds).values({
       booking_id: bookingId,
-      paypal_refund_id: requestId,
+      refund_key: requestId,
       event_type: 'pending',
       amount: 400,
       currency: 'MXN',
@@ -275,7 +275,7 @@ describe('staff refunds (issue 17)', () => {
       clientSecret: suite.standIn.clientSecret,
       fetch: suite.standIn.fetchVia(suite.t.app),
     });
-    await paypal.refundCapture(row.paypal_capture_id!, {
+    await paypal.refundCapture(row.provider_capture_id!, {
       requestId,
       amount: { currency_code: 'MXN', value: '400.00' },
       note: 'Respuesta perdida',
@@ -294,7 +294,7 @@ describe('staff refunds (issue 17)', () => {
     const retry = await refund(bookingId, { amount: 400, reason: 'Respuesta perdida' });
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json()).toMatchObject({ status: 'Pagada', refundedAmount: 400, refundable: 600 });
-    const order = suite.standIn.inspect(row.paypal_order_id!)!;
+    const order = suite.standIn.inspect(row.provider_order_id!)!;
     expect(order.purchase_units![0]!.payments!.refunds ?? []).toHaveLength(1);
     expect(await refundRows(bookingId)).toHaveLength(1); // the pending request is gone
     expect(await ledger(bookingId)).toBe(25); // 600 still paid

@@ -289,15 +289,19 @@ export const bookings = pgTable(
     subtotal: money('subtotal').notNull(),
     discount: money('discount').notNull().default(0),
     gift_card_amount: money('gift_card_amount').notNull().default(0),
-    // What is paid besides the gift card: PayPal's part, or for a manual sale paid outside the
-    // site the money received (manual_payment_method says how). The total is amount + gift card.
+    // What is paid besides the gift card: the payment provider's part, or for a manual sale paid
+    // outside the site the money received (manual_payment_method says how). The total is amount +
+    // gift card.
     amount: money('amount').notNull(),
     currency: text('currency').notNull().default('MXN'),
     status: text('status').notNull().default('Pendiente'),
     coupon_id: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     gift_card_id: uuid('gift_card_id').references(() => giftCards.id, { onDelete: 'set null' }),
-    paypal_order_id: text('paypal_order_id'),
-    paypal_capture_id: text('paypal_capture_id'),
+    // The payment provider that took it (modules/payment-providers, decision 0172), its payment
+    // (PayPal's order) and its capture.
+    payment_provider: text('payment_provider').notNull().default('paypal'),
+    provider_order_id: text('provider_order_id'),
+    provider_capture_id: text('provider_capture_id'),
     payer_email: text('payer_email'),
     payer_name: text('payer_name'),
     payer_given_name: text('payer_given_name'),
@@ -317,21 +321,21 @@ export const bookings = pgTable(
     created_at: createdAt(),
     paid_at: timestamp('paid_at', { withTimezone: true }),
     // Set while a capture is in flight: the booking's places and coupon use count as taken
-    // for a few minutes, so parallel captures cannot oversell (see payments/capture-order.ts).
+    // for a few minutes, so parallel captures cannot oversell (see checkout/capture-order.ts).
     capture_started_at: timestamp('capture_started_at', { withTimezone: true }),
     // Set while gift_card_amount is taken from the gift card (from the capture's hold on, and
-    // once paid); null while it is only planned or after it was given back (payments/gift-card-part.ts).
+    // once paid); null while it is only planned or after it was given back (bookings/settle/gift-card-part.ts).
     gift_card_spent_at: timestamp('gift_card_spent_at', { withTimezone: true }),
-    // Set while this server is waiting for PayPal's answer to a capture: a second capture of
+    // Set while this server is waiting for the provider's answer to a capture: a second capture of
     // the same booking is refused meanwhile (409). Cleared when the answer is handled, even if
     // the hold (capture_started_at) is kept because the outcome is still unknown.
     capture_in_flight_at: timestamp('capture_in_flight_at', { withTimezone: true }),
-    // The capture attempt, numbered from 1: PayPal-Request-Id is hv-capture-<booking>-<attempt>,
-    // so a retry of an attempt whose outcome is unknown gets PayPal's first answer again, and a
-    // new attempt after a refusal is a new request.
+    // The capture attempt, numbered from 1: its idempotency key (PayPal-Request-Id) is
+    // hv-capture-<booking>-<attempt>, so a retry of an attempt whose outcome is unknown gets the
+    // provider's first answer again, and a new attempt after a refusal is a new request.
     capture_attempt: integer('capture_attempt').notNull().default(0),
-    // All that went back so far (payments/refund.ts, decision 0129): of the money part (PayPal,
-    // by PayPal's own total when larger, or money given back outside the site) plus what went back
+    // All that went back so far (bookings/refunds/refund.ts, decision 0129): of the money part (the
+    // provider's, by its own total when larger, or money given back outside the site) plus what went back
     // onto the gift card. Equal to amount + gift_card_amount once `Reembolsada`.
     refunded_amount: money('refunded_amount').notNull().default(0),
     // The operations desk (docs/product.md §14). 'web' for the public checkout; 'manual' for a
@@ -346,12 +350,12 @@ export const bookings = pgTable(
     checked_in_by: uuid('checked_in_by').references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('bookings_paypal_order_key').on(t.paypal_order_id),
+    uniqueIndex('bookings_provider_order_key').on(t.provider_order_id),
     index('bookings_user_idx').on(t.user_id, t.created_at),
     // Places taken per item and date (availability, capacity checks at order and capture).
     index('bookings_experience_date_idx').on(t.experience_id, t.booking_date),
     index('bookings_trip_date_idx').on(t.trip_id, t.booking_date),
-    index('bookings_paypal_capture_idx').on(t.paypal_capture_id),
+    index('bookings_provider_capture_idx').on(t.provider_capture_id),
     // Holds on a gift card that a capture left behind are looked up (and given back) by card.
     index('bookings_gift_card_idx').on(t.gift_card_id),
     // Bookings made without an account, claimed by whoever signs in with that verified e-mail.
@@ -418,11 +422,11 @@ export const couponRedemptions = pgTable(
   (t) => [uniqueIndex('coupon_redemptions_booking_key').on(t.booking_id), index('coupon_redemptions_coupon_idx').on(t.coupon_id)],
 );
 
-// Refunds of a booking, one row per refund id (a repeated notification records nothing more):
-// PayPal's refunds and reversals (its refund id), the gift card's part (`<id>/gift-card`, event
-// 'gift card'), money given back outside the site ('outside'), and a staff refund waiting for
-// PayPal ('pending', its id the PayPal-Request-Id) or refused by it ('refused'), which count for
-// nothing. See payments/refund.ts.
+// Refunds of a booking, one row per refund key (a repeated notification records nothing more):
+// the payment provider's refunds and reversals (its refund id), the gift card's part
+// (`<id>/gift-card`, event 'gift card'), money given back outside the site ('outside'), and a staff
+// refund waiting for the provider ('pending', its key the refund's idempotency key) or refused by
+// it ('refused'), which count for nothing. See bookings/refunds/refund.ts.
 export const bookingRefunds = pgTable(
   'booking_refunds',
   {
@@ -430,20 +434,17 @@ export const bookingRefunds = pgTable(
     booking_id: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    paypal_refund_id: text('paypal_refund_id').notNull(),
+    refund_key: text('refund_key').notNull(),
     event_type: text('event_type').notNull(),
-    // Why staff refunded (the traveller's e-mail quotes it); null for PayPal's own notifications.
+    // Why staff refunded (the traveller's e-mail quotes it); null for the provider's own notifications.
     reason: text('reason'),
-    // Who started it: a staff member, or the traveller cancelling; null for a PayPal notification.
+    // Who started it: a staff member, or the traveller cancelling; null for a provider's notification.
     requested_by: uuid('requested_by').references(() => user.id, { onDelete: 'set null' }),
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
     created_at: createdAt(),
   },
-  (t) => [
-    uniqueIndex('booking_refunds_paypal_refund_key').on(t.paypal_refund_id),
-    index('booking_refunds_booking_idx').on(t.booking_id),
-  ],
+  (t) => [uniqueIndex('booking_refunds_refund_key').on(t.refund_key), index('booking_refunds_booking_idx').on(t.booking_id)],
 );
 
 // Every change to a user's seeds is a ledger row; a booking can award (or take back) only once.

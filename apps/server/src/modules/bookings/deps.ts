@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentProviders } from '../payment-providers/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../mail/index.ts';
 
-/** What the payment services need from the app (index.ts builds it). */
+/** What the booking services need from the app (app.ts builds it). */
 export interface PaymentDeps {
   db: Db;
   mailer: Mailer;
@@ -15,4 +16,6 @@ export interface PaymentDeps {
   operatorEmail: string;
   /** The site's WhatsApp (digits with country code): the fallback when an item names no responsible phone. */
   whatsappNumber: string;
+  /** The payment providers (modules/payment-providers): a booking's goes back to the one that took it. */
+  providers: PaymentProviders;
 }

@@ -2,23 +2,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { apiErrorSchema, bookingReference, myBookingsSchema, PAYMENT_MESSAGES, type BookingStatus } from '@hv/shared';
+import { apiErrorSchema, bookingReference, myBookingsSchema, type BookingStatus } from '@hv/shared';
 import { bookings, experiences, trips } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { totalPaid } from '../../lib/money.ts';
-import { isFreshTransmission, type WebhookVerification } from '../payment-providers/index.ts';
+import { ProviderError, ProviderWebhookRefused, type ProviderEvent } from '../payment-providers/index.ts';
 import { bookingChangesRoutes } from './changes/booking-changes-routes.ts';
 import { travellerCancellation } from './changes/traveller-changes.ts';
 import { refundRoutes } from './refunds/refund-routes.ts';
 import type { PaymentRoutesOptions } from './route-options.ts';
-import { applyWebhookEvent, type WebhookEvent } from './settle/webhook.ts';
+import { applyProviderEvent } from './settle/provider-events.ts';
 import { claimGuestBookings } from './vouchers/booking-view.ts';
 import { voucherRoutes } from './vouchers/voucher-routes.ts';
 import { voucherResendRoutes } from './vouchers/voucher-resend-routes.ts';
 
 const tags = ['pagos'];
 
-/** A booking after its checkout: 'Mis reservas', the voucher, changes, refunds and the payment provider's notifications. */
+/** A booking after its checkout: 'Mis reservas', the voucher, changes, refunds and the payment providers' notifications. */
 export async function bookingsRoutes(app: FastifyInstance, opts: PaymentRoutesOptions) {
   const { db } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +29,7 @@ export async function bookingsRoutes(app: FastifyInstance, opts: PaymentRoutesOp
       onRequest: opts.requireRoles(),
       schema: {
         tags,
-        summary: 'Mis reservas (pagadas o reembolsadas; refundedAmount dice cuánto devolvió PayPal), las más nuevas primero',
+        summary: 'Mis reservas (pagadas o reembolsadas; refundedAmount dice cuánto se devolvió), las más nuevas primero',
         response: { 200: myBookingsSchema },
       },
     },
@@ -80,14 +80,15 @@ export async function bookingsRoutes(app: FastifyInstance, opts: PaymentRoutesOp
   await app.register(refundRoutes, opts);
   await app.register(bookingChangesRoutes, opts);
   await app.register(voucherResendRoutes, opts);
-  await app.register(webhookRoute, opts);
+  await app.register(webhookRoutes, opts);
 }
 
 /**
- * PayPal's notifications. Its own plugin so that the body is also kept as received: PayPal
- * verifies the signature against those exact bytes.
+ * The payment providers' notifications, one route per provider at the path it names. Its own
+ * plugin so that the body is also kept as received: a provider verifies its signature against
+ * those exact bytes (PayPal does, through verify-webhook-signature).
  */
-async function webhookRoute(app: FastifyInstance, opts: PaymentRoutesOptions) {
+async function webhookRoutes(app: FastifyInstance, opts: PaymentRoutesOptions) {
   const rawBodies = new WeakMap<FastifyRequest, string>();
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -100,55 +101,40 @@ async function webhookRoute(app: FastifyInstance, opts: PaymentRoutesOptions) {
     }
   });
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/payments/webhook',
-    {
-      schema: {
-        tags,
-        summary: 'Avisos de PayPal (PAYMENT.CAPTURE.COMPLETED, PENDING, DENIED, REFUNDED, REVERSED), con firma verificada',
-        response: { 200: z.object({ received: z.literal(true) }), 400: apiErrorSchema, 502: apiErrorSchema },
+  for (const provider of opts.deps.providers.all) {
+    app.withTypeProvider<ZodTypeProvider>().post(
+      provider.webhookPath,
+      {
+        schema: {
+          tags,
+          summary: `Avisos del proveedor de pago ${provider.name} (cobros completados, pendientes o rechazados; reembolsos y reversiones), con firma verificada`,
+          response: { 200: z.object({ received: z.literal(true) }), 400: apiErrorSchema, 502: apiErrorSchema },
+        },
       },
-    },
-    async (request) => {
-      const invalid = () => new AppError('validation', PAYMENT_MESSAGES.webhookInvalid);
-      const header = (name: string) => {
-        const value = request.headers[name];
-        return typeof value === 'string' ? value : '';
-      };
-      const fields: WebhookVerification = {
-        auth_algo: header('paypal-auth-algo'),
-        cert_url: header('paypal-cert-url'),
-        transmission_id: header('paypal-transmission-id'),
-        transmission_sig: header('paypal-transmission-sig'),
-        transmission_time: header('paypal-transmission-time'),
-        webhook_id: opts.webhookId ?? '',
-      };
-      const raw = rawBodies.get(request);
-      const event = request.body as WebhookEvent | undefined;
-      if (!opts.webhookId || Object.values(fields).some((v) => !v) || !raw || typeof event?.event_type !== 'string') {
-        throw invalid();
-      }
-      if (!isFreshTransmission(fields.transmission_time)) {
-        request.log.warn({ transmission: fields.transmission_id }, 'PayPal webhook with an old transmission time refused');
-        throw invalid();
-      }
-      let verified: boolean;
-      try {
-        verified = await opts.paypal.verifyWebhookSignature(fields, raw);
-      } catch (error) {
-        request.log.error({ err: error }, 'PayPal verify-webhook-signature failed');
-        throw new AppError('bad_gateway', PAYMENT_MESSAGES.paypalUnavailable); // PayPal retries later
-      }
-      if (!verified) {
-        request.log.warn({ transmission: fields.transmission_id }, 'PayPal webhook with an invalid signature refused');
-        throw invalid();
-      }
-      const outcome = await applyWebhookEvent(
-        { ...opts.deps, paypal: opts.paypal },
-        { ...event, resource: event.resource ?? {} },
-      );
-      request.log.info({ event: event.id, type: event.event_type, outcome }, 'PayPal webhook');
-      return { received: true as const };
-    },
-  );
+      async (request) => {
+        let events: ProviderEvent[];
+        try {
+          events = await provider.verifyAndParseWebhook({
+            headers: request.headers,
+            rawBody: rawBodies.get(request) ?? '',
+            log: request.log,
+          });
+        } catch (error) {
+          if (error instanceof ProviderWebhookRefused) throw new AppError('validation', error.message);
+          // The provider could not be asked: it sends the notification again later.
+          if (error instanceof ProviderError) throw new AppError('bad_gateway', provider.words.unavailable);
+          throw error;
+        }
+        if (!events.length) request.log.info({ provider: provider.name, outcome: 'ignored' }, 'payment provider webhook');
+        for (const event of events) {
+          const outcome = await applyProviderEvent(opts.deps, provider, event);
+          request.log.info(
+            { provider: provider.name, event: event.eventId, type: event.source, outcome },
+            'payment provider webhook',
+          );
+        }
+        return { received: true as const };
+      },
+    );
+  }
 }

@@ -16,11 +16,9 @@ import {
   takeGiftCardPart,
 } from '../bookings/index.ts';
 import { checkPlaces, departureCancelled, holdRunning, lockDeparture, placesTaken } from '../availability/index.ts';
-import { firstCapture, payerOf, PayPalApiError, type PayPalClient, type PayPalOrder } from '../payment-providers/index.ts';
+import { ProviderError, type ProviderPayment } from '../payment-providers/index.ts';
 
-type Deps = PaymentDeps & { paypal: PayPalClient };
-
-/** PayPal refused the capture and the order is not captured: releases the hold if the booking still waits for it. */
+/** The provider refused the capture and the payment is not captured: releases the hold if the booking still waits for it. */
 const releaseRefused = (db: Db, bookingId: string) =>
   db.transaction(async (tx) => {
     const booking = await lockBooking(tx, eq(bookings.id, bookingId));
@@ -29,8 +27,8 @@ const releaseRefused = (db: Db, bookingId: string) =>
 
 /**
  * The attempt is over but its outcome is unknown: the hold stays (places, coupon use, gift-card
- * part) until PayPal's webhook settles it or it expires; only the in-flight mark goes, so the
- * traveller may retry (the same attempt, with the same PayPal-Request-Id).
+ * part) until the provider's notification settles it or it expires; only the in-flight mark goes,
+ * so the traveller may retry (the same attempt, with the same idempotency key).
  */
 const endAttempt = (db: Db, bookingId: string) =>
   db.update(bookings).set({ capture_in_flight_at: null }).where(eq(bookings.id, bookingId));
@@ -44,19 +42,21 @@ const refunding = () => new AppError('conflict', PAYMENT_MESSAGES.departureCance
  * and coupon uses, takes the gift-card part from the card (a conditional
  * UPDATE: the balance never goes below zero) and marks the capture as in flight, which holds
  * all of them for this booking. Parallel captures therefore cannot oversell a date, overuse a
- * coupon or spend a gift card twice, and a refused one is refused before PayPal takes the money.
+ * coupon or spend a gift card twice, and a refused one is refused before the provider takes the
+ * money.
  *
- * One capture per booking at a time: while this server waits for PayPal's answer to one
+ * One capture per booking at a time: while this server waits for the provider's answer to one
  * (capture_in_flight_at, for at most the hold's ten minutes), another is refused with 409, so
- * PayPal's answer to a second one can never release the first one's hold.
+ * the answer to a second one can never release the first one's hold.
  *
- * Each attempt has its number (capture_attempt), sent to PayPal in the PayPal-Request-Id: an
- * attempt whose outcome is unknown (its hold kept) is retried with the same number, so PayPal
- * answers with the first result; after a refusal (hold released) the next attempt is new.
+ * Each attempt has its number (capture_attempt), sent to the provider in the idempotency key
+ * (PayPal-Request-Id for PayPal): an attempt whose outcome is unknown (its hold kept) is retried
+ * with the same number, so the provider answers with the first result; after a refusal (hold
+ * released) the next attempt is new.
  */
 async function holdForCapture(db: Db, orderId: string): Promise<{ paid?: BookingRow; booking: BookingRow; attempt: number }> {
   return db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, eq(bookings.paypal_order_id, orderId));
+    const booking = await lockBooking(tx, eq(bookings.provider_order_id, orderId));
     if (!booking) throw new AppError('not_found', PAYMENT_MESSAGES.bookingNotFound);
     if (booking.status === 'Pagada') {
       if (await lateRefundQueued(tx, booking.id)) throw refunding();
@@ -92,67 +92,69 @@ async function holdForCapture(db: Db, orderId: string): Promise<{ paid?: Booking
   });
 }
 
-/** Whether PayPal's order shows a capture (whatever its status) or says it is completed. */
-const captured = (order: PayPalOrder) => order.status === 'COMPLETED' || Boolean(firstCapture(order));
+/** Whether the provider's payment shows a capture (whatever its status) or says the capture was made. */
+const captured = (payment: ProviderPayment) =>
+  payment.capture !== null || payment.status === 'captured' || payment.status === 'pending' || payment.status === 'refused';
 
 /**
- * Step 2: the capture at PayPal, with this attempt's PayPal-Request-Id. When PayPal answers
- * anything but the captured order, the order is looked up (GET) before anything is released:
- * a captured order is recorded whatever the capture call said (ORDER_ALREADY_CAPTURED, an answer
- * lost on the way); the hold is released only when PayPal refused for good and the order is
- * really not captured. Otherwise (PayPal unreachable, failing, or still completing the order)
- * the outcome is unknown and the hold stays.
+ * Step 2: the capture at the provider that took the booking, with this attempt's idempotency
+ * key. When it answers anything but the captured payment, the payment is looked up before
+ * anything is released: a captured payment is recorded whatever the capture call said (already
+ * captured, an answer lost on the way); the hold is released only when the provider refused for
+ * good and the payment is really not captured. Otherwise (unreachable, failing, or still
+ * completing the payment) the outcome is unknown and the hold stays.
  */
-async function captureAtPayPal(deps: Deps, booking: BookingRow, attempt: number): Promise<PayPalOrder> {
-  const orderId = booking.paypal_order_id!;
-  let failure: PayPalApiError;
+async function captureAtProvider(deps: PaymentDeps, booking: BookingRow, attempt: number): Promise<ProviderPayment> {
+  const provider = deps.providers.of(booking.payment_provider);
+  const orderId = booking.provider_order_id!;
+  let failure: ProviderError;
   try {
-    return await deps.paypal.captureOrder(orderId, `hv-capture-${booking.id}-${attempt}`);
+    return await provider.capture(orderId, `hv-capture-${booking.id}-${attempt}`);
   } catch (error) {
-    if (!(error instanceof PayPalApiError)) {
+    if (!(error instanceof ProviderError)) {
       await endAttempt(deps.db, booking.id);
       throw error;
     }
     failure = error;
   }
   deps.log.warn(
-    { orderId, bookingId: booking.id, attempt, status: failure.status, issue: failure.issue },
-    'PayPal capture not completed',
+    { orderId, bookingId: booking.id, attempt, provider: provider.name, status: failure.outcome.status, issue: failure.issue },
+    'payment provider: capture not completed',
   );
-  let order: PayPalOrder | null = null;
+  let payment: ProviderPayment | null = null;
   try {
-    order = await deps.paypal.getOrder(orderId);
+    payment = await provider.getPayment(orderId);
   } catch (error) {
-    deps.log.warn({ orderId, bookingId: booking.id, err: error }, 'PayPal order look-up after a capture failed');
+    deps.log.warn({ orderId, bookingId: booking.id, err: error }, 'payment provider: payment look-up after a capture failed');
   }
-  if (order && captured(order)) return order;
-  if (order && failure.definitive) {
+  if (payment && captured(payment)) return payment;
+  if (payment && failure.definitive) {
     await releaseRefused(deps.db, booking.id);
     throw new AppError(
       'unprocessable',
-      failure.issue === 'ORDER_NOT_APPROVED' ? PAYMENT_MESSAGES.notApproved : PAYMENT_MESSAGES.captureFailed,
+      failure.outcome.notApproved ? PAYMENT_MESSAGES.notApproved : PAYMENT_MESSAGES.captureFailed,
     );
   }
   // Unknown outcome: nothing is marked paid and nothing is released.
   await endAttempt(deps.db, booking.id);
   if (failure.inProgress) throw new AppError('conflict', PAYMENT_MESSAGES.captureInProgress);
-  throw new AppError('bad_gateway', PAYMENT_MESSAGES.paypalUnavailable);
+  throw new AppError('bad_gateway', provider.words.unavailable);
 }
 
 /**
  * POST /api/payments/orders/:orderId/capture. Repeating it for a paid booking answers the same
  * result and awards nothing more.
  */
-export async function capturePayment(deps: Deps, orderId: string, sessionUserId: string | null): Promise<CaptureResult> {
+export async function capturePayment(deps: PaymentDeps, orderId: string, sessionUserId: string | null): Promise<CaptureResult> {
   const held = await holdForCapture(deps.db, orderId);
   if (held.paid) return captureResultFor(deps, held.paid, sessionUserId);
 
-  const order = await captureAtPayPal(deps, held.booking, held.attempt);
-  // Step 3: settle.ts records PayPal's answer by the same rules as the webhook.
+  const payment = await captureAtProvider(deps, held.booking, held.attempt);
+  // Step 3: settle records the provider's answer by the same rules as its notification.
   const settlement = await settle(
     deps,
     (tx) => lockBooking(tx, eq(bookings.id, held.booking.id)),
-    { capture: firstCapture(order), orderStatus: order.status, payer: payerOf(order) },
+    { capture: payment.capture, paymentStatus: payment.status, payer: payment.payer },
     { orderId },
   );
   switch (settlement.kind) {

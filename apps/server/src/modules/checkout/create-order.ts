@@ -2,57 +2,54 @@ import { randomUUID } from 'node:crypto';
 import { PAYMENT_CURRENCY, PAYMENT_MESSAGES, type CreatedOrder } from '@hv/shared';
 import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { toCents } from '../../lib/money.ts';
 import { giftCardRefused, type PaymentDeps } from '../bookings/index.ts';
-import { PayPalApiError, type PayPalClient } from '../payment-providers/index.ts';
+import { ProviderError, type PaymentProvider } from '../payment-providers/index.ts';
 import { pendingBooking, priceCheckout, quoteAnswer, type OrderInput } from './price-checkout.ts';
 
-/** PayPal's purchase unit description, within PayPal's 127 characters. */
-export function orderDescription(itemName: string, passengers: number): string {
-  const suffix = ` - ${passengers} persona(s)`;
-  return `${itemName.slice(0, 127 - suffix.length)}${suffix}`;
-}
-
-/** The buyer typed at checkout, as PayPal's name parts: the first word, then the rest. */
+/** The buyer typed at checkout, as name parts: the first word, then the rest. */
 function buyerOf(input: OrderInput) {
   const [givenName = '', ...rest] = input.contactName.trim().split(/\s+/);
   return { givenName, surname: rest.join(' '), email: input.contactEmail };
 }
 
 /**
- * Prices the booking from the database (the client sends no amount), creates the PayPal order
- * for what the gift card does not pay, and records the booking as `Pendiente` with its order
- * id. The gift-card part is only planned here; it is taken from the card when the capture
+ * Prices the booking from the database (the client sends no amount), opens the payment at the
+ * checkout's payment provider for what the gift card does not pay, and records the booking as
+ * `Pendiente` with the provider and its payment's id. The gift-card part is only planned here; it is taken from the card when the capture
  * starts (capture-order.ts), so an abandoned checkout never holds a balance.
  */
-export async function createPaymentOrder(
-  deps: PaymentDeps & { paypal: PayPalClient },
-  input: OrderInput,
-  userId: string | null,
-): Promise<CreatedOrder> {
+export async function createPaymentOrder(deps: PaymentDeps, input: OrderInput, userId: string | null): Promise<CreatedOrder> {
   const { db } = deps;
   const priced = await priceCheckout(db, input);
-  // PayPal cannot take 0 MXN: a card or a 100 % coupon that pays everything goes through POST /api/payments/gift-card.
-  if (priced.paypalAmount <= 0)
+  // A provider takes no 0 MXN payment: a card or a 100 % coupon that pays everything goes through POST /api/payments/gift-card.
+  if (priced.providerAmount <= 0)
     throw giftCardRefused(priced.giftCard ? PAYMENT_MESSAGES.giftCardCoversAll : PAYMENT_MESSAGES.nothingToPay);
 
   const bookingId = randomUUID();
-  const orderId = await paypalOrderFor(deps, {
+  const provider = deps.providers.checkout;
+  const orderId = await providerOrderFor(deps, provider, {
     bookingId,
     itemName: priced.item.name,
     passengers: input.passengers,
-    amount: priced.paypalAmount,
+    amount: priced.providerAmount,
     buyer: buyerOf(input),
   });
-  await db.insert(bookings).values({ ...pendingBooking(priced, input, userId, bookingId), paypal_order_id: orderId });
+  await db.insert(bookings).values({
+    ...pendingBooking(priced, input, userId, bookingId),
+    payment_provider: provider.name,
+    provider_order_id: orderId,
+  });
   return { ...quoteAnswer(priced), orderId, bookingId };
 }
 
 /**
- * Creates the PayPal order of a booking (PayPal-Request-Id `hv-order-<booking>`, so asking again
- * gets the same order) and returns its id; PayPal's refusal is a 502 in Spanish.
+ * Opens the provider's payment of a booking (idempotency key `hv-order-<booking>`, so asking again
+ * gets the same payment) and returns its id; the provider's refusal is a 502 in Spanish.
  */
-export async function paypalOrderFor(
-  deps: Pick<PaymentDeps, 'brand' | 'log'> & { paypal: PayPalClient },
+export async function providerOrderFor(
+  deps: Pick<PaymentDeps, 'log'>,
+  provider: PaymentProvider,
   order: {
     bookingId: string;
     itemName: string;
@@ -62,20 +59,22 @@ export async function paypalOrderFor(
   },
 ): Promise<string> {
   try {
-    const created = await deps.paypal.createOrder({
-      requestId: `hv-order-${order.bookingId}`,
-      description: orderDescription(order.itemName, order.passengers),
-      amount: order.amount.toFixed(2),
-      currency: PAYMENT_CURRENCY,
-      customId: order.bookingId,
-      brandName: deps.brand,
+    const created = await provider.createPayment({
+      bookingId: order.bookingId,
+      amount: { cents: toCents(order.amount), currency: PAYMENT_CURRENCY },
+      itemName: order.itemName,
+      passengers: order.passengers,
       buyer: order.buyer,
+      idempotencyKey: `hv-order-${order.bookingId}`,
     });
-    return created.id;
+    return created.providerOrderId;
   } catch (error) {
-    if (error instanceof PayPalApiError) {
-      deps.log.error({ err: error, status: error.status, issue: error.issue }, 'PayPal create order failed');
-      throw new AppError('bad_gateway', PAYMENT_MESSAGES.paypalUnavailable);
+    if (error instanceof ProviderError) {
+      deps.log.error(
+        { err: error, provider: provider.name, status: error.outcome.status, issue: error.issue },
+        'payment provider: create order failed',
+      );
+      throw new AppError('bad_gateway', provider.words.unavailable);
     }
     throw error;
   }

@@ -1,5 +1,5 @@
 // Buying a booking (docs/architecture.md §7 steps 1–4, 7 and 11): the price from the database, the
-// PayPal order and its capture, a browser that lost its page, the gift-card-only payment, and the
+// payment provider's order and its capture, a browser that lost its page, the gift-card-only payment, and the
 // sales staff make (manual sales and their payment links). What happens to the booking after it is
 // bought is modules/bookings (docs/decisions/0173).
 export { checkoutRoutes } from './routes.ts';

@@ -22,7 +22,7 @@ const TEN_MINUTES = 10 * 60_000;
  * and the payment link's two public calls (docs/product.md §14.6).
  */
 export async function manualSaleRoutes(app: FastifyInstance, opts: CheckoutRoutesOptions) {
-  const { deps, paypal } = opts;
+  const { deps } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -71,13 +71,12 @@ export async function manualSaleRoutes(app: FastifyInstance, opts: CheckoutRoute
       preHandler: limitByIp(opts.limiter, 'payment-order', 30, TEN_MINUTES),
       schema: {
         tags: ['reservas'],
-        summary: 'La orden de PayPal de la reserva del enlace de pago (la misma en cada llamada)',
+        summary: 'El pago (la orden de PayPal) de la reserva del enlace de pago (el mismo en cada llamada)',
         params: bookingConfirmationParamsSchema,
         querystring: bookingConfirmationQuerySchema,
         response: { 201: createdOrderSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await orderForPaymentLink({ ...deps, paypal }, request.params.reference, request.query.t)),
+    async (request, reply) => reply.status(201).send(await orderForPaymentLink(deps, request.params.reference, request.query.t)),
   );
 }

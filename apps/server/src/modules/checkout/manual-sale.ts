@@ -18,7 +18,7 @@ import { pendingBooking, priceCheckout } from './price-checkout.ts';
 
 /**
  * POST /api/admin/bookings/manual. For a sale paid outside the site `amount` holds the money
- * received (there is no PayPal part) and `manual_payment_method` says how it was paid.
+ * received (there is no provider part) and `manual_payment_method` says how it was paid.
  */
 export async function createManualSale(
   deps: PaymentDeps,

@@ -16,9 +16,9 @@ const m = PAYMENT_MESSAGES;
 
 /**
  * POST /api/payments/gift-card: a booking the gift card pays in full, or whose total is 0 (a
- * 100 % coupon), with no PayPal order.
+ * 100 % coupon), with no payment at a provider.
  * One transaction: the item and coupon rows are locked, places and coupon uses checked as for
- * a PayPal capture, the card charged with its conditional UPDATE, and the booking recorded as
+ * a provider's capture, the card charged with its conditional UPDATE, and the booking recorded as
  * `Pagada` with its coupon use and seeds (for a signed-in traveller). Any refusal rolls all of
  * it back. No account is needed: the confirmation goes to the e-mail typed at checkout.
  */
@@ -27,7 +27,7 @@ export async function payWithGiftCard(deps: PaymentDeps, input: OrderInput, user
 
   const paid = await deps.db.transaction(async (tx) => {
     const priced = await priceCheckout(tx, input, { lock: true });
-    if (priced.paypalAmount > 0) throw giftCardRefused(input.giftCardSeries ? m.giftCardNotEnough : m.giftCardNotFound);
+    if (priced.providerAmount > 0) throw giftCardRefused(input.giftCardSeries ? m.giftCardNotEnough : m.giftCardNotFound);
     const [booking] = await tx
       .insert(bookings)
       .values(pendingBooking(priced, input, user?.id ?? null, randomUUID()))

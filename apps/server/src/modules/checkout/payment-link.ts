@@ -13,13 +13,12 @@ import { bookings } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { totalPaid } from '../../lib/money.ts';
 import { type BookingRow, bookingsByReference, type PaymentDeps } from '../bookings/index.ts';
-import type { PayPalClient } from '../payment-providers/index.ts';
-import { paypalOrderFor } from './create-order.ts';
+import { providerOrderFor } from './create-order.ts';
 import { checkStillPayable } from '../availability/index.ts';
 
 // The payment link of a manual sale (docs/product.md §14.6): `/pagar/ABCD1234?t=…` opens a
 // checkout for exactly that booking — its price, places and coupon were fixed when staff made
-// it. The PayPal order is created once per booking (PayPal-Request-Id hv-order-<booking>), and
+// it. The provider's payment is opened once per booking (idempotency key hv-order-<booking>), and
 // its capture goes through the public capture (capture-order.ts), which pays it at most once.
 
 const PURPOSE = 'booking-payment';
@@ -66,28 +65,33 @@ export async function readPaymentLink(deps: Pick<PaymentDeps, 'db' | 'secret'>, 
   return paymentLinkView(booking, booking.start_time);
 }
 
-/** POST /api/pay/:reference/order?t=: the PayPal order of the linked booking (the same one on every call). */
+/** POST /api/pay/:reference/order?t=: the provider's payment of the linked booking (the same one on every call). */
 export async function orderForPaymentLink(
-  deps: PaymentDeps & { paypal: PayPalClient },
+  deps: PaymentDeps,
   reference: string,
   token: string | undefined,
 ): Promise<CreatedOrder> {
   const booking = await linkedBooking(deps, reference, token);
   if (booking.status === 'Pagada') throw new AppError('conflict', DESK_MESSAGES.alreadyPaid);
   if (booking.status !== 'Pendiente') throw new AppError('conflict', DESK_MESSAGES.linkClosed);
-  // No PayPal order for a departure staff shut since the sale (its capture would be refused too).
+  // No payment for a departure staff shut since the sale (its capture would be refused too).
   await checkStillPayable(deps.db, booking);
+  // The checkout's provider opens it, the first time; after that the booking's own.
+  const provider = booking.provider_order_id ? deps.providers.of(booking.payment_provider) : deps.providers.checkout;
   const orderId =
-    booking.paypal_order_id ??
-    (await paypalOrderFor(deps, {
+    booking.provider_order_id ??
+    (await providerOrderFor(deps, provider, {
       bookingId: booking.id,
       itemName: booking.item_name,
       passengers: booking.passengers,
       amount: booking.amount,
       buyer: buyerOf(booking),
     }));
-  if (!booking.paypal_order_id)
-    await deps.db.update(bookings).set({ paypal_order_id: orderId }).where(eq(bookings.id, booking.id));
+  if (!booking.provider_order_id)
+    await deps.db
+      .update(bookings)
+      .set({ payment_provider: provider.name, provider_order_id: orderId })
+      .where(eq(bookings.id, booking.id));
   return {
     subtotal: booking.subtotal,
     discount: booking.discount,

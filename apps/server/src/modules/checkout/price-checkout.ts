@@ -30,12 +30,13 @@ export interface PricedCheckout {
   price: Quote;
   giftCard: GiftCardRow | null;
   giftCardAmount: number;
-  paypalAmount: number;
+  /** What the payment provider charges (0 when the card pays it all). */
+  providerAmount: number;
 }
 
 /**
  * Prices a checkout from the database: date and places (paid bookings plus captures in
- * flight), the coupon first, then the gift card (it pays min(balance, total); PayPal the rest).
+ * flight), the coupon first, then the gift card (it pays min(balance, total); the payment provider the rest).
  * With `lock` (inside a transaction) the item and coupon rows are locked first, so that what
  * is checked here still holds when the caller records the booking.
  */
@@ -64,7 +65,7 @@ export async function priceCodes(
   const coupon = input.couponCode
     ? await checkCoupon(db, await findCouponByCode(db, input.couponCode, { lock: opts.lock }))
     : null;
-  // A 100 % coupon makes the total 0: the booking is confirmed without PayPal (pay-without-paypal.ts).
+  // A 100 % coupon makes the total 0: the booking is confirmed without a provider (pay-with-gift-card.ts).
   const price = quote(item.price, input.passengers, coupon?.discount_percentage ?? 0);
   const giftCard = input.giftCardSeries ? await usableGiftCard(db, input.giftCardSeries) : null;
   return { coupon, price, giftCard, ...splitGiftCard(price.amount, giftCard?.balance ?? 0) };
@@ -77,7 +78,7 @@ export function quoteAnswer(p: Omit<PricedCheckout, 'item' | 'departure'>): Chec
     discount: p.price.discount,
     total: p.price.amount,
     giftCardAmount: p.giftCardAmount,
-    amount: p.paypalAmount,
+    amount: p.providerAmount,
     currency: PAYMENT_CURRENCY,
     giftCard: p.giftCard
       ? { series: p.giftCard.series, remaining: fromCents(toCents(p.giftCard.balance) - toCents(p.giftCardAmount)) }
@@ -87,7 +88,7 @@ export function quoteAnswer(p: Omit<PricedCheckout, 'item' | 'departure'>): Chec
 
 /**
  * The `Pendiente` booking row of a priced checkout, as both ways of paying record it.
- * `amount` is what PayPal charges (0 when the card pays it all); the traveller pays
+ * `amount` is what the payment provider charges (0 when the card pays it all); the traveller pays
  * amount + gift_card_amount (reports add them).
  */
 export function pendingBooking(
@@ -114,7 +115,7 @@ export function pendingBooking(
     unit_price: price.unitPrice,
     subtotal: price.subtotal,
     discount: price.discount,
-    amount: priced.paypalAmount,
+    amount: priced.providerAmount,
     gift_card_id: giftCard?.id ?? null,
     gift_card_amount: priced.giftCardAmount,
     currency: PAYMENT_CURRENCY,

@@ -27,7 +27,7 @@ const TEN_MINUTES = 10 * 60_000;
 
 /** The checkout (docs/architecture.md §7 steps 1–4 and 7): price, order, capture, resume, gift-card-only payment. */
 export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesOptions) {
-  const { deps, paypal } = opts;
+  const { deps } = opts;
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sessionUserId = async (request: FastifyRequest) => (await opts.sessions.user(request))?.id ?? null;
@@ -37,11 +37,11 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
     {
       schema: {
         tags,
-        summary: 'Cómo cargar el SDK de PayPal (o su sustituto de prueba)',
+        summary: 'Cómo cargar el SDK del proveedor de pago de la compra (PayPal o su sustituto de prueba)',
         response: { 200: paymentsConfigSchema },
       },
     },
-    async () => opts.publicConfig,
+    async () => deps.providers.checkout.browserConfig,
   );
 
   r.post(
@@ -50,7 +50,8 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
       preHandler: limitByIp(opts.limiter, 'payment-quote', 120, TEN_MINUTES),
       schema: {
         tags,
-        summary: 'Calcula el pago de una reserva: cupón primero, luego la gift card; PayPal cobra el resto',
+        summary:
+          'Calcula el pago de una reserva: cupón primero, luego la gift card; el proveedor de pago (PayPal) cobra el resto',
         body: checkoutSchema,
         response: {
           200: checkoutQuoteSchema,
@@ -98,7 +99,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
       preHandler: limitByIp(opts.limiter, 'payment-order', 30, TEN_MINUTES),
       schema: {
         tags,
-        summary: 'Paga una reserva solo con gift card (cuando cubre el total), sin PayPal',
+        summary: 'Paga una reserva solo con gift card (cuando cubre el total), sin proveedor de pago',
         body: createOrderSchema,
         response: {
           201: captureResultSchema,
@@ -123,7 +124,8 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
       preHandler: limitByIp(opts.limiter, 'payment-order', 30, TEN_MINUTES),
       schema: {
         tags,
-        summary: 'Crea la orden de PayPal de una reserva (lo que no paga la gift card); el total se calcula en el servidor',
+        summary:
+          'Crea el pago (la orden de PayPal) de una reserva (lo que no paga la gift card); el total se calcula en el servidor',
         body: createOrderSchema,
         response: {
           201: createdOrderSchema,
@@ -137,7 +139,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
       },
     },
     async (request, reply) => {
-      const created = await createPaymentOrder({ ...deps, paypal }, request.body, await sessionUserId(request));
+      const created = await createPaymentOrder(deps, request.body, await sessionUserId(request));
       return reply.status(201).send(created);
     },
   );
@@ -148,7 +150,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
       preHandler: limitByIp(opts.limiter, 'payment-capture', 60, TEN_MINUTES),
       schema: {
         tags,
-        summary: 'Cobra la orden aprobada en PayPal y registra la reserva pagada (idempotente)',
+        summary: 'Cobra el pago aprobado en el proveedor (PayPal) y registra la reserva pagada (idempotente)',
         params: paypalOrderIdSchema,
         response: {
           200: captureResultSchema,
@@ -160,7 +162,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
         },
       },
     },
-    async (request) => capturePayment({ ...deps, paypal }, request.params.orderId, await sessionUserId(request)),
+    async (request) => capturePayment(deps, request.params.orderId, await sessionUserId(request)),
   );
 
   r.post(
@@ -183,7 +185,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return resumeOrder({ ...deps, paypal }, request.params.orderId, await sessionUserId(request));
+      return resumeOrder(deps, request.params.orderId, await sessionUserId(request));
     },
   );
 

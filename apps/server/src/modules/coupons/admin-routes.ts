@@ -48,7 +48,7 @@ async function couponUsed(tx: Db, couponId: string): Promise<boolean> {
     .where(
       and(
         eq(bookings.coupon_id, couponId),
-        or(sql`${bookings.status} <> 'Pendiente'`, sql`${bookings.paypal_capture_id} is not null`),
+        or(sql`${bookings.status} <> 'Pendiente'`, sql`${bookings.provider_capture_id} is not null`),
       ),
     )
     .limit(1);

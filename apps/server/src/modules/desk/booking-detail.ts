@@ -56,7 +56,7 @@ function dateMoveLabel(line: AuditLine): string {
 
 function paidWith(b: BookingRow): string {
   if (b.manual_payment_method) return b.manual_payment_method;
-  if (b.paypal_capture_id) return b.gift_card_amount > 0 ? 'PayPal y gift card' : 'PayPal';
+  if (b.provider_capture_id) return b.gift_card_amount > 0 ? 'PayPal y gift card' : 'PayPal';
   if (b.gift_card_amount > 0) return 'gift card';
   return 'cupón (total $0.00)';
 }
@@ -107,8 +107,8 @@ export async function bookingDetail(db: Db, secret: string, id: string): Promise
     giftCardSeries: card?.series ?? null,
     giftCardAmount: b.gift_card_amount,
     paypalAmount: b.manual_payment_method ? 0 : b.amount,
-    paypalOrderId: b.paypal_order_id,
-    paypalCaptureId: b.paypal_capture_id,
+    paypalOrderId: b.provider_order_id,
+    paypalCaptureId: b.provider_capture_id,
     refundedAmount: b.refunded_amount,
     manualPaymentMethod: b.manual_payment_method,
     manualNote: b.manual_note,

@@ -68,7 +68,7 @@ async function giftCardUsed(tx: Db, card: Row): Promise<boolean> {
         or(
           sql`${bookings.gift_card_spent_at} is not null`,
           sql`${bookings.status} <> 'Pendiente'`,
-          sql`${bookings.paypal_capture_id} is not null`,
+          sql`${bookings.provider_capture_id} is not null`,
         ),
       ),
     )

@@ -1,16 +1,26 @@
-// The payment providers: the outside services that take a booking's money and give it back
-// (docs/architecture.md §7). PayPal is the first: its REST client (Orders v2, Payments v2,
-// webhook verification) and which PayPal the site talks to.
-export { paypalCspSources, realPayPal, usesRealPayPal, type PayPalConnection } from './paypal/connection.ts';
+// The payment providers (docs/decisions/0172): the outside services that take a booking's money
+// and give it back, each an adapter behind one interface (provider.ts). The booking modules use
+// only that interface; app.ts builds the registry and says which provider takes new checkouts.
 export {
-  createPayPalClient,
-  firstCapture,
-  payerOf,
-  PayPalApiError,
-  type Fetch,
-  type PayPalCapture,
-  type PayPalClient,
-  type PayPalOrder,
-  type WebhookVerification,
-} from './paypal/paypal-client.ts';
-export { isFreshTransmission } from './paypal/webhook-transmission.ts';
+  paymentProviders,
+  ProviderError,
+  ProviderWebhookRefused,
+  type CreatePaymentInput,
+  type PaymentProvider,
+  type PaymentProviders,
+  type ProviderCapture,
+  type ProviderCaptureEvent,
+  type ProviderEvent,
+  type ProviderMoney,
+  type ProviderPayer,
+  type ProviderPayment,
+  type ProviderPaymentStatus,
+  type ProviderRefund,
+  type ProviderRefundEvent,
+  type ProviderWords,
+  type RefundInput,
+} from './provider.ts';
+// PayPal, the first: which PayPal the site talks to (real, or the stand-in app.ts mounts) and its adapter.
+export { paypalCspSources, realPayPal, usesRealPayPal, type PayPalConnection } from './paypal/connection.ts';
+export { createPayPalProvider } from './paypal/provider.ts';
+export { createPayPalClient, type Fetch } from './paypal/paypal-client.ts';

@@ -186,8 +186,8 @@ export async function bookingsCsvRows(db: Db, period: Period): Promise<CsvCell[]
       user_email: user.email,
       payer_name: bookings.payer_name,
       payer_email: bookings.payer_email,
-      paypal_order_id: bookings.paypal_order_id,
-      paypal_capture_id: bookings.paypal_capture_id,
+      paypal_order_id: bookings.provider_order_id,
+      paypal_capture_id: bookings.provider_capture_id,
     })
     .from(bookings)
     .leftJoin(user, eq(user.id, bookings.user_id))

@@ -30,7 +30,7 @@ const errors = {
  * (Administrador, Coordinador) move it from the desk; never through the traveller's routes.
  */
 export async function bookingChangesRoutes(app: FastifyInstance, opts: PaymentRoutesOptions) {
-  const { deps, paypal } = opts;
+  const { deps } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /**
@@ -57,7 +57,7 @@ export async function bookingChangesRoutes(app: FastifyInstance, opts: PaymentRo
     },
     async (request) => {
       const { booking, actor } = await travellersBooking(request, request.params.reference, request.query.t);
-      return cancelByTraveller({ ...deps, paypal }, booking, { actor, requestId: request.id });
+      return cancelByTraveller(deps, booking, { actor, requestId: request.id });
     },
   );
 

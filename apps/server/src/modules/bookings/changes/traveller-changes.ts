@@ -31,7 +31,6 @@ import { lockBooking, type BookingRow } from '../booking-lock.ts';
 import { bookingAddressee } from '../vouchers/confirmation.ts';
 import { confirmationPath } from '../vouchers/confirmation-link.ts';
 import type { PaymentDeps } from '../deps.ts';
-import type { PayPalClient } from '../../payment-providers/index.ts';
 import { refundableParts, refundBooking } from '../refunds/staff-refund.ts';
 
 // What a traveller may do with a paid booking (docs/product.md §15.3): cancel it — everything
@@ -39,12 +38,11 @@ import { refundableParts, refundBooking } from '../refunds/staff-refund.ts';
 // to another date, both only while the item's free-cancellation window is open. Staff move
 // bookings with the same rescheduleBooking, without the window.
 
-type Deps = PaymentDeps & { paypal: PayPalClient };
 const m = AFTER_SALE_MESSAGES;
 
 /**
  * Whether the traveller may still cancel (or move) a booking at `now`, and what cancelling gives
- * back part by part: the money part to PayPal (or outside the site for a manual sale), the rest
+ * back part by part: the money part to the payment provider (or outside the site for a manual sale), the rest
  * onto the gift card. An item that no longer exists counts as not refundable online.
  */
 export async function travellerCancellation(
@@ -54,12 +52,13 @@ export async function travellerCancellation(
   now = new Date(),
 ): Promise<TravellerCancellation> {
   const left = await refundableParts(db, booking);
-  const viaPayPal = Boolean(booking.paypal_capture_id) && !booking.manual_payment_method;
+  const viaProvider = Boolean(booking.provider_capture_id) && !booking.manual_payment_method;
   const refund = {
     total: fromCents(left.money + left.card),
-    paypal: viaPayPal ? fromCents(left.money) : 0,
+    // The API's name for the provider's part (kept for the web until the provider choice).
+    paypal: viaProvider ? fromCents(left.money) : 0,
     giftCard: fromCents(left.card),
-    outside: viaPayPal ? 0 : fromCents(left.money),
+    outside: viaProvider ? 0 : fromCents(left.money),
   };
   const until = hours && hours > 0 ? freeCancellationUntil(booking.booking_date, booking.start_time, hours) : null;
   let reason: string | null = null;
@@ -82,9 +81,9 @@ function refuse(status: 'conflict' | 'unprocessable', message: string): never {
 /**
  * POST /api/bookings/:reference/cancel: the whole booking back while the policy allows. Two
  * requests at once refund once: refundBooking locks the booking, and the second either finds the
- * first's PayPal request (same PayPal-Request-Id, so PayPal refunds once) or a refunded booking.
+ * first's request at the provider (same idempotency key, so it refunds once) or a refunded booking.
  */
-export async function cancelByTraveller(deps: Deps, booking: BookingRow, who: AuditWho): Promise<StaffRefundResult> {
+export async function cancelByTraveller(deps: PaymentDeps, booking: BookingRow, who: AuditWho): Promise<StaffRefundResult> {
   const policy = await cancellationOf(deps.db, booking);
   if (!policy.allowed) refuse(booking.status === 'Pagada' ? 'unprocessable' : 'conflict', policy.reason!);
   // One audit line, as a move gets, whether the owner or a holder of the voucher link asked.

@@ -1,6 +1,6 @@
 import { AFTER_SALE_MESSAGES, bookingReference } from '@hv/shared';
 import { escapeHtml } from '../../../lib/escape-html.ts';
-import type { Translator } from '../../../lib/i18n.ts';
+import type { ServerMessageId, Translator } from '../../../lib/i18n.ts';
 import { greeting, type MailMessage } from '../../mail/index.ts';
 
 export interface RefundEmailFacts {
@@ -10,7 +10,9 @@ export interface RefundEmailFacts {
   date: string;
   /** What this refund gave back, in pesos, part by part. */
   amount: number;
-  paypalAmount: number;
+  /** Back through the payment provider, in the words the provider gives its line (ProviderWords.refundedTo). */
+  providerAmount: number;
+  providerLine: ServerMessageId;
   giftCardAmount: number;
   outsideAmount: number;
   /** How a manual sale was paid ('Efectivo', 'Transferencia'), for money given back outside the site. */
@@ -32,11 +34,14 @@ function methodWords(method: string, t: Translator): string {
 
 /** Where each part of a refund goes back, as the traveller reads it (docs/product.md §15), in the e-mail's language. */
 export function refundDestinations(
-  f: Pick<RefundEmailFacts, 'paypalAmount' | 'giftCardAmount' | 'outsideAmount' | 'manualMethod' | 'giftCardSeries'>,
+  f: Pick<
+    RefundEmailFacts,
+    'providerAmount' | 'providerLine' | 'giftCardAmount' | 'outsideAmount' | 'manualMethod' | 'giftCardSeries'
+  >,
   t: Translator,
 ): string[] {
   return [
-    ...(f.paypalAmount > 0 ? [t.t('mail.refund.toPayPal', { amount: t.money(f.paypalAmount) })] : []),
+    ...(f.providerAmount > 0 ? [t.t(f.providerLine, { amount: t.money(f.providerAmount) })] : []),
     ...(f.giftCardAmount > 0
       ? [
           f.giftCardSeries

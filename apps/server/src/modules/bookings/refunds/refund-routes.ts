@@ -8,14 +8,15 @@ import { auditWho } from '../../audit/index.ts';
 
 /** Staff refunds (Administrador and Coordinador only; docs/product.md §15). */
 export async function refundRoutes(app: FastifyInstance, opts: PaymentRoutesOptions) {
-  const { deps, paypal } = opts;
+  const { deps } = opts;
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/admin/bookings/:id/refund',
     {
       onRequest: opts.requireRoles('Administrador', 'Coordinador'),
       schema: {
         tags: ['admin: reservas'],
-        summary: 'Reembolsa una reserva pagada, en todo o en parte, con un motivo (PayPal primero, luego la gift card)',
+        summary:
+          'Reembolsa una reserva pagada, en todo o en parte, con un motivo (el proveedor de pago primero, luego la gift card)',
         params: z.object({ id: z.string().uuid() }),
         body: staffRefundSchema,
         response: {
@@ -31,6 +32,6 @@ export async function refundRoutes(app: FastifyInstance, opts: PaymentRoutesOpti
       },
     },
     async (request) =>
-      refundBooking({ ...deps, paypal, audit: auditWho(request) }, request.params.id, request.body, request.sessionUser!),
+      refundBooking({ ...deps, audit: auditWho(request) }, request.params.id, request.body, request.sessionUser!),
   );
 }

@@ -3,53 +3,49 @@ import type { Db } from '../../../db/client.ts';
 import { bookingRefunds, bookings, couponRedemptions } from '../../../db/schema.ts';
 import { restoreGiftCard } from '../../gift-cards/index.ts';
 import type { BookingRow } from '../booking-lock.ts';
+import type { ProviderMoney, ProviderRefund } from '../../payment-providers/index.ts';
 import type { PaymentDeps } from '../deps.ts';
 import { fromCents, toCents } from '../../../lib/money.ts';
 import { keepSeedsOf, takeBackSeeds } from '../settle/seeds.ts';
 
 // Refunds (docs/architecture.md §7 step 8, docs/product.md §6.8 and §15, decision 0129): the one
-// place a refund is recorded, whatever started it — PayPal's REFUNDED / REVERSED notifications
-// (webhook.ts), a staff refund (staff-refund.ts), later a traveller's cancellation. Money,
+// place a refund is recorded, whatever started it — the payment provider's notifications of a
+// refund or reversal (settle/provider-events.ts), a staff refund (staff-refund.ts), a traveller's
+// cancellation. Money,
 // places, the coupon use, the gift card's balance and the seeds move here, together, once.
 
-/** booking_refunds.event_type of rows that are not PayPal's: the gift card's part, money given back outside the site. */
+/** booking_refunds.event_type of rows that are not the provider's: the gift card's part, money given back outside the site. */
 export const REFUND_KIND = {
-  /** A staff refund waiting for PayPal's answer; its paypal_refund_id is our PayPal-Request-Id. Counts for nothing. */
+  /** A staff refund waiting for the provider's answer; its refund_key is the refund's idempotency key. Counts for nothing. */
   pending: 'pending',
-  /** A staff refund PayPal refused for good. Counts for nothing; kept so its request id is never reused. */
+  /** A staff refund the provider refused for good. Counts for nothing; kept so its key is never reused. */
   refused: 'refused',
   /** Part of a refund that went back onto the booking's gift card. */
   giftCard: 'gift card',
   /** Money of a manual sale given back outside the site (cash, transfer). */
   outside: 'outside',
-  /** A PayPal refund a staff member asked for. */
+  /** A provider's refund a staff member (or the traveller cancelling) asked for. */
   staff: 'staff refund',
 } as const;
 
 const NOT_MONEY: string[] = [REFUND_KIND.pending, REFUND_KIND.refused, REFUND_KIND.giftCard];
 
-/** PayPal money as it arrives (it is checked here: currency, at most two decimals). */
-export interface ReportedMoney {
-  currency_code?: string;
-  value?: string;
-}
-
-/** What PayPal says of one refund of the booking's capture. */
+/** What the provider says of one refund of the booking's capture. */
 export interface RefundReport {
-  /** PayPal's refund id: each is recorded once (booking_refunds is unique on it). */
+  /** The provider's refund id: each is recorded once (booking_refunds is unique on it). */
   id: string | undefined;
-  /** The refund's status; only COMPLETED refunds are recorded (none given counts as completed). */
-  status?: string;
-  /** What this refund gave back. */
-  amount: ReportedMoney | undefined;
-  /** PayPal's total refunded of the capture so far, when it says (a lost notification is not lost money). */
-  totalRefunded?: ReportedMoney;
-  /** What reported it, kept in booking_refunds.event_type: the webhook's event type, or the refund's origin. */
+  /** Only completed refunds are recorded (none given counts as completed). */
+  status?: ProviderRefund['status'];
+  /** What this refund gave back (null: the provider's figure could not be read). */
+  amount: ProviderMoney | null;
+  /** The provider's total refunded of the capture so far, when it says (a lost notification is not lost money). */
+  totalRefunded?: ProviderMoney | null;
+  /** What reported it, kept in booking_refunds.event_type: the notification's type, or the refund's origin. */
   source: string;
   /**
-   * The staff refund this PayPal refund carries out: our PayPal-Request-Id, also sent to PayPal
-   * as the refund's custom_id, so its notification names it too. Its pending row gives the
-   * reason, who asked and the gift card's part of the refund.
+   * The staff refund this provider's refund carries out: its idempotency key, which the provider's
+   * notification of it names too. Its pending row gives the reason, who asked and the gift card's
+   * part of the refund.
    */
   staffRequestId?: string;
   /** Set by the staff path only: the pending row is removed, and whoever removes it sends the e-mail. */
@@ -61,7 +57,7 @@ export type RefundOutcome =
   | 'refund not completed'
   | 'unknown booking'
   | 'not paid'
-  | 'not paid through PayPal'
+  | 'not paid through a provider'
   | 'refund already recorded'
   | 'already refunded'
   | 'partly refunded'
@@ -76,13 +72,11 @@ export interface RefundResult {
   card: number;
 }
 
-/** A PayPal amount in centavos when it is in `currency`; null when absent, malformed or in another currency. */
-function centsIn(money: ReportedMoney | undefined, currency: string): number | null {
-  if (!money || money.currency_code !== currency || !/^-?\d{1,10}(\.\d{1,2})?$/.test(money.value ?? '')) return null;
-  return Math.abs(toCents(money.value!));
-}
+/** An amount in centavos when it is in `currency`; null when absent, unreadable or in another currency. */
+const centsIn = (money: ProviderMoney | null | undefined, currency: string): number | null =>
+  money && money.currency === currency ? money.cents : null;
 
-/** What went back so far, in centavos: of the money part (PayPal or outside the site) and of the gift-card part. */
+/** What went back so far, in centavos: of the money part (the provider's or outside the site) and of the gift-card part. */
 export async function refundedParts(
   db: Db,
   bookingId: string,
@@ -97,7 +91,7 @@ export async function refundedParts(
     .where(
       and(
         eq(bookingRefunds.booking_id, bookingId),
-        exceptRefundIds.length ? notInArray(bookingRefunds.paypal_refund_id, exceptRefundIds) : undefined,
+        exceptRefundIds.length ? notInArray(bookingRefunds.refund_key, exceptRefundIds) : undefined,
       ),
     );
   return { money: toCents(row?.money ?? 0), card: toCents(row?.card ?? 0) };
@@ -110,19 +104,19 @@ export async function nextRefundRequestId(db: Db, bookingId: string): Promise<st
 }
 
 export interface RefundEntry {
-  /** The refund's id: PayPal's refund id, or our request id for a refund without PayPal. */
+  /** The refund's id: the provider's refund id, or our request id for a refund without a provider. */
   id: string;
   /** booking_refunds.event_type of the money part. */
   source: string;
-  /** Centavos given back of the money part (PayPal, or outside the site) and onto the gift card. */
+  /** Centavos given back of the money part (the provider's, or outside the site) and onto the gift card. */
   money: number;
   card: number;
   reason?: string | null;
   requestedBy?: string | null;
-  /** PayPal's total refunded of the capture, in centavos, when it says. */
-  paypalTotal?: number | null;
+  /** The provider's total refunded of the capture, in centavos, when it says. */
+  providerTotal?: number | null;
   /**
-   * A refund made at PayPal, not asked here (dashboard, reversal): once PayPal's part is all
+   * A refund made at the provider, not asked here (dashboard, reversal): once the provider's part is all
    * back, the gift card's part goes back too and the booking is `Reembolsada`.
    */
   wholeOnceMoneyIsBack?: boolean;
@@ -153,12 +147,12 @@ export async function recordRefund(tx: Db, booking: BookingRow, e: RefundEntry):
     requested_by: e.requestedBy ?? null,
   };
   const rows = [
-    ...(e.money > 0 ? [{ ...meta, paypal_refund_id: e.id, event_type: e.source, amount: fromCents(e.money) }] : []),
+    ...(e.money > 0 ? [{ ...meta, refund_key: e.id, event_type: e.source, amount: fromCents(e.money) }] : []),
     ...(e.card > 0
       ? [
           {
             ...meta,
-            paypal_refund_id: e.money > 0 ? `${e.id}/gift-card` : e.id,
+            refund_key: e.money > 0 ? `${e.id}/gift-card` : e.id,
             event_type: REFUND_KIND.giftCard,
             amount: fromCents(e.card),
           },
@@ -169,10 +163,10 @@ export async function recordRefund(tx: Db, booking: BookingRow, e: RefundEntry):
   const recorded = await tx
     .insert(bookingRefunds)
     .values(rows)
-    .onConflictDoNothing({ target: bookingRefunds.paypal_refund_id })
+    .onConflictDoNothing({ target: bookingRefunds.refund_key })
     .returning({ id: bookingRefunds.id });
   if (!recorded.length) {
-    // PayPal's notification came first: the staff request still gives its reason and who asked.
+    // The provider's notification came first: the staff request still gives its reason and who asked.
     if (e.reason)
       await tx
         .update(bookingRefunds)
@@ -180,7 +174,7 @@ export async function recordRefund(tx: Db, booking: BookingRow, e: RefundEntry):
         .where(
           and(
             eq(bookingRefunds.booking_id, booking.id),
-            sql`${bookingRefunds.paypal_refund_id} in (${e.id}, ${`${e.id}/gift-card`})`,
+            sql`${bookingRefunds.refund_key} in (${e.id}, ${`${e.id}/gift-card`})`,
             sql`${bookingRefunds.reason} is null`,
           ),
         );
@@ -192,14 +186,14 @@ export async function recordRefund(tx: Db, booking: BookingRow, e: RefundEntry):
   const cardPart = toCents(booking.gift_card_amount);
   await giveBackToCard(tx, booking, e.card);
   const parts = await refundedParts(tx, booking.id);
-  const money = Math.min(moneyPart, Math.max(parts.money, e.paypalTotal ?? 0));
+  const money = Math.min(moneyPart, Math.max(parts.money, e.providerTotal ?? 0));
   let card = Math.min(cardPart, parts.card);
   if (e.wholeOnceMoneyIsBack && money >= moneyPart && card < cardPart) {
     const rest = cardPart - card;
     await tx
       .insert(bookingRefunds)
-      .values({ ...meta, paypal_refund_id: `${e.id}/gift-card`, event_type: REFUND_KIND.giftCard, amount: fromCents(rest) })
-      .onConflictDoNothing({ target: bookingRefunds.paypal_refund_id });
+      .values({ ...meta, refund_key: `${e.id}/gift-card`, event_type: REFUND_KIND.giftCard, amount: fromCents(rest) })
+      .onConflictDoNothing({ target: bookingRefunds.refund_key });
     await giveBackToCard(tx, booking, rest);
     card = cardPart;
   }
@@ -234,11 +228,11 @@ export async function recordRefund(tx: Db, booking: BookingRow, e: RefundEntry):
 }
 
 /**
- * Records what PayPal says of a refund of the booking's capture (its answer to a staff refund,
+ * Records what the provider says of a refund of the booking's capture (its answer to a staff refund,
  * or its REFUNDED / REVERSED notification), in one transaction with the booking row locked
  * (`findBooking` locks it, with lockBooking). A refund that carries a staff request
- * (`staffRequestId`, or PayPal's custom_id in the notification) takes that request's reason,
- * who asked and the gift card's part; any other refund that empties PayPal's part refunds the
+ * (`staffRequestId`, also named by the provider's notification) takes that request's reason,
+ * who asked and the gift card's part; any other refund that empties the provider's part refunds the
  * whole booking (the card's part back onto the card).
  */
 export async function applyRefund(
@@ -250,16 +244,16 @@ export async function applyRefund(
   const none = (outcome: RefundOutcome): RefundResult => ({ outcome, claimed: false, money: 0, card: 0 });
   const refundId = refund.id;
   if (!refundId) {
-    deps.log.error(context, 'PayPal refund without a refund id: nothing recorded');
+    deps.log.error(context, 'provider refund without a refund id: nothing recorded');
     return none('malformed refund');
   }
-  if (refund.status && refund.status !== 'COMPLETED') return none('refund not completed');
+  if (refund.status && refund.status !== 'completed') return none('refund not completed');
   const result = await deps.db.transaction(async (tx): Promise<RefundResult> => {
     const booking = await findBooking(tx);
     if (!booking) return none('unknown booking');
-    if (booking.status !== 'Pagada' && booking.status !== 'Reembolsada' && !booking.paypal_capture_id) return none('not paid');
+    if (booking.status !== 'Pagada' && booking.status !== 'Reembolsada' && !booking.provider_capture_id) return none('not paid');
     const moneyPart = toCents(booking.amount);
-    if (moneyPart <= 0) return none('not paid through PayPal');
+    if (moneyPart <= 0) return none('not paid through a provider');
     const amount = centsIn(refund.amount, booking.currency);
     if (amount === null || amount <= 0) return none('malformed refund');
 
@@ -270,14 +264,14 @@ export async function applyRefund(
           .where(
             and(
               eq(bookingRefunds.booking_id, booking.id),
-              eq(bookingRefunds.paypal_refund_id, refund.staffRequestId),
+              eq(bookingRefunds.refund_key, refund.staffRequestId),
               eq(bookingRefunds.event_type, REFUND_KIND.pending),
             ),
           )
       : [];
     let card = 0;
     if (request) {
-      // What earlier refunds gave back to the card. This refund's own parts are left out: PayPal's
+      // What earlier refunds gave back to the card. This refund's own parts are left out: the provider's
       // notification of it may have been recorded first, and the answer must still count its card part.
       const before = await refundedParts(tx, booking.id, [refundId, `${refundId}/gift-card`]);
       card = Math.max(0, Math.min(toCents(request.amount) - amount, toCents(booking.gift_card_amount) - before.card));
@@ -289,7 +283,7 @@ export async function applyRefund(
       card,
       reason: request?.reason,
       requestedBy: request?.requested_by,
-      paypalTotal: centsIn(refund.totalRefunded, booking.currency),
+      providerTotal: centsIn(refund.totalRefunded, booking.currency),
       wholeOnceMoneyIsBack: !request,
     });
     let claimed = false;
@@ -303,6 +297,6 @@ export async function applyRefund(
     return { outcome, claimed, money: amount, card };
   });
   if (result.outcome === 'malformed refund')
-    deps.log.error({ ...context, refund: refundId }, 'PayPal refund without a usable amount: nothing recorded');
+    deps.log.error({ ...context, refund: refundId }, 'provider refund without a usable amount: nothing recorded');
   return result;
 }

@@ -8,24 +8,24 @@ import { lockBooking, type BookingRow } from '../booking-lock.ts';
 import { bookingAddressee } from '../vouchers/confirmation.ts';
 import type { PaymentDeps } from '../deps.ts';
 import { bookedItem, itemWords } from '../../availability/index.ts';
-import { PayPalApiError, type PayPalClient } from '../../payment-providers/index.ts';
+import { ProviderError } from '../../payment-providers/index.ts';
 import { applyRefund, nextRefundRequestId, recordRefund, REFUND_KIND, refundedParts } from './refund.ts';
 import { refundEmail } from './refund-email.ts';
 import { recordAudit, type AuditWho } from '../../audit/index.ts';
 
 // A staff refund (docs/product.md §15, docs/architecture.md §7 step 8, decision 0129): what a
 // Administrador or Coordinador gives back of a paid booking, in full or in part, with a reason
-// the traveller's e-mail quotes. PayPal's part first, then the gift card's; a manual sale's money
+// the traveller's e-mail quotes. The payment provider's part first, then the gift card's; a manual sale's money
 // goes back outside the site. Recorded by refund.ts like every other refund.
 
 /**
  * `audit`: who asked — a staff member (refund-routes.ts) or the traveller cancelling
  * (traveller-changes.ts, `auditAction: 'cancel'`); their request is one audit line.
  */
-type Deps = PaymentDeps & { paypal: PayPalClient; audit?: AuditWho; auditAction?: 'refund' | 'cancel' };
+type Deps = PaymentDeps & { audit?: AuditWho; auditAction?: 'refund' | 'cancel' };
 const m = DESK_MESSAGES;
 
-/** What a booking may still give back, in centavos: its money part (PayPal or outside) and its gift-card part. */
+/** What a booking may still give back, in centavos: its money part (the provider's or outside) and its gift-card part. */
 export async function refundableParts(db: PaymentDeps['db'], booking: BookingRow) {
   if (booking.status !== 'Pagada') return { money: 0, card: 0 };
   const done = await refundedParts(db, booking.id);
@@ -36,16 +36,16 @@ export async function refundableParts(db: PaymentDeps['db'], booking: BookingRow
 }
 
 type Plan =
-  | { kind: 'paypal'; booking: BookingRow; requestId: string; money: number; card: number }
+  | { kind: 'provider'; booking: BookingRow; requestId: string; money: number; card: number }
   | { kind: 'recorded'; booking: BookingRow; money: number; card: number; recorded: boolean };
 
 /**
  * Step 1, with the booking row locked (so two requests at once are one after the other): checks
- * the booking and the amount, splits it (PayPal's part first, then the card's), and either
- * records it at once (no PayPal call: gift card, money outside the site) or stores the request —
- * a `pending` row whose id is the PayPal-Request-Id, hv-refund-<booking>-<n> — before PayPal is
- * called. A request still pending (PayPal's answer never arrived) is retried under the same id,
- * so PayPal refunds it once; another amount meanwhile is refused.
+ * the booking and the amount, splits it (the provider's part first, then the card's), and either
+ * records it at once (no provider call: gift card, money outside the site) or stores the request —
+ * a `pending` row whose key is the refund's idempotency key, hv-refund-<booking>-<n> — before the
+ * provider is called. A request still pending (the provider's answer never arrived) is retried
+ * under the same key, so the provider refunds it once; another amount meanwhile is refused.
  */
 async function plan(deps: Deps, bookingId: string, input: StaffRefundInput, staffId: string | null): Promise<Plan> {
   return deps.db.transaction(async (tx): Promise<Plan> => {
@@ -61,7 +61,7 @@ async function plan(deps: Deps, bookingId: string, input: StaffRefundInput, staf
       const left = await refundableParts(tx, booking);
       const money = Math.min(asked, left.money);
       await auditRefund(deps, tx, booking, input);
-      return { kind: 'paypal', booking, requestId: pending.paypal_refund_id, money, card: asked - money };
+      return { kind: 'provider', booking, requestId: pending.refund_key, money, card: asked - money };
     }
     if (booking.status !== 'Pagada') throw new AppError('conflict', m.refundNotPaid);
     const left = await refundableParts(tx, booking);
@@ -72,11 +72,11 @@ async function plan(deps: Deps, bookingId: string, input: StaffRefundInput, staf
     const money = Math.min(asked, left.money);
     const card = asked - money;
     const requestId = await nextRefundRequestId(tx, booking.id);
-    const viaPayPal = Boolean(booking.paypal_capture_id) && !booking.manual_payment_method;
-    if (money > 0 && viaPayPal) {
+    const viaProvider = Boolean(booking.provider_capture_id) && !booking.manual_payment_method;
+    if (money > 0 && viaProvider) {
       await tx.insert(bookingRefunds).values({
         booking_id: booking.id,
-        paypal_refund_id: requestId,
+        refund_key: requestId,
         event_type: REFUND_KIND.pending,
         amount: fromCents(asked),
         currency: booking.currency,
@@ -84,7 +84,7 @@ async function plan(deps: Deps, bookingId: string, input: StaffRefundInput, staf
         requested_by: staffId,
       });
       await auditRefund(deps, tx, booking, input);
-      return { kind: 'paypal', booking, requestId, money, card };
+      return { kind: 'provider', booking, requestId, money, card };
     }
     const outcome = await recordRefund(tx, booking, {
       id: requestId,
@@ -103,7 +103,7 @@ async function plan(deps: Deps, bookingId: string, input: StaffRefundInput, staf
 /**
  * The staff request as one audit line (docs/product.md §15.7), in the transaction that stores it:
  * the amount and reason asked, and when the refund is recorded at once, the booking's status and
- * refunded amount before and after. PayPal's part is recorded later, when PayPal answers.
+ * refunded amount before and after. The provider's part is recorded later, when it answers.
  */
 async function auditRefund(deps: Deps, tx: PaymentDeps['db'], booking: BookingRow, input: StaffRefundInput, now?: BookingRow) {
   if (!deps.audit) return;
@@ -120,24 +120,27 @@ async function auditRefund(deps: Deps, tx: PaymentDeps['db'], booking: BookingRo
   });
 }
 
-/** Step 2: PayPal's part at PayPal, under the request's id; then refund.ts records PayPal's answer. */
-async function refundAtPayPal(deps: Deps, p: Extract<Plan, { kind: 'paypal' }>, reason: string) {
+/**
+ * Step 2: the provider's part at the provider that took the booking, under the request's key;
+ * then refund.ts records its answer.
+ */
+async function refundAtProvider(deps: Deps, p: Extract<Plan, { kind: 'provider' }>, reason: string) {
   const { booking, requestId } = p;
   let refund;
   try {
-    refund = await deps.paypal.refundCapture(booking.paypal_capture_id!, {
-      requestId,
-      amount: { currency_code: booking.currency, value: fromCents(p.money).toFixed(2) },
-      note: reason,
-      customId: requestId,
-    });
+    refund = await deps.providers
+      .of(booking.payment_provider)
+      .refund(
+        { providerOrderId: booking.provider_order_id, captureId: booking.provider_capture_id! },
+        { amountCents: p.money, currency: booking.currency, idempotencyKey: requestId, note: reason },
+      );
   } catch (error) {
-    deps.log.warn({ bookingId: booking.id, requestId, err: error }, 'PayPal refund not completed');
-    if (error instanceof PayPalApiError && error.definitive) {
+    deps.log.warn({ bookingId: booking.id, requestId, err: error }, 'provider refund not completed');
+    if (error instanceof ProviderError && error.definitive) {
       await deps.db
         .update(bookingRefunds)
         .set({ event_type: REFUND_KIND.refused })
-        .where(and(eq(bookingRefunds.paypal_refund_id, requestId), eq(bookingRefunds.event_type, REFUND_KIND.pending)));
+        .where(and(eq(bookingRefunds.refund_key, requestId), eq(bookingRefunds.event_type, REFUND_KIND.pending)));
       throw new AppError('unprocessable', m.refundRefused);
     }
     // Unknown outcome: the request stays pending and is retried under the same id.
@@ -149,8 +152,8 @@ async function refundAtPayPal(deps: Deps, p: Extract<Plan, { kind: 'paypal' }>, 
     {
       id: refund.id,
       status: refund.status,
-      amount: refund.amount ?? refund.seller_payable_breakdown?.gross_amount,
-      totalRefunded: refund.seller_payable_breakdown?.total_refunded_amount,
+      amount: refund.amount,
+      totalRefunded: refund.totalRefunded,
       source: REFUND_KIND.staff,
       staffRequestId: requestId,
       claim: true,
@@ -175,8 +178,8 @@ export async function refundBooking(
   let tell: boolean;
   let money = p.money;
   let card = p.card;
-  if (p.kind === 'paypal') {
-    const result = await refundAtPayPal(deps, p, input.reason);
+  if (p.kind === 'provider') {
+    const result = await refundAtProvider(deps, p, input.reason);
     tell = result.claimed;
     money = result.money;
     card = result.card;
@@ -184,13 +187,14 @@ export async function refundBooking(
 
   const [after] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));
   const left = await refundableParts(deps.db, after!);
-  const viaPayPal = p.kind === 'paypal';
+  const viaProvider = p.kind === 'provider';
   const answer: StaffRefundResult = {
     status: after!.status as StaffRefundResult['status'],
     amount: fromCents(money + card),
-    paypalAmount: viaPayPal ? fromCents(money) : 0,
+    // The API's name for the provider's part (the web shows it as PayPal's until the provider choice).
+    paypalAmount: viaProvider ? fromCents(money) : 0,
     giftCardAmount: fromCents(card),
-    outsideAmount: viaPayPal ? 0 : fromCents(money),
+    outsideAmount: viaProvider ? 0 : fromCents(money),
     refundedAmount: after!.refunded_amount,
     refundable: fromCents(left.money + left.card),
   };
@@ -222,7 +226,8 @@ async function sendRefundEmail(deps: Deps, booking: BookingRow, r: StaffRefundRe
           itemName: words.name,
           date: booking.booking_date,
           amount: r.amount,
-          paypalAmount: r.paypalAmount,
+          providerAmount: r.paypalAmount,
+          providerLine: deps.providers.of(booking.payment_provider).words.refundedTo,
           giftCardAmount: r.giftCardAmount,
           outsideAmount: r.outsideAmount,
           manualMethod: booking.manual_payment_method,

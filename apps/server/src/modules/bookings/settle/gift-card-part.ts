@@ -42,15 +42,15 @@ export async function usableGiftCard(db: Db, series: string): Promise<GiftCardRo
   return card!;
 }
 
-/** What a gift card pays of a total (all of its balance at most) and what is left for PayPal. */
-export function splitGiftCard(total: number, balance: number): { giftCardAmount: number; paypalAmount: number } {
+/** What a gift card pays of a total (all of its balance at most) and what is left for the payment provider. */
+export function splitGiftCard(total: number, balance: number): { giftCardAmount: number; providerAmount: number } {
   const gift = Math.max(0, Math.min(toCents(balance), toCents(total)));
-  return { giftCardAmount: fromCents(gift), paypalAmount: fromCents(toCents(total) - gift) };
+  return { giftCardAmount: fromCents(gift), providerAmount: fromCents(toCents(total) - gift) };
 }
 
 /**
- * Gives back the gift-card parts of pending bookings whose capture hold has run out (PayPal
- * never answered, or the traveller left while PayPal kept the capture in review): one
+ * Gives back the gift-card parts of pending bookings whose capture hold has run out (the
+ * provider never answered, or the traveller left while it kept the capture in review): one
  * statement, so the bookings and the card move together. Rows another transaction has locked
  * (a capture being recorded right now) are skipped, never waited for. Returns the card's new
  * balance, or null when nothing was given back.
@@ -119,7 +119,7 @@ export async function giveGiftCardPartBack(tx: Db, booking: BookingRow): Promise
 
 /**
  * Before recording a payment: the gift-card part must be held by the booking. It is, unless
- * the hold ran out while PayPal was answering and another checkout took the balance back (see
+ * the hold ran out while the provider was answering and another checkout took the balance back (see
  * releaseStaleGiftCardHolds); then it is taken again, or the refusal's message is returned.
  * Locks the coupon before the card, in the same order as step 1.
  */

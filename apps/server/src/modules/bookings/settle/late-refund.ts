@@ -8,15 +8,14 @@ import { enqueue, PermanentJobError, type JobRunner } from '../../jobs/index.ts'
 import type { BookingRow } from '../booking-lock.ts';
 import type { PaymentDeps } from '../deps.ts';
 import type { ShutDeparture } from '../../availability/index.ts';
-import type { PayPalClient } from '../../payment-providers/index.ts';
 import { refundableParts, refundBooking } from '../refunds/staff-refund.ts';
 
-// Money that arrived for a shut departure (issue 27 item 4, decision 0164): PayPal completed a
-// capture after the departure was cancelled or its date closed (the capture was already at
-// PayPal, or PayPal kept it in review). settle() records it as paid — so the refund path, which
+// Money that arrived for a shut departure (issue 27 item 4, decision 0164): the payment provider
+// completed a capture after the departure was cancelled or its date closed (the capture was
+// already at the provider, or it kept it in review). settle() records it as paid — so the refund path, which
 // refunds only paid bookings, can give it back — and in the same transaction adds this job; the
 // job refunds all of it through refundBooking, the path a cancelled departure's refunds take
-// (docs/architecture.md §7 step 8a, decision 0132): PayPal's part under its PayPal-Request-Id,
+// (docs/architecture.md §7 step 8a, decision 0132): the provider's part under its idempotency key,
 // then the gift card's, the e-mail quoting the reason. One job per booking, ever (its key).
 
 export const LATE_REFUND = 'late-capture-refund';
@@ -42,11 +41,11 @@ export async function lateRefundQueued(db: Db, bookingId: string): Promise<boole
 
 /**
  * The job: refunds what is left of the booking, as the departure refund does. Nothing left
- * (refunded meanwhile by staff, by the cancellation's own job, at PayPal): done. PayPal refusing
+ * (refunded meanwhile by staff, by the cancellation's own job, at the provider): done. The provider refusing
  * for good fails the job at once; an unknown outcome is retried under the same request id. No
  * person asked for it: its audit line has no actor.
  */
-export function registerLateRefunds(runner: JobRunner, deps: PaymentDeps & { paypal: PayPalClient }) {
+export function registerLateRefunds(runner: JobRunner, deps: PaymentDeps) {
   runner.handle(LATE_REFUND, async (job) => {
     const { bookingId, reason } = job.payload as { bookingId: string; reason: string };
     const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));

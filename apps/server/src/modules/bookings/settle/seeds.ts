@@ -46,7 +46,7 @@ export async function takeBackSeeds(tx: Db, userId: string, bookingId: string): 
 }
 
 /**
- * A partial refund (PayPal refund `refundId`): the booking keeps the seeds of what is still
+ * A partial refund (the provider's refund `refundId`): the booking keeps the seeds of what is still
  * paid, `keptMxn` (never more than it awarded); the difference goes back in a ledger row of
  * its own, `refund:<refundId>`, so each refund applies once. Returns the seeds taken back.
  */

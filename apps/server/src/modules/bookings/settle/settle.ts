@@ -9,22 +9,18 @@ import { lockDeparture } from '../../availability/index.ts';
 import { ensureGiftCardPart, giveGiftCardPartBack } from './gift-card-part.ts';
 import { lateRefundQueued, queueLateRefund } from './late-refund.ts';
 import { toCents, totalPaid } from '../../../lib/money.ts';
-import type { PayPalCapture } from '../../payment-providers/index.ts';
+import type { ProviderCapture, ProviderPayer, ProviderPaymentStatus } from '../../payment-providers/index.ts';
 import { awardSeeds } from './seeds.ts';
 
-// Settling a PayPal capture (docs/architecture.md §7 steps 4 "Record", 5 and 8): the one set of
-// rules that turns PayPal's answer into a paid booking, or not. The capture (capture-order.ts)
-// and PayPal's PAYMENT.CAPTURE.COMPLETED notification (webhook.ts) both call settle().
+// Settling a capture (docs/architecture.md §7 steps 4 "Record", 5 and 8): the one set of rules
+// that turns the payment provider's answer into a paid booking, or not. The capture
+// (checkout/capture-order.ts) and the provider's notification (provider-events.ts) both call settle().
 
-export interface Payer {
-  email: string | null;
-  givenName: string | null;
-  fullName: string | null;
-}
+export type Payer = ProviderPayer;
 
-/** PayPal's captured amount and currency are exactly the booking's PayPal part (`amount`). */
-export const captureMatches = (booking: BookingRow, capture: PayPalCapture) =>
-  capture.amount.currency_code === booking.currency && toCents(capture.amount.value) === toCents(booking.amount);
+/** The captured amount and currency are exactly the booking's part paid through the provider (`amount`). */
+export const captureMatches = (booking: BookingRow, capture: ProviderCapture) =>
+  capture.amount !== null && capture.amount.currency === booking.currency && capture.amount.cents === toCents(booking.amount);
 
 /**
  * Ends a capture's hold (inside the booking's transaction, its row locked): the places and
@@ -41,19 +37,19 @@ export async function releaseHold(tx: Db, booking: BookingRow, extra: Partial<Bo
 
 /**
  * Inside the booking's transaction (the row already locked and still `Pendiente`, its gift-card
- * part already taken): marks it paid with PayPal's capture (none when the gift card paid
- * everything) and payer, counts the coupon use and awards the seeds for everything paid. The
+ * part already taken): marks it paid with the provider's capture (none when the gift card paid
+ * everything, or the money was received outside the site) and payer, counts the coupon use and awards the seeds for everything paid. The
  * one place a booking becomes `Pagada` (docs/architecture.md §7 step 5): settle() and the
  * gift-card-only payment call it. The coupon row is locked too, so redemptions are counted one
  * at a time; the use itself was reserved before capturing (capture-order.ts), or the money is
  * already taken (webhook), so it is recorded.
  */
-export async function markPaid(tx: Db, booking: BookingRow, capture: PayPalCapture | null, payer: Payer): Promise<BookingRow> {
+export async function markPaid(tx: Db, booking: BookingRow, capture: ProviderCapture | null, payer: Payer): Promise<BookingRow> {
   const [paid] = await tx
     .update(bookings)
     .set({
       status: 'Pagada',
-      paypal_capture_id: capture?.id ?? booking.paypal_capture_id,
+      provider_capture_id: capture?.id ?? booking.provider_capture_id,
       payer_email: payer.email ?? booking.payer_email,
       payer_name: payer.fullName ?? booking.payer_name,
       payer_given_name: payer.givenName ?? booking.payer_given_name,
@@ -70,17 +66,17 @@ export async function markPaid(tx: Db, booking: BookingRow, capture: PayPalCaptu
       .values({ coupon_id: booking.coupon_id, booking_id: booking.id, discount_amount: booking.discount })
       .onConflictDoNothing({ target: couponRedemptions.booking_id });
   }
-  // Seeds count what the traveller paid, whether through PayPal or with a gift card (docs/product.md §7).
+  // Seeds count what the traveller paid, through the provider or with a gift card (docs/product.md §7).
   if (booking.user_id) await awardSeeds(tx, booking.user_id, booking.id, totalPaid(booking));
   return paid!;
 }
 
-/** What PayPal says of a capture. */
+/** What the provider says of a capture. */
 export interface CaptureReport {
   /** The capture: the order's first one (capture call) or the notification's resource; none when the order shows none. */
-  capture: PayPalCapture | undefined;
-  /** The order's status when PayPal answered with the order (the capture call); a notification has none. */
-  orderStatus?: string;
+  capture: ProviderCapture | null;
+  /** The payment's status when the provider answered with the payment (the capture call); a notification has none. */
+  paymentStatus?: ProviderPaymentStatus;
   payer: Payer;
 }
 
@@ -96,7 +92,7 @@ export type Settlement =
    */
   | { kind: 'refunding'; booking: BookingRow }
   /**
-   * unknown: no such booking; closed: refunded or otherwise no longer waiting; pending: PayPal
+   * unknown: no such booking; closed: refunded or otherwise no longer waiting; pending: the provider
    * holds the money in review (hold kept); failed: not captured (hold released); mismatch: not
    * the booking's amount or currency (hold released, capture id kept for a refund).
    */
@@ -105,15 +101,15 @@ export type Settlement =
   | { kind: 'gift_card_short'; message: string };
 
 /**
- * Settles what PayPal reported of a booking's capture, in one transaction with the booking row
+ * Settles what the provider reported of a booking's capture, in one transaction with the booking row
  * locked (`findBooking` locks it, with lockBooking). The rules, in order:
  *
  * 1. only a `Pendiente` booking is settled (a paid one answers `already`, anything else `closed`);
- * 2. a PENDING capture may still bring the money: its id is kept, the hold stays and
- *    PAYMENT.CAPTURE.COMPLETED settles it later;
- * 3. anything but a COMPLETED capture (of a COMPLETED order, when the order is known) is not a
+ * 2. a pending capture may still bring the money: its id is kept, the hold stays and the
+ *    provider's notification of the completed capture settles it later;
+ * 3. anything but a captured capture (of a captured payment, when the payment is known) is not a
  *    payment: the hold is released;
- * 4. the capture must be exactly the booking's PayPal part and currency, else it is never
+ * 4. the capture must be exactly the booking's part paid through the provider, and its currency, else it is never
  *    marked paid: the hold is released and the capture id kept for staff to refund;
  * 5. the departure is read under the item's lock (departure-open.ts): money that arrives for a
  *    shut one is still recorded, so that it can be refunded (7);
@@ -144,25 +140,29 @@ export async function settle(
     if (booking.status === 'Pagada')
       return (await lateRefundQueued(tx, booking.id)) ? { kind: 'refunding', booking } : { kind: 'already', booking };
     if (booking.status !== 'Pendiente') return { kind: 'closed' };
-    if (capture?.status === 'PENDING') {
+    if (capture?.status === 'pending') {
       await tx
         .update(bookings)
-        .set({ paypal_capture_id: capture.id, capture_in_flight_at: null })
+        .set({ provider_capture_id: capture.id, capture_in_flight_at: null })
         .where(eq(bookings.id, booking.id));
       return { kind: 'pending' };
     }
-    if (!capture || capture.status !== 'COMPLETED' || (report.orderStatus !== undefined && report.orderStatus !== 'COMPLETED')) {
+    if (
+      !capture ||
+      capture.status !== 'captured' ||
+      (report.paymentStatus !== undefined && report.paymentStatus !== 'captured')
+    ) {
       await releaseHold(tx, booking);
       return { kind: 'failed' };
     }
     if (!captureMatches(booking, capture)) {
-      await releaseHold(tx, booking, { paypal_capture_id: capture.id });
+      await releaseHold(tx, booking, { provider_capture_id: capture.id });
       return { kind: 'mismatch' };
     }
     const departure = await lockDeparture(tx, booking);
     const short = await ensureGiftCardPart(tx, booking);
     if (short) {
-      await releaseHold(tx, booking, { paypal_capture_id: capture.id });
+      await releaseHold(tx, booking, { provider_capture_id: capture.id });
       return { kind: 'gift_card_short', message: short };
     }
     const paid = await markPaid(tx, booking, capture, report.payer);
@@ -176,17 +176,17 @@ export async function settle(
   if (settlement.kind === 'mismatch')
     deps.log.error(
       { ...context, bookingId, captureId: capture?.id, captured: capture?.amount, expected },
-      'PayPal captured an amount different from the booking: refund it',
+      'the payment provider captured an amount different from the booking: refund it',
     );
   if (queued)
     deps.log.warn(
       { ...context, bookingId, captureId: capture?.id },
-      'PayPal captured a booking whose departure is shut: refund queued',
+      'the payment provider captured a booking whose departure is shut: refund queued',
     );
   if (settlement.kind === 'gift_card_short')
     deps.log.error(
       { ...context, bookingId, captureId: capture?.id },
-      'PayPal captured the remainder but the gift-card part is no longer available: refund the PayPal capture',
+      'the payment provider captured the remainder but the gift-card part is no longer available: refund its capture',
     );
   return settlement;
 }

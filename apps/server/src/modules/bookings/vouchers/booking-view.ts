@@ -70,6 +70,7 @@ export async function bookingConfirmation(
     discount: b.discount,
     couponCode: coupon?.code ?? null,
     giftCardAmount: b.gift_card_amount,
+    // The API's name for the provider's part (kept for the web until the provider choice).
     paypalAmount: b.amount,
     total: totalPaid(b),
     refundedAmount: b.refunded_amount,

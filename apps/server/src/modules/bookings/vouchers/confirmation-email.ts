@@ -1,6 +1,6 @@
 import { bookingReference } from '@hv/shared';
 import { escapeHtml } from '../../../lib/escape-html.ts';
-import type { Translator } from '../../../lib/i18n.ts';
+import type { ServerMessageId, Translator } from '../../../lib/i18n.ts';
 import { greeting as greet, type MailMessage } from '../../mail/index.ts';
 import { changeOrCancel } from './booking-terms.ts';
 
@@ -18,9 +18,10 @@ export interface ConfirmedBooking {
   /** What the traveller paid in all. */
   amount: number;
   discount: number;
-  /** The parts of `amount` paid with a gift card and through PayPal. */
+  /** The parts of `amount` paid with a gift card and through the payment provider (its line's words: ProviderWords.paidWith). */
   gift_card_amount: number;
-  paypal_amount: number;
+  provider_amount: number;
+  provider_line: ServerMessageId;
   /** The booked item's cancellation policy as one sentence in the e-mail's language (docs/product.md §15.1). */
   cancellation_terms: string;
 }
@@ -58,7 +59,7 @@ export function bookingConfirmationEmail(opts: {
     ...(b.gift_card_amount > 0
       ? ([
           [t.t('mail.confirmation.label.paidGiftCard'), t.money(b.gift_card_amount)],
-          ...(b.paypal_amount > 0 ? [[t.t('mail.confirmation.label.paidPayPal'), t.money(b.paypal_amount)]] : []),
+          ...(b.provider_amount > 0 ? [[t.t(b.provider_line), t.money(b.provider_amount)]] : []),
         ] as Row[])
       : []),
     [t.t('mail.confirmation.label.total'), t.money(b.amount)],

@@ -35,6 +35,7 @@ export async function captureResultFor(
       passengers: booking.passengers,
       amount: totalPaid(booking),
       giftCardAmount: booking.gift_card_amount,
+      // The API's name for the provider's part (kept for the web until the provider choice).
       paypalAmount: booking.amount,
       currency: 'MXN',
       status: 'Pagada',
@@ -48,7 +49,7 @@ export async function captureResultFor(
   };
 }
 
-/** The name the thanks use: PayPal's payer's given name (docs/product.md §6.7), else the buyer's as typed; 'Viajero' when unknown. */
+/** The name the thanks use: the provider's payer's given name (docs/product.md §6.7), else the buyer's as typed; 'Viajero' when unknown. */
 function givenName(booking: BookingRow): string {
   const typed = booking.contact_name?.trim().split(/\s+/)[0];
   return booking.payer_given_name || booking.payer_name?.split(' ')[0] || typed || 'Viajero';
@@ -56,7 +57,7 @@ function givenName(booking: BookingRow): string {
 
 /**
  * Where a booking's e-mails go: the address typed at checkout; for bookings made before
- * checkout asked for one, the account's, else PayPal's payer's.
+ * checkout asked for one, the account's, else the provider's payer's.
  */
 export async function bookingAddressee(db: Db, booking: BookingRow): Promise<{ email: string | null; name: string | null }> {
   if (booking.contact_email) return { email: booking.contact_email, name: booking.contact_name };
@@ -87,7 +88,8 @@ export async function sendConfirmation(deps: PaymentDeps, booking: BookingRow): 
       booking: {
         ...booking,
         item_name: words.name,
-        paypal_amount: booking.amount,
+        provider_amount: booking.amount,
+        provider_line: deps.providers.of(booking.payment_provider).words.paidWith,
         amount: totalPaid(booking),
         start_time: startTime,
         meeting_point: words.meetingPoint,

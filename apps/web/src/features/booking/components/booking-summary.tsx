@@ -30,7 +30,8 @@ export function BookingSummary({ passengers, unitPrice, total, quote }: BookingS
   const giftCard = quote !== null && quote.giftCardAmount > 0 ? quote : null;
   return (
     <div className="grid gap-2 rounded-2xl border border-marigold-200 bg-white p-4 sm:p-5">
-      <dl className="grid gap-1.5">
+      {/* The figures are read where they stand: the floating contact button steps aside from them (issue 30). */}
+      <dl data-keep-clear className="grid gap-1.5">
         {discounted ? (
           <>
             <Row label={t('booking.summary.subtotal')} value={money(quote.subtotal)} />

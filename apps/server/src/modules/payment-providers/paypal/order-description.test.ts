@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { orderDescription } from './create-order.ts';
+import { orderDescription } from './provider.ts';
 
 it("describes the PayPal order within PayPal's 127 characters", () => {
   expect(orderDescription('Snorkel en los cenotes de Tulum', 3)).toBe('Snorkel en los cenotes de Tulum - 3 persona(s)');
