@@ -291,14 +291,6 @@ export async function buildApp(
   });
   await app.register(siteRoutes, { db: database.db, config });
   await app.register(profileRoutes, { db: database.db, storage, limiter, requireRoles });
-  await app.register(adminRoutes, {
-    db: database.db,
-    auth,
-    storage,
-    cache: catalogCache,
-    requireRoles,
-    secret: config.authSecret,
-  });
   await app.register(storageRoutes, { storage });
   // Real PayPal with its keys; without them the stand-in, loaded only then (a chunk of its own in
   // the build, as the S3 driver is) and mounted under /paypal-standin/.
@@ -324,6 +316,16 @@ export async function buildApp(
     providers,
   };
   const bookingRoutesOptions = { deps: bookingDeps, sessions, limiter, requireRoles };
+  // Every /api/admin route, the desk's booking actions included, sits behind the admin plugin's guard.
+  await app.register(adminRoutes, {
+    db: database.db,
+    auth,
+    storage,
+    cache: catalogCache,
+    requireRoles,
+    secret: config.authSecret,
+    bookings: bookingRoutesOptions,
+  });
   await app.register(availabilityRoutes, { db: database.db });
   await app.register(checkoutRoutes, bookingRoutesOptions);
   await app.register(bookingsRoutes, bookingRoutesOptions);

@@ -3,6 +3,8 @@
 // shown and sent (vouchers/: the voucher, its links, the e-mails, find-my-booking). Buying one is
 // modules/checkout; places and dates are modules/availability (docs/decisions/0173).
 export { bookingsRoutes } from './routes.ts';
+// Refund, move and voucher e-mail from the desk: mounted by the admin plugin, under its guard.
+export { bookingsStaffRoutes } from './staff-routes.ts';
 export type { PaymentRoutesOptions } from './route-options.ts';
 // What the booking services need from the app; the reminders (modules/reminders) send with the same.
 export type { PaymentDeps } from './deps.ts';
