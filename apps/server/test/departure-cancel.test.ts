@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPARTURE_CANCEL_MESSAGES, DESK_MESSAGES, todayInMexico } from '@hv/shared';
+import { DEPARTURE_CANCEL_MESSAGES, DESK_MESSAGES, PAYMENT_MESSAGES, todayInMexico, type Departure } from '@hv/shared';
 import { insertRows } from '../src/db/factories.ts';
 import { auditLog, bookingRefunds, bookings, closedDates, trips } from '../src/db/schema.ts';
 import { createStandIn, STANDIN_PREFIX, type StandIn } from '../src/standins/paypal/standin.ts';
@@ -189,6 +189,60 @@ describe('cancelling a departure', () => {
     expect((await db().select().from(trips).where(eq(trips.id, trip.id)))[0]!.status).toBe('Cancelado');
     await suite.t.app.jobs.runDue();
     expect((await bookingRow(one.bookingId)).status).toBe('Reembolsada');
+  });
+
+  it('is cancelled everywhere: a pending payment link is voided and refused, and Salidas and the manifest keep the record (issue 29 item 1)', async () => {
+    const exp = await makeExperience({ price: 650 });
+    const date = saturday(8);
+    const item = { kind: 'experience' as const, id: exp.id };
+    const paid = await paidBooking(item, date, 2);
+    const sale = await send(
+      'POST',
+      '/api/admin/bookings/manual',
+      undefined,
+      withPeople({ contactName: 'Cliente Teléfono', ...item, date, passengers: 1, payment: { mode: 'link' } }),
+    );
+    expect(sale.statusCode, sale.body).toBe(201);
+    const link = sale.json() as { id: string; reference: string; paymentPath: string };
+    const token = encodeURIComponent(new URL(link.paymentPath, TEST_ORIGIN).searchParams.get('t')!);
+    const page = async () => (await suite.t.app.inject({ url: `/api/pay/${link.reference}?t=${token}` })).json();
+    expect(await page()).toMatchObject({ status: 'Pendiente', departureCancelled: false });
+
+    const reason = 'Norte fuerte: capitanía cerró el puerto';
+    const res = await send('POST', '/api/admin/departures/cancel', undefined, { ...item, date, reason });
+    expect(res.statusCode, res.body).toBe(202);
+    await suite.t.app.jobs.runDue();
+
+    // The link's booking is void, its page says why, and paying it is refused before any order is made.
+    expect(await bookingRow(link.id)).toMatchObject({ status: 'Cancelada', provider_order_id: null });
+    expect(await page()).toMatchObject({ status: 'Cancelada', departureCancelled: true });
+    const order = await suite.t.app.inject({
+      method: 'POST',
+      url: `/api/pay/${link.reference}/order?t=${token}`,
+      headers: { origin: TEST_ORIGIN },
+    });
+    expect(order.statusCode, order.body).toBe(409);
+    expect(order.json().error.message).toBe(PAYMENT_MESSAGES.departureCancelled);
+    expect((await bookingRow(paid.bookingId)).status).toBe('Reembolsada');
+
+    // Salidas, read afresh after every booking was refunded, still lists the departure as cancelled: who, when, why.
+    const list = await send('GET', `/api/admin/departures?from=${date}&days=1`, cookies.organizador);
+    expect(list.statusCode, list.body).toBe(200);
+    const listed = (list.json() as { data: Departure[] }).data.find((d) => d.itemId === exp.id);
+    expect(listed?.cancelled).toMatchObject({ by: expect.any(String), reason });
+    expect(Date.parse(listed!.cancelled!.at)).not.toBeNaN();
+    const manifest = await send(
+      'GET',
+      `/api/admin/departures/manifest?kind=experience&id=${exp.id}&date=${date}`,
+      cookies.organizador,
+    );
+    expect(manifest.statusCode, manifest.body).toBe(200);
+    expect(manifest.json().departure.cancelled).toMatchObject({ reason });
+    // An open departure says nothing of the kind.
+    const other = await makeExperience({ price: 650 });
+    await paidBooking({ kind: 'experience', id: other.id }, date, 1);
+    const open = await send('GET', `/api/admin/departures?from=${date}&days=1`, cookies.organizador);
+    expect((open.json() as { data: Departure[] }).data.find((d) => d.itemId === other.id)?.cancelled).toBeNull();
   });
 
   it('refuses a departure in the past', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   text,
   time,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -404,6 +406,32 @@ export const closedDates = pgTable(
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('closed_dates_experience_date_key').on(t.experience_id, t.date)],
+);
+
+/**
+ * A departure staff cancelled (docs/decisions/0202): who, when and why, kept as a record so
+ * Salidas, the manifest and a voided payment link say so after any reload. One row per item and
+ * date (an experience's cancellation closes its whole date; `start_time` is the one it was
+ * cancelled from, if any).
+ */
+export const departureCancellations = pgTable(
+  'departure_cancellations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    experience_id: uuid('experience_id').references(() => experiences.id, { onDelete: 'cascade' }),
+    trip_id: uuid('trip_id').references(() => trips.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    start_time: text('start_time'),
+    reason: text('reason').notNull(),
+    cancelled_by: uuid('cancelled_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The refund jobs' batch (GET /api/admin/departures/cancel/:batch). */
+    batch: uuid('batch').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    unique('departure_cancellations_item_date_key').on(t.experience_id, t.trip_id, t.date).nullsNotDistinct(),
+    check('departure_cancellations_one_item', sql`num_nonnulls(${t.experience_id}, ${t.trip_id}) = 1`),
+  ],
 );
 
 export const couponRedemptions = pgTable(

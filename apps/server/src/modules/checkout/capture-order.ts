@@ -62,7 +62,11 @@ async function holdForCapture(db: Db, orderId: string): Promise<{ paid?: Booking
       if (await lateRefundQueued(tx, booking.id)) throw refunding();
       return { paid: booking, booking, attempt: booking.capture_attempt };
     }
-    if (booking.status !== 'Pendiente') throw new AppError('conflict', PAYMENT_MESSAGES.bookingClosed);
+    if (booking.status !== 'Pendiente') {
+      // A checkout its departure's cancellation voided (decision 0202) is refused as cancelled.
+      const shut = booking.status === 'Cancelada' ? (await lockDeparture(tx, booking))?.shut : null;
+      throw shut ? departureCancelled() : new AppError('conflict', PAYMENT_MESSAGES.bookingClosed);
+    }
     const [flight] = await tx
       .select({ busy: holdRunning(bookings.capture_in_flight_at) })
       .from(bookings)

@@ -7,11 +7,12 @@ import {
   tripFields,
   type BookingKind,
   type Departure,
+  type DepartureCancellation,
   type ManifestQuery,
   type PassengerManifest,
 } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
-import { bookings, experiences, trips } from '../../db/schema.ts';
+import { bookings, departureCancellations, experiences, trips, user } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { bookingReference, DESK_MESSAGES } from '@hv/shared';
 import { checkInState } from './bookings-list.ts';
@@ -59,7 +60,29 @@ async function itemFacts(db: Db, kind: BookingKind, id: string): Promise<ItemFac
     : null;
 }
 
-/** The coming departures from `from` for `days` days: every one with paid bookings, and every active trip. */
+/** The cancellations of departures between two dates, by `kind:id:date` (decision 0202). */
+async function cancellationsBetween(db: Db, from: string, to: string) {
+  const rows = await db
+    .select({ c: departureCancellations, by: user.name })
+    .from(departureCancellations)
+    .leftJoin(user, eq(user.id, departureCancellations.cancelled_by))
+    .where(and(gte(departureCancellations.date, from), lte(departureCancellations.date, to)));
+  return new Map(
+    rows.map(({ c, by }) => {
+      const kind: BookingKind = c.experience_id ? 'experience' : 'trip';
+      const cancelled: DepartureCancellation = { at: c.created_at.toISOString(), by, reason: c.reason };
+      return [
+        `${kind}:${c.experience_id ?? c.trip_id}:${c.date}`,
+        { kind, itemId: (c.experience_id ?? c.trip_id)!, date: c.date, startTime: c.start_time, cancelled },
+      ];
+    }),
+  );
+}
+
+/**
+ * The coming departures from `from` for `days` days: every one with paid bookings, every active
+ * trip, and every one staff cancelled (listed as `Cancelada` once its bookings are refunded).
+ */
 export async function listDepartures(db: Db, opts: { from?: string; days: number }) {
   const from = opts.from ?? todayInMexico();
   const to = addDays(from, opts.days - 1);
@@ -81,6 +104,9 @@ export async function listDepartures(db: Db, opts: { from?: string; days: number
     .from(trips)
     .where(and(eq(trips.is_active, true), gte(trips.departure_date, from), lte(trips.departure_date, to)));
 
+  const cancellations = await cancellationsBetween(db, from, to);
+  const cancellationOf = (kind: BookingKind, id: string, date: string) =>
+    cancellations.get(`${kind}:${id}:${date}`)?.cancelled ?? null;
   const facts = new Map<string, ItemFacts | null>();
   const factsOf = async (kind: BookingKind, id: string) => {
     const key = `${kind}:${id}`;
@@ -104,6 +130,7 @@ export async function listDepartures(db: Db, opts: { from?: string; days: number
       capacity: item.capacity,
       minimum: item.minimum,
       checkedIn: g.checkedIn,
+      cancelled: cancellationOf(kind, itemId, g.date),
     });
   }
   for (const t of departingTrips) {
@@ -121,6 +148,25 @@ export async function listDepartures(db: Db, opts: { from?: string; days: number
       capacity: item.capacity,
       minimum: item.minimum,
       checkedIn: 0,
+      cancelled: cancellationOf('trip', t.id, t.date),
+    });
+  }
+  for (const c of cancellations.values()) {
+    if (data.some((d) => d.kind === c.kind && d.itemId === c.itemId && d.date === c.date)) continue;
+    const item = await factsOf(c.kind, c.itemId);
+    if (!item) continue;
+    data.push({
+      kind: c.kind,
+      itemId: c.itemId,
+      itemName: item.name,
+      date: c.date,
+      startTime: c.startTime ?? item.departureTime,
+      passengers: 0,
+      bookings: 0,
+      capacity: item.capacity,
+      minimum: item.minimum,
+      checkedIn: 0,
+      cancelled: c.cancelled,
     });
   }
   data.sort(
@@ -187,6 +233,9 @@ export async function manifestOf(db: Db, query: ManifestQuery): Promise<Passenge
       capacity: item.capacity,
       minimum: item.minimum,
       checkedIn: data.filter((b) => b.checkIn === 'Presentado').length,
+      cancelled:
+        (await cancellationsBetween(db, query.date, query.date)).get(`${query.kind}:${query.id}:${query.date}`)?.cancelled ??
+        null,
     },
     meetingPoint: item.meetingPoint,
     facts: item.facts,
