@@ -2,7 +2,15 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPARTURE_CANCEL_MESSAGES, DESK_MESSAGES, PAYMENT_MESSAGES, todayInMexico, type Departure } from '@hv/shared';
+import {
+  DEPARTURE_CANCEL_MESSAGES,
+  DESK_MESSAGES,
+  PAYMENT_MESSAGES,
+  REFUND_QUEUE_MESSAGES,
+  todayInMexico,
+  type Departure,
+  type PendingRefunds,
+} from '@hv/shared';
 import { insertRows } from '../src/db/factories.ts';
 import { auditLog, bookingRefunds, bookings, closedDates, trips } from '../src/db/schema.ts';
 import { createStandIn, STANDIN_PREFIX, type StandIn } from '../src/standins/paypal/standin.ts';
@@ -163,6 +171,75 @@ describe('cancelling a departure', () => {
       .from(auditLog)
       .where(and(eq(auditLog.record_kind, 'departure'), eq(auditLog.action, 'retry'), eq(auditLog.record_id, batch)));
     expect(retried).toHaveLength(1);
+  });
+
+  it('a failed refund waits in Reembolsos pendientes: Reintentar says what happened, and Reembolsado fuera del sitio closes it once (issue 29 item 2)', async () => {
+    const exp = await makeExperience({ price: 640 });
+    const date = saturday(9);
+    const bad = await paidBooking({ kind: 'experience', id: exp.id }, date, 2);
+    await db().update(bookings).set({ provider_capture_id: 'UNKNOWNCAPTURE2' }).where(eq(bookings.id, bad.bookingId));
+    const reason = 'Huracán en la costa';
+    expect(
+      (await send('POST', '/api/admin/departures/cancel', undefined, { kind: 'experience', id: exp.id, date, reason }))
+        .statusCode,
+    ).toBe(202);
+    await suite.t.app.jobs.runDue();
+
+    expect((await send('GET', '/api/admin/refunds/pending', cookies.organizador)).statusCode).toBe(403);
+    const queue = await send('GET', '/api/admin/refunds/pending');
+    expect(queue.statusCode, queue.body).toBe(200);
+    const entry = (queue.json() as PendingRefunds).data.find((r) => r.bookingId === bad.bookingId)!;
+    expect(entry).toMatchObject({
+      kind: 'departure',
+      amount: 1280,
+      reason,
+      error: `${DESK_MESSAGES.refundRefused} Motivo de PayPal: INVALID_RESOURCE_ID.`,
+    });
+    expect((queue.json() as PendingRefunds).count).toBeGreaterThanOrEqual(1);
+
+    // Reintentar runs it now and says it failed again, with the provider's reason.
+    const retried = await send('POST', `/api/admin/refunds/pending/${entry.id}/retry`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toEqual({
+      outcome: 'failed',
+      message: REFUND_QUEUE_MESSAGES.failedAgain.replace('{reason}', entry.error!),
+    });
+
+    // Money given back in cash: bad input changes nothing; a valid one is recorded once and closes it.
+    const tooMuch = await send('POST', `/api/admin/refunds/pending/${entry.id}/outside`, undefined, {
+      amount: 2000,
+      note: 'Efectivo en taquilla',
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    const noNote = await send('POST', `/api/admin/refunds/pending/${entry.id}/outside`, undefined, { amount: 1280, note: ' ' });
+    expect(noNote.statusCode).toBe(400);
+    expect((await bookingRow(bad.bookingId)).status).toBe('Pagada');
+    const outside = await send('POST', `/api/admin/refunds/pending/${entry.id}/outside`, undefined, {
+      amount: 1280,
+      note: 'Efectivo en taquilla',
+    });
+    expect(outside.statusCode, outside.body).toBe(200);
+    expect(outside.json()).toMatchObject({
+      status: 'Reembolsada',
+      outsideAmount: 1280,
+      message: REFUND_QUEUE_MESSAGES.outsideRecorded,
+    });
+    const again = await send('POST', `/api/admin/refunds/pending/${entry.id}/outside`, undefined, {
+      amount: 1280,
+      note: 'Efectivo en taquilla',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(REFUND_QUEUE_MESSAGES.closed);
+    const rows = await db().select().from(bookingRefunds).where(eq(bookingRefunds.booking_id, bad.bookingId));
+    expect(rows.filter((r) => r.event_type === 'outside').map((r) => Number(r.amount))).toEqual([1280]);
+    expect((await send('GET', '/api/admin/refunds/pending')).json().data.some((r: { id: string }) => r.id === entry.id)).toBe(
+      false,
+    );
+    const audited = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.record_kind, 'booking'), eq(auditLog.record_id, bad.bookingId)));
+    expect(audited.map((a) => a.action)).toEqual(expect.arrayContaining(['retry', 'refund']));
   });
 
   it('a trip’s departure: the trip goes to Cancelado and its bookings are refunded', async () => {

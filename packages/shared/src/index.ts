@@ -25,6 +25,7 @@ export * from './reference.ts';
 export * from './cancellation.ts';
 export * from './cancellation-schemas.ts';
 export * from './departure-cancel.ts';
+export * from './refund-queue.ts';
 export * from './after-sale.ts';
 export * from './voucher-links.ts';
 export * from './audit.ts';

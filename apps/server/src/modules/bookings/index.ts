@@ -24,6 +24,7 @@ export { seedsAwardedFor } from './settle/seeds.ts';
 export { REFUND_KIND } from './refunds/refund.ts';
 export { refundableParts } from './refunds/staff-refund.ts';
 export { refundForJobs } from './refunds/refund-for-jobs.ts';
+export { DEPARTURE_REFUND } from './refunds/refund-queue.ts';
 
 // The voucher and its links: the desk, verified reviews (modules/reviews, decision 0163) and the
 // reminders (modules/reminders) read a booking as its traveller's links do.

@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { fromCents, toCents, totalPaid } from '../../lib/money.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { enqueue, PermanentJobError, type JobRunner } from '../jobs/index.ts';
-import { refundableParts } from '../bookings/index.ts';
+import { DEPARTURE_REFUND, refundableParts } from '../bookings/index.ts';
 import { paidBookingsOf } from './departures.ts';
 
 // Cancelling a departure (docs/product.md §15.4, decision 0132): one refund job per paid booking
@@ -27,7 +27,6 @@ import { paidBookingsOf } from './departures.ts';
 // its lock is stale, and a staff refund still pending at PayPal is retried under the same
 // request id, so nobody is refunded twice.
 
-export const DEPARTURE_REFUND = 'departure-refund';
 const m = DEPARTURE_CANCEL_MESSAGES;
 
 interface RefundPayload {

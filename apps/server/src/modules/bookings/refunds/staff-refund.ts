@@ -47,16 +47,36 @@ type Plan =
  * provider is called. A request still pending (the provider's answer never arrived) is retried
  * under the same key, so the provider refunds it once; another amount meanwhile is refused.
  */
-async function plan(deps: Deps, bookingId: string, input: StaffRefundInput, staffId: string | null): Promise<Plan> {
+/** How a refund is made, besides the usual (the provider's part first, then the card's). */
+export interface RefundOptions {
+  /**
+   * Staff gave the money back outside the site (cash, transfer) although the booking was paid
+   * through a provider (`Reembolsado fuera del sitio`, decision 0203): recorded, no provider call.
+   */
+  outside?: boolean;
+  /** Runs first in the refund's transaction, the booking locked (a queue claiming its entry): a throw refunds nothing. */
+  within?: (tx: PaymentDeps['db']) => Promise<void>;
+}
+
+async function plan(
+  deps: Deps,
+  bookingId: string,
+  input: StaffRefundInput,
+  staffId: string | null,
+  opts: RefundOptions = {},
+): Promise<Plan> {
   return deps.db.transaction(async (tx): Promise<Plan> => {
     const booking = await lockBooking(tx, eq(bookings.id, bookingId));
     if (!booking) throw notFound(m.bookingNotFound);
+    await opts.within?.(tx);
     const asked = toCents(input.amount);
     const [pending] = await tx
       .select()
       .from(bookingRefunds)
       .where(and(eq(bookingRefunds.booking_id, booking.id), eq(bookingRefunds.event_type, REFUND_KIND.pending)));
     if (pending) {
+      // The provider may still carry that refund out: money given back by hand now could be given twice.
+      if (opts.outside) throw new AppError('conflict', m.refundInProgress(formatMXN(pending.amount)));
       if (toCents(pending.amount) !== asked) throw new AppError('conflict', m.refundInProgress(formatMXN(pending.amount)));
       const left = await refundableParts(tx, booking);
       const money = Math.min(asked, left.money);
@@ -72,7 +92,7 @@ async function plan(deps: Deps, bookingId: string, input: StaffRefundInput, staf
     const money = Math.min(asked, left.money);
     const card = asked - money;
     const requestId = await nextRefundRequestId(tx, booking.id);
-    const viaProvider = Boolean(booking.provider_capture_id) && !booking.manual_payment_method;
+    const viaProvider = Boolean(booking.provider_capture_id) && !booking.manual_payment_method && !opts.outside;
     if (money > 0 && viaProvider) {
       await tx.insert(bookingRefunds).values({
         booking_id: booking.id,
@@ -173,8 +193,9 @@ export async function refundBooking(
   bookingId: string,
   input: StaffRefundInput,
   by: { id: string } | null,
+  opts: RefundOptions = {},
 ): Promise<StaffRefundResult> {
-  const p = await plan(deps, bookingId, input, by?.id ?? null);
+  const p = await plan(deps, bookingId, input, by?.id ?? null, opts);
   let tell: boolean;
   let money = p.money;
   let card = p.card;
