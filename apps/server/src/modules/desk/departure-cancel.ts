@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { fromCents, toCents, totalPaid } from '../../lib/money.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { enqueue, PermanentJobError, type JobRunner } from '../jobs/index.ts';
-import { refundableParts } from '../bookings/index.ts';
+import { actorOf, recordBookingEvent, refundableParts } from '../bookings/index.ts';
 import { paidBookingsOf } from './departures.ts';
 
 // Cancelling a departure (docs/product.md §15.4, decision 0132): one refund job per paid booking
@@ -106,6 +106,10 @@ export async function cancelDeparture(
       if (await enqueue(tx, { kind: DEPARTURE_REFUND, key: `${DEPARTURE_REFUND}:${b.id}`, payload: { ...payload }, batch })) {
         refunds.push(payload);
         cents += left;
+        await recordBookingEvent(tx, b.id, actorOf(who.actor), {
+          type: 'cancelled',
+          data: { by: 'departure', reason: input.reason },
+        });
       }
     }
     await recordAudit(tx, who, {
