@@ -193,6 +193,14 @@ describe('the booking event log (issue 28 item 4)', () => {
       { type: 'refunded', actor_kind: 'traveller', actor_id: viajero, data: { amount: 65000, kind: 'staff refund' } },
     ]);
     expect(after).toHaveLength(2);
+    // The traveller's own timeline on the voucher reads the same events.
+    const voucher = await suite.t.app.inject({ url: `/api/bookings/${reference}`, headers: { cookie: cookies.viajero! } });
+    expect(voucher.statusCode, voucher.body).toBe(200);
+    expect(voucher.json().timeline).toMatchObject([
+      { type: 'paid', amount: null },
+      { type: 'cancelled' },
+      { type: 'refunded', amount: 650 },
+    ]);
   });
 
   it('a date move by the traveller and one by staff are date_changed, from and to, each with its actor', async () => {
@@ -210,6 +218,12 @@ describe('the booking event log (issue 28 item 4)', () => {
     expect(labels.filter((l) => l.startsWith('Fecha cambiada del'))).toEqual([
       expect.stringMatching(/; la cambió el viajero$/),
       expect.stringMatching(/; la cambió .+ \(Coordinador\)$/),
+    ]);
+    const voucher = await suite.t.app.inject({ url: `/api/bookings/${reference}`, headers: { cookie: cookies.viajero! } });
+    expect(voucher.json().timeline).toMatchObject([
+      { type: 'paid' },
+      { type: 'date_changed', date: to },
+      { type: 'date_changed', date: back },
     ]);
   });
 

@@ -1,7 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { bookingEvents, user } from '../../../db/schema.ts';
+import { BOOKING_TIMELINE_TYPES, type BookingTimelineEntry } from '@hv/shared';
 import type { AuditActor } from '../../audit/index.ts';
+import { fromCents, toCents } from '../../../lib/money.ts';
 
 // One booking event log (decision 0196, after pretix's `order.log_action`): every door that
 // changes a booking, or tells its traveller something about it, writes one row here with the
@@ -159,4 +161,31 @@ export async function actorOfUser(db: Db, id: string | null): Promise<BookingAct
   if (!id) return { kind: 'traveller', id: null };
   const [u] = await db.select({ name: user.fullName, email: user.email, role: user.role }).from(user).where(eq(user.id, id));
   return actorOf(u ? { id, fullName: u.name ?? u.email, role: u.role } : { id, fullName: null, role: 'Viajero' });
+}
+
+/**
+ * The traveller's own timeline (decision 0196): paid, date changed, refunded (the parts of one
+ * refund — the provider's and the gift card's — as one line), cancelled. Who did it stays at the desk.
+ */
+export async function travellerTimeline(db: Db, bookingId: string): Promise<BookingTimelineEntry[]> {
+  const shown = new Set<string>(BOOKING_TIMELINE_TYPES);
+  const lines: (BookingTimelineEntry & { key?: string })[] = [];
+  for (const e of await bookingEventsOf(db, bookingId)) {
+    if (!shown.has(e.type)) continue;
+    const type = e.type as BookingTimelineEntry['type'];
+    if (type === 'refunded') {
+      const key = String(e.data.refundKey ?? '').split('/')[0];
+      const cents = Number(e.data.amount ?? 0);
+      const same = lines.find((l) => l.type === 'refunded' && l.key === key);
+      if (same) {
+        same.amount = fromCents(toCents(same.amount ?? 0) + cents);
+        continue;
+      }
+      lines.push({ at: e.at.toISOString(), type, amount: fromCents(cents), date: null, key });
+    } else {
+      const to = e.data.to as { date?: string } | undefined;
+      lines.push({ at: e.at.toISOString(), type, amount: null, date: type === 'date_changed' ? (to?.date ?? null) : null });
+    }
+  }
+  return lines.map(({ key: _key, ...line }) => line);
 }
