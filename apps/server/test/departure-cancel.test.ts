@@ -12,7 +12,7 @@ import {
   type PendingRefunds,
 } from '@hv/shared';
 import { insertRows } from '../src/db/factories.ts';
-import { auditLog, bookingRefunds, bookings, closedDates, trips } from '../src/db/schema.ts';
+import { auditLog, bookingEvents, bookingRefunds, bookings, closedDates, trips } from '../src/db/schema.ts';
 import { createStandIn, STANDIN_PREFIX, type StandIn } from '../src/standins/paypal/standin.ts';
 import { saturday } from './dates.ts';
 import { outbox } from './hostile-helpers.ts';
@@ -292,6 +292,10 @@ describe('cancelling a departure', () => {
 
     // The link's booking is void, its page says why, and paying it is refused before any order is made.
     expect(await bookingRow(link.id)).toMatchObject({ status: 'Cancelada', provider_order_id: null });
+    const voidedEvents = await db().select().from(bookingEvents).where(eq(bookingEvents.booking_id, link.id));
+    expect(voidedEvents.filter((e) => e.type === 'cancelled').map((e) => e.data)).toEqual([
+      { by: 'departure', reason, actorRole: 'Coordinador' },
+    ]);
     expect(await page()).toMatchObject({ status: 'Cancelada', departureCancelled: true });
     const order = await suite.t.app.inject({
       method: 'POST',

@@ -833,8 +833,8 @@ describe('money guards', () => {
     const nobody = { email: null, givenName: null, fullName: null };
     await db().transaction(async (tx) => {
       const booking = (await lockBooking(tx, eq(bookings.id, order.bookingId)))!;
-      await markPaid(tx, booking, null, nobody);
-      await markPaid(tx, booking, null, nobody);
+      await markPaid(tx, booking, null, nobody, { kind: 'system' });
+      await markPaid(tx, booking, null, nobody, { kind: 'system' });
     });
     expect(await seedsOf('viajero@example.com')).toBe(before + 75);
     expect(await ledgerRows(order.bookingId)).toMatchObject([{ reason: 'booking', delta: 75 }]);

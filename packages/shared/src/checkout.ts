@@ -96,6 +96,20 @@ export function refineCheckoutPeople(
 }
 
 /** GET /api/bookings/:reference (owner or signed link) → the confirmation page. */
+/** The kinds of event the traveller's own timeline shows (decision 0196). */
+export const BOOKING_TIMELINE_TYPES = ['paid', 'date_changed', 'refunded', 'cancelled'] as const;
+
+/** One line of the traveller's timeline on the voucher, read from the booking's event log (decision 0196). */
+export const bookingTimelineEntrySchema = z.object({
+  at: z.string(),
+  type: z.enum(BOOKING_TIMELINE_TYPES),
+  /** refunded: what came back, in pesos (every part of one refund together). */
+  amount: z.number().nullable(),
+  /** date_changed: the new date (YYYY-MM-DD). */
+  date: z.string().nullable(),
+});
+export type BookingTimelineEntry = z.infer<typeof bookingTimelineEntrySchema>;
+
 export const bookingConfirmationSchema = z.object({
   id: z.string().uuid(),
   reference: z.string(),
@@ -137,6 +151,8 @@ export const bookingConfirmationSchema = z.object({
   /** The item, for moving the booking: its id (null once deleted) and its start times now. */
   itemId: z.string().uuid().nullable(),
   startTimes: z.array(z.string()),
+  /** What happened to it since it was booked, oldest first (decision 0196). */
+  timeline: z.array(bookingTimelineEntrySchema).optional(),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
 

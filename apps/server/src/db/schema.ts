@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -390,6 +391,33 @@ export const bookingPassengerCheckins = pgTable(
     recorded_at: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.booking_id, t.passenger] })],
+);
+
+// What happened to a booking, one row per fact, written by the door that made it in the same
+// transaction (modules/bookings/events, decision 0196): the desk's history and the traveller's
+// timeline read it. Append-only in spirit: only a refund's reason arriving after the provider's
+// notification fills in its row's data.
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    // In the order written: two events of one transaction keep their order (created, then paid).
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    booking_id: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    // The moment of the write, not of its transaction's start (now()).
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    type: text('type').notNull(),
+    // 'staff' | 'traveller' | 'provider' | 'job' | 'system'
+    actor_kind: text('actor_kind').notNull(),
+    actor_id: uuid('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    // The staff member's name then, the provider's name ('paypal'), or the job's kind.
+    actor_name: text('actor_name'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('booking_events_booking_at_idx').on(t.booking_id, t.at)],
 );
 
 // Dates staff closed for an experience (holiday, weather): nothing can be booked on them.

@@ -20,6 +20,17 @@ export { releaseStaleGiftCardHolds } from './settle/gift-card-part.ts';
 export { lateRefundQueued, registerLateRefunds } from './settle/late-refund.ts';
 export { seedsAwardedFor } from './settle/seeds.ts';
 
+// The booking's event log (decision 0196): every door outside this module writes through it, the desk reads it.
+export {
+  actorOf,
+  actorOfSession,
+  bookingEventsOf,
+  recordBookingEvent,
+  type BookingActor,
+  type BookingEvent,
+  type StoredBookingEvent,
+} from './events/record.ts';
+
 // Refunds: what the desk shows and a cancelled departure's jobs use (modules/desk).
 export { REFUND_KIND } from './refunds/refund.ts';
 export { refundableParts } from './refunds/staff-refund.ts';

@@ -216,7 +216,7 @@ export async function catalogAdminRoutes<Row extends CatalogRow, Values extends 
       try {
         // What must change with the row (a trip's bookings follow its date) commits with it.
         row = await db.transaction(async (tx) => {
-          await entity.beforeUpdate(tx, existing, values);
+          await entity.beforeUpdate(tx, existing, values, auditWho(request));
           // Only over the photos this save was checked against: a save in between (another tab,
           // another staff member) may have removed some of them, files and all.
           const updated = await rows.update(

@@ -158,7 +158,12 @@ export async function capturePayment(deps: PaymentDeps, orderId: string, session
   const settlement = await settle(
     deps,
     (tx) => lockBooking(tx, eq(bookings.id, held.booking.id)),
-    { capture: payment.capture, paymentStatus: payment.status, payer: payment.payer },
+    {
+      capture: payment.capture,
+      paymentStatus: payment.status,
+      payer: payment.payer,
+      actor: { kind: 'traveller', id: sessionUserId },
+    },
     { orderId },
   );
   switch (settlement.kind) {

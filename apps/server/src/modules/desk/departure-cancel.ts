@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { fromCents, toCents, totalPaid } from '../../lib/money.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { enqueue, PermanentJobError, type JobRunner } from '../jobs/index.ts';
-import { DEPARTURE_REFUND, refundableParts } from '../bookings/index.ts';
+import { actorOf, DEPARTURE_REFUND, recordBookingEvent, refundableParts } from '../bookings/index.ts';
 import { paidBookingsOf } from './departures.ts';
 
 // Cancelling a departure (docs/product.md §15.4, decision 0132): one refund job per paid booking
@@ -102,6 +102,12 @@ export async function cancelDeparture(
       })
       .onConflictDoNothing();
     const voided = await voidUnpaidBookings(tx, input);
+    // Each voided booking's own log says so, with who cancelled and why (decision 0196).
+    for (const v of voided)
+      await recordBookingEvent(tx, v.id, actorOf(who.actor), {
+        type: 'cancelled',
+        data: { by: 'departure', reason: input.reason },
+      });
     const rows = await paidBookingsOf(tx, input, 'wholeDate');
     const refunds: RefundPayload[] = [];
     let cents = 0;
@@ -119,6 +125,10 @@ export async function cancelDeparture(
       if (await enqueue(tx, { kind: DEPARTURE_REFUND, key: `${DEPARTURE_REFUND}:${b.id}`, payload: { ...payload }, batch })) {
         refunds.push(payload);
         cents += left;
+        await recordBookingEvent(tx, b.id, actorOf(who.actor), {
+          type: 'cancelled',
+          data: { by: 'departure', reason: input.reason },
+        });
       }
     }
     await recordAudit(tx, who, {

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { recordAudit, type AuditWho } from '../audit/index.ts';
 import type { BookingRow } from './bookings-list.ts';
+import { actorOfSession, recordBookingEvent } from '../bookings/index.ts';
 
 // Check-in per passenger (docs/product.md §14.4, decision 0190). One row per passenger present;
 // the booking's own `checked_in_at` follows its first passenger, so `Presentado` in Reservas and
@@ -111,6 +112,14 @@ export async function markPresent(
         .insert(bookingPassengerCheckins)
         .values({ booking_id: booking.id, passenger, checked_in_at: at, checked_in_by: staff.id });
       marked.push(passenger);
+      // Each passenger's check-in is an event (decision 0196), at the time it happened (a queued one's own).
+      await recordBookingEvent(
+        tx,
+        booking.id,
+        actorOfSession(staff),
+        { type: 'checked_in', data: { passenger, name: passengerLabel(booking.passenger_names, passenger) } },
+        at,
+      );
     } else if (!offline || row.checked_in_at.getTime() === at.getTime() || row.also_checked_in_at?.getTime() === at.getTime()) {
       continue;
     } else if (at < row.checked_in_at) {
@@ -174,6 +183,10 @@ export async function setPassengerCheckIn(
         .where(and(eq(bookingPassengerCheckins.booking_id, bookingId), eq(bookingPassengerCheckins.passenger, passenger)))
         .returning();
       if (gone) {
+        await recordBookingEvent(tx, bookingId, actorOfSession(staff), {
+          type: 'check_in_undone',
+          data: { passenger, name: passengerLabel(booking.passenger_names, passenger) },
+        });
         await recordAudit(tx, who, {
           action: 'check-in-undone',
           kind: 'booking',

@@ -5,7 +5,7 @@ import { bookings, experiences, jobs, reviews, trips } from '../../db/schema.ts'
 import { siteLocale, translator, type Translator } from '../../lib/i18n.ts';
 import { enqueue, type JobRow, type JobRunner } from '../jobs/index.ts';
 import { itemWords } from '../availability/index.ts';
-import { bookingAddressee, confirmationPath, type PaymentDeps } from '../bookings/index.ts';
+import { bookingAddressee, confirmationPath, type PaymentDeps, recordBookingEvent } from '../bookings/index.ts';
 import { addDays, reminderDue, reviewRequestAt } from './departures.ts';
 import { reminderEmail, reviewRequestEmail, type DepartureFacts } from './emails.ts';
 
@@ -139,6 +139,8 @@ export function registerDepartureMail(runner: JobRunner, deps: ReminderDeps) {
         voucherUrl: `${deps.publicUrl}${confirmationPath(deps.secret, b.id, t.locale)}`,
       }),
     );
+    // Once the mail is out: nothing else is written, and a job that failed to send tells nothing (decision 0196).
+    await recordBookingEvent(deps.db, b.id, { kind: 'job', name: REMINDER }, { type: 'reminder_sent', data: { to: to.email } });
   });
 
   runner.handle(REVIEW_REQUEST, async (job) => {

@@ -32,6 +32,7 @@ import { bookingAddressee } from '../vouchers/confirmation.ts';
 import { confirmationPath } from '../vouchers/confirmation-link.ts';
 import type { PaymentDeps } from '../deps.ts';
 import { refundableParts, refundBooking } from '../refunds/staff-refund.ts';
+import { actorOf, recordBookingEvent, type BookingActor } from '../events/record.ts';
 
 // What a traveller may do with a paid booking (docs/product.md §15.3): cancel it — everything
 // paid comes back through the one refund path staff use (staff-refund.ts, refund.ts) — or move it
@@ -39,6 +40,13 @@ import { refundableParts, refundBooking } from '../refunds/staff-refund.ts';
 // bookings with the same rescheduleBooking, without the window.
 
 const m = AFTER_SALE_MESSAGES;
+
+/** The traveller as the booking's events name them: the owner signed in, or whoever holds the voucher's link. */
+const travellerActor = (a: AuditActor | null): BookingActor => ({
+  kind: 'traveller',
+  id: a?.id ?? null,
+  name: a?.fullName ?? null,
+});
 
 /**
  * Whether the traveller may still cancel (or move) a booking at `now`, and what cancelling gives
@@ -88,7 +96,7 @@ export async function cancelByTraveller(deps: PaymentDeps, booking: BookingRow, 
   if (!policy.allowed) refuse(booking.status === 'Pagada' ? 'unprocessable' : 'conflict', policy.reason!);
   // One audit line, as a move gets, whether the owner or a holder of the voucher link asked.
   return refundBooking(
-    { ...deps, audit: who, auditAction: 'cancel' },
+    { ...deps, audit: who, auditAction: 'cancel', actor: travellerActor(who.actor) },
     booking.id,
     { amount: policy.refund.total, reason: m.travellerReason },
     who.actor,
@@ -146,6 +154,10 @@ export async function rescheduleBooking(
         after: departure,
       },
     );
+    await recordBookingEvent(tx, booking.id, who.traveller ? travellerActor(who.actor) : actorOf(who.actor), {
+      type: 'date_changed',
+      data: { from: { date: booking.booking_date, startTime: booking.start_time }, to: departure },
+    });
     return after!;
   });
   await sendRescheduleEmail(deps, moved);

@@ -12,6 +12,7 @@ import { ProviderError } from '../../payment-providers/index.ts';
 import { applyRefund, nextRefundRequestId, recordRefund, REFUND_KIND, refundedParts } from './refund.ts';
 import { refundEmail } from './refund-email.ts';
 import { recordAudit, type AuditWho } from '../../audit/index.ts';
+import { actorOf, recordBookingEvent, type BookingActor } from '../events/record.ts';
 
 // A staff refund (docs/product.md §15, docs/architecture.md §7 step 8, decision 0129): what a
 // Administrador or Coordinador gives back of a paid booking, in full or in part, with a reason
@@ -20,9 +21,11 @@ import { recordAudit, type AuditWho } from '../../audit/index.ts';
 
 /**
  * `audit`: who asked — a staff member (refund-routes.ts) or the traveller cancelling
- * (traveller-changes.ts, `auditAction: 'cancel'`); their request is one audit line.
+ * (traveller-changes.ts, `auditAction: 'cancel'`); their request is one audit line. `actor`: who
+ * the booking's events name (decision 0196); none given, the audit's person (staff, or a traveller).
  */
-type Deps = PaymentDeps & { audit?: AuditWho; auditAction?: 'refund' | 'cancel' };
+type Deps = PaymentDeps & { audit?: AuditWho; auditAction?: 'refund' | 'cancel'; actor?: BookingActor };
+const actorIn = (deps: Deps): BookingActor => deps.actor ?? actorOf(deps.audit?.actor);
 const m = DESK_MESSAGES;
 
 /** What a booking may still give back, in centavos: its money part (the provider's or outside) and its gift-card part. */
@@ -84,6 +87,12 @@ async function plan(
       return { kind: 'provider', booking, requestId: pending.refund_key, money, card: asked - money };
     }
     if (booking.status !== 'Pagada') throw new AppError('conflict', m.refundNotPaid);
+    // The traveller's cancellation is a fact of its own, before its refund (decision 0196).
+    if (deps.auditAction === 'cancel')
+      await recordBookingEvent(tx, booking.id, actorIn(deps), {
+        type: 'cancelled',
+        data: { by: 'traveller', reason: input.reason },
+      });
     const left = await refundableParts(tx, booking);
     if (asked > left.money + left.card) {
       const message = m.refundTooMuch(formatMXN(fromCents(left.money + left.card)));
@@ -113,6 +122,7 @@ async function plan(
       card,
       reason: input.reason,
       requestedBy: staffId,
+      actor: actorIn(deps),
     });
     const [now] = await tx.select().from(bookings).where(eq(bookings.id, booking.id));
     await auditRefund(deps, tx, booking, input, now);
@@ -177,6 +187,7 @@ async function refundAtProvider(deps: Deps, p: Extract<Plan, { kind: 'provider' 
       source: REFUND_KIND.staff,
       staffRequestId: requestId,
       claim: true,
+      actor: actorIn(deps),
     },
     { bookingId: booking.id, requestId },
   );

@@ -10,6 +10,7 @@ import type { PaymentDeps } from '../deps.ts';
 import { findItem } from '../../availability/index.ts';
 import { awardSeeds, seedsAwardedFor } from '../settle/seeds.ts';
 import { travellerCancellation } from '../changes/traveller-changes.ts';
+import { travellerTimeline } from '../events/record.ts';
 
 // A booking as its traveller sees it after paying (docs/product.md §6.11, §6.13), and the
 // bookings made without an account that a verified e-mail claims (§6.9).
@@ -84,6 +85,7 @@ export async function bookingConfirmation(
     itemId: item?.id ?? null,
     startTimes: item?.startTimes ?? [],
     readOnly,
+    timeline: await travellerTimeline(db, b.id),
   };
 }
 

@@ -14,6 +14,7 @@ import { useBookingConfirmation, voucherQrPath } from '../api/booking-confirmati
 import { formatFullDate } from '../lib/booking-dates.ts';
 import { BookingChanges, bookingWhatsAppHref } from './booking-changes.tsx';
 import { BookingFact } from './booking-fact.tsx';
+import { BookingTimeline } from './booking-timeline.tsx';
 import { OpenBookingHelp } from './open-booking-help.tsx';
 
 function MoneyRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -186,6 +187,7 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
             </Link>
           </p>
         ) : null}
+        <BookingTimeline entries={b.timeline} />
       </Card>
 
       <Card className="grid gap-3 p-5 sm:p-7">
