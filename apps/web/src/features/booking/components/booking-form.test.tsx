@@ -822,6 +822,31 @@ describe('the cancellation policy before paying (issue 17, docs/product.md §15.
   });
 });
 
+describe('a date already inside the free-cancellation window (issue 30 item 3)', () => {
+  // Wednesday 12:00 now; Saturday 21 at 10:00 on a 72-hour policy closed Wednesday at 10:00.
+  const lastMinute = () => experienceBookable(makeExperience({ free_cancellation_hours: 72, start_times: ['10:00'] }));
+
+  it('says so before paying, and not for a date still outside it', async () => {
+    stubPaymentsApi();
+    const { user } = renderForm(lastMinute());
+    const warning = 'Esta fecha ya no admite cancelación gratuita ni cambios de fecha.';
+    expect(screen.queryByText(warning)).toBeNull();
+    await pickDate(user, /^sábado, 21 de noviembre/);
+    expect((await screen.findByText(warning)).closest('[role="status"]')).not.toBeNull();
+    await pickDate(user, /^sábado, 28 de noviembre/);
+    await waitFor(() => expect(screen.queryByText(warning)).toBeNull());
+  });
+
+  it('says it in English on an English page', async () => {
+    stubPaymentsApi();
+    const { user } = renderEnglishPage('/', <BookingForm item={lastMinute()} />);
+    await user.click(screen.getByRole('button', { name: /^Date/ }));
+    const calendar = await screen.findByRole('dialog');
+    await user.click(within(calendar).getByRole('button', { name: /^Saturday, November 21/ }));
+    expect(await screen.findByText('This date no longer allows free cancellation or date changes.')).toBeInTheDocument();
+  });
+});
+
 describe('on an English page (issue 19)', () => {
   const renderInEnglish = (item: BookableItem) => renderEnglishPage('/', <BookingForm item={item} />);
 

@@ -65,6 +65,7 @@ export const SERVER_SENTENCES: ReadonlyArray<readonly [string, MessageId]> = [
   [AFTER_SALE_MESSAGES.notPaid, 'booking.changes.notPaid'],
   [AFTER_SALE_MESSAGES.sameDeparture, 'booking.server.sameDeparture'],
   [AFTER_SALE_MESSAGES.noDate, 'booking.reschedule.noDate'],
+  [AFTER_SALE_MESSAGES.insideWindow, 'booking.policy.insideWindow'],
   [DESK_MESSAGES.paymentLinkInvalid, 'booking.payLink.invalid'],
   [DESK_MESSAGES.linkClosed, 'booking.payLink.closed'],
   [MESSAGES.rateLimited, 'booking.server.rateLimited'],
@@ -80,6 +81,12 @@ const PATTERNS: ReadonlyArray<{ match: RegExp; id: MessageId; values: (found: Re
     match: /^Esta gift card es en (\w+) y no puede pagar una reserva en pesos mexicanos \(MXN\)\.$/,
     id: 'booking.server.giftCardCurrency',
     values: (m) => ({ currency: m[1] }),
+  },
+  {
+    match:
+      /^Reservaste con menos de (\d+) horas? de anticipación: esta reserva no admite cancelación gratuita ni cambios de fecha\.$/,
+    id: 'booking.changes.bookedInsideWindow',
+    values: (m) => ({ hours: Number(m[1]) }),
   },
   {
     match: /^Cancelación gratuita hasta (\d+) horas antes de la fecha y hora de inicio;/,
