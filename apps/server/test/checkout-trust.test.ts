@@ -170,7 +170,7 @@ describe('Aplicar: codes checked on the spot', () => {
     expect(ok.json()).toMatchObject({ subtotal: 2000, discount: 200, total: 1800, giftCardAmount: 300, amount: 1500 });
     const badCoupon = await post('/api/payments/codes', { ...item, couponCode: 'NOEXISTE' });
     expect(badCoupon.statusCode).toBe(422);
-    expect(badCoupon.json().error.fields).toEqual({ couponCode: PAYMENT_MESSAGES.couponInvalid });
+    expect(badCoupon.json().error.fields).toEqual({ couponCode: PAYMENT_MESSAGES.couponUnknown });
     const badCard = await post('/api/payments/codes', { ...item, giftCardSeries: 'XXXX-XXXX-XXXX' });
     expect(badCard.json().error.fields).toEqual({ giftCardSeries: PAYMENT_MESSAGES.giftCardNotFound });
   });

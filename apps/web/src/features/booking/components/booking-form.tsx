@@ -209,7 +209,9 @@ export function BookingForm({ item }: { item: BookableItem }) {
   const buyerName = useRef(form.getValues('contactName'));
   const contactNameChanged = (name: string) => {
     const first = form.getValues('passengerNames.0') ?? '';
-    if (!first || first === buyerName.current) form.setValue('passengerNames.0', name);
+    // Checked again once the form was sent, so a filled-in name loses its red error (issue 30 item 13).
+    if (!first || first === buyerName.current)
+      form.setValue('passengerNames.0', name, { shouldValidate: form.formState.isSubmitted });
     buyerName.current = name;
   };
 

@@ -24,7 +24,8 @@ function MoneyRow({ label, value, strong = false }: { label: string; value: stri
       }
     >
       <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
+      {/* An amount is one word: a "−" never wraps alone (issue 30 item 13). */}
+      <dd className="whitespace-nowrap tabular-nums">{value}</dd>
     </div>
   );
 }

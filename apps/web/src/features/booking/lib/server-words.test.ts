@@ -17,6 +17,9 @@ describe("the server's Spanish sentences on English pages (issue 19)", () => {
     expect(es('booking.server.giftCardCurrency', { currency: 'USD' })).toBe(PAYMENT_MESSAGES.giftCardCurrency('USD'));
     expect(es('booking.policy.freeCancellation', { hours: 48 })).toBe(cancellationPolicyText(48));
     expect(es('booking.changes.bookedInsideWindow', { hours: 48 })).toBe(AFTER_SALE_MESSAGES.bookedInsideWindow(48));
+    expect(es('booking.server.couponExpired', { date: '15 de noviembre de 2026' })).toBe(
+      PAYMENT_MESSAGES.couponExpired('15 de noviembre de 2026'),
+    );
     expect(es('booking.changes.bookedInsideWindow', { hours: 1 })).toBe(AFTER_SALE_MESSAGES.bookedInsideWindow(1));
   });
 
@@ -27,6 +30,11 @@ describe("the server's Spanish sentences on English pages (issue 19)", () => {
       'This gift card is in USD and can’t pay for a booking in Mexican pesos (MXN).',
     );
     expect(localizeSentence(cancellationPolicyText(24), 'en', en)).toMatch(/^Free cancellation up to 24 hours before/);
+    // Issue 30 item 13: an unknown coupon and an expired one are said apart, the date in English.
+    expect(localizeSentence(PAYMENT_MESSAGES.couponUnknown, 'en', en)).toBe('We couldn’t find that coupon.');
+    expect(localizeSentence(PAYMENT_MESSAGES.couponExpired('15 de noviembre de 2026'), 'en', en)).toBe(
+      'This coupon expired on November 15, 2026.',
+    );
     // A booking paid inside the window (issue 30 item 3) reads as a fact on the English voucher too.
     expect(localizeSentence(AFTER_SALE_MESSAGES.bookedInsideWindow(48), 'en', en)).toBe(
       'You booked less than 48 hours ahead: this booking does not allow free cancellation or date changes.',
