@@ -103,7 +103,7 @@ describe('contact and passengers', () => {
     expect(mail.text).toContain('Hora de inicio: 06:00');
     expect(mail.text).toContain('Punto de encuentro: Plaza de la Luna, Teotihuacán');
     expect(mail.text).toContain('Pasajeros: Lucía Fernández, Pablo Núñez');
-    expect(mail.text).toMatch(/Para cambiar o cancelar, responde a este correo o escríbenos por WhatsApp/);
+    expect(mail.text).toMatch(/Si necesitas ayuda, responde a este correo o escríbenos por WhatsApp al \+52 55 1234 5678/);
     expect(mail.text).toContain(`${TEST_ORIGIN}${result.confirmationPath}`);
   });
 });

@@ -205,6 +205,11 @@ describe('a traveller cancels a paid booking (issue 17)', () => {
     const voucher = await suite.t.app.inject({ url: `/api/bookings/${reference}`, headers: { cookie: cookies.viajero! } });
     expect(voucher.json().cancellation).toMatchObject({ allowed: false, reason: AFTER_SALE_MESSAGES.bookedInsideWindow(720) });
     expect(await paypalRefunds(orderId)).toHaveLength(0);
+    // The e-mail says the same fact, offers no self-service links, and WhatsApp as read (issue 30 item 8).
+    const mail = await mailTo('tarde@example.com', reference);
+    expect(mail.text.split('\n')).toContain(AFTER_SALE_MESSAGES.bookedInsideWindow(720));
+    expect(mail.text).not.toMatch(/Cambiar fecha:|Cancelar reserva:|Puedes cambiar la fecha/);
+    expect(mail.html).toContain('<a href="https://wa.me/525512345678">+52 55 1234 5678</a>');
   });
 
   it('three cancel requests at once refund once', async () => {

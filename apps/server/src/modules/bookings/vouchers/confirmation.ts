@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { user } from '../../../db/schema.ts';
 import { siteLocale, translator } from '../../../lib/i18n.ts';
 import type { BookingRow } from '../booking-lock.ts';
-import { bookingCancellationTerms } from './booking-terms.ts';
+import { bookingCancellationTerms, selfServiceOf } from './booking-terms.ts';
 import { bookingConfirmationEmail } from './confirmation-email.ts';
 import { confirmationPath, voucherViewPath } from './confirmation-link.ts';
 import type { PaymentDeps } from '../deps.ts';
@@ -95,6 +95,7 @@ export async function sendConfirmation(deps: PaymentDeps, booking: BookingRow): 
         meeting_point: words.meetingPoint,
         meeting_point_url: item?.meetingPointUrl ?? null,
         cancellation_terms: bookingCancellationTerms(item, t.locale),
+        changes: selfServiceOf(booking, item),
       },
       brand: deps.brand,
       confirmationUrl: voucherUrl,

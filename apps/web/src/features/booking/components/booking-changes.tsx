@@ -103,7 +103,8 @@ export function BookingChanges({
   };
 
   return (
-    <div className="grid gap-2" data-print="hide">
+    // 'cambios': where the confirmation e-mail's `Cambiar fecha` and `Cancelar reserva` links land (ADR 0199).
+    <div id="cambios" className="grid scroll-mt-24 gap-2" data-print="hide">
       {allowed && until ? (
         <p className="text-sm">
           <Message
