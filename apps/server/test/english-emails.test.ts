@@ -166,6 +166,8 @@ describe('the confirmation e-mail', () => {
         'WhatsApp: https://wa.me/525512345678',
         '',
         `— ${BRAND}`,
+        // Issue 30 item 6: who sells the trip, by law.
+        'Hormiga Viajera Turismo, S.A. de C.V. · RFC HVT150310AB1 · RNT 04090150123456 · Av. Álvaro Obregón 121, Roma Norte, Cuauhtémoc, 06700 Ciudad de México, CDMX, México · Tel. +52 55 1234 5678',
       ].join('\n'),
     );
     const qr = mail.attachments?.find((a: Attachment) => a.contentType === 'image/png');
@@ -189,6 +191,7 @@ describe('the confirmation e-mail', () => {
         `<p>Puedes cambiar la fecha o cancelar sin costo hasta el ${formatLongDateTime(freeCancellationUntil(b.date, '09:00', 48))}, desde tu reserva: <a href="${link}#cambios">Cambiar fecha</a> · <a href="${link}#cambios">Cancelar reserva</a></p>`,
         '<p>Si necesitas ayuda, responde a este correo o escríbenos por WhatsApp al <a href="https://wa.me/525512345678">+52 55 1234 5678</a> con tu número de reserva.</p>',
         `<p>— ${BRAND}</p>`,
+        '<p><small>Hormiga Viajera Turismo, S.A. de C.V. · RFC HVT150310AB1 · RNT 04090150123456 · Av. Álvaro Obregón 121, Roma Norte, Cuauhtémoc, 06700 Ciudad de México, CDMX, México · Tel. +52 55 1234 5678</small></p>',
       ].join(''),
     );
     const event = icsEvent(mail, `reserva-${b.reference}.ics`);
