@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES, BRAND_NAME } from '@hv/shared';
-import type { Config, ReadyConfig } from './config.ts';
+import { operatorOf, type Config, type ReadyConfig } from './config.ts';
 import { embeddedAuthSecret } from './lib/auth-secret.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -313,6 +313,7 @@ export async function buildApp(
     secret: config.authSecret,
     operatorEmail: config.OPERATOR_EMAIL,
     whatsappNumber: config.WHATSAPP_NUMBER,
+    operator: operatorOf(config),
     providers,
   };
   const bookingRoutesOptions = { deps: bookingDeps, sessions, limiter, requireRoles };

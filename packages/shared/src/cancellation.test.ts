@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationPolicyText, canCancelFree, freeCancellationUntil } from './cancellation.ts';
+import {
+  AFTER_SALE_MESSAGES,
+  cancellationPolicyText,
+  canCancelFree,
+  freeCancellationUntil,
+  insideCancellationWindow,
+} from './cancellation.ts';
 import { freeCancellationHoursField } from './cancellation-schemas.ts';
 
 describe('cancellation policy (docs/product.md §15.1, issue 17)', () => {
@@ -50,5 +56,22 @@ describe('cancellation policy (docs/product.md §15.1, issue 17)', () => {
     expect(freeCancellationHoursField.parse('')).toBeUndefined();
     expect(freeCancellationHoursField.parse(undefined)).toBeUndefined();
     for (const bad of [-1, 721, 1000, 1.5, 'abc']) expect(freeCancellationHoursField.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('a date already inside the window (issue 30 item 3)', () => {
+  it('is inside when the deadline passed before paying, never for a not-refundable item', () => {
+    // Booking on Friday 13:00 for Saturday 10:00 on a 48-hour policy: the deadline was Thursday.
+    expect(insideCancellationWindow(new Date('2026-12-11T19:00:00Z'), '2026-12-12', '10:00', 48)).toBe(true);
+    expect(insideCancellationWindow(new Date('2026-12-08T19:00:00Z'), '2026-12-12', '10:00', 48)).toBe(false);
+    expect(insideCancellationWindow(new Date('2026-12-11T19:00:00Z'), '2026-12-12', '10:00', 0)).toBe(false);
+  });
+
+  it('says it as a fact on the voucher, with the hours', () => {
+    expect(AFTER_SALE_MESSAGES.insideWindow).toBe('Esta fecha ya no admite cancelación gratuita ni cambios de fecha.');
+    expect(AFTER_SALE_MESSAGES.bookedInsideWindow(48)).toBe(
+      'Reservaste con menos de 48 horas de anticipación: esta reserva no admite cancelación gratuita ni cambios de fecha.',
+    );
+    expect(AFTER_SALE_MESSAGES.bookedInsideWindow(1)).toContain('menos de 1 hora de');
   });
 });

@@ -66,6 +66,16 @@ export function canCancelFree(now: Date, date: string, startTime: string | null,
   return now.getTime() < Date.parse(freeCancellationUntil(date, startTime, hours));
 }
 
+/**
+ * Whether a date (and start time) booked at `now` is already inside the item's no-free-cancellation
+ * window: refundable item, but the deadline has passed before paying (issue 30 item 3,
+ * docs/decisions/0198-bookings-inside-the-cancellation-window.md). A not-refundable item is not
+ * "inside the window": its own sentence already says it.
+ */
+export function insideCancellationWindow(now: Date, date: string, startTime: string | null, hours: number): boolean {
+  return hours > 0 && !canCancelFree(now, date, startTime, hours);
+}
+
 // What a traveller may do with a paid booking while the policy allows (docs/product.md §15.3):
 // cancel it (everything paid comes back) or move it to another date.
 
@@ -85,6 +95,11 @@ export const AFTER_SALE_MESSAGES = {
   /** The reason a refund by the traveller carries (their e-mail quotes it). */
   travellerReason: 'Cancelaste tu reserva.',
   notRefundable: 'Esta reserva no es reembolsable: no se puede cancelar ni cambiar de fecha en línea.',
+  /** Before paying, when the chosen date is already inside the window (insideCancellationWindow). */
+  insideWindow: 'Esta fecha ya no admite cancelación gratuita ni cambios de fecha.',
+  /** On the voucher of a booking paid when the window had already closed: a fact, not a past deadline. */
+  bookedInsideWindow: (hours: number) =>
+    `Reservaste con menos de ${hours} ${hours === 1 ? 'hora' : 'horas'} de anticipación: esta reserva no admite cancelación gratuita ni cambios de fecha.`,
   windowClosed: (until: string) => `La cancelación gratuita y los cambios de fecha terminaron el ${formatLongDateTime(until)}.`,
   notPaid: 'Solo una reserva pagada se puede cancelar o cambiar de fecha.',
   askUs: 'Si necesitas ayuda, escríbenos por WhatsApp con tu referencia.',

@@ -48,7 +48,12 @@ const personName = (message: string) => z.string({ error: message }).trim().min(
 export function phoneE164(country: string, phone: string): string | null {
   if (!isSupportedCountry(country)) return null;
   const parsed = parsePhoneNumberFromString(phone, country as CountryCode);
-  return parsed?.isValid() ? parsed.number : null;
+  if (parsed?.isValid()) return parsed.number;
+  // Mexico dropped the mobile '1' after +52 in 2019, but many still type it (`+52 1 33 1876 2041`):
+  // read without it and store the number as it is dialled today (docs/decisions/0199-checkout-feedback-and-operator-identity.md).
+  const oldMobile = parsed?.countryCallingCode === '52' ? /^1(\d{10})$/.exec(parsed.nationalNumber) : null;
+  const today = oldMobile ? parsePhoneNumberFromString(`+52${oldMobile[1]}`) : undefined;
+  return today?.isValid() ? today.number : null;
 }
 
 /**

@@ -72,6 +72,9 @@ export async function travellerCancellation(
   let reason: string | null = null;
   if (booking.status !== 'Pagada') reason = m.notPaid;
   else if (!until) reason = m.notRefundable;
+  // Paid when the window had already closed: a fact about the booking, not a deadline in the past
+  // (docs/decisions/0198-bookings-inside-the-cancellation-window.md).
+  else if (booking.paid_at && booking.paid_at.getTime() >= Date.parse(until)) reason = m.bookedInsideWindow(hours!);
   else if (!canCancelFree(now, booking.booking_date, booking.start_time, hours!)) reason = m.windowClosed(until);
   return { allowed: reason === null, until, reason, refund };
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
-import { PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
+import { formatLongDate, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
 import type { Db } from '../../../db/client.ts';
 import { bookings, couponRedemptions, coupons } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/errors.ts';
@@ -27,14 +27,19 @@ export async function couponUsesTaken(db: Db, couponId: string, exceptBookingId?
   return Number(redeemed?.n ?? 0) + Number(held?.n ?? 0);
 }
 
-const couponRefused = () => {
-  const message = PAYMENT_MESSAGES.couponInvalid;
-  return new AppError('unprocessable', message, { couponCode: message });
-};
+const couponRefused = (message: string = PAYMENT_MESSAGES.couponInvalid) =>
+  new AppError('unprocessable', message, { couponCode: message });
 
-/** Only `Activo` coupons, not past valid_until (Mexico City), with uses left. */
+/**
+ * Only `Activo` coupons, not past valid_until (Mexico City), with uses left. An unknown code and
+ * an expired coupon are said apart (issue 30 item 13, docs/decisions/0199-checkout-feedback-and-operator-identity.md); a
+ * paused or used-up one keeps the general refusal.
+ */
 export async function checkCoupon(db: Db, coupon: CouponRow | undefined, exceptBookingId?: string): Promise<CouponRow> {
-  if (!coupon || coupon.status !== 'Activo' || coupon.valid_until < todayInMexico()) throw couponRefused();
+  if (!coupon) throw couponRefused(PAYMENT_MESSAGES.couponUnknown);
+  if (coupon.valid_until < todayInMexico())
+    throw couponRefused(PAYMENT_MESSAGES.couponExpired(formatLongDate(coupon.valid_until)));
+  if (coupon.status !== 'Activo') throw couponRefused();
   if ((await couponUsesTaken(db, coupon.id, exceptBookingId)) >= coupon.quantity) throw couponRefused();
   return coupon;
 }

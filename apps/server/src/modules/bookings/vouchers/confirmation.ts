@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { bookingReference, type CaptureResult } from '@hv/shared';
+import { bookingReference, DEMO_OPERATOR, type CaptureResult } from '@hv/shared';
 import type { Db } from '../../../db/client.ts';
 import { user } from '../../../db/schema.ts';
 import { siteLocale, translator } from '../../../lib/i18n.ts';
 import type { BookingRow } from '../booking-lock.ts';
-import { bookingCancellationTerms } from './booking-terms.ts';
+import { bookingCancellationTerms, selfServiceOf } from './booking-terms.ts';
 import { bookingConfirmationEmail } from './confirmation-email.ts';
 import { confirmationPath, voucherViewPath } from './confirmation-link.ts';
 import type { PaymentDeps } from '../deps.ts';
@@ -95,10 +95,12 @@ export async function sendConfirmation(deps: PaymentDeps, booking: BookingRow): 
         meeting_point: words.meetingPoint,
         meeting_point_url: item?.meetingPointUrl ?? null,
         cancellation_terms: bookingCancellationTerms(item, t.locale),
+        changes: selfServiceOf(booking, item),
       },
       brand: deps.brand,
       confirmationUrl: voucherUrl,
       whatsappNumber: deps.whatsappNumber,
+      operator: deps.operator ?? DEMO_OPERATOR,
       qrCid: VOUCHER_QR_CID,
       t,
     });

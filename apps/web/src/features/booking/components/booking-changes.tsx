@@ -73,12 +73,16 @@ export function BookingChanges({
   const { allowed, until, reason, refund } = booking.cancellation;
   const movable = allowed && booking.kind === 'experience' && booking.itemId !== null;
   // Why not, in Spanish from the server; an English page says it from what the policy says.
+  // A sentence the table knows (a booking paid inside the window, ADR 0198) is said as it is.
+  const said = reason ? words.text(reason) : null;
   const why =
     locale === 'es' || allowed
       ? reason
-      : until
-        ? t('booking.changes.windowClosed', { until: formatDateTime(until, locale) })
-        : t('booking.changes.notRefundable');
+      : said !== reason
+        ? said
+        : until
+          ? t('booking.changes.windowClosed', { until: formatDateTime(until, locale) })
+          : t('booking.changes.notRefundable');
 
   const confirmCancel = async () => {
     try {
@@ -99,7 +103,8 @@ export function BookingChanges({
   };
 
   return (
-    <div className="grid gap-2" data-print="hide">
+    // 'cambios': where the confirmation e-mail's `Cambiar fecha` and `Cancelar reserva` links land (ADR 0199).
+    <div id="cambios" className="grid scroll-mt-24 gap-2" data-print="hide">
       {allowed && until ? (
         <p className="text-sm">
           <Message

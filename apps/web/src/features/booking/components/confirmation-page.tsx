@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CalendarDays, Clock, MapPin, Printer, Sprout, Users } from 'lucide-react';
 import { ACTING_LINK_DAYS, type BookingConfirmation } from '@hv/shared';
+import { OperatorIdentityBlock } from '@/components/operator-identity.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { LoadingState } from '@/components/loading-state.tsx';
@@ -25,7 +26,8 @@ function MoneyRow({ label, value, strong = false }: { label: string; value: stri
       }
     >
       <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
+      {/* An amount is one word: a "−" never wraps alone (issue 30 item 13). */}
+      <dd className="whitespace-nowrap tabular-nums">{value}</dd>
     </div>
   );
 }
@@ -212,6 +214,8 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
             {t('booking.confirmation.print')}
           </Button>
         </div>
+        {/* Who sells the trip, on screen and on paper (issue 30 item 6). */}
+        <OperatorIdentityBlock headingLevel={3} className="border-t border-border pt-3 text-muted-foreground" />
       </Card>
 
       <BookingReviewSection reference={b.reference} token={token} readOnly={b.readOnly !== null} />

@@ -3,6 +3,7 @@ import {
   cancellationPolicyText,
   CHECKOUT_MESSAGES,
   DESK_MESSAGES,
+  formatLongDate,
   MESSAGES,
   PAYMENT_MESSAGES,
   type Locale,
@@ -26,6 +27,7 @@ const C = CHECKOUT_MESSAGES;
 /** The shared Spanish sentences and the catalogue message that says each one (the same Spanish words). */
 export const SERVER_SENTENCES: ReadonlyArray<readonly [string, MessageId]> = [
   [P.couponInvalid, 'booking.server.couponInvalid'],
+  [P.couponUnknown, 'booking.server.couponUnknown'],
   [P.weekendOnlyDate, 'booking.server.weekendOnlyDate'],
   [P.pastDate, 'booking.server.pastDate'],
   [P.tripDeparted, 'booking.payment.tripDeparted'],
@@ -65,11 +67,34 @@ export const SERVER_SENTENCES: ReadonlyArray<readonly [string, MessageId]> = [
   [AFTER_SALE_MESSAGES.notPaid, 'booking.changes.notPaid'],
   [AFTER_SALE_MESSAGES.sameDeparture, 'booking.server.sameDeparture'],
   [AFTER_SALE_MESSAGES.noDate, 'booking.reschedule.noDate'],
+  [AFTER_SALE_MESSAGES.insideWindow, 'booking.policy.insideWindow'],
   [DESK_MESSAGES.paymentLinkInvalid, 'booking.payLink.invalid'],
   [DESK_MESSAGES.linkClosed, 'booking.payLink.closed'],
   [MESSAGES.rateLimited, 'booking.server.rateLimited'],
   [cancellationPolicyText(0), 'booking.policy.notRefundable'],
 ];
+
+const SPANISH_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** A long es-MX date ('15 de noviembre de 2026', formatLongDate) written again in English. */
+function englishLongDate(day: string, month: string, year: string): string {
+  const m = SPANISH_MONTHS.indexOf(month) + 1;
+  if (m === 0) return `${day} de ${month} de ${year}`;
+  return formatLongDate(`${year}-${String(m).padStart(2, '0')}-${day.padStart(2, '0')}`, 'en');
+}
 
 /** Shared sentences with a number or a word inside: how to read it back, and the message that says it. */
 const PATTERNS: ReadonlyArray<{ match: RegExp; id: MessageId; values: (found: RegExpExecArray) => MessageValues }> = [
@@ -77,9 +102,20 @@ const PATTERNS: ReadonlyArray<{ match: RegExp; id: MessageId; values: (found: Re
   { match: /^Solo queda 1 lugar para esa fecha\.$/, id: 'booking.places.left', values: () => ({ count: 1 }) },
   { match: /^Solo quedan (\d+) lugares para esa fecha\.$/, id: 'booking.places.left', values: (m) => ({ count: Number(m[1]) }) },
   {
+    match: /^Este cupón venció el (\d{1,2}) de (\p{L}+) de (\d{4})\.$/u,
+    id: 'booking.server.couponExpired',
+    values: (m) => ({ date: englishLongDate(m[1]!, m[2]!, m[3]!) }),
+  },
+  {
     match: /^Esta gift card es en (\w+) y no puede pagar una reserva en pesos mexicanos \(MXN\)\.$/,
     id: 'booking.server.giftCardCurrency',
     values: (m) => ({ currency: m[1] }),
+  },
+  {
+    match:
+      /^Reservaste con menos de (\d+) horas? de anticipación: esta reserva no admite cancelación gratuita ni cambios de fecha\.$/,
+    id: 'booking.changes.bookedInsideWindow',
+    values: (m) => ({ hours: Number(m[1]) }),
   },
   {
     match: /^Cancelación gratuita hasta (\d+) horas antes de la fecha y hora de inicio;/,
