@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { todayInMexico } from '@hv/shared';
+import { insertRows } from '../src/db/factories.ts';
 import { experiences } from '../src/db/schema.ts';
 import { signIn, TEST_ORIGIN } from './helpers.ts';
 import { addDays, saturday } from './dates.ts';
@@ -10,7 +12,7 @@ import { demoSuite, paymentHelpers } from './payment-helpers.ts';
 // docs/decisions/0201-the-calendar-follows-the-booking.md): an item's start time is read on its
 // place's clock, and the calendar event follows the booking through a date change and a cancellation.
 
-const suite = demoSuite(['viajero']);
+const suite = demoSuite(['viajero', 'organizador']);
 const { cookies } = suite;
 const { db, makeExperience, payBooking, bookingRow, mailTo } = paymentHelpers(() => suite.t, { ipBlock: '10.77' });
 
@@ -132,5 +134,26 @@ describe('a time zone per item (issue 30 item 1)', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().time_zone).toBe('America/Mazatlan');
     expect((await bookingRow(bookingId)).time_zone).toBe('America/Mazatlan');
+  });
+
+  it("the check-in's day is the day on the clock of the booking's place", async () => {
+    const day = addDays(todayInMexico(), -3);
+    // 00:30 of `day` in Cancún (UTC−5) is still 23:30 of the day before in Mexico City (UTC−6).
+    const at = `${day}T05:30:00.000Z`;
+    const rows = insertRows(db());
+    const holbox = await rows.trip({ destination: 'Isla Holbox', departure_date: day, time_zone: 'America/Cancun' });
+    const xochimilco = await rows.trip({ destination: 'Xochimilco', departure_date: day });
+    const inCancun = await rows.booking({ trip: holbox }, { status: 'Pagada', passenger_names: ['Ana López'] });
+    const inTheCity = await rows.booking({ trip: xochimilco }, { status: 'Pagada', passenger_names: ['Beto Ruiz'] });
+    const mark = (id: string) =>
+      suite.t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/bookings/${id}/passengers/0/check-in`,
+        headers: { origin: TEST_ORIGIN, cookie: cookies.organizador!, 'content-type': 'application/json' },
+        payload: { present: true, at },
+      });
+    const cancun = await mark(inCancun.id);
+    expect(cancun.statusCode, cancun.body).toBe(200);
+    expect((await mark(inTheCity.id)).statusCode).toBe(409);
   });
 });
