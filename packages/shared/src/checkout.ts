@@ -1,6 +1,6 @@
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
-import { travellerCancellationSchema } from './cancellation-schemas.ts';
+import { refundPartsSchema, travellerCancellationSchema } from './cancellation-schemas.ts';
 import { BOOKING_KINDS } from './payments-constants.ts';
 import { normaliseReference } from './reference.ts';
 import { BOOKING_STATUSES } from './statuses.ts';
@@ -141,6 +141,10 @@ export const bookingConfirmationSchema = z.object({
   /** What the traveller paid in all. */
   total: z.number(),
   refundedAmount: z.number(),
+  /** What went back so far and where: a cancelled booking's voucher says it (issue 30). */
+  refunded: refundPartsSchema,
+  /** The IANA zone of the item's place: the date and start time are on its clock, and so is the cancellation limit shown (decision 0200). */
+  timeZone: z.string(),
   currency: z.string(),
   seedsAwarded: z.number().int(),
   paidAt: z.string().nullable(),

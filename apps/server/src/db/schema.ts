@@ -189,6 +189,8 @@ export const experiences = pgTable(
     meeting_point_en: text('meeting_point_en'),
     // Free cancellation up to this many hours before the start (issue 17); 0: not refundable.
     free_cancellation_hours: integer('free_cancellation_hours').notNull().default(48),
+    // The IANA zone of the place (decision 0200): start times are wall-clock times there.
+    time_zone: text('time_zone').notNull().default('America/Mexico_City'),
     // The languages the guide speaks (issue 28), as codes in GUIDE_LANGUAGES' order (@hv/shared).
     guide_languages: text('guide_languages')
       .array()
@@ -237,6 +239,8 @@ export const trips = pgTable(
     bullets_en: jsonb('bullets_en').$type<string[]>().notNull().default([]),
     // Free cancellation up to this many hours before the departure (issue 17); 0: not refundable.
     free_cancellation_hours: integer('free_cancellation_hours').notNull().default(48),
+    // The IANA zone of the place (decision 0200): the departure and return times are wall-clock times there.
+    time_zone: text('time_zone').notNull().default('America/Mexico_City'),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('trips_slug_key').on(t.slug), index('trips_public_idx').on(t.status, t.is_active, t.created_at)],
@@ -321,6 +325,13 @@ export const bookings = pgTable(
     // 'HH:MM' of the experience's start time booked; null for trips and for experiences
     // without start times. Places are counted per item, date and start time.
     start_time: text('start_time'),
+    // The item's IANA zone, copied when the booking is made and again when staff change the item's
+    // (decision 0200): the calendar file, reminders, the free-cancellation limit and the check-in's
+    // day read the booking's date and start time on this clock without another query.
+    time_zone: text('time_zone').notNull().default('America/Mexico_City'),
+    // The iCalendar SEQUENCE of the booking's event (decision 0201): 0 when confirmed, one more at
+    // each date change and at the cancellation, so calendars replace the event they hold.
+    calendar_sequence: integer('calendar_sequence').notNull().default(0),
     created_at: createdAt(),
     paid_at: timestamp('paid_at', { withTimezone: true }),
     // Set while a capture is in flight: the booking's places and coupon use count as taken

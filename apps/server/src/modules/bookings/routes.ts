@@ -65,6 +65,7 @@ export async function bookingsRoutes(app: FastifyInstance, opts: PaymentRoutesOp
             status: b.status as BookingStatus,
             paidAt: b.paid_at?.toISOString() ?? null,
             startTime: b.start_time,
+            timeZone: b.time_zone,
             cancellation: await travellerCancellation(db, b, hours),
             itemId: experienceSlug ? b.experience_id : tripSlug ? b.trip_id : null,
             startTimes: startTimes ?? [],

@@ -21,6 +21,7 @@ export interface CatalogRow {
   slug: string;
   image_url: string | null;
   gallery: GalleryImage[];
+  time_zone: string;
 }
 /** The images a save stores beside the form's values. */
 type Images = Pick<CatalogRow, 'image_url' | 'gallery'>;

@@ -3,6 +3,7 @@ import {
   DEFAULT_MAX_PASSENGERS,
   experienceFields,
   manifestFactsOf,
+  todayIn,
   todayInMexico,
   tripFields,
   type BookingKind,
@@ -84,8 +85,12 @@ async function cancellationsBetween(db: Db, from: string, to: string) {
  * trip, and every one staff cancelled (listed as `Cancelada` once its bookings are refunded).
  */
 export async function listDepartures(db: Db, opts: { from?: string; days: number }) {
+  // Without a `from`, each departure's own today counts (docs/decisions/0200-a-time-zone-per-item.md):
+  // read a day early, then drop those whose day has passed on their place's clock.
   const from = opts.from ?? todayInMexico();
   const to = addDays(from, opts.days - 1);
+  const since = opts.from ?? addDays(from, -1);
+  const current = (date: string, zone: string) => (opts.from ? true : date >= todayIn(zone));
   const groups = await db
     .select({
       experienceId: bookings.experience_id,
@@ -95,14 +100,15 @@ export async function listDepartures(db: Db, opts: { from?: string; days: number
       passengers: sum(bookings.passengers).mapWith(Number),
       bookings: count(),
       checkedIn: count(bookings.checked_in_at),
+      timeZone: bookings.time_zone,
     })
     .from(bookings)
-    .where(and(eq(bookings.status, 'Pagada'), gte(bookings.booking_date, from), lte(bookings.booking_date, to)))
-    .groupBy(bookings.experience_id, bookings.trip_id, bookings.booking_date, bookings.start_time);
+    .where(and(eq(bookings.status, 'Pagada'), gte(bookings.booking_date, since), lte(bookings.booking_date, to)))
+    .groupBy(bookings.experience_id, bookings.trip_id, bookings.booking_date, bookings.start_time, bookings.time_zone);
   const departingTrips = await db
-    .select({ id: trips.id, date: trips.departure_date })
+    .select({ id: trips.id, date: trips.departure_date, timeZone: trips.time_zone })
     .from(trips)
-    .where(and(eq(trips.is_active, true), gte(trips.departure_date, from), lte(trips.departure_date, to)));
+    .where(and(eq(trips.is_active, true), gte(trips.departure_date, since), lte(trips.departure_date, to)));
 
   const cancellations = await cancellationsBetween(db, from, to);
   const cancellationOf = (kind: BookingKind, id: string, date: string) =>
@@ -115,6 +121,7 @@ export async function listDepartures(db: Db, opts: { from?: string; days: number
   };
   const data: Departure[] = [];
   for (const g of groups) {
+    if (!current(g.date, g.timeZone)) continue;
     const kind: BookingKind | null = g.experienceId ? 'experience' : g.tripId ? 'trip' : null;
     const itemId = g.experienceId ?? g.tripId;
     const item = kind && itemId ? await factsOf(kind, itemId) : null;
@@ -134,6 +141,7 @@ export async function listDepartures(db: Db, opts: { from?: string; days: number
     });
   }
   for (const t of departingTrips) {
+    if (!current(t.date, t.timeZone)) continue;
     if (data.some((d) => d.kind === 'trip' && d.itemId === t.id && d.date === t.date)) continue;
     const item = await factsOf('trip', t.id);
     if (!item) continue;
@@ -206,7 +214,6 @@ export async function manifestOf(db: Db, query: ManifestQuery): Promise<Passenge
   const item = await itemFacts(db, query.kind, query.id);
   if (!item) throw notFound(DESK_MESSAGES.bookingNotFound);
   const rows = await paidBookingsOf(db, query, 'untimed');
-  const today = todayInMexico();
   const people = await presenceOf(db, rows);
   const data = rows.map((b) => ({
     id: b.id,
@@ -217,7 +224,7 @@ export async function manifestOf(db: Db, query: ManifestQuery): Promise<Passenge
     passengers: b.passengers,
     passengerNames: b.passenger_names,
     startTime: b.start_time ?? item.departureTime,
-    checkIn: checkInState(b, today),
+    checkIn: checkInState(b),
     checkedInAt: b.checked_in_at?.toISOString() ?? null,
     people: people.get(b.id)!,
   }));

@@ -4,7 +4,7 @@ import {
   formatLongDate,
   PASSENGER_CHECK_IN_MESSAGES,
   passengerLabel,
-  todayInMexico,
+  todayIn,
   type PassengerCheckIn,
   type PassengerPresence,
 } from '@hv/shared';
@@ -169,8 +169,9 @@ export async function setPassengerCheckIn(
   const at = input.at ? new Date(input.at) : new Date();
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
-    // A check-in queued offline counts for the day it was made on the device.
-    assertCheckable(booking, input.at ? todayInMexico(at) : todayInMexico());
+    // A check-in queued offline counts for the day it was made on the device, on the clock of the
+    // booking's place (docs/decisions/0200-a-time-zone-per-item.md).
+    assertCheckable(booking, todayIn(booking.time_zone, at));
     if (input.present) await markPresent(tx, booking, [passenger], at, Boolean(input.at), staff, who);
     else {
       if (passenger >= booking.passengers) {

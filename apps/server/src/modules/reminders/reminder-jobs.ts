@@ -36,6 +36,7 @@ function candidates(db: Db, dateColumn: ReturnType<typeof sql>, from: string, to
       startTime: sql<string | null>`coalesce(${bookings.start_time}, to_char(${trips.departure_time}, 'HH24:MI'))`,
       lastDay: sql<string>`coalesce(${trips.return_date}, ${bookings.booking_date})::text`,
       paidAt: bookings.paid_at,
+      timeZone: bookings.time_zone,
     })
     .from(bookings)
     .leftJoin(trips, eq(trips.id, bookings.trip_id))
@@ -49,7 +50,8 @@ export async function scheduleDepartureMail(db: Db, now: Date, hours: number): P
   const soon = await candidates(
     db,
     sql`${bookings.booking_date}`,
-    today,
+    // A day either side: the booking's own zone may be an hour or two off Mexico City's day.
+    addDays(today, -1),
     addDays(today, Math.ceil(hours / 24) + 1),
     sql`${REMINDER} || ':' || ${bookings.id} || ':' || ${bookings.booking_date}`,
   );
@@ -69,7 +71,7 @@ export async function scheduleDepartureMail(db: Db, now: Date, hours: number): P
       kind: REVIEW_REQUEST,
       key: reviewKey(b.id),
       payload: { bookingId: b.id, date: b.date },
-      runAt: reviewRequestAt(b.lastDay),
+      runAt: reviewRequestAt(b.lastDay, b.timeZone),
     });
   }
 }

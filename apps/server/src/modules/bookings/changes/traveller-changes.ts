@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   AFTER_SALE_MESSAGES,
   bookingReference,
@@ -28,7 +28,7 @@ import {
   placesTaken,
 } from '../../availability/index.ts';
 import { lockBooking, type BookingRow } from '../booking-lock.ts';
-import { bookingAddressee } from '../vouchers/confirmation.ts';
+import { bookingAddressee, calendarAttachment } from '../vouchers/confirmation.ts';
 import { confirmationPath } from '../vouchers/confirmation-link.ts';
 import type { PaymentDeps } from '../deps.ts';
 import { refundableParts, refundBooking } from '../refunds/staff-refund.ts';
@@ -68,14 +68,16 @@ export async function travellerCancellation(
     giftCard: fromCents(left.card),
     outside: viaProvider ? 0 : fromCents(left.money),
   };
-  const until = hours && hours > 0 ? freeCancellationUntil(booking.booking_date, booking.start_time, hours) : null;
+  // On the clock of the item's place (docs/decisions/0200-a-time-zone-per-item.md).
+  const zone = booking.time_zone;
+  const until = hours && hours > 0 ? freeCancellationUntil(booking.booking_date, booking.start_time, hours, zone) : null;
   let reason: string | null = null;
   if (booking.status !== 'Pagada') reason = m.notPaid;
   else if (!until) reason = m.notRefundable;
   // Paid when the window had already closed: a fact about the booking, not a deadline in the past
   // (docs/decisions/0198-bookings-inside-the-cancellation-window.md).
   else if (booking.paid_at && booking.paid_at.getTime() >= Date.parse(until)) reason = m.bookedInsideWindow(hours!);
-  else if (!canCancelFree(now, booking.booking_date, booking.start_time, hours!)) reason = m.windowClosed(until);
+  else if (!canCancelFree(now, booking.booking_date, booking.start_time, hours!, zone)) reason = m.windowClosed(until, zone);
   return { allowed: reason === null, until, reason, refund };
 }
 
@@ -143,7 +145,12 @@ export async function rescheduleBooking(
     );
     const [after] = await tx
       .update(bookings)
-      .set({ booking_date: departure.date, start_time: departure.startTime })
+      // A new SEQUENCE: the e-mail's event replaces the one calendars hold (docs/decisions/0201-the-calendar-follows-the-booking.md).
+      .set({
+        booking_date: departure.date,
+        start_time: departure.startTime,
+        calendar_sequence: sql`${bookings.calendar_sequence} + 1`,
+      })
       .where(eq(bookings.id, booking.id))
       .returning();
     await recordAudit(
@@ -176,7 +183,7 @@ async function sendRescheduleEmail(deps: PaymentDeps, booking: BookingRow): Prom
     const to = await bookingAddressee(deps.db, booking);
     if (!to.email) return;
     const t = translator(siteLocale(booking.locale));
-    const item = t.locale === 'es' ? null : await bookedItem(deps.db, booking);
+    const item = await bookedItem(deps.db, booking);
     const reference = bookingReference(booking.id);
     const date = t.longDate(booking.booking_date);
     const when = booking.start_time ? t.t('mail.reschedule.when', { date, time: t.time(booking.start_time) }) : date;
@@ -198,6 +205,7 @@ async function sendRescheduleEmail(deps: PaymentDeps, booking: BookingRow): Prom
         `<p><a href="${escapeHtml(link)}">${escapeHtml(t.t('mail.voucherLink'))}</a></p>`,
         `<p>${escapeHtml(deps.brand)}</p>`,
       ].join('\n'),
+      attachments: [calendarAttachment(deps, booking, item, t)],
     });
   } catch (error) {
     deps.log.error({ err: error, bookingId: booking.id }, 'reschedule e-mail failed');

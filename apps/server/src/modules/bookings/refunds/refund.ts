@@ -232,6 +232,8 @@ export async function recordRefund(tx: Db, booking: BookingRow, e: RefundEntry):
     .set({
       status: 'Reembolsada',
       refunded_amount: fromCents(refunded),
+      // The cancelling event outranks the one calendars hold (docs/decisions/0201-the-calendar-follows-the-booking.md).
+      calendar_sequence: sql`${bookings.calendar_sequence} + 1`,
       capture_started_at: null,
       capture_in_flight_at: null,
       // The card's part is back on the card (the rows above): the booking no longer holds it.

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../../lib/errors.ts';
 import { siteLocale, translator } from '../../../lib/i18n.ts';
 import { fromCents, toCents } from '../../../lib/money.ts';
 import { lockBooking, type BookingRow } from '../booking-lock.ts';
-import { bookingAddressee } from '../vouchers/confirmation.ts';
+import { bookingAddressee, calendarAttachment } from '../vouchers/confirmation.ts';
 import type { PaymentDeps } from '../deps.ts';
 import { bookedItem, itemWords } from '../../availability/index.ts';
 import { ProviderError } from '../../payment-providers/index.ts';
@@ -244,32 +244,33 @@ async function sendRefundEmail(deps: Deps, booking: BookingRow, r: StaffRefundRe
       : [];
     // In the booking's language, like its confirmation.
     const t = translator(siteLocale(booking.locale));
-    const item = t.locale === 'es' ? null : await bookedItem(deps.db, booking);
+    const whole = booking.status === 'Reembolsada';
+    const item = t.locale === 'es' && !whole ? null : await bookedItem(deps.db, booking);
     const words = itemWords(t.locale, item, booking.item_name);
-    await deps.mailer.send(
-      refundEmail({
-        to: to.email,
-        replyTo: deps.operatorEmail,
-        name: to.name,
-        brand: deps.brand,
-        t,
-        facts: {
-          bookingId: booking.id,
-          itemName: words.name,
-          date: booking.booking_date,
-          amount: r.amount,
-          providerAmount: r.paypalAmount,
-          providerLine: deps.providers.of(booking.payment_provider).words.refundedTo,
-          giftCardAmount: r.giftCardAmount,
-          outsideAmount: r.outsideAmount,
-          manualMethod: booking.manual_payment_method,
-          giftCardSeries: card?.series ?? null,
-          reason,
-          whole: booking.status === 'Reembolsada',
-          stillPaid: fromCents(toCents(booking.amount) + toCents(booking.gift_card_amount) - toCents(booking.refunded_amount)),
-        },
-      }),
-    );
+    const message = refundEmail({
+      to: to.email,
+      replyTo: deps.operatorEmail,
+      name: to.name,
+      brand: deps.brand,
+      t,
+      facts: {
+        bookingId: booking.id,
+        itemName: words.name,
+        date: booking.booking_date,
+        amount: r.amount,
+        providerAmount: r.paypalAmount,
+        providerLine: deps.providers.of(booking.payment_provider).words.refundedTo,
+        giftCardAmount: r.giftCardAmount,
+        outsideAmount: r.outsideAmount,
+        manualMethod: booking.manual_payment_method,
+        giftCardSeries: card?.series ?? null,
+        reason,
+        whole,
+        stillPaid: fromCents(toCents(booking.amount) + toCents(booking.gift_card_amount) - toCents(booking.refunded_amount)),
+      },
+    });
+    // A cancelled booking's event leaves the traveller's calendar (docs/decisions/0201-the-calendar-follows-the-booking.md).
+    await deps.mailer.send(whole ? { ...message, attachments: [calendarAttachment(deps, booking, item, t)] } : message);
   } catch (error) {
     deps.log.error({ err: error, bookingId: booking.id }, 'refund e-mail failed');
   }

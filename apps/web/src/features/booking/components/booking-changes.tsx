@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { CalendarClock, XCircle } from 'lucide-react';
-import type { BookingKind, BookingStatus, TravellerCancellation } from '@hv/shared';
+import { todayIn, type BookingKind, type BookingStatus, type TravellerCancellation } from '@hv/shared';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -15,7 +15,7 @@ import { ApiRequestError } from '@/lib/api.ts';
 import { Message, useT } from '@/lib/i18n.tsx';
 import { toast } from '@/lib/use-toast.ts';
 import { useCancelBooking, useRescheduleBooking } from '../api/booking-changes.ts';
-import { formatDateTime, todayInMexico } from '../lib/booking-dates.ts';
+import { formatDateTime } from '../lib/booking-dates.ts';
 import { useServerWords, type Translate } from '../lib/server-words.ts';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 
@@ -31,6 +31,8 @@ export interface ChangeableBooking {
   startTimes: string[];
   date: string;
   startTime: string | null;
+  /** The item's IANA zone (docs/decisions/0200-a-time-zone-per-item.md); Mexico City's when not sent. */
+  timeZone?: string;
   cancellation: TravellerCancellation;
 }
 
@@ -69,7 +71,7 @@ export function BookingChanges({
   const cancel = useCancelBooking(booking.reference, token);
   const reschedule = useRescheduleBooking(booking.reference, token);
   // Only a paid booking still to come: after its day there is nothing left to change.
-  if (booking.status !== 'Pagada' || booking.date < todayInMexico()) return null;
+  if (booking.status !== 'Pagada' || booking.date < todayIn(booking.timeZone)) return null;
   const { allowed, until, reason, refund } = booking.cancellation;
   const movable = allowed && booking.kind === 'experience' && booking.itemId !== null;
   // Why not, in Spanish from the server; an English page says it from what the policy says.
@@ -81,7 +83,7 @@ export function BookingChanges({
       : said !== reason
         ? said
         : until
-          ? t('booking.changes.windowClosed', { until: formatDateTime(until, locale) })
+          ? t('booking.changes.windowClosed', { until: formatDateTime(until, locale, booking.timeZone) })
           : t('booking.changes.notRefundable');
 
   const confirmCancel = async () => {
@@ -109,7 +111,7 @@ export function BookingChanges({
         <p className="text-sm">
           <Message
             id="booking.changes.freeUntil"
-            values={{ until: formatDateTime(until, locale) }}
+            values={{ until: formatDateTime(until, locale, booking.timeZone) }}
             components={{ 0: <strong /> }}
           />
         </p>

@@ -41,6 +41,8 @@ const booking = {
   itemId: null,
   startTimes: [],
   readOnly: 'view_link',
+  refunded: { total: 500, paypal: 500, giftCard: 0, outside: 0 },
+  timeZone: 'America/Mexico_City',
   timeline: [
     { at: '2099-11-24T15:00:00.000Z', type: 'paid', amount: null, date: null },
     { at: '2099-11-25T16:00:00.000Z', type: 'date_changed', amount: null, date: '2099-12-12' },

@@ -13,7 +13,7 @@ import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { BookingReviewSection } from '@/features/reviews';
 import { useBookingConfirmation, voucherQrPath } from '../api/booking-confirmation.ts';
 import { formatFullDate } from '../lib/booking-dates.ts';
-import { BookingChanges, bookingWhatsAppHref } from './booking-changes.tsx';
+import { BookingChanges, bookingWhatsAppHref, refundLines } from './booking-changes.tsx';
 import { BookingFact } from './booking-fact.tsx';
 import { BookingTimeline } from './booking-timeline.tsx';
 import { OpenBookingHelp } from './open-booking-help.tsx';
@@ -180,6 +180,17 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
           ) : null}
           <MoneyRow label={t('booking.confirmation.totalPaid')} value={`${money(b.total)} ${b.currency}`} strong />
         </dl>
+        {b.refunded.total > 0 ? (
+          // Issue 30: a cancelled (or partly refunded) booking says what came back, and where.
+          <div className="grid gap-1 border-t border-border pt-3 text-sm">
+            <h3 className="font-semibold">{t('booking.confirmation.refundTitle', { amount: money(b.refunded.total) })}</h3>
+            <ul className="list-disc ps-5">
+              {refundLines(b.refunded, { t, money }).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {b.seedsAwarded > 0 ? (
           <p className="flex items-center gap-2 text-sm font-semibold text-jade-800">
             <Sprout aria-hidden="true" className="size-4" />
@@ -218,7 +229,8 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
         <OperatorIdentityBlock headingLevel={3} className="border-t border-border pt-3 text-muted-foreground" />
       </Card>
 
-      <BookingReviewSection reference={b.reference} token={token} readOnly={b.readOnly !== null} />
+      {/* A refunded booking is never rated: no section, not even 'Podrás calificar…' (issue 30). */}
+      {refunded ? null : <BookingReviewSection reference={b.reference} token={token} readOnly={b.readOnly !== null} />}
     </article>
   );
 }
