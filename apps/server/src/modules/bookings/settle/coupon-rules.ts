@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
-import { PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
+import { said, todayInMexico } from '@hv/shared';
 import type { Db } from '../../../db/client.ts';
 import { bookings, couponRedemptions, coupons } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/errors.ts';
@@ -28,7 +28,7 @@ export async function couponUsesTaken(db: Db, couponId: string, exceptBookingId?
 }
 
 const couponRefused = () => {
-  const message = PAYMENT_MESSAGES.couponInvalid;
+  const message = said('payment.couponInvalid');
   return new AppError('unprocessable', message, { couponCode: message });
 };
 
