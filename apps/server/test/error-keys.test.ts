@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES, said, type SaidKey } from '@hv/shared';
+import {
+  AFTER_SALE_MESSAGES,
+  cancellationPolicy,
+  cancellationPolicyText,
+  CHECKOUT_MESSAGES,
+  DESK_MESSAGES,
+  MESSAGES,
+  PAYMENT_MESSAGES,
+  said,
+  type Said,
+  type SaidKey,
+} from '@hv/shared';
 import sharedSpanish from '@hv/shared/locales/es.json' with { type: 'json' };
 import sharedEnglish from '@hv/shared/locales/en.json' with { type: 'json' };
 import { AppError, errorBody } from '../src/lib/errors.ts';
@@ -19,6 +30,87 @@ describe('the shared catalogue on the server', () => {
     const unsaid = KEYS.filter((key) => !(key in sharedEnglish) || say('es', said(key)) === key || say('en', said(key)) === key);
     expect(unsaid).toEqual([]);
     expect(KEYS.length).toBeGreaterThan(50);
+  });
+
+  it('says in Spanish the very words the spec fixes (the constants tests and pages read)', () => {
+    const P = PAYMENT_MESSAGES;
+    const C = CHECKOUT_MESSAGES;
+    const pairs: [string, Said][] = [
+      [MESSAGES.validation, said('common.validation')],
+      [MESSAGES.rateLimited, said('common.rateLimited')],
+      [MESSAGES.crossSite, said('common.crossSite')],
+      [MESSAGES.notFound, said('common.notFound')],
+      [MESSAGES.internal, said('common.internal')],
+      [P.placesLeft(0), said('payment.placesLeft', { n: 0 })],
+      [P.placesLeft(1), said('payment.placesLeft', { n: 1 })],
+      [P.placesLeft(7), said('payment.placesLeft', { n: 7 })],
+      [P.giftCardCurrency('USD'), said('payment.giftCardCurrency', { currency: 'USD' })],
+      [P.beyondHorizon('21 de mayo de 2028'), said('payment.beyondHorizon', { lastDate: '2028-05-21' })],
+      ...(
+        [
+          'couponInvalid',
+          'weekendOnlyDate',
+          'pastDate',
+          'tripDeparted',
+          'notApproved',
+          'captureFailed',
+          'capturePending',
+          'amountMismatch',
+          'paypalUnavailable',
+          'captureInProgress',
+          'bookingNotFound',
+          'bookingClosed',
+          'departureCancelled',
+          'departureCancelledRefund',
+          'giftCardNotFound',
+          'giftCardExpired',
+          'giftCardEmpty',
+          'giftCardInactive',
+          'giftCardShort',
+          'nothingToPay',
+          'giftCardCoversAll',
+          'giftCardNotEnough',
+          'passengersMin',
+          'noDate',
+        ] as const
+      ).map((name): [string, Said] => [P[name], said(`payment.${name}`)]),
+      ...(
+        [
+          'contactName',
+          'contactEmail',
+          'contactPhoneCountry',
+          'contactPhone',
+          'passengerName',
+          'passengerNames',
+          'startTime',
+          'noStartTime',
+          'findSent',
+          'referenceInvalid',
+        ] as const
+      ).map((name): [string, Said] => [C[name], said(`checkout.${name}`)]),
+      [AFTER_SALE_MESSAGES.notRefundable, said('afterSale.notRefundable')],
+      [AFTER_SALE_MESSAGES.notPaid, said('afterSale.notPaid')],
+      [AFTER_SALE_MESSAGES.sameDeparture, said('afterSale.sameDeparture')],
+      [AFTER_SALE_MESSAGES.noDate, said('afterSale.noDate')],
+      [DESK_MESSAGES.paymentLinkInvalid, said('desk.paymentLinkInvalid')],
+      [DESK_MESSAGES.linkClosed, said('desk.linkClosed')],
+      [DESK_MESSAGES.alreadyPaid, said('desk.alreadyPaid')],
+      [DESK_MESSAGES.closedDate, said('desk.closedDate')],
+    ];
+    const differing = pairs
+      .filter(([words, message]) => say('es', message) !== words)
+      .map(([words, message]) => ({ words, message }));
+    expect(differing).toEqual([]);
+  });
+
+  it('says the cancellation policy in each language (the shared rule gives only its key and hours)', () => {
+    expect(say('es', cancellationPolicy(48))).toBe(cancellationPolicyText(48));
+    expect(say('es', cancellationPolicy(0))).toBe(cancellationPolicyText(0));
+    expect(say('en', cancellationPolicy(48))).toBe(
+      'Free cancellation up to 48 hours before the start date and time; after that, or if you do not show up, the payment is not refundable.',
+    );
+    expect(say('en', cancellationPolicy(1))).toContain('up to 1 hour before');
+    expect(say('en', cancellationPolicy(0))).toBe('This booking is not refundable.');
   });
 
   it('writes dates in each language’s long form', () => {

@@ -234,7 +234,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
 
   async function reserve(checked: CheckoutValues) {
     if (item.startTimes.length > 1 && !checked.startTime) {
-      form.setError('startTime', { type: 'required', message: t('booking.server.startTime') }, { shouldFocus: true });
+      form.setError('startTime', { type: 'required', message: t('checkout.startTime') }, { shouldFocus: true });
       return;
     }
     if (exceedsPlaces(availability.data, checked.passengers)) {
