@@ -7,6 +7,7 @@ import {
   DESK_MESSAGES,
   MESSAGES,
   PAYMENT_MESSAGES,
+  REVIEW_MESSAGES,
   said,
   type Said,
   type SaidKey,
@@ -96,6 +97,9 @@ describe('the shared catalogue on the server', () => {
       [DESK_MESSAGES.linkClosed, said('desk.linkClosed')],
       [DESK_MESSAGES.alreadyPaid, said('desk.alreadyPaid')],
       [DESK_MESSAGES.closedDate, said('desk.closedDate')],
+      [REVIEW_MESSAGES.notYet, said('review.notYet')],
+      [REVIEW_MESSAGES.notPaid, said('review.notPaid')],
+      [REVIEW_MESSAGES.alreadyReviewed, said('review.alreadyReviewed')],
     ];
     const differing = pairs
       .filter(([words, message]) => say('es', message) !== words)
