@@ -22,11 +22,13 @@ const postgresLeg: TestProjectConfiguration[] = process.env.TEST_DATABASE_URL
           name: 'server-postgres',
           include: ['apps/server/test/**/*.test.ts'],
           // Suites that never reach the database engine run once, on PGlite: the lint rules, the
-          // PayPal stand-in's contract, S3 storage and the SPA's files. persistence.test.ts is
+          // message catalogues, the PayPal stand-in's contract, S3 storage and the SPA's files. persistence.test.ts is
           // about the embedded database's own folder.
           exclude: [
             'apps/server/test/persistence.test.ts',
             'apps/server/test/lint-boundaries.test.ts',
+            'apps/server/test/lint-literals.test.ts',
+            'apps/server/test/i18n-catalogues.test.ts',
             'apps/server/test/paypal-contract.test.ts',
             'apps/server/test/storage-s3.test.ts',
             'apps/server/test/spa.test.ts',

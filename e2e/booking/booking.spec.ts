@@ -97,23 +97,70 @@ test('a cancelled payment leaves nothing paid', async ({ page }) => {
   expect(await seedsInHeader(page)).toBe(seedsBefore);
 });
 
-test('on a phone the WhatsApp button steps aside while the PayPal buttons are on screen', async ({ page }) => {
+/**
+ * The control the floating WhatsApp button covers, if any: null while the button is hidden or
+ * nothing a visitor can act on lies under it (issue 30 item 12). Read from the browser's own hit
+ * test, on a grid of points over the button.
+ */
+function controlUnderWhatsApp(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const CONTROLS =
+      'a[href],button,input:not([type="hidden"]),select,textarea,summary,[role="button"],[role="link"],[role="combobox"],[role="checkbox"],[role="radio"],[role="switch"],[role="option"]';
+    const link = [...document.querySelectorAll('a')].find((a) => a.getAttribute('aria-label') === 'Escríbenos por WhatsApp');
+    if (!link || getComputedStyle(link).visibility === 'hidden') return null;
+    const box = link.getBoundingClientRect();
+    for (let i = 0; i <= 4; i++)
+      for (let j = 0; j <= 4; j++) {
+        const x = box.left + (box.width * i) / 4;
+        const y = box.top + (box.height * j) / 4;
+        for (const element of document.elementsFromPoint(x, y)) {
+          if (link.contains(element) || element.contains(link)) continue;
+          const control: Element | null = element.closest(CONTROLS);
+          if (control && !control.contains(link))
+            return `${control.tagName.toLowerCase()} “${(control.textContent ?? '').trim().slice(0, 40)}”`;
+        }
+      }
+    return null;
+  });
+}
+
+test('on a phone the WhatsApp button never covers a control of the booking form, and steps aside for PayPal', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const whatsapp = page.getByRole('link', { name: 'Escríbenos por WhatsApp' });
+  // Every state of the form, scrolled from its top to its bottom: the button is hidden or clear.
+  const walkTheForm = async (state: string) => {
+    const { top, height } = await section.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top + window.scrollY, height: r.height };
+    });
+    for (let y = Math.max(0, top - 200); y <= top + height; y += 180) {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      await expect.poll(() => controlUnderWhatsApp(page), { message: `${state}, scrolled to ${y}` }).toBeNull();
+    }
+  };
   const section = await openBookingForm(page);
-  await expect(whatsapp).toBeVisible();
+  await walkTheForm('form opened');
 
   expect(await pickWeekendNextMonth(page, section)).toMatch(/^(sábado|domingo), /);
+  await walkTheForm('date chosen');
+  await section.getByRole('textbox', { name: /Código de cupón/ }).fill('NOEXISTE');
+  await section.getByRole('button', { name: 'Aplicar cupón' }).click();
+  await expect(section.getByRole('textbox', { name: /Código de cupón/ })).toHaveAttribute('aria-invalid', 'true');
+  await walkTheForm('a code refused');
   await fillContact(section);
   await section.getByRole('button', { name: 'Reservar', exact: true }).click();
   const payButton = section.getByRole('region', { name: 'Paga con PayPal' }).getByRole('button', { name: /PayPal/ });
   await payButton.scrollIntoViewIfNeeded();
   await expect(payButton).toBeVisible();
   await expect(whatsapp).toBeHidden();
+  await walkTheForm('PayPal buttons shown');
 
-  // Back at the top of the page, the contact button returns.
+  // Back at the top of the page, where nothing lies under it, the contact button returns.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(whatsapp).toBeVisible();
+  expect(await controlUnderWhatsApp(page)).toBeNull();
 });
 
 test('the form and its calendar have no serious accessibility problems', async ({ page }) => {

@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES, BRAND_NAME } from '@hv/shared';
-import type { Config, ReadyConfig } from './config.ts';
+import { operatorOf, type Config, type ReadyConfig } from './config.ts';
 import { embeddedAuthSecret } from './lib/auth-secret.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -291,14 +291,6 @@ export async function buildApp(
   });
   await app.register(siteRoutes, { db: database.db, config });
   await app.register(profileRoutes, { db: database.db, storage, limiter, requireRoles });
-  await app.register(adminRoutes, {
-    db: database.db,
-    auth,
-    storage,
-    cache: catalogCache,
-    requireRoles,
-    secret: config.authSecret,
-  });
   await app.register(storageRoutes, { storage });
   // Real PayPal with its keys; without them the stand-in, loaded only then (a chunk of its own in
   // the build, as the S3 driver is) and mounted under /paypal-standin/.
@@ -321,9 +313,20 @@ export async function buildApp(
     secret: config.authSecret,
     operatorEmail: config.OPERATOR_EMAIL,
     whatsappNumber: config.WHATSAPP_NUMBER,
+    operator: operatorOf(config),
     providers,
   };
   const bookingRoutesOptions = { deps: bookingDeps, sessions, limiter, requireRoles };
+  // Every /api/admin route, the desk's booking actions included, sits behind the admin plugin's guard.
+  await app.register(adminRoutes, {
+    db: database.db,
+    auth,
+    storage,
+    cache: catalogCache,
+    requireRoles,
+    secret: config.authSecret,
+    bookings: bookingRoutesOptions,
+  });
   await app.register(availabilityRoutes, { db: database.db });
   await app.register(checkoutRoutes, bookingRoutesOptions);
   await app.register(bookingsRoutes, bookingRoutesOptions);

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { BRAND_NAME } from '@hv/shared';
+import { BRAND_NAME, DEMO_OPERATOR, type OperatorIdentity } from '@hv/shared';
 import type { S3Settings } from './modules/storage/s3-driver.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -65,6 +65,17 @@ export const envSchema = z.object({
     .string()
     .regex(/^\d{8,15}$/, 'solo dígitos, con el código de país (p. ej. 5215512345678)')
     .default('5215512345678'),
+  // The operator's legal identity shown in the footer, legal pages, voucher and e-mails (issue 30
+  // item 6, docs/decisions/0199-checkout-feedback-and-operator-identity.md); demo values when unset.
+  OPERATOR_LEGAL_NAME: z.string().trim().min(1).default(DEMO_OPERATOR.legal_name),
+  OPERATOR_RFC: z
+    .string()
+    .trim()
+    .regex(/^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/, 'un RFC de 12 o 13 caracteres, p. ej. HVT150310AB1')
+    .default(DEMO_OPERATOR.rfc),
+  OPERATOR_RNT: z.string().trim().min(1).default(DEMO_OPERATOR.rnt),
+  OPERATOR_ADDRESS: z.string().trim().min(1).default(DEMO_OPERATOR.address),
+  OPERATOR_PHONE: z.string().trim().min(1).default(DEMO_OPERATOR.phone),
   // Lets a scraper outside this machine read /metrics (loopback never needs it).
   METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -100,6 +111,15 @@ export interface Config extends Env {
 export type ReadyConfig = Config & { authSecret: string };
 
 export class ConfigError extends Error {}
+
+/** The operator's legal identity from the OPERATOR_* variables (demo values when unset). */
+export const operatorOf = (config: Partial<Env>): OperatorIdentity => ({
+  legal_name: config.OPERATOR_LEGAL_NAME ?? DEMO_OPERATOR.legal_name,
+  rfc: config.OPERATOR_RFC ?? DEMO_OPERATOR.rfc,
+  rnt: config.OPERATOR_RNT ?? DEMO_OPERATOR.rnt,
+  address: config.OPERATOR_ADDRESS ?? DEMO_OPERATOR.address,
+  phone: config.OPERATOR_PHONE ?? DEMO_OPERATOR.phone,
+});
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   // An empty variable (`DATABASE_URL=`) means "not set", as in most deployment tools.

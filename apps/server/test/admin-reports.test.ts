@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultReportPeriod, type Report, type TransportRequestRow } from '@hv/shared';
 import { bookingRow, insertRows, transportRequestRow } from '../src/db/factories.ts';
-import { bookings, couponRedemptions, seedsLedger, transportRequests } from '../src/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { bookingRefunds, bookings, couponRedemptions, seedsLedger, transportRequests, user } from '../src/db/schema.ts';
 import { createTestApp, signIn, TEST_ORIGIN, validTransportRequest, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -200,6 +201,93 @@ describe('reports', () => {
     expect(lines[3]).toContain(',2024-04-30 23:30,2024-06-01,Viaje,Oaxaca de reporte,3,');
     expect(lines[4]).toContain(',2024-12-31 23:30,');
     expect(lines[4]).toContain(',500.00,700.00,1200.00,100.00,MXN,Pagada,');
+  });
+
+  it('adds up a scripted day by way of paying: gross, refunds and net to the centavo, the cash box and the CSV’s method (issue 29 item 9)', async () => {
+    const rows = insertRows(db());
+    const tour = await rows.experience({ name: 'Cenotes del día contado', slug: 'cenotes-corte', price: 100 });
+    const [seller] = await db().select().from(user).where(eq(user.email, 'admin@example.com'));
+    // 15 July 2023 in Mexico City; nothing else is paid or refunded that day.
+    const at = (hhmm: string) => new Date(`2023-07-15T${hhmm}:00-06:00`);
+    const paid = { status: 'Pagada', payer_email: 'dia@example.com' } as const;
+    const [paypal, cash, mixed, transfer] = await db()
+      .insert(bookings)
+      .values([
+        bookingRow({ experience: tour }, { ...paid, passengers: 10, paid_at: at('09:00'), contact_name: 'Lucía PayPal' }),
+        bookingRow(
+          { experience: tour },
+          {
+            ...paid,
+            passengers: 8,
+            paid_at: at('10:00'),
+            source: 'manual',
+            manual_payment_method: 'Efectivo',
+            created_by: seller!.id,
+            contact_name: 'Mario Efectivo',
+          },
+        ),
+        bookingRow(
+          { experience: tour },
+          { ...paid, passengers: 10, gift_card_amount: 300, paid_at: at('11:00'), status: 'Reembolsada', refunded_amount: 1000 },
+        ),
+        bookingRow(
+          { experience: tour },
+          {
+            ...paid,
+            passengers: 12,
+            amount: 1200.33,
+            paid_at: at('12:00'),
+            source: 'manual',
+            manual_payment_method: 'Transferencia',
+            created_by: seller!.id,
+          },
+        ),
+      ])
+      .returning();
+    await db().update(bookings).set({ refunded_amount: 250.5 }).where(eq(bookings.id, paypal!.id));
+    const refund = (booking: { id: string }, key: string, event_type: string, amount: number) => ({
+      booking_id: booking.id,
+      refund_key: key,
+      event_type,
+      amount,
+      currency: 'MXN',
+      created_at: at('17:00'),
+    });
+    await db()
+      .insert(bookingRefunds)
+      .values([
+        refund(paypal!, 'dia-1', 'staff refund', 250.5),
+        refund(mixed!, 'dia-2', 'staff refund', 700),
+        refund(mixed!, 'dia-2/gift-card', 'gift card', 300),
+        // A refund still waiting for the provider moves no money.
+        refund(transfer!, 'dia-3', 'pending', 100),
+      ]);
+
+    const report = (await get('/api/admin/reports?from=2023-07-15&to=2023-07-15')).json() as Report;
+    expect(report.by_method).toEqual([
+      { method: 'PayPal', gross: 1700, refunds: 950.5, net: 749.5 },
+      { method: 'Transferencia', gross: 1200.33, refunds: 0, net: 1200.33 },
+      { method: 'Efectivo', gross: 800, refunds: 0, net: 800 },
+      { method: 'Tarjeta de regalo', gross: 300, refunds: 300, net: 0 },
+    ]);
+    expect({ gross: report.gross, refunds: report.refunds, net: report.net }).toEqual({
+      gross: 4000.33,
+      refunds: 1250.5,
+      net: 2749.83,
+    });
+    expect(report.cash_box).toEqual([{ date: '2023-07-15', staff: 'Adriana Morales', sales: 1, amount: 800 }]);
+
+    const csv = (await get('/api/admin/reports/bookings.csv?from=2023-07-15&to=2023-07-15')).body
+      .slice(1)
+      .trimEnd()
+      .split('\r\n');
+    expect(csv[0]).toContain(',Pagado con el método,Total pagado,Reembolsado,');
+    expect(csv[0]!.endsWith(',Orden del proveedor,Cobro del proveedor,Método de pago')).toBe(true);
+    const lineOf = (b: { id: string }) => csv.find((l) => l.startsWith(b.id.slice(0, 8).toUpperCase()))!;
+    expect(lineOf(paypal!)).toMatch(/,1000\.00,1000\.00,250\.50,MXN,Pagada,Lucía PayPal,.*,PayPal$/);
+    expect(lineOf(cash!)).toMatch(/,Mario Efectivo,.*,Efectivo$/);
+    expect(lineOf(mixed!)).toMatch(/,Reembolsada,.*,PayPal \+ Tarjeta de regalo$/);
+    expect(lineOf(transfer!)).toMatch(/,Transferencia$/);
   });
 
   it('is staff-only', async () => {

@@ -103,7 +103,7 @@ describe('contact and passengers', () => {
     expect(mail.text).toContain('Hora de inicio: 06:00');
     expect(mail.text).toContain('Punto de encuentro: Plaza de la Luna, Teotihuacán');
     expect(mail.text).toContain('Pasajeros: Lucía Fernández, Pablo Núñez');
-    expect(mail.text).toMatch(/Para cambiar o cancelar, responde a este correo o escríbenos por WhatsApp/);
+    expect(mail.text).toMatch(/Si necesitas ayuda, responde a este correo o escríbenos por WhatsApp al \+52 55 1234 5678/);
     expect(mail.text).toContain(`${TEST_ORIGIN}${result.confirmationPath}`);
   });
 });
@@ -170,7 +170,7 @@ describe('Aplicar: codes checked on the spot', () => {
     expect(ok.json()).toMatchObject({ subtotal: 2000, discount: 200, total: 1800, giftCardAmount: 300, amount: 1500 });
     const badCoupon = await post('/api/payments/codes', { ...item, couponCode: 'NOEXISTE' });
     expect(badCoupon.statusCode).toBe(422);
-    expect(badCoupon.json().error.fields).toEqual({ couponCode: PAYMENT_MESSAGES.couponInvalid });
+    expect(badCoupon.json().error.fields).toEqual({ couponCode: PAYMENT_MESSAGES.couponUnknown });
     const badCard = await post('/api/payments/codes', { ...item, giftCardSeries: 'XXXX-XXXX-XXXX' });
     expect(badCard.json().error.fields).toEqual({ giftCardSeries: PAYMENT_MESSAGES.giftCardNotFound });
   });

@@ -2,9 +2,17 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPARTURE_CANCEL_MESSAGES, DESK_MESSAGES, todayInMexico } from '@hv/shared';
+import {
+  DEPARTURE_CANCEL_MESSAGES,
+  DESK_MESSAGES,
+  PAYMENT_MESSAGES,
+  REFUND_QUEUE_MESSAGES,
+  todayInMexico,
+  type Departure,
+  type PendingRefunds,
+} from '@hv/shared';
 import { insertRows } from '../src/db/factories.ts';
-import { auditLog, bookingRefunds, bookings, closedDates, trips } from '../src/db/schema.ts';
+import { auditLog, bookingEvents, bookingRefunds, bookings, closedDates, trips } from '../src/db/schema.ts';
 import { createStandIn, STANDIN_PREFIX, type StandIn } from '../src/standins/paypal/standin.ts';
 import { saturday } from './dates.ts';
 import { outbox } from './hostile-helpers.ts';
@@ -165,6 +173,75 @@ describe('cancelling a departure', () => {
     expect(retried).toHaveLength(1);
   });
 
+  it('a failed refund waits in Reembolsos pendientes: Reintentar says what happened, and Reembolsado fuera del sitio closes it once (issue 29 item 2)', async () => {
+    const exp = await makeExperience({ price: 640 });
+    const date = saturday(9);
+    const bad = await paidBooking({ kind: 'experience', id: exp.id }, date, 2);
+    await db().update(bookings).set({ provider_capture_id: 'UNKNOWNCAPTURE2' }).where(eq(bookings.id, bad.bookingId));
+    const reason = 'Huracán en la costa';
+    expect(
+      (await send('POST', '/api/admin/departures/cancel', undefined, { kind: 'experience', id: exp.id, date, reason }))
+        .statusCode,
+    ).toBe(202);
+    await suite.t.app.jobs.runDue();
+
+    expect((await send('GET', '/api/admin/refunds/pending', cookies.organizador)).statusCode).toBe(403);
+    const queue = await send('GET', '/api/admin/refunds/pending');
+    expect(queue.statusCode, queue.body).toBe(200);
+    const entry = (queue.json() as PendingRefunds).data.find((r) => r.bookingId === bad.bookingId)!;
+    expect(entry).toMatchObject({
+      kind: 'departure',
+      amount: 1280,
+      reason,
+      error: `${DESK_MESSAGES.refundRefused} Motivo de PayPal: INVALID_RESOURCE_ID.`,
+    });
+    expect((queue.json() as PendingRefunds).count).toBeGreaterThanOrEqual(1);
+
+    // Reintentar runs it now and says it failed again, with the provider's reason.
+    const retried = await send('POST', `/api/admin/refunds/pending/${entry.id}/retry`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toEqual({
+      outcome: 'failed',
+      message: REFUND_QUEUE_MESSAGES.failedAgain.replace('{reason}', entry.error!),
+    });
+
+    // Money given back in cash: bad input changes nothing; a valid one is recorded once and closes it.
+    const tooMuch = await send('POST', `/api/admin/refunds/pending/${entry.id}/outside`, undefined, {
+      amount: 2000,
+      note: 'Efectivo en taquilla',
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    const noNote = await send('POST', `/api/admin/refunds/pending/${entry.id}/outside`, undefined, { amount: 1280, note: ' ' });
+    expect(noNote.statusCode).toBe(400);
+    expect((await bookingRow(bad.bookingId)).status).toBe('Pagada');
+    const outside = await send('POST', `/api/admin/refunds/pending/${entry.id}/outside`, undefined, {
+      amount: 1280,
+      note: 'Efectivo en taquilla',
+    });
+    expect(outside.statusCode, outside.body).toBe(200);
+    expect(outside.json()).toMatchObject({
+      status: 'Reembolsada',
+      outsideAmount: 1280,
+      message: REFUND_QUEUE_MESSAGES.outsideRecorded,
+    });
+    const again = await send('POST', `/api/admin/refunds/pending/${entry.id}/outside`, undefined, {
+      amount: 1280,
+      note: 'Efectivo en taquilla',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(REFUND_QUEUE_MESSAGES.closed);
+    const rows = await db().select().from(bookingRefunds).where(eq(bookingRefunds.booking_id, bad.bookingId));
+    expect(rows.filter((r) => r.event_type === 'outside').map((r) => Number(r.amount))).toEqual([1280]);
+    expect((await send('GET', '/api/admin/refunds/pending')).json().data.some((r: { id: string }) => r.id === entry.id)).toBe(
+      false,
+    );
+    const audited = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.record_kind, 'booking'), eq(auditLog.record_id, bad.bookingId)));
+    expect(audited.map((a) => a.action)).toEqual(expect.arrayContaining(['retry', 'refund']));
+  });
+
   it('a trip’s departure: the trip goes to Cancelado and its bookings are refunded', async () => {
     const date = saturday(5);
     const trip = await insertRows(db()).trip({ departure_date: date, price_mxn: 3000 });
@@ -189,6 +266,64 @@ describe('cancelling a departure', () => {
     expect((await db().select().from(trips).where(eq(trips.id, trip.id)))[0]!.status).toBe('Cancelado');
     await suite.t.app.jobs.runDue();
     expect((await bookingRow(one.bookingId)).status).toBe('Reembolsada');
+  });
+
+  it('is cancelled everywhere: a pending payment link is voided and refused, and Salidas and the manifest keep the record (issue 29 item 1)', async () => {
+    const exp = await makeExperience({ price: 650 });
+    const date = saturday(8);
+    const item = { kind: 'experience' as const, id: exp.id };
+    const paid = await paidBooking(item, date, 2);
+    const sale = await send(
+      'POST',
+      '/api/admin/bookings/manual',
+      undefined,
+      withPeople({ contactName: 'Cliente Teléfono', ...item, date, passengers: 1, payment: { mode: 'link' } }),
+    );
+    expect(sale.statusCode, sale.body).toBe(201);
+    const link = sale.json() as { id: string; reference: string; paymentPath: string };
+    const token = encodeURIComponent(new URL(link.paymentPath, TEST_ORIGIN).searchParams.get('t')!);
+    const page = async () => (await suite.t.app.inject({ url: `/api/pay/${link.reference}?t=${token}` })).json();
+    expect(await page()).toMatchObject({ status: 'Pendiente', departureCancelled: false });
+
+    const reason = 'Norte fuerte: capitanía cerró el puerto';
+    const res = await send('POST', '/api/admin/departures/cancel', undefined, { ...item, date, reason });
+    expect(res.statusCode, res.body).toBe(202);
+    await suite.t.app.jobs.runDue();
+
+    // The link's booking is void, its page says why, and paying it is refused before any order is made.
+    expect(await bookingRow(link.id)).toMatchObject({ status: 'Cancelada', provider_order_id: null });
+    const voidedEvents = await db().select().from(bookingEvents).where(eq(bookingEvents.booking_id, link.id));
+    expect(voidedEvents.filter((e) => e.type === 'cancelled').map((e) => e.data)).toEqual([
+      { by: 'departure', reason, actorRole: 'Coordinador' },
+    ]);
+    expect(await page()).toMatchObject({ status: 'Cancelada', departureCancelled: true });
+    const order = await suite.t.app.inject({
+      method: 'POST',
+      url: `/api/pay/${link.reference}/order?t=${token}`,
+      headers: { origin: TEST_ORIGIN },
+    });
+    expect(order.statusCode, order.body).toBe(409);
+    expect(order.json().error.message).toBe(PAYMENT_MESSAGES.departureCancelled);
+    expect((await bookingRow(paid.bookingId)).status).toBe('Reembolsada');
+
+    // Salidas, read afresh after every booking was refunded, still lists the departure as cancelled: who, when, why.
+    const list = await send('GET', `/api/admin/departures?from=${date}&days=1`, cookies.organizador);
+    expect(list.statusCode, list.body).toBe(200);
+    const listed = (list.json() as { data: Departure[] }).data.find((d) => d.itemId === exp.id);
+    expect(listed?.cancelled).toMatchObject({ by: expect.any(String), reason });
+    expect(Date.parse(listed!.cancelled!.at)).not.toBeNaN();
+    const manifest = await send(
+      'GET',
+      `/api/admin/departures/manifest?kind=experience&id=${exp.id}&date=${date}`,
+      cookies.organizador,
+    );
+    expect(manifest.statusCode, manifest.body).toBe(200);
+    expect(manifest.json().departure.cancelled).toMatchObject({ reason });
+    // An open departure says nothing of the kind.
+    const other = await makeExperience({ price: 650 });
+    await paidBooking({ kind: 'experience', id: other.id }, date, 1);
+    const open = await send('GET', `/api/admin/departures?from=${date}&days=1`, cookies.organizador);
+    expect((open.json() as { data: Departure[] }).data.find((d) => d.itemId === other.id)?.cancelled).toBeNull();
   });
 
   it('refuses a departure in the past', async () => {

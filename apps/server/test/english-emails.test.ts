@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookingReference, formatClock, formatLongDate, todayInMexico } from '@hv/shared';
+import {
+  bookingReference,
+  formatClock,
+  formatLongDate,
+  formatLongDateTime,
+  freeCancellationUntil,
+  todayInMexico,
+} from '@hv/shared';
 import ical from 'node-ical';
 import { insertRows } from '../src/db/factories.ts';
 import { reminderAt } from '../src/modules/reminders/departures.ts';
@@ -103,7 +110,11 @@ describe('the confirmation e-mail', () => {
       `Your voucher, with the QR code to check in at the departure, ready to print: ${link}`,
       'Your booking is attached as a calendar event (.ics).',
       'Free cancellation up to 48 hours before the start date and time; after that, or if you do not show up, the payment is not refundable.',
-      'To change or cancel, reply to this email or message us on WhatsApp at +5215512345678 with your booking number.',
+      // Issue 30 item 8: the voucher's own buttons while the policy allows, and WhatsApp written as read.
+      `Change date: ${link}#cambios`,
+      `Cancel booking: ${link}#cambios`,
+      'If you need help, reply to this email or message us on WhatsApp at +52 55 1234 5678 with your booking number.',
+      'WhatsApp: https://wa.me/525512345678',
     ])
       expect(mail.text.split('\n')).toContain(line);
     for (const spanish of ['Reserva', 'Pasajeros:', 'Cenotes del pueblo', 'Plaza principal', '/reserva/'])
@@ -147,9 +158,16 @@ describe('the confirmation e-mail', () => {
         'Adjuntamos tu reserva como evento de calendario (.ics).',
         '',
         'Cancelación gratuita hasta 48 horas antes de la fecha y hora de inicio; después, o si no te presentas, el pago no es reembolsable.',
-        'Para cambiar o cancelar, responde a este correo o escríbenos por WhatsApp al +5215512345678 con tu número de reserva.',
+        // Issue 30 item 8: self-service links while the policy allows; WhatsApp written as read, linked through wa.me.
+        `Puedes cambiar la fecha o cancelar sin costo hasta el ${formatLongDateTime(freeCancellationUntil(b.date, '09:00', 48))}, desde tu reserva:`,
+        `Cambiar fecha: ${link}#cambios`,
+        `Cancelar reserva: ${link}#cambios`,
+        'Si necesitas ayuda, responde a este correo o escríbenos por WhatsApp al +52 55 1234 5678 con tu número de reserva.',
+        'WhatsApp: https://wa.me/525512345678',
         '',
         `— ${BRAND}`,
+        // Issue 30 item 6: who sells the trip, by law.
+        'Hormiga Viajera Turismo, S.A. de C.V. · RFC HVT150310AB1 · RNT 04090150123456 · Av. Álvaro Obregón 121, Roma Norte, Cuauhtémoc, 06700 Ciudad de México, CDMX, México · Tel. +52 55 1234 5678',
       ].join('\n'),
     );
     const qr = mail.attachments?.find((a: Attachment) => a.contentType === 'image/png');
@@ -169,8 +187,11 @@ describe('the confirmation e-mail', () => {
         `<p><a href="${link}">Ver mi voucher</a></p>`,
         `<p><img src="cid:${qr!.cid}" width="200" height="200" alt="Código QR de la reserva ${b.reference} para registrarte en la salida"></p><p>Muestra este código QR al llegar; también está en tu voucher.</p>`,
         '<p>Adjuntamos tu reserva como evento de calendario (.ics).</p>',
-        '<p>Cancelación gratuita hasta 48 horas antes de la fecha y hora de inicio; después, o si no te presentas, el pago no es reembolsable. Para cambiar o cancelar, responde a este correo o escríbenos por WhatsApp al +5215512345678 con tu número de reserva.</p>',
+        '<p>Cancelación gratuita hasta 48 horas antes de la fecha y hora de inicio; después, o si no te presentas, el pago no es reembolsable.</p>',
+        `<p>Puedes cambiar la fecha o cancelar sin costo hasta el ${formatLongDateTime(freeCancellationUntil(b.date, '09:00', 48))}, desde tu reserva: <a href="${link}#cambios">Cambiar fecha</a> · <a href="${link}#cambios">Cancelar reserva</a></p>`,
+        '<p>Si necesitas ayuda, responde a este correo o escríbenos por WhatsApp al <a href="https://wa.me/525512345678">+52 55 1234 5678</a> con tu número de reserva.</p>',
         `<p>— ${BRAND}</p>`,
+        '<p><small>Hormiga Viajera Turismo, S.A. de C.V. · RFC HVT150310AB1 · RNT 04090150123456 · Av. Álvaro Obregón 121, Roma Norte, Cuauhtémoc, 06700 Ciudad de México, CDMX, México · Tel. +52 55 1234 5678</small></p>',
       ].join(''),
     );
     const event = icsEvent(mail, `reserva-${b.reference}.ics`);

@@ -57,11 +57,13 @@ const redemptionsOf = async (couponId: string) =>
 async function expectNothingMoved(
   order: { orderId: string; bookingId: string },
   was: { card?: { id: string; balance: number }; couponId?: string; seeds?: number } = {},
+  // A departure's cancellation voids its unpaid bookings (decision 0202); closing a date by hand does not.
+  status: 'Pendiente' | 'Cancelada' = 'Cancelada',
 ) {
   expect(suite.standIn.inspect(order.orderId)!.status).toBe('APPROVED');
   expect(suite.standIn.captureRequestIds(order.orderId)).toEqual([]);
   expect(await h.bookingRow(order.bookingId)).toMatchObject({
-    status: 'Pendiente',
+    status,
     provider_capture_id: null,
     capture_started_at: null,
     capture_in_flight_at: null,
@@ -125,7 +127,7 @@ describe('no payment for a cancelled departure (issue 27 item 4)', () => {
     expect(closed.statusCode, closed.body).toBe(201);
 
     refusedAsCancelled(await h.capture(order.orderId));
-    await expectNothingMoved(order);
+    await expectNothingMoved(order, {}, 'Pendiente');
 
     // The rule reads the date as it is now: reopened, the same approved order is paid.
     expect((await staff('DELETE', `/api/admin/experiences/${exp.id}/closed-dates/${date}`)).statusCode).toBe(204);
@@ -160,9 +162,11 @@ describe('no payment for a cancelled departure (issue 27 item 4)', () => {
 
     refusedAsCancelled(await h.capture(orderId));
     await expectNothingMoved({ orderId, bookingId: opened.id });
-    // The link whose traveller had not paid yet: no PayPal order is made for it.
+    // The link whose traveller had not paid yet: no PayPal order is made for it, and the
+    // cancellation voided both unpaid bookings (issue 29 item 1, decision 0202).
     refusedAsCancelled(await h.post(unopened.orderUrl));
-    expect(await h.bookingRow(unopened.id)).toMatchObject({ status: 'Pendiente', provider_order_id: null });
+    expect(await h.bookingRow(unopened.id)).toMatchObject({ status: 'Cancelada', provider_order_id: null });
+    expect(await h.bookingRow(opened.id)).toMatchObject({ status: 'Cancelada', provider_capture_id: null });
   });
 
   it('a gift-card-only payment of a cancelled departure is refused with the card untouched and no booking', async () => {

@@ -338,6 +338,22 @@ describe('item 10: unauthenticated callers learn nothing', () => {
   });
 });
 
+describe('issue 28 item 7: every staff route under the admin plugin', () => {
+  it('registers every /api/admin route inside the admin plugin, behind its one staff guard', () => {
+    const admin = routes.filter((r) => r.url.startsWith('/api/admin'));
+    // The desk's booking actions were once mounted beside the plugin with guards of their own.
+    for (const url of [
+      '/api/admin/bookings/manual',
+      '/api/admin/bookings/:id/refund',
+      '/api/admin/bookings/:id/reschedule',
+      '/api/admin/bookings/:id/voucher-email',
+    ])
+      expect(admin.map((r) => r.url)).toContain(url);
+    const outside = admin.filter((r) => r.config?.staffGuard !== true).map((r) => `${String(r.method)} ${r.url}`);
+    expect(outside).toEqual([]);
+  });
+});
+
 describe('item 13: proxy hops and the booking horizon', () => {
   it('reads TRUST_PROXY as Fastify does: off, one hop for true, a hop count or proxy addresses', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
+import { formatLongDate, MESSAGES, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
 import { bookings, couponRedemptions, coupons, seedsLedger, trips } from '../src/db/schema.ts';
 import { lockBooking } from '../src/modules/bookings/booking-lock.ts';
 import { awardSeeds, keepSeedsOf, takeBackSeeds } from '../src/modules/bookings/settle/seeds.ts';
@@ -572,17 +572,23 @@ describe('coupons at checkout', () => {
     expect((await redemptions())[0]!.n).toBe(1);
   });
 
-  it.each<[string, Partial<typeof coupons.$inferInsert>]>([
-    ['paused', { status: 'Pausado' }],
-    ['waiting', { status: 'En espera' }],
-    ['expired yesterday in Mexico City', { valid_until: addDays(todayInMexico(), -1) }],
-    ['unknown', { code: 'NOEXISTE' }],
-  ])('refuses a %s coupon with 422', async (_label, overrides) => {
+  // Issue 30 item 13: an unknown code and an expired coupon are said apart; the rest keep the general refusal.
+  it.each<[string, Partial<typeof coupons.$inferInsert>, string]>([
+    ['paused', { status: 'Pausado' }, 'El cupón no es válido o ya no tiene usos disponibles.'],
+    ['waiting', { status: 'En espera' }, 'El cupón no es válido o ya no tiene usos disponibles.'],
+    [
+      'expired yesterday in Mexico City',
+      { valid_until: addDays(todayInMexico(), -1) },
+      `Este cupón venció el ${formatLongDate(addDays(todayInMexico(), -1))}.`,
+    ],
+    ['unknown', { code: 'NOEXISTE' }, 'No encontramos ese cupón.'],
+  ])('refuses a %s coupon with 422', async (_label, overrides, message) => {
     const exp = await makeExperience();
     const coupon = overrides.code ? { code: overrides.code } : await makeCoupon(overrides);
     const res = await createOrder({ kind: 'experience', id: exp.id, date: saturday(), passengers: 1, couponCode: coupon.code });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.message).toBe('El cupón no es válido o ya no tiene usos disponibles.');
+    expect(res.json().error.message).toBe(message);
+    expect(res.json().error.fields).toEqual({ couponCode: message });
   });
 
   it('accepts a coupon on its last valid day', async () => {
@@ -833,8 +839,8 @@ describe('money guards', () => {
     const nobody = { email: null, givenName: null, fullName: null };
     await db().transaction(async (tx) => {
       const booking = (await lockBooking(tx, eq(bookings.id, order.bookingId)))!;
-      await markPaid(tx, booking, null, nobody);
-      await markPaid(tx, booking, null, nobody);
+      await markPaid(tx, booking, null, nobody, { kind: 'system' });
+      await markPaid(tx, booking, null, nobody, { kind: 'system' });
     });
     expect(await seedsOf('viajero@example.com')).toBe(before + 75);
     expect(await ledgerRows(order.bookingId)).toMatchObject([{ reason: 'booking', delta: 75 }]);

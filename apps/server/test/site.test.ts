@@ -77,7 +77,19 @@ describe('sitemap and robots', () => {
 
   it('gives the browser the public site settings', async () => {
     const res = await t.app.inject('/api/config');
-    expect(res.json()).toEqual({ brand_name: 'Hormiga Viajera', whatsapp_number: '5215512345678', auth_providers: [] });
+    expect(res.json()).toEqual({
+      brand_name: 'Hormiga Viajera',
+      whatsapp_number: '5215512345678',
+      auth_providers: [],
+      // Issue 30 item 6: the operator's legal identity, the demo values unless OPERATOR_* are set.
+      operator: {
+        legal_name: 'Hormiga Viajera Turismo, S.A. de C.V.',
+        rfc: 'HVT150310AB1',
+        rnt: '04090150123456',
+        address: 'Av. Álvaro Obregón 121, Roma Norte, Cuauhtémoc, 06700 Ciudad de México, CDMX, México',
+        phone: '+52 55 1234 5678',
+      },
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AFTER_SALE_MESSAGES, bookingReference, formatMXN, PAYMENT_MESSAGES } from '@hv/shared';
-import { auditLog, bookingRefunds, couponRedemptions, seedsLedger } from '../src/db/schema.ts';
+import { auditLog, bookingRefunds, bookings, couponRedemptions, seedsLedger } from '../src/db/schema.ts';
 import { TEST_ORIGIN } from './helpers.ts';
 import { addDays, saturday } from './dates.ts';
 import { demoSuite, paymentHelpers } from './payment-helpers.ts';
@@ -167,7 +167,8 @@ describe('a traveller cancels a paid booking (issue 17)', () => {
     expect(await bookingRow(none.bookingId)).toMatchObject({ status: 'Pagada', refunded_amount: 0 });
   });
 
-  it('a window that closed (30 days before a departure this week): the server refuses and nothing moves', async () => {
+  /** A booking of this week's Saturday on a 30-day policy, paid now: inside the window from the start. */
+  async function lateBooking() {
     const exp = await makeExperience({ price: 500, free_cancellation_hours: 720 });
     const date = saturday(1);
     const order = await createOrder(
@@ -177,11 +178,38 @@ describe('a traveller cancels a paid booking (issue 17)', () => {
     const { orderId, bookingId } = order.json() as { orderId: string; bookingId: string };
     await approve(orderId, cookies.viajero);
     expect((await capture(orderId, cookies.viajero)).statusCode).toBe(200);
+    return { orderId, bookingId };
+  }
+
+  it('a window that closed (30 days before a departure this week): the server refuses and nothing moves', async () => {
+    const { orderId, bookingId } = await lateBooking();
+    // Paid 40 days ago, before the window closed: the deadline passed after paying.
+    await db()
+      .update(bookings)
+      .set({ paid_at: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(bookings.id, bookingId));
     const res = await cancel(bookingReference(bookingId), cookies.viajero);
     expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toMatch(/^La cancelación gratuita y los cambios de fecha terminaron el /);
     expect(await bookingRow(bookingId)).toMatchObject({ status: 'Pagada', refunded_amount: 0 });
     expect(await paypalRefunds(orderId)).toHaveLength(0);
+  });
+
+  it('paid when the window had already closed: the refusal says so as a fact, not as a deadline in the past (issue 30 item 3)', async () => {
+    const { orderId, bookingId } = await lateBooking();
+    const reference = bookingReference(bookingId);
+    const res = await cancel(reference, cookies.viajero);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(`${AFTER_SALE_MESSAGES.bookedInsideWindow(720)} ${AFTER_SALE_MESSAGES.askUs}`);
+    expect(res.json().error.message).toMatch(/^Reservaste con menos de 720 horas de anticipación: /);
+    const voucher = await suite.t.app.inject({ url: `/api/bookings/${reference}`, headers: { cookie: cookies.viajero! } });
+    expect(voucher.json().cancellation).toMatchObject({ allowed: false, reason: AFTER_SALE_MESSAGES.bookedInsideWindow(720) });
+    expect(await paypalRefunds(orderId)).toHaveLength(0);
+    // The e-mail says the same fact, offers no self-service links, and WhatsApp as read (issue 30 item 8).
+    const mail = await mailTo('tarde@example.com', reference);
+    expect(mail.text.split('\n')).toContain(AFTER_SALE_MESSAGES.bookedInsideWindow(720));
+    expect(mail.text).not.toMatch(/Cambiar fecha:|Cancelar reserva:|Puedes cambiar la fecha/);
+    expect(mail.html).toContain('<a href="https://wa.me/525512345678">+52 55 1234 5678</a>');
   });
 
   it('three cancel requests at once refund once', async () => {

@@ -58,6 +58,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   cancel: 'Canceló',
   hide: 'Ocultó',
   show: 'Volvió a mostrar',
+  retry: 'Reintentó el reembolso',
 };
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
 

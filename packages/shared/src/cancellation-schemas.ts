@@ -20,6 +20,10 @@ export const freeCancellationHoursField = z.preprocess(
 );
 
 /** Whether the traveller may still cancel (or move) a paid booking, and what would come back. */
+/** Money back part by part: through the payment provider (the API's `paypal`), onto the gift card, outside the site. */
+export const refundPartsSchema = z.object({ total: z.number(), paypal: z.number(), giftCard: z.number(), outside: z.number() });
+export type RefundParts = z.infer<typeof refundPartsSchema>;
+
 export const travellerCancellationSchema = z.object({
   allowed: z.boolean(),
   /** ISO instant until which cancelling and moving are free; null when the item is not refundable. */
@@ -27,6 +31,6 @@ export const travellerCancellationSchema = z.object({
   /** Why not, in Spanish, when not allowed. */
   reason: z.string().nullable(),
   /** What cancelling now gives back, part by part. */
-  refund: z.object({ total: z.number(), paypal: z.number(), giftCard: z.number(), outside: z.number() }),
+  refund: refundPartsSchema,
 });
 export type TravellerCancellation = z.infer<typeof travellerCancellationSchema>;

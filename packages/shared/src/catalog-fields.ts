@@ -3,6 +3,7 @@ import { DEFAULT_FREE_CANCELLATION_HOURS } from './cancellation.ts';
 import { freeCancellationHoursField } from './cancellation-schemas.ts';
 import { choicesRule, defineFields } from './fields.ts';
 import { CATALOG_STATUSES } from './statuses.ts';
+import { DEFAULT_ITEM_TIME_ZONE, MEXICO_TIME_ZONES, TIME_ZONE_VALUES } from './time-zones.ts';
 
 // The fields of an experience and of a trip, each declared once (docs/decisions/0170-one-source-per-field.md):
 // the forms of docs/product.md §5.3 and §5.4, the public shape of §5.1, the audit trail's names
@@ -147,6 +148,20 @@ const common = {
   /** More photos after the cover, in the order staff gave them (docs/product.md §5.5). */
   gallery: { label: 'Galería', api: z.array(galleryImageSchema) },
   createdAt: { api: z.string() },
+  /**
+   * The IANA zone of the item's place (docs/decisions/0200-a-time-zone-per-item.md): its start
+   * times are read on that clock. Left out, a new item gets the column's default (Mexico City's)
+   * and an edit keeps what is stored.
+   */
+  timeZone: {
+    label: 'Zona horaria',
+    input: 'select',
+    hint: 'La del lugar: las horas de inicio, el calendario, los recordatorios y la cancelación gratuita se cuentan en ella.',
+    options: MEXICO_TIME_ZONES,
+    initial: DEFAULT_ITEM_TIME_ZONE,
+    form: z.enum(TIME_ZONE_VALUES, { message: 'Elige una zona horaria de la lista.' }).optional(),
+    api: z.string(),
+  },
 } as const;
 
 /** What the English name's field says: where the English text shows, and what shows without it. */
@@ -214,6 +229,7 @@ export const experienceFields = defineFields({
     form: startTimesRule,
     api: z.array(z.string()),
   },
+  time_zone: common.timeZone,
   meeting_point: optionalText('Punto de encuentro', 300),
   meeting_point_en: englishText('meeting_point', 300),
   /** An optional map link for the meeting point (https). */
@@ -302,6 +318,7 @@ export const tripFields = defineFields({
       .transform((v) => v || null),
     api: nullableText,
   },
+  time_zone: common.timeZone,
   capacity: {
     label: 'Capacidad mínima',
     audit: 'Capacidad',

@@ -1,6 +1,6 @@
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
-import { travellerCancellationSchema } from './cancellation-schemas.ts';
+import { refundPartsSchema, travellerCancellationSchema } from './cancellation-schemas.ts';
 import { BOOKING_KINDS } from './payments-constants.ts';
 import { normaliseReference } from './reference.ts';
 import { BOOKING_STATUSES } from './statuses.ts';
@@ -61,7 +61,12 @@ const personName = (message: string) => z.string({ error: message }).trim().min(
 export function phoneE164(country: string, phone: string): string | null {
   if (!isSupportedCountry(country)) return null;
   const parsed = parsePhoneNumberFromString(phone, country as CountryCode);
-  return parsed?.isValid() ? parsed.number : null;
+  if (parsed?.isValid()) return parsed.number;
+  // Mexico dropped the mobile '1' after +52 in 2019, but many still type it (`+52 1 33 1876 2041`):
+  // read without it and store the number as it is dialled today (docs/decisions/0199-checkout-feedback-and-operator-identity.md).
+  const oldMobile = parsed?.countryCallingCode === '52' ? /^1(\d{10})$/.exec(parsed.nationalNumber) : null;
+  const today = oldMobile ? parsePhoneNumberFromString(`+52${oldMobile[1]}`) : undefined;
+  return today?.isValid() ? today.number : null;
 }
 
 /**
@@ -109,6 +114,20 @@ export function refineCheckoutPeople(
 }
 
 /** GET /api/bookings/:reference (owner or signed link) → the confirmation page. */
+/** The kinds of event the traveller's own timeline shows (decision 0196). */
+export const BOOKING_TIMELINE_TYPES = ['paid', 'date_changed', 'refunded', 'cancelled'] as const;
+
+/** One line of the traveller's timeline on the voucher, read from the booking's event log (decision 0196). */
+export const bookingTimelineEntrySchema = z.object({
+  at: z.string(),
+  type: z.enum(BOOKING_TIMELINE_TYPES),
+  /** refunded: what came back, in pesos (every part of one refund together). */
+  amount: z.number().nullable(),
+  /** date_changed: the new date (YYYY-MM-DD). */
+  date: z.string().nullable(),
+});
+export type BookingTimelineEntry = z.infer<typeof bookingTimelineEntrySchema>;
+
 export const bookingConfirmationSchema = z.object({
   id: z.string().uuid(),
   reference: z.string(),
@@ -135,6 +154,10 @@ export const bookingConfirmationSchema = z.object({
   /** What the traveller paid in all. */
   total: z.number(),
   refundedAmount: z.number(),
+  /** What went back so far and where: a cancelled booking's voucher says it (issue 30). */
+  refunded: refundPartsSchema,
+  /** The IANA zone of the item's place: the date and start time are on its clock, and so is the cancellation limit shown (decision 0200). */
+  timeZone: z.string(),
   currency: z.string(),
   seedsAwarded: z.number().int(),
   paidAt: z.string().nullable(),
@@ -150,6 +173,8 @@ export const bookingConfirmationSchema = z.object({
   /** The item, for moving the booking: its id (null once deleted) and its start times now. */
   itemId: z.string().uuid().nullable(),
   startTimes: z.array(z.string()),
+  /** What happened to it since it was booked, oldest first (decision 0196). */
+  timeline: z.array(bookingTimelineEntrySchema).optional(),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
 

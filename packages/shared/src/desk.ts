@@ -136,6 +136,14 @@ export const departuresQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(92).default(31),
 });
 
+/** A departure staff cancelled: when, by whom (null once their account is gone) and why. */
+export const departureCancellationSchema = z.object({
+  at: z.string(),
+  by: z.string().nullable(),
+  reason: z.string(),
+});
+export type DepartureCancellation = z.infer<typeof departureCancellationSchema>;
+
 export const departureSchema = z.object({
   kind,
   itemId: z.string().uuid(),
@@ -149,6 +157,8 @@ export const departureSchema = z.object({
   /** The item's minimum group (its `capacity`), when it has one. */
   minimum: z.number().int().nullable(),
   checkedIn: z.number().int(),
+  /** Set once staff cancelled it (`Cancelar salida y reembolsar`); it stays listed, marked `Cancelada`. */
+  cancelled: departureCancellationSchema.nullable(),
 });
 export type Departure = z.infer<typeof departureSchema>;
 export const departuresSchema = z.object({ from: z.string(), to: z.string(), data: z.array(departureSchema) });
@@ -294,6 +304,8 @@ export const paymentLinkSchema = z.object({
   contactName: z.string().nullable(),
   total: money,
   status: z.enum(BOOKING_STATUSES),
+  /** Staff cancelled its departure: the page says so and paying is refused. */
+  departureCancelled: z.boolean(),
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 

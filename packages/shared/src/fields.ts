@@ -18,11 +18,13 @@ export type FieldInput =
   /** A list of 'HH:MM' times in one text, separated by commas. */
   | 'times'
   | 'status'
+  /** One of `options`, from a drop-down list. */
+  | 'select'
   | 'switch'
   /** Several of `options`, each a checkbox; stored as the list of their values, in the options' order. */
   | 'choices';
 
-/** A value of a `choices` field and what the dialog and the manifest call it. */
+/** A value of a `choices` or `select` field and what the dialog and the manifest call it. */
 export type FieldOption = readonly [value: string, label: string];
 
 export interface FieldSpec {

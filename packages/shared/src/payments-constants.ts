@@ -31,6 +31,10 @@ export const PAYMENT_MESSAGES = {
   successTitle: '¡Reserva completada!',
   success: (givenName: string) => `Gracias por tu compra, ${givenName}. Recibirás un correo de confirmación.`,
   couponInvalid: 'El cupón no es válido o ya no tiene usos disponibles.',
+  /** A code no coupon has (issue 30 item 13: said apart from one that exists but cannot be used). */
+  couponUnknown: 'No encontramos ese cupón.',
+  /** A coupon past its last day, with that day written long ('15 de noviembre de 2026'). */
+  couponExpired: (longDate: string) => `Este cupón venció el ${longDate}.`,
   weekendOnlyDate: 'Las experiencias solo se reservan en fin de semana (sábado o domingo).',
   pastDate: 'Esa fecha ya pasó. Elige una fecha a partir de hoy.',
   beyondHorizon: (longDate: string) => `Por ahora recibimos reservas hasta el ${longDate}. Elige una fecha anterior.`,

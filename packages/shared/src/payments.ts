@@ -204,6 +204,8 @@ export const myBookingSchema = z.object({
   paidAt: z.string().nullable(),
   /** 'HH:MM' booked, or null. */
   startTime: z.string().nullable(),
+  /** The IANA zone of the item's place (decision 0200): the cancellation limit is shown on its clock. */
+  timeZone: z.string().optional(),
   /** Whether it may be cancelled or moved now, and what cancelling gives back (docs/product.md §15.3). */
   cancellation: travellerCancellationSchema,
   /** The item, for moving the booking: its id (null once deleted) and its start times now. */

@@ -435,6 +435,17 @@ export const reportSchema = z.object({
   }),
   /** Seeds earned by paid bookings within the period (ledger rows with a positive delta). */
   seeds_awarded: z.number().int(),
+  /**
+   * Money by how it was paid (issue 29 item 9, docs/decisions/0204): `gross` is what came in for
+   * bookings paid in the period, `refunds` what went back in the period, `net` the difference;
+   * one line per method that moved money (PayPal, Efectivo, Transferencia, Tarjeta de regalo…).
+   */
+  by_method: z.array(z.object({ method: z.string(), gross: z.number(), refunds: z.number(), net: z.number() })),
+  gross: z.number(),
+  refunds: z.number(),
+  net: z.number(),
+  /** `Corte de caja`: cash taken at the desk, per day (Mexico City) and staff member who sold. */
+  cash_box: z.array(z.object({ date: z.string(), staff: z.string().nullable(), sales: z.number().int(), amount: z.number() })),
   /** Requests received within the period, by their current status (all four present). */
   transport_requests: z.object({
     total: z.number().int(),

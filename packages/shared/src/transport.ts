@@ -71,6 +71,8 @@ export const publicConfigSchema = z.object({
   whatsapp_number: z.string(),
   /** Social sign-in providers configured on the server. */
   auth_providers: z.array(z.enum(['google', 'facebook'])),
+  /** The operator's legal identity (brand.ts OperatorIdentity; issue 30 item 6). */
+  operator: z.object({ legal_name: z.string(), rfc: z.string(), rnt: z.string(), address: z.string(), phone: z.string() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -89,8 +89,8 @@ export function giftCardRow(values: Partial<NewGiftCard> = {}): NewGiftCard {
  * date), or only a name and a price, as a booking whose item is gone (the ids are set null).
  */
 export type BookedItem =
-  | { experience: { id: string; name: string; price: number; start_times?: string[] } }
-  | { trip: { id: string; destination: string; price_mxn: number; departure_date: string } }
+  | { experience: { id: string; name: string; price: number; start_times?: string[]; time_zone?: string } }
+  | { trip: { id: string; destination: string; price_mxn: number; departure_date: string; time_zone?: string } }
   | { name: string; price: number };
 
 export interface BookingValues extends Partial<NewBooking> {
@@ -124,6 +124,8 @@ export function bookingRow(item: BookedItem, { passengers = 1, coupon = null, ..
     booking_date: trip ? trip.departure_date : saturdayFrom(todayInMexico()),
     // The experience's first start time, as checkout takes the only one (docs/product.md §6.10).
     start_time: experience?.start_times?.[0] ?? null,
+    // The item's zone, as checkout copies it (docs/decisions/0200-a-time-zone-per-item.md).
+    ...((experience ?? trip)?.time_zone ? { time_zone: (experience ?? trip)!.time_zone } : {}),
     passengers,
     unit_price: q.unitPrice,
     subtotal: q.subtotal,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -11,6 +13,7 @@ import {
   text,
   time,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -186,6 +189,8 @@ export const experiences = pgTable(
     meeting_point_en: text('meeting_point_en'),
     // Free cancellation up to this many hours before the start (issue 17); 0: not refundable.
     free_cancellation_hours: integer('free_cancellation_hours').notNull().default(48),
+    // The IANA zone of the place (decision 0200): start times are wall-clock times there.
+    time_zone: text('time_zone').notNull().default('America/Mexico_City'),
     // The languages the guide speaks (issue 28), as codes in GUIDE_LANGUAGES' order (@hv/shared).
     guide_languages: text('guide_languages')
       .array()
@@ -234,6 +239,8 @@ export const trips = pgTable(
     bullets_en: jsonb('bullets_en').$type<string[]>().notNull().default([]),
     // Free cancellation up to this many hours before the departure (issue 17); 0: not refundable.
     free_cancellation_hours: integer('free_cancellation_hours').notNull().default(48),
+    // The IANA zone of the place (decision 0200): the departure and return times are wall-clock times there.
+    time_zone: text('time_zone').notNull().default('America/Mexico_City'),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('trips_slug_key').on(t.slug), index('trips_public_idx').on(t.status, t.is_active, t.created_at)],
@@ -318,6 +325,13 @@ export const bookings = pgTable(
     // 'HH:MM' of the experience's start time booked; null for trips and for experiences
     // without start times. Places are counted per item, date and start time.
     start_time: text('start_time'),
+    // The item's IANA zone, copied when the booking is made and again when staff change the item's
+    // (decision 0200): the calendar file, reminders, the free-cancellation limit and the check-in's
+    // day read the booking's date and start time on this clock without another query.
+    time_zone: text('time_zone').notNull().default('America/Mexico_City'),
+    // The iCalendar SEQUENCE of the booking's event (decision 0201): 0 when confirmed, one more at
+    // each date change and at the cancellation, so calendars replace the event they hold.
+    calendar_sequence: integer('calendar_sequence').notNull().default(0),
     created_at: createdAt(),
     paid_at: timestamp('paid_at', { withTimezone: true }),
     // Set while a capture is in flight: the booking's places and coupon use count as taken
@@ -390,6 +404,33 @@ export const bookingPassengerCheckins = pgTable(
   (t) => [primaryKey({ columns: [t.booking_id, t.passenger] })],
 );
 
+// What happened to a booking, one row per fact, written by the door that made it in the same
+// transaction (modules/bookings/events, decision 0196): the desk's history and the traveller's
+// timeline read it. Append-only in spirit: only a refund's reason arriving after the provider's
+// notification fills in its row's data.
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    // In the order written: two events of one transaction keep their order (created, then paid).
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    booking_id: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    // The moment of the write, not of its transaction's start (now()).
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    type: text('type').notNull(),
+    // 'staff' | 'traveller' | 'provider' | 'job' | 'system'
+    actor_kind: text('actor_kind').notNull(),
+    actor_id: uuid('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    // The staff member's name then, the provider's name ('paypal'), or the job's kind.
+    actor_name: text('actor_name'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('booking_events_booking_at_idx').on(t.booking_id, t.at)],
+);
+
 // Dates staff closed for an experience (holiday, weather): nothing can be booked on them.
 export const closedDates = pgTable(
   'closed_dates',
@@ -404,6 +445,32 @@ export const closedDates = pgTable(
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('closed_dates_experience_date_key').on(t.experience_id, t.date)],
+);
+
+/**
+ * A departure staff cancelled (docs/decisions/0202): who, when and why, kept as a record so
+ * Salidas, the manifest and a voided payment link say so after any reload. One row per item and
+ * date (an experience's cancellation closes its whole date; `start_time` is the one it was
+ * cancelled from, if any).
+ */
+export const departureCancellations = pgTable(
+  'departure_cancellations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    experience_id: uuid('experience_id').references(() => experiences.id, { onDelete: 'cascade' }),
+    trip_id: uuid('trip_id').references(() => trips.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    start_time: text('start_time'),
+    reason: text('reason').notNull(),
+    cancelled_by: uuid('cancelled_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The refund jobs' batch (GET /api/admin/departures/cancel/:batch). */
+    batch: uuid('batch').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    unique('departure_cancellations_item_date_key').on(t.experience_id, t.trip_id, t.date).nullsNotDistinct(),
+    check('departure_cancellations_one_item', sql`num_nonnulls(${t.experience_id}, ${t.trip_id}) = 1`),
+  ],
 );
 
 export const couponRedemptions = pgTable(

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@hv/shared';
+import { DEMO_OPERATOR, type OperatorIdentity, type PublicConfig } from '@hv/shared';
 import { apiGet } from './api.ts';
 
 // Shown until /api/config answers (and if it never does): the operator's published number.
@@ -24,4 +24,10 @@ export function usePublicConfig() {
 export function useWhatsAppNumber(): string {
   const { data } = usePublicConfig();
   return data?.whatsapp_number || FALLBACK_WHATSAPP_NUMBER;
+}
+
+/** The operator's legal identity (OPERATOR_* on the server; the demo values until it answers). */
+export function useOperator(): OperatorIdentity {
+  const { data } = usePublicConfig();
+  return data?.operator ?? DEMO_OPERATOR;
 }

@@ -36,6 +36,7 @@ export function makeExperience(overrides: Partial<Experience> = {}): Experience 
     meeting_point_en: null,
     free_cancellation_hours: 48,
     guide_languages: ['es'],
+    time_zone: 'America/Merida',
     created_at: '2026-01-15T12:00:00.000Z',
     ...overrides,
   };
@@ -69,6 +70,7 @@ export function makeTrip(overrides: Partial<Trip> = {}): Trip {
     address: null,
     website: null,
     free_cancellation_hours: 48,
+    time_zone: 'America/Mexico_City',
     created_at: '2026-01-10T12:00:00.000Z',
     ...overrides,
   };

@@ -1,7 +1,7 @@
 // Demo catalogue and promotions for a fresh install (the entities of docs/product.md §5.1, §8.1
 // and §9; the demo data: docs/architecture.md §9). Plain data only; `scene` names the cover
 // illustration drawn by ./art.ts.
-import type { GuideLanguage } from '@hv/shared';
+import type { GuideLanguage, MexicoTimeZone } from '@hv/shared';
 import type { SceneKey } from './art.ts';
 
 export type DemoCatalogStatus = 'Público' | 'Borrador' | 'Terminado' | 'Cancelado' | 'Próximamente';
@@ -36,6 +36,8 @@ export interface DemoExperience {
   free_cancellation_hours?: number;
   /** The languages the guide speaks (GUIDE_LANGUAGES in @hv/shared); Spanish only when left out. */
   guide_languages?: GuideLanguage[];
+  /** The place's IANA zone (docs/decisions/0200-a-time-zone-per-item.md); Mexico City's when left out. */
+  time_zone?: MexicoTimeZone;
   status: DemoCatalogStatus;
   is_active: boolean;
   scene: SceneKey;
@@ -66,6 +68,8 @@ export interface DemoTrip {
   destination_en?: string;
   description_en?: string;
   bullets_en?: string[];
+  /** The IANA zone of the departure's place (docs/decisions/0200-a-time-zone-per-item.md); Mexico City's when left out. */
+  time_zone?: MexicoTimeZone;
   is_active: boolean;
   scene: SceneKey;
 }
@@ -122,6 +126,7 @@ export const demoExperiences: DemoExperience[] = [
     responsible_phone: '+52 984 118 2043',
     responsible_email: 'operaciones@hormigaviajera.mx',
     address: 'Carretera Federal 307 km 230, Tulum, Quintana Roo',
+    time_zone: 'America/Cancun',
     start_times: ['08:30'],
     meeting_point: 'Estacionamiento del cenote Dos Ojos, carretera Tulum–Cobá km 8',
     meeting_point_url: 'https://www.google.com/maps/search/?api=1&query=Cenote%20Dos%20Ojos%20Tulum',
@@ -163,6 +168,7 @@ export const demoExperiences: DemoExperience[] = [
     responsible_phone: '+52 999 214 7785',
     responsible_email: 'coordinador@example.com',
     address: 'Zona Arqueológica de Chichén Itzá, Tinúm, Yucatán',
+    time_zone: 'America/Merida',
     start_times: ['05:30'],
     meeting_point: 'Lobby del Hotel Casa de las Lilas, Valladolid (salida en camioneta)',
     meeting_point_url: 'https://www.google.com/maps/search/?api=1&query=Valladolid%20Yucat%C3%A1n%20centro',
@@ -284,6 +290,7 @@ export const demoExperiences: DemoExperience[] = [
     responsible_phone: '+52 613 105 4471',
     responsible_email: 'operaciones@hormigaviajera.mx',
     address: 'Malecón de Puerto San Carlos, Comondú, Baja California Sur',
+    time_zone: 'America/Mazatlan',
     start_times: ['07:00', '11:00'],
     meeting_point: 'Muelle turístico de Puerto San Carlos, B. C. S.',
     meeting_point_url: 'https://www.google.com/maps/search/?api=1&query=Puerto%20San%20Carlos%20muelle',
@@ -437,6 +444,7 @@ export const demoExperiences: DemoExperience[] = [
     responsible_phone: '+52 998 247 6612',
     responsible_email: 'reservas@hormigaviajera.mx',
     address: 'Marina Aquatours, Boulevard Kukulcán km 6.5, Zona Hotelera, Cancún, Quintana Roo',
+    time_zone: 'America/Cancun',
     start_times: ['09:30'],
     meeting_point: 'Muelle de Playa Tortugas, Cancún',
     meeting_point_url: 'https://www.google.com/maps/search/?api=1&query=Playa%20Tortugas%20Canc%C3%BAn',

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { reviewerDisplayName, type Role } from '@hv/shared';
 import type { Auth } from '../../modules/auth/auth.ts';
 import { SEEDS_REASON_BOOKING, seedsForAmount } from '../../modules/bookings/settle/seeds.ts';
+import { recordBookingEvent } from '../../modules/bookings/events/record.ts';
 import { storeImageVariants } from '../../modules/storage/images.ts';
 import type { StorageDriver } from '../../modules/storage/driver.ts';
 import type { Db } from '../client.ts';
@@ -203,7 +204,29 @@ async function seedDemoBookings(db: Db, now: number): Promise<void> {
           }),
         )
         .returning({ id: bookings.id, discount: bookings.discount, amount: bookings.amount });
+      // Their history at the desk, as the checkout would have written it (decision 0196).
+      const traveller = { kind: 'traveller', id: person?.id ?? null } as const;
+      const createdAt = new Date(paidAt.getTime() - 10 * 60_000);
+      await recordBookingEvent(tx, booking!.id, traveller, { type: 'created', data: { source: 'web' } }, createdAt);
       if (!paid) continue;
+      await recordBookingEvent(
+        tx,
+        booking!.id,
+        traveller,
+        {
+          type: 'paid',
+          data: { method: 'provider', provider: 'paypal', amount: Math.round(booking!.amount * 100), giftCard: 0 },
+        },
+        paidAt,
+      );
+      if (checkedIn)
+        await recordBookingEvent(
+          tx,
+          booking!.id,
+          { kind: 'staff', id: organizer?.id ?? null, name: organizer?.fullName ?? null, role: 'Organizador' },
+          { type: 'checked_in', data: { passenger: 0, name: payerName ?? 'Pasajero 1' } },
+          new Date(`${date}T14:50:00Z`),
+        );
       // A verified review of a departure that took place, a few days after it (never in the future).
       if (b.review && date < today) {
         await tx.insert(reviews).values({

@@ -9,7 +9,8 @@ import type { StorageDriver } from '../storage/index.ts';
 import { peopleAdminRoutes } from '../people/index.ts';
 import { couponsAdminRoutes } from '../coupons/index.ts';
 import { giftCardsAdminRoutes } from '../gift-cards/index.ts';
-import { releaseStaleGiftCardHolds } from '../bookings/index.ts';
+import { bookingsStaffRoutes, releaseStaleGiftCardHolds, type PaymentRoutesOptions } from '../bookings/index.ts';
+import { manualSaleRoutes } from '../checkout/index.ts';
 import { reportsAdminRoutes } from '../reports/index.ts';
 import { deskAdminRoutes } from '../desk/index.ts';
 import { rewardsAdminRoutes } from '../rewards/index.ts';
@@ -17,6 +18,13 @@ import { transportAdminRoutes } from '../transport/index.ts';
 import { auditAdminRoutes } from '../audit/index.ts';
 import { reviewsAdminRoutes } from '../reviews/index.ts';
 import type { Auth, RequireRoles } from '../auth/index.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on every route registered inside the admin plugin, behind its staff guard. */
+    staffGuard?: boolean;
+  }
+}
 
 /** Everything under /api/admin is staff-only: the guard runs before every route of this plugin. */
 export async function adminRoutes(
@@ -29,9 +37,15 @@ export async function adminRoutes(
     requireRoles: RequireRoles;
     /** Signs the voucher and payment links the desk shows. */
     secret: string;
+    /** What the desk's booking actions (refund, move, voucher e-mail, manual sale) need. */
+    bookings: PaymentRoutesOptions;
   },
 ) {
   app.addHook('onRequest', opts.requireRoles(...STAFF_ROLES));
+  // Marks each route this guard covers, so a test can prove that every /api/admin route is one of them.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, staffGuard: true };
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   await app.register(peopleAdminRoutes, { db: opts.db, auth: opts.auth });
   for (const entity of Object.values(catalogEntities)) {
@@ -45,6 +59,8 @@ export async function adminRoutes(
   await app.register(auditAdminRoutes, { db: opts.db });
   await app.register(deskAdminRoutes, { db: opts.db, secret: opts.secret, requireRoles: opts.requireRoles });
   await app.register(reviewsAdminRoutes, { db: opts.db, cache: opts.cache, requireRoles: opts.requireRoles });
+  await app.register(bookingsStaffRoutes, opts.bookings);
+  await app.register(manualSaleRoutes, opts.bookings);
 
   r.get(
     '/api/admin/me',

@@ -21,6 +21,7 @@ const experience: BookableItem = {
   returnDate: null,
   returnTime: null,
   freeCancellationHours: 48,
+  timeZone: 'America/Mexico_City',
   isPublic: true,
 };
 const trip: BookableItem = { ...experience, kind: 'trip', departureDate: '2026-12-05' };

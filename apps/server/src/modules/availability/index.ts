@@ -5,9 +5,9 @@
 export { availabilityRoutes } from './routes.ts';
 export { findItem, findPublicItem, bookedItem, itemWords, type BookableItem } from './items.ts';
 export { checkBookingDate, chosenStartTime } from './booking-dates.ts';
-export { checkPlaces, lockItem, placesTaken, type Departure } from './capacity.ts';
+export { checkPlaces, itemOf, lockItem, placesTaken, type Departure } from './capacity.ts';
 export { checkDateOpen, closedDatesOf } from './closed-dates.ts';
-export { checkStillPayable, departureCancelled, lockDeparture, type ShutDeparture } from './departure-open.ts';
+export { checkStillPayable, departureCancelled, departureShut, lockDeparture, type ShutDeparture } from './departure-open.ts';
 // The capture hold (docs/architecture.md §7 steps 4 and 9): places, coupon uses and gift-card parts a
 // capture in flight holds; staff modules respect it too (a coupon a capture uses cannot be deleted).
 export { CAPTURE_HOLD_MINUTES, captureHeld, holdRunning } from './hold.ts';

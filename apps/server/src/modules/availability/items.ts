@@ -36,6 +36,8 @@ export interface BookableItem {
   returnTime: string | null;
   /** Hours before the start a booking may be cancelled free; 0 = not refundable (docs/product.md §15.1). */
   freeCancellationHours: number;
+  /** The IANA zone of its place: start times are wall-clock times there (docs/decisions/0200-a-time-zone-per-item.md). */
+  timeZone: string;
   isPublic: boolean;
 }
 
@@ -62,6 +64,7 @@ export async function findItem(db: Db, kind: BookingKind, id: string): Promise<B
       returnDate: null,
       returnTime: null,
       freeCancellationHours: e.free_cancellation_hours,
+      timeZone: e.time_zone,
       isPublic: e.is_active && e.status === PUBLIC_STATUS,
     };
   }
@@ -87,6 +90,7 @@ export async function findItem(db: Db, kind: BookingKind, id: string): Promise<B
     returnDate: t.return_date,
     returnTime: t.return_time?.slice(0, 5) ?? null,
     freeCancellationHours: t.free_cancellation_hours,
+    timeZone: t.time_zone,
     isPublic: t.is_active && t.status === PUBLIC_STATUS,
   };
 }

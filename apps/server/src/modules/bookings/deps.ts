@@ -1,3 +1,4 @@
+import type { OperatorIdentity } from '@hv/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentProviders } from '../payment-providers/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +17,8 @@ export interface PaymentDeps {
   operatorEmail: string;
   /** The site's WhatsApp (digits with country code): the fallback when an item names no responsible phone. */
   whatsappNumber: string;
+  /** The operator's legal identity for the e-mails (OPERATOR_*; the demo values when left out). */
+  operator?: OperatorIdentity;
   /** The payment providers (modules/payment-providers): a booking's goes back to the one that took it. */
   providers: PaymentProviders;
 }

@@ -3,6 +3,8 @@
 // shown and sent (vouchers/: the voucher, its links, the e-mails, find-my-booking). Buying one is
 // modules/checkout; places and dates are modules/availability (docs/decisions/0173).
 export { bookingsRoutes } from './routes.ts';
+// Refund, move and voucher e-mail from the desk: mounted by the admin plugin, under its guard.
+export { bookingsStaffRoutes } from './staff-routes.ts';
 export type { PaymentRoutesOptions } from './route-options.ts';
 // What the booking services need from the app; the reminders (modules/reminders) send with the same.
 export type { PaymentDeps } from './deps.ts';
@@ -18,10 +20,22 @@ export { releaseStaleGiftCardHolds } from './settle/gift-card-part.ts';
 export { lateRefundQueued, registerLateRefunds } from './settle/late-refund.ts';
 export { seedsAwardedFor } from './settle/seeds.ts';
 
+// The booking's event log (decision 0196): every door outside this module writes through it, the desk reads it.
+export {
+  actorOf,
+  actorOfSession,
+  bookingEventsOf,
+  recordBookingEvent,
+  type BookingActor,
+  type BookingEvent,
+  type StoredBookingEvent,
+} from './events/record.ts';
+
 // Refunds: what the desk shows and a cancelled departure's jobs use (modules/desk).
 export { REFUND_KIND } from './refunds/refund.ts';
 export { refundableParts } from './refunds/staff-refund.ts';
 export { refundForJobs } from './refunds/refund-for-jobs.ts';
+export { DEPARTURE_REFUND } from './refunds/refund-queue.ts';
 
 // The voucher and its links: the desk, verified reviews (modules/reviews, decision 0163) and the
 // reminders (modules/reminders) read a booking as its traveller's links do.

@@ -9,12 +9,10 @@ import { totalPaid } from '../../lib/money.ts';
 import { ProviderError, ProviderWebhookRefused, type ProviderEvent } from '../payment-providers/index.ts';
 import { bookingChangesRoutes } from './changes/booking-changes-routes.ts';
 import { travellerCancellation } from './changes/traveller-changes.ts';
-import { refundRoutes } from './refunds/refund-routes.ts';
 import type { PaymentRoutesOptions } from './route-options.ts';
 import { applyProviderEvent } from './settle/provider-events.ts';
 import { claimGuestBookings } from './vouchers/booking-view.ts';
 import { voucherRoutes } from './vouchers/voucher-routes.ts';
-import { voucherResendRoutes } from './vouchers/voucher-resend-routes.ts';
 
 const tags = ['pagos'];
 
@@ -67,6 +65,7 @@ export async function bookingsRoutes(app: FastifyInstance, opts: PaymentRoutesOp
             status: b.status as BookingStatus,
             paidAt: b.paid_at?.toISOString() ?? null,
             startTime: b.start_time,
+            timeZone: b.time_zone,
             cancellation: await travellerCancellation(db, b, hours),
             itemId: experienceSlug ? b.experience_id : tripSlug ? b.trip_id : null,
             startTimes: startTimes ?? [],
@@ -77,9 +76,7 @@ export async function bookingsRoutes(app: FastifyInstance, opts: PaymentRoutesOp
   );
 
   await app.register(voucherRoutes, opts);
-  await app.register(refundRoutes, opts);
   await app.register(bookingChangesRoutes, opts);
-  await app.register(voucherResendRoutes, opts);
   await app.register(webhookRoutes, opts);
 }
 

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { experiences, trips } from '../../db/schema.ts';
 import { toExperience, toTrip } from './queries.ts';
 import { moveDepartureBookings } from './trip-departure.ts';
+import type { AuditWho } from '../audit/index.ts';
 import { uniqueTimestamp } from '../storage/index.ts';
 
 /** What every catalogue row has that the generic admin reads. */
@@ -20,6 +21,7 @@ export interface CatalogRow {
   slug: string;
   image_url: string | null;
   gallery: GalleryImage[];
+  time_zone: string;
 }
 /** The images a save stores beside the form's values. */
 type Images = Pick<CatalogRow, 'image_url' | 'gallery'>;
@@ -48,8 +50,8 @@ export interface CatalogEntity<Row extends CatalogRow, Values extends { slug: st
   form: z.ZodType<Values>;
   /** The form of an edit, which may depend on the stored row. */
   editForm(existing: Row): z.ZodType<Values>;
-  /** Runs in the edit's transaction before the row's UPDATE. */
-  beforeUpdate(tx: Db, existing: Row, values: Values): Promise<void>;
+  /** Runs in the edit's transaction before the row's UPDATE; `who` edits. */
+  beforeUpdate(tx: Db, existing: Row, values: Values, who: AuditWho): Promise<void>;
   /** The record as the admin API answers it, and as the audit trail keeps it. */
   toApi(row: Row): object;
   imageBase(slug: string): string;

@@ -216,7 +216,12 @@ export async function catalogAdminRoutes<Row extends CatalogRow, Values extends 
       try {
         // What must change with the row (a trip's bookings follow its date) commits with it.
         row = await db.transaction(async (tx) => {
-          await entity.beforeUpdate(tx, existing, values);
+          await entity.beforeUpdate(tx, existing, values, auditWho(request));
+          // Its bookings read their times on the item's clock (docs/decisions/0200-a-time-zone-per-item.md).
+          const zone = (values as { time_zone?: string }).time_zone;
+          if (zone && zone !== existing.time_zone) {
+            await tx.update(bookings).set({ time_zone: zone }).where(eq(bookings[entity.bookingColumn], existing.id));
+          }
           // Only over the photos this save was checked against: a save in between (another tab,
           // another staff member) may have removed some of them, files and all.
           const updated = await rows.update(

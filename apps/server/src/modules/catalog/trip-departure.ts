@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
+import type { AuditWho } from '../audit/index.ts';
+import { actorOf, recordBookingEvent } from '../bookings/index.ts';
 
 /**
  * A trip's bookings follow its departure (docs/product.md §14.5, decision 0123): when an edit
@@ -13,10 +15,11 @@ export async function moveDepartureBookings(
   tx: Db,
   existing: { id: string; departure_date: string },
   values: { departure_date?: string },
+  who: AuditWho,
 ): Promise<void> {
   const to = values.departure_date;
   if (!to || to === existing.departure_date) return;
-  await tx
+  const moved = await tx
     .update(bookings)
     .set({ booking_date: to })
     .where(
@@ -25,5 +28,16 @@ export async function moveDepartureBookings(
         eq(bookings.booking_date, existing.departure_date),
         inArray(bookings.status, ['Pagada', 'Pendiente']),
       ),
-    );
+    )
+    .returning({ id: bookings.id, startTime: bookings.start_time });
+  // Each booking moved says so in its own history (decision 0196), by the staff member who edited the trip.
+  for (const b of moved)
+    await recordBookingEvent(tx, b.id, actorOf(who.actor), {
+      type: 'date_changed',
+      data: {
+        from: { date: existing.departure_date, startTime: b.startTime },
+        to: { date: to, startTime: b.startTime },
+        trip: true,
+      },
+    });
 }

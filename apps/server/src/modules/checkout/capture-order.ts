@@ -62,7 +62,11 @@ async function holdForCapture(db: Db, orderId: string): Promise<{ paid?: Booking
       if (await lateRefundQueued(tx, booking.id)) throw refunding();
       return { paid: booking, booking, attempt: booking.capture_attempt };
     }
-    if (booking.status !== 'Pendiente') throw new AppError('conflict', said('payment.bookingClosed'));
+    if (booking.status !== 'Pendiente') {
+      // A checkout its departure's cancellation voided (decision 0202) is refused as cancelled.
+      const shut = booking.status === 'Cancelada' ? (await lockDeparture(tx, booking))?.shut : null;
+      throw shut ? departureCancelled() : new AppError('conflict', said('payment.bookingClosed'));
+    }
     const [flight] = await tx
       .select({ busy: holdRunning(bookings.capture_in_flight_at) })
       .from(bookings)
@@ -154,7 +158,12 @@ export async function capturePayment(deps: PaymentDeps, orderId: string, session
   const settlement = await settle(
     deps,
     (tx) => lockBooking(tx, eq(bookings.id, held.booking.id)),
-    { capture: payment.capture, paymentStatus: payment.status, payer: payment.payer },
+    {
+      capture: payment.capture,
+      paymentStatus: payment.status,
+      payer: payment.payer,
+      actor: { kind: 'traveller', id: sessionUserId },
+    },
     { orderId },
   );
   switch (settlement.kind) {

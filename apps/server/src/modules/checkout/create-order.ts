@@ -3,7 +3,7 @@ import { type CreatedOrder, PAYMENT_CURRENCY, said } from '@hv/shared';
 import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { toCents } from '../../lib/money.ts';
-import { giftCardRefused, type PaymentDeps } from '../bookings/index.ts';
+import { giftCardRefused, type PaymentDeps, recordBookingEvent } from '../bookings/index.ts';
 import { ProviderError, type PaymentProvider } from '../payment-providers/index.ts';
 import { pendingBooking, priceCheckout, quoteAnswer, type OrderInput } from './price-checkout.ts';
 
@@ -35,10 +35,14 @@ export async function createPaymentOrder(deps: PaymentDeps, input: OrderInput, u
     amount: priced.providerAmount,
     buyer: buyerOf(input),
   });
-  await db.insert(bookings).values({
-    ...pendingBooking(priced, input, userId, bookingId),
-    payment_provider: provider.name,
-    provider_order_id: orderId,
+  // The booking and its `created` event commit together (decision 0196).
+  await db.transaction(async (tx) => {
+    await tx.insert(bookings).values({
+      ...pendingBooking(priced, input, userId, bookingId),
+      payment_provider: provider.name,
+      provider_order_id: orderId,
+    });
+    await recordBookingEvent(tx, bookingId, { kind: 'traveller', id: userId }, { type: 'created', data: { source: 'web' } });
   });
   return { ...quoteAnswer(priced), orderId, bookingId };
 }

@@ -18,8 +18,8 @@ import type { CheckoutRoutesOptions } from './route-options.ts';
 const TEN_MINUTES = 10 * 60_000;
 
 /**
- * Manual sales (Administrador and Coordinador only; an Organizador sees bookings but cannot sell)
- * and the payment link's two public calls (docs/product.md §14.6).
+ * Manual sales (Administrador and Coordinador only; an Organizador sees bookings but cannot sell).
+ * Mounted by the admin plugin (modules/admin), inside its staff guard.
  */
 export async function manualSaleRoutes(app: FastifyInstance, opts: CheckoutRoutesOptions) {
   const { deps } = opts;
@@ -47,6 +47,12 @@ export async function manualSaleRoutes(app: FastifyInstance, opts: CheckoutRoute
     async (request, reply) =>
       reply.status(201).send(await createManualSale(deps, request.body, request.sessionUser!, auditWho(request))),
   );
+}
+
+/** The payment link's two public calls (docs/product.md §14.6): read the pending sale, open its payment. */
+export async function paymentLinkRoutes(app: FastifyInstance, opts: CheckoutRoutesOptions) {
+  const { deps } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/pay/:reference',

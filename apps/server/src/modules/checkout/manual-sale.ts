@@ -7,7 +7,15 @@ import { siteLocale } from '../../lib/i18n.ts';
 import { toCents, totalPaid } from '../../lib/money.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { recordAudit, type AuditWho } from '../audit/index.ts';
-import { type BookingRow, markPaid, type PaymentDeps, sendConfirmation, voucherViewPath } from '../bookings/index.ts';
+import {
+  actorOfSession,
+  type BookingRow,
+  markPaid,
+  type PaymentDeps,
+  recordBookingEvent,
+  sendConfirmation,
+  voucherViewPath,
+} from '../bookings/index.ts';
 import { paymentPath } from './payment-link.ts';
 import { pendingBooking, priceCheckout } from './price-checkout.ts';
 
@@ -51,8 +59,13 @@ export async function createManualSale(
       })
       .returning();
     const givenName = input.contactName.split(/\s+/)[0] ?? null;
+    const seller = actorOfSession(staff);
+    await recordBookingEvent(tx, row!.id, seller, {
+      type: 'created',
+      data: { source: 'manual', paymentLink: !paidOutside },
+    });
     const sold = paidOutside
-      ? await markPaid(tx, row!, null, { email: input.contactEmail, fullName: input.contactName, givenName })
+      ? await markPaid(tx, row!, null, { email: input.contactEmail, fullName: input.contactName, givenName }, seller)
       : row!;
     // A sale with a payment link is the same write, told apart by its action (docs/product.md §15.7).
     await recordAudit(tx, who, {

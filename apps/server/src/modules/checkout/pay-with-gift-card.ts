@@ -7,6 +7,7 @@ import {
   giftCardRefused,
   markPaid,
   type PaymentDeps,
+  recordBookingEvent,
   sendConfirmation,
   takeGiftCardPart,
 } from '../bookings/index.ts';
@@ -31,12 +32,16 @@ export async function payWithGiftCard(deps: PaymentDeps, input: OrderInput, user
       .insert(bookings)
       .values(pendingBooking(priced, input, user?.id ?? null, randomUUID()))
       .returning();
+    const traveller = { kind: 'traveller', id: user?.id ?? null } as const;
+    await recordBookingEvent(tx, booking!.id, traveller, { type: 'created', data: { source: 'web' } });
     await takeGiftCardPart(tx, booking!);
-    return markPaid(tx, booking!, null, {
-      email: input.contactEmail,
-      fullName,
-      givenName: fullName.split(/\s+/)[0] ?? null,
-    });
+    return markPaid(
+      tx,
+      booking!,
+      null,
+      { email: input.contactEmail, fullName, givenName: fullName.split(/\s+/)[0] ?? null },
+      traveller,
+    );
   });
   void sendConfirmation(deps, paid);
   return captureResultFor(deps, paid, user?.id ?? null);

@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { totalPaid } from '../../lib/money.ts';
 import { type BookingRow, bookingsByReference, type PaymentDeps } from '../bookings/index.ts';
 import { providerOrderFor } from './create-order.ts';
-import { checkStillPayable } from '../availability/index.ts';
+import { checkStillPayable, departureShut, itemOf } from '../availability/index.ts';
 
 // The payment link of a manual sale (docs/product.md §14.6): `/pagar/ABCD1234?t=…` opens a
 // checkout for exactly that booking — its price, places and coupon were fixed when staff made
@@ -45,7 +45,7 @@ async function linkedBooking(deps: Pick<PaymentDeps, 'db' | 'secret'>, reference
   return booking;
 }
 
-export function paymentLinkView(b: BookingRow, startTime: string | null): PaymentLink {
+export function paymentLinkView(b: BookingRow, startTime: string | null, departureCancelled = false): PaymentLink {
   return {
     bookingId: b.id,
     reference: bookingReference(b.id),
@@ -56,13 +56,16 @@ export function paymentLinkView(b: BookingRow, startTime: string | null): Paymen
     contactName: b.contact_name,
     total: totalPaid(b),
     status: b.status as PaymentLink['status'],
+    departureCancelled,
   };
 }
 
 /** GET /api/pay/:reference?t=: what the link's page shows. */
 export async function readPaymentLink(deps: Pick<PaymentDeps, 'db' | 'secret'>, reference: string, token: string | undefined) {
   const booking = await linkedBooking(deps, reference, token);
-  return paymentLinkView(booking, booking.start_time);
+  const item = itemOf(booking);
+  const shut = booking.status !== 'Pagada' && item ? await departureShut(deps.db, item, booking.booking_date) : null;
+  return paymentLinkView(booking, booking.start_time, shut !== null);
 }
 
 /** POST /api/pay/:reference/order?t=: the provider's payment of the linked booking (the same one on every call). */
@@ -73,9 +76,10 @@ export async function orderForPaymentLink(
 ): Promise<CreatedOrder> {
   const booking = await linkedBooking(deps, reference, token);
   if (booking.status === 'Pagada') throw new AppError('conflict', said('desk.alreadyPaid'));
-  if (booking.status !== 'Pendiente') throw new AppError('conflict', said('desk.linkClosed'));
-  // No payment for a departure staff shut since the sale (its capture would be refused too).
+  // No payment for a departure staff shut since the sale (its capture would be refused too); the
+  // refusal says so, also once the cancellation voided the booking (decision 0202).
   await checkStillPayable(deps.db, booking);
+  if (booking.status !== 'Pendiente') throw new AppError('conflict', said('desk.linkClosed'));
   // The checkout's provider opens it, the first time; after that the booking's own.
   const provider = booking.provider_order_id ? deps.providers.of(booking.payment_provider) : deps.providers.checkout;
   const orderId =

@@ -106,6 +106,8 @@ export function pendingBooking(
     item_name: item.name,
     booking_date: priced.departure.date,
     start_time: priced.departure.startTime,
+    // The item's zone travels with the booking (docs/decisions/0200-a-time-zone-per-item.md).
+    time_zone: item.timeZone,
     passengers: input.passengers,
     contact_name: input.contactName,
     contact_email: input.contactEmail,

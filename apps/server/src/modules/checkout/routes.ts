@@ -17,7 +17,7 @@ import { findPublicItem } from '../availability/index.ts';
 import { capturePayment } from './capture-order.ts';
 import type { CheckoutRoutesOptions } from './route-options.ts';
 import { createPaymentOrder } from './create-order.ts';
-import { manualSaleRoutes } from './manual-sale-routes.ts';
+import { paymentLinkRoutes } from './manual-sale-routes.ts';
 import { payWithGiftCard } from './pay-with-gift-card.ts';
 import { priceCheckout, priceCodes, quoteAnswer } from './price-checkout.ts';
 import { resumeOrder } from './resume-order.ts';
@@ -189,5 +189,5 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
     },
   );
 
-  await app.register(manualSaleRoutes, opts);
+  await app.register(paymentLinkRoutes, opts);
 }

@@ -1,12 +1,5 @@
 import { and, eq, gte, lte, sum } from 'drizzle-orm';
-import {
-  DEFAULT_MAX_PASSENGERS,
-  DESK_MESSAGES,
-  lastBookableDate,
-  MESSAGES,
-  todayInMexico,
-  type AvailabilityMonth,
-} from '@hv/shared';
+import { DEFAULT_MAX_PASSENGERS, DESK_MESSAGES, lastBookableDate, MESSAGES, todayIn, type AvailabilityMonth } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { bookings, closedDates, experiences } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -48,7 +41,7 @@ export async function availabilityMonth(db: Db, experienceId: string, month: str
       .groupBy(bookings.booking_date, bookings.start_time),
     closedDatesOf(db, e.id, first, last),
   ]);
-  const today = todayInMexico();
+  const today = todayIn(e.time_zone);
   const horizon = lastBookableDate(today);
   const times: (string | null)[] = e.start_times.length ? e.start_times : [null];
   return {
@@ -87,7 +80,7 @@ export async function closeDate(
   who: AuditWho,
 ) {
   const e = await experienceOf(db, experienceId);
-  if (input.date < todayInMexico())
+  if (input.date < todayIn(e.time_zone))
     throw new AppError('validation', DESK_MESSAGES.closedDateInvalid, { date: DESK_MESSAGES.closedDateInvalid });
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx

@@ -3,7 +3,7 @@ import {
   bookingReference,
   formatTime,
   referenceFrom,
-  todayInMexico,
+  todayIn,
   type CheckInState,
   type DeskBookingRow,
   type DeskBookingsQuery,
@@ -63,8 +63,9 @@ export function bookingsWhere(query: Omit<DeskBookingsQuery, 'page' | 'perPage'>
 
 /** Presentado once scanned; No se presentó for a paid booking whose day has passed unscanned. */
 export function checkInState(
-  b: Pick<BookingRow, 'checked_in_at' | 'status' | 'booking_date'>,
-  today = todayInMexico(),
+  b: Pick<BookingRow, 'checked_in_at' | 'status' | 'booking_date'> & { time_zone?: string },
+  // The day on the clock of the booking's place (docs/decisions/0200-a-time-zone-per-item.md).
+  today = todayIn(b.time_zone),
 ): CheckInState {
   if (b.checked_in_at) return 'Presentado';
   return b.status === 'Pagada' && b.booking_date < today ? 'No se presentó' : 'Sin registrar';
@@ -79,7 +80,7 @@ export interface ListedBooking {
 /** The booking with its trip's departure time, for a row that says when it starts. */
 const listed = { booking: bookings, tripTime: trips.departure_time };
 
-export function deskRow(b: BookingRow, today = todayInMexico(), tripTime: string | null = null): DeskBookingRow {
+export function deskRow(b: BookingRow, today = todayIn(b.time_zone), tripTime: string | null = null): DeskBookingRow {
   return {
     id: b.id,
     reference: bookingReference(b.id),
@@ -120,9 +121,8 @@ export function bookingsLister(db: Db) {
         .offset((query.page - 1) * query.perPage),
       totals.get(JSON.stringify(filters), async () => (await db.select({ n: count() }).from(bookings).where(where))[0]?.n ?? 0),
     ]);
-    const today = todayInMexico();
     return {
-      data: rows.map((r) => deskRow(r.booking, today, r.tripTime)),
+      data: rows.map((r) => deskRow(r.booking, undefined, r.tripTime)),
       count: n,
       currentPage: query.page,
       perPage: query.perPage,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DESK_MESSAGES, referenceFrom, todayInMexico, type VoucherCheckIn, type VoucherCheckInResult } from '@hv/shared';
+import { DESK_MESSAGES, referenceFrom, todayIn, type VoucherCheckIn, type VoucherCheckInResult } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { bookings, user } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -16,9 +16,9 @@ import { assertCheckable, lockBooking, markPresent, presenceOf } from './passeng
 const m = DESK_MESSAGES;
 
 /** Of the bookings sharing a reference (almost always one), the paid one of today, else a paid one. */
-function pick(rows: BookingRow[], today: string): BookingRow | undefined {
+function pick(rows: BookingRow[], dayOf: (b: BookingRow) => string): BookingRow | undefined {
   return (
-    rows.find((b) => b.status === 'Pagada' && b.booking_date === today) ??
+    rows.find((b) => b.status === 'Pagada' && b.booking_date === dayOf(b)) ??
     rows.find((b) => b.status === 'Pagada') ??
     rows.find((b) => b.status === 'Reembolsada') ??
     rows[0]
@@ -40,19 +40,21 @@ export async function checkIn(
   input: VoucherCheckIn,
   staff: SessionUser,
   who: AuditWho,
-  today = todayInMexico(),
+  today?: string,
 ): Promise<VoucherCheckInResult> {
   const reference = referenceFrom(input.code);
   if (!reference) throw new AppError('validation', m.referenceInvalid, { code: m.referenceInvalid });
   const at = input.at ? new Date(input.at) : new Date();
-  const day = input.at ? todayInMexico(at) : today;
-  const found = pick(await bookingsByReference(db, reference, { anyStatus: true }), day);
+  // "Today" on the clock of the booking's place (docs/decisions/0200-a-time-zone-per-item.md); a
+  // check-in queued offline counts for the day it was made on the device.
+  const dayOf = (b: BookingRow) => (input.at || !today ? todayIn(b.time_zone, at) : today);
+  const found = pick(await bookingsByReference(db, reference, { anyStatus: true }), dayOf);
   if (!found || found.status === 'Pendiente' || found.status === 'Cancelada') {
     throw new AppError('not_found', found ? m.notPaid : m.referenceNotFound, {
       code: found ? m.notPaid : m.referenceNotFound,
     });
   }
-  assertCheckable(found, day);
+  assertCheckable(found, dayOf(found));
 
   const result = await db.transaction(async (tx) => {
     const booking = await lockBooking(tx, found.id);
@@ -70,7 +72,7 @@ export async function checkIn(
   const [row] = await db.select().from(bookings).where(eq(bookings.id, found.id));
   return {
     result,
-    booking: { ...deskRow(row!, today), passengerNames: row!.passenger_names },
+    booking: { ...deskRow(row!, dayOf(row!)), passengerNames: row!.passenger_names },
     checkedInAt: row!.checked_in_at?.toISOString() ?? null,
     checkedInBy: await staffName(db, row!.checked_in_by),
     passengers: (await presenceOf(db, [row!])).get(row!.id)!,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   bookingReference,
   DEPARTURE_CANCEL_MESSAGES,
@@ -12,12 +12,12 @@ import {
   type StaffRefundInput,
 } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
-import { bookings, closedDates, experiences, jobs, trips } from '../../db/schema.ts';
+import { bookings, closedDates, departureCancellations, experiences, jobs, trips } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { fromCents, toCents, totalPaid } from '../../lib/money.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { enqueue, PermanentJobError, type JobRunner } from '../jobs/index.ts';
-import { refundableParts } from '../bookings/index.ts';
+import { actorOf, DEPARTURE_REFUND, recordBookingEvent, refundableParts } from '../bookings/index.ts';
 import { paidBookingsOf } from './departures.ts';
 
 // Cancelling a departure (docs/product.md §15.4, decision 0132): one refund job per paid booking
@@ -27,7 +27,6 @@ import { paidBookingsOf } from './departures.ts';
 // its lock is stale, and a staff refund still pending at PayPal is retried under the same
 // request id, so nobody is refunded twice.
 
-export const DEPARTURE_REFUND = 'departure-refund';
 const m = DEPARTURE_CANCEL_MESSAGES;
 
 interface RefundPayload {
@@ -89,6 +88,26 @@ export async function cancelDeparture(
       before = { status: t.status };
       after = { status: 'Cancelado' };
     }
+    // The record Salidas, the manifest and a voided link read (decision 0202); the first cancellation's stays.
+    await tx
+      .insert(departureCancellations)
+      .values({
+        experience_id: input.kind === 'experience' ? input.id : null,
+        trip_id: input.kind === 'trip' ? input.id : null,
+        date: input.date,
+        start_time: input.startTime ?? null,
+        reason: input.reason,
+        cancelled_by: staff.id,
+        batch,
+      })
+      .onConflictDoNothing();
+    const voided = await voidUnpaidBookings(tx, input);
+    // Each voided booking's own log says so, with who cancelled and why (decision 0196).
+    for (const v of voided)
+      await recordBookingEvent(tx, v.id, actorOf(who.actor), {
+        type: 'cancelled',
+        data: { by: 'departure', reason: input.reason },
+      });
     const rows = await paidBookingsOf(tx, input, 'wholeDate');
     const refunds: RefundPayload[] = [];
     let cents = 0;
@@ -106,6 +125,10 @@ export async function cancelDeparture(
       if (await enqueue(tx, { kind: DEPARTURE_REFUND, key: `${DEPARTURE_REFUND}:${b.id}`, payload: { ...payload }, batch })) {
         refunds.push(payload);
         cents += left;
+        await recordBookingEvent(tx, b.id, actorOf(who.actor), {
+          type: 'cancelled',
+          data: { by: 'departure', reason: input.reason },
+        });
       }
     }
     await recordAudit(tx, who, {
@@ -119,10 +142,34 @@ export async function cancelDeparture(
         batch,
         total: fromCents(cents),
         bookings: refunds.map((r) => ({ reference: r.reference, amount: r.amount })),
+        voided: voided.map((b) => bookingReference(b.id)),
       },
     });
     return { batch, bookings: refunds.length, total: fromCents(cents) };
   });
+}
+
+/**
+ * The departure's unpaid bookings (payment links, checkouts abandoned before paying) become
+ * `Cancelada`: their pages say so and nothing can pay them (decision 0202). A booking whose
+ * capture has started is left as it is: the money may already be on its way, and settle() pays
+ * and then refunds it (decision 0164), so nobody's money is kept for a cancelled departure.
+ */
+function voidUnpaidBookings(tx: Db, d: DepartureKey) {
+  const itemColumn = d.kind === 'experience' ? bookings.experience_id : bookings.trip_id;
+  return tx
+    .update(bookings)
+    .set({ status: 'Cancelada' })
+    .where(
+      and(
+        eq(itemColumn, d.id),
+        eq(bookings.booking_date, d.date),
+        eq(bookings.status, 'Pendiente'),
+        isNull(bookings.capture_started_at),
+        isNull(bookings.provider_capture_id),
+      ),
+    )
+    .returning({ id: bookings.id });
 }
 
 /** The audit trail's id of a departure: kind:item:date[:HH:MM]. */

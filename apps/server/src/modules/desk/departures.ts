@@ -3,15 +3,17 @@ import {
   DEFAULT_MAX_PASSENGERS,
   experienceFields,
   manifestFactsOf,
+  todayIn,
   todayInMexico,
   tripFields,
   type BookingKind,
   type Departure,
+  type DepartureCancellation,
   type ManifestQuery,
   type PassengerManifest,
 } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
-import { bookings, experiences, trips } from '../../db/schema.ts';
+import { bookings, departureCancellations, experiences, trips, user } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { bookingReference, DESK_MESSAGES } from '@hv/shared';
 import { checkInState } from './bookings-list.ts';
@@ -59,10 +61,36 @@ async function itemFacts(db: Db, kind: BookingKind, id: string): Promise<ItemFac
     : null;
 }
 
-/** The coming departures from `from` for `days` days: every one with paid bookings, and every active trip. */
+/** The cancellations of departures between two dates, by `kind:id:date` (decision 0202). */
+async function cancellationsBetween(db: Db, from: string, to: string) {
+  const rows = await db
+    .select({ c: departureCancellations, by: user.name })
+    .from(departureCancellations)
+    .leftJoin(user, eq(user.id, departureCancellations.cancelled_by))
+    .where(and(gte(departureCancellations.date, from), lte(departureCancellations.date, to)));
+  return new Map(
+    rows.map(({ c, by }) => {
+      const kind: BookingKind = c.experience_id ? 'experience' : 'trip';
+      const cancelled: DepartureCancellation = { at: c.created_at.toISOString(), by, reason: c.reason };
+      return [
+        `${kind}:${c.experience_id ?? c.trip_id}:${c.date}`,
+        { kind, itemId: (c.experience_id ?? c.trip_id)!, date: c.date, startTime: c.start_time, cancelled },
+      ];
+    }),
+  );
+}
+
+/**
+ * The coming departures from `from` for `days` days: every one with paid bookings, every active
+ * trip, and every one staff cancelled (listed as `Cancelada` once its bookings are refunded).
+ */
 export async function listDepartures(db: Db, opts: { from?: string; days: number }) {
+  // Without a `from`, each departure's own today counts (docs/decisions/0200-a-time-zone-per-item.md):
+  // read a day early, then drop those whose day has passed on their place's clock.
   const from = opts.from ?? todayInMexico();
   const to = addDays(from, opts.days - 1);
+  const since = opts.from ?? addDays(from, -1);
+  const current = (date: string, zone: string) => (opts.from ? true : date >= todayIn(zone));
   const groups = await db
     .select({
       experienceId: bookings.experience_id,
@@ -72,15 +100,19 @@ export async function listDepartures(db: Db, opts: { from?: string; days: number
       passengers: sum(bookings.passengers).mapWith(Number),
       bookings: count(),
       checkedIn: count(bookings.checked_in_at),
+      timeZone: bookings.time_zone,
     })
     .from(bookings)
-    .where(and(eq(bookings.status, 'Pagada'), gte(bookings.booking_date, from), lte(bookings.booking_date, to)))
-    .groupBy(bookings.experience_id, bookings.trip_id, bookings.booking_date, bookings.start_time);
+    .where(and(eq(bookings.status, 'Pagada'), gte(bookings.booking_date, since), lte(bookings.booking_date, to)))
+    .groupBy(bookings.experience_id, bookings.trip_id, bookings.booking_date, bookings.start_time, bookings.time_zone);
   const departingTrips = await db
-    .select({ id: trips.id, date: trips.departure_date })
+    .select({ id: trips.id, date: trips.departure_date, timeZone: trips.time_zone })
     .from(trips)
-    .where(and(eq(trips.is_active, true), gte(trips.departure_date, from), lte(trips.departure_date, to)));
+    .where(and(eq(trips.is_active, true), gte(trips.departure_date, since), lte(trips.departure_date, to)));
 
+  const cancellations = await cancellationsBetween(db, from, to);
+  const cancellationOf = (kind: BookingKind, id: string, date: string) =>
+    cancellations.get(`${kind}:${id}:${date}`)?.cancelled ?? null;
   const facts = new Map<string, ItemFacts | null>();
   const factsOf = async (kind: BookingKind, id: string) => {
     const key = `${kind}:${id}`;
@@ -89,6 +121,7 @@ export async function listDepartures(db: Db, opts: { from?: string; days: number
   };
   const data: Departure[] = [];
   for (const g of groups) {
+    if (!current(g.date, g.timeZone)) continue;
     const kind: BookingKind | null = g.experienceId ? 'experience' : g.tripId ? 'trip' : null;
     const itemId = g.experienceId ?? g.tripId;
     const item = kind && itemId ? await factsOf(kind, itemId) : null;
@@ -104,9 +137,11 @@ export async function listDepartures(db: Db, opts: { from?: string; days: number
       capacity: item.capacity,
       minimum: item.minimum,
       checkedIn: g.checkedIn,
+      cancelled: cancellationOf(kind, itemId, g.date),
     });
   }
   for (const t of departingTrips) {
+    if (!current(t.date, t.timeZone)) continue;
     if (data.some((d) => d.kind === 'trip' && d.itemId === t.id && d.date === t.date)) continue;
     const item = await factsOf('trip', t.id);
     if (!item) continue;
@@ -121,6 +156,25 @@ export async function listDepartures(db: Db, opts: { from?: string; days: number
       capacity: item.capacity,
       minimum: item.minimum,
       checkedIn: 0,
+      cancelled: cancellationOf('trip', t.id, t.date),
+    });
+  }
+  for (const c of cancellations.values()) {
+    if (data.some((d) => d.kind === c.kind && d.itemId === c.itemId && d.date === c.date)) continue;
+    const item = await factsOf(c.kind, c.itemId);
+    if (!item) continue;
+    data.push({
+      kind: c.kind,
+      itemId: c.itemId,
+      itemName: item.name,
+      date: c.date,
+      startTime: c.startTime ?? item.departureTime,
+      passengers: 0,
+      bookings: 0,
+      capacity: item.capacity,
+      minimum: item.minimum,
+      checkedIn: 0,
+      cancelled: c.cancelled,
     });
   }
   data.sort(
@@ -160,7 +214,6 @@ export async function manifestOf(db: Db, query: ManifestQuery): Promise<Passenge
   const item = await itemFacts(db, query.kind, query.id);
   if (!item) throw notFound(DESK_MESSAGES.bookingNotFound);
   const rows = await paidBookingsOf(db, query, 'untimed');
-  const today = todayInMexico();
   const people = await presenceOf(db, rows);
   const data = rows.map((b) => ({
     id: b.id,
@@ -171,7 +224,7 @@ export async function manifestOf(db: Db, query: ManifestQuery): Promise<Passenge
     passengers: b.passengers,
     passengerNames: b.passenger_names,
     startTime: b.start_time ?? item.departureTime,
-    checkIn: checkInState(b, today),
+    checkIn: checkInState(b),
     checkedInAt: b.checked_in_at?.toISOString() ?? null,
     people: people.get(b.id)!,
   }));
@@ -187,6 +240,9 @@ export async function manifestOf(db: Db, query: ManifestQuery): Promise<Passenge
       capacity: item.capacity,
       minimum: item.minimum,
       checkedIn: data.filter((b) => b.checkIn === 'Presentado').length,
+      cancelled:
+        (await cancellationsBetween(db, query.date, query.date)).get(`${query.kind}:${query.id}:${query.date}`)?.cancelled ??
+        null,
     },
     meetingPoint: item.meetingPoint,
     facts: item.facts,

@@ -4,7 +4,7 @@ import {
   formatLongDate,
   PASSENGER_CHECK_IN_MESSAGES,
   passengerLabel,
-  todayInMexico,
+  todayIn,
   type PassengerCheckIn,
   type PassengerPresence,
 } from '@hv/shared';
@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { recordAudit, type AuditWho } from '../audit/index.ts';
 import type { BookingRow } from './bookings-list.ts';
+import { actorOfSession, recordBookingEvent } from '../bookings/index.ts';
 
 // Check-in per passenger (docs/product.md §14.4, decision 0190). One row per passenger present;
 // the booking's own `checked_in_at` follows its first passenger, so `Presentado` in Reservas and
@@ -111,6 +112,14 @@ export async function markPresent(
         .insert(bookingPassengerCheckins)
         .values({ booking_id: booking.id, passenger, checked_in_at: at, checked_in_by: staff.id });
       marked.push(passenger);
+      // Each passenger's check-in is an event (decision 0196), at the time it happened (a queued one's own).
+      await recordBookingEvent(
+        tx,
+        booking.id,
+        actorOfSession(staff),
+        { type: 'checked_in', data: { passenger, name: passengerLabel(booking.passenger_names, passenger) } },
+        at,
+      );
     } else if (!offline || row.checked_in_at.getTime() === at.getTime() || row.also_checked_in_at?.getTime() === at.getTime()) {
       continue;
     } else if (at < row.checked_in_at) {
@@ -160,8 +169,9 @@ export async function setPassengerCheckIn(
   const at = input.at ? new Date(input.at) : new Date();
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
-    // A check-in queued offline counts for the day it was made on the device.
-    assertCheckable(booking, input.at ? todayInMexico(at) : todayInMexico());
+    // A check-in queued offline counts for the day it was made on the device, on the clock of the
+    // booking's place (docs/decisions/0200-a-time-zone-per-item.md).
+    assertCheckable(booking, todayIn(booking.time_zone, at));
     if (input.present) await markPresent(tx, booking, [passenger], at, Boolean(input.at), staff, who);
     else {
       if (passenger >= booking.passengers) {
@@ -174,6 +184,10 @@ export async function setPassengerCheckIn(
         .where(and(eq(bookingPassengerCheckins.booking_id, bookingId), eq(bookingPassengerCheckins.passenger, passenger)))
         .returning();
       if (gone) {
+        await recordBookingEvent(tx, bookingId, actorOfSession(staff), {
+          type: 'check_in_undone',
+          data: { passenger, name: passengerLabel(booking.passenger_names, passenger) },
+        });
         await recordAudit(tx, who, {
           action: 'check-in-undone',
           kind: 'booking',

@@ -5,7 +5,7 @@ import { bookings, experiences, jobs, reviews, trips } from '../../db/schema.ts'
 import { siteLocale, translator, type Translator } from '../../lib/i18n.ts';
 import { enqueue, type JobRow, type JobRunner } from '../jobs/index.ts';
 import { itemWords } from '../availability/index.ts';
-import { bookingAddressee, confirmationPath, type PaymentDeps } from '../bookings/index.ts';
+import { bookingAddressee, confirmationPath, type PaymentDeps, recordBookingEvent } from '../bookings/index.ts';
 import { addDays, reminderDue, reviewRequestAt } from './departures.ts';
 import { reminderEmail, reviewRequestEmail, type DepartureFacts } from './emails.ts';
 
@@ -36,6 +36,7 @@ function candidates(db: Db, dateColumn: ReturnType<typeof sql>, from: string, to
       startTime: sql<string | null>`coalesce(${bookings.start_time}, to_char(${trips.departure_time}, 'HH24:MI'))`,
       lastDay: sql<string>`coalesce(${trips.return_date}, ${bookings.booking_date})::text`,
       paidAt: bookings.paid_at,
+      timeZone: bookings.time_zone,
     })
     .from(bookings)
     .leftJoin(trips, eq(trips.id, bookings.trip_id))
@@ -49,7 +50,8 @@ export async function scheduleDepartureMail(db: Db, now: Date, hours: number): P
   const soon = await candidates(
     db,
     sql`${bookings.booking_date}`,
-    today,
+    // A day either side: the booking's own zone may be an hour or two off Mexico City's day.
+    addDays(today, -1),
     addDays(today, Math.ceil(hours / 24) + 1),
     sql`${REMINDER} || ':' || ${bookings.id} || ':' || ${bookings.booking_date}`,
   );
@@ -69,7 +71,7 @@ export async function scheduleDepartureMail(db: Db, now: Date, hours: number): P
       kind: REVIEW_REQUEST,
       key: reviewKey(b.id),
       payload: { bookingId: b.id, date: b.date },
-      runAt: reviewRequestAt(b.lastDay),
+      runAt: reviewRequestAt(b.lastDay, b.timeZone),
     });
   }
 }
@@ -139,6 +141,8 @@ export function registerDepartureMail(runner: JobRunner, deps: ReminderDeps) {
         voucherUrl: `${deps.publicUrl}${confirmationPath(deps.secret, b.id, t.locale)}`,
       }),
     );
+    // Once the mail is out: nothing else is written, and a job that failed to send tells nothing (decision 0196).
+    await recordBookingEvent(deps.db, b.id, { kind: 'job', name: REMINDER }, { type: 'reminder_sent', data: { to: to.email } });
   });
 
   runner.handle(REVIEW_REQUEST, async (job) => {

@@ -1,7 +1,17 @@
 import { and, asc, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE, bookingReference, TRANSPORT_STATUSES, type Report, type TransportStatus } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
-import { bookings, coupons, experiences, giftCards, seedsLedger, transportRequests, trips, user } from '../../db/schema.ts';
+import {
+  bookingRefunds,
+  bookings,
+  coupons,
+  experiences,
+  giftCards,
+  seedsLedger,
+  transportRequests,
+  trips,
+  user,
+} from '../../db/schema.ts';
 import type { CsvCell } from '../../lib/csv.ts';
 import { roundToCents } from '../../lib/money.ts';
 
@@ -62,11 +72,80 @@ async function topItems(db: Db, period: Period, kind: 'experience' | 'trip') {
   return rows.map((r) => ({ ...r, id: r.id!, revenue: money(r.revenue) }));
 }
 
+/** How the money part of a booking was paid, in words: the desk's method, else its provider. */
+const PROVIDER_WORDS: Record<string, string> = { paypal: 'PayPal', mercadopago: 'Mercado Pago' };
+const GIFT_CARD_WORDS = 'Tarjeta de regalo';
+const methodWords = (method: string) => PROVIDER_WORDS[method] ?? method;
+const moneyMethod = sql<string>`coalesce(${bookings.manual_payment_method}, ${bookings.payment_provider})`;
+
+/**
+ * Gross, refunds and net per way of paying (decision 0204). Gross: the parts of the bookings paid
+ * in the period, whatever became of them. Refunds: what went back in the period (booking_refunds,
+ * money rows only), to the way it was paid — the gift card's part to the card, money given back
+ * outside the site to the desk's method (`Fuera del sitio` for a provider's booking).
+ */
+async function byMethod(db: Db, period: Period) {
+  const [paidMoney, paidCards, refunded] = await Promise.all([
+    db
+      .select({ method: moneyMethod, total: sql<string>`sum(${bookings.amount})` })
+      .from(bookings)
+      .where(and(isNotNull(bookings.paid_at), within(sql`${bookings.paid_at}`, period), gt(bookings.amount, 0)))
+      .groupBy(moneyMethod),
+    db
+      .select({ total: sql<string>`coalesce(sum(${bookings.gift_card_amount}), 0)` })
+      .from(bookings)
+      .where(and(isNotNull(bookings.paid_at), within(sql`${bookings.paid_at}`, period))),
+    db
+      .select({
+        method: sql<string>`case
+          when ${bookingRefunds.event_type} = 'gift card' then ${GIFT_CARD_WORDS}
+          when ${bookingRefunds.event_type} = 'outside' then coalesce(${bookings.manual_payment_method}, 'Fuera del sitio')
+          else ${bookings.payment_provider} end`,
+        total: sql<string>`sum(${bookingRefunds.amount})`,
+      })
+      .from(bookingRefunds)
+      .innerJoin(bookings, eq(bookings.id, bookingRefunds.booking_id))
+      .where(
+        and(within(sql`${bookingRefunds.created_at}`, period), sql`${bookingRefunds.event_type} not in ('pending', 'refused')`),
+      )
+      .groupBy(sql`1`),
+  ]);
+  const lines = new Map<string, { gross: number; refunds: number }>();
+  const line = (method: string) => {
+    const key = methodWords(method);
+    if (!lines.has(key)) lines.set(key, { gross: 0, refunds: 0 });
+    return lines.get(key)!;
+  };
+  for (const r of paidMoney) line(r.method).gross += money(r.total);
+  if (money(paidCards[0]?.total) > 0) line(GIFT_CARD_WORDS).gross += money(paidCards[0]?.total);
+  for (const r of refunded) line(r.method).refunds += money(r.total);
+  const data = [...lines.entries()]
+    .map(([method, l]) => ({ method, gross: money(l.gross), refunds: money(l.refunds), net: money(l.gross - l.refunds) }))
+    .sort((a, b) => b.gross - a.gross || a.method.localeCompare(b.method, 'es'));
+  const sum = (pick: (l: (typeof data)[number]) => number) => money(data.reduce((n, l) => n + pick(l), 0));
+  return { data, gross: sum((l) => l.gross), refunds: sum((l) => l.refunds), net: sum((l) => l.net) };
+}
+
+/** `Corte de caja`: cash taken at the desk (manual sales paid in cash), per day and staff member. */
+async function cashBox(db: Db, period: Period) {
+  const day = sql<string>`to_char(${bookings.paid_at} at time zone ${TZ}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ date: day, staff: user.fullName, sales: sql<number>`count(*)::int`, amount: sql<string>`sum(${bookings.amount})` })
+    .from(bookings)
+    .leftJoin(user, eq(user.id, bookings.created_by))
+    .where(
+      and(eq(bookings.manual_payment_method, 'Efectivo'), isNotNull(bookings.paid_at), within(sql`${bookings.paid_at}`, period)),
+    )
+    .groupBy(day, user.fullName)
+    .orderBy(asc(day), asc(user.fullName));
+  return rows.map((r) => ({ date: r.date, staff: r.staff, sales: r.sales, amount: money(r.amount) }));
+}
+
 /** The figures of the reports screen for a period (days by Mexico City's calendar). */
 export async function buildReport(db: Db, period: Period): Promise<Report> {
   const month = sql<string>`to_char(${bookings.paid_at} at time zone ${TZ}, 'YYYY-MM')`;
   const couponCode = sql<string>`coalesce(${coupons.code}, 'Cupón eliminado')`;
-  const [[totals], byMonth, topExperiences, topTrips, byCode, [seeds], transport] = await Promise.all([
+  const [[totals], byMonth, topExperiences, topTrips, byCode, [seeds], transport, methods, cash] = await Promise.all([
     db
       .select({
         bookings: sql<number>`count(*)::int`,
@@ -101,6 +180,8 @@ export async function buildReport(db: Db, period: Period): Promise<Report> {
       .from(transportRequests)
       .where(within(sql`${transportRequests.created_at}`, period))
       .groupBy(transportRequests.status),
+    byMethod(db, period),
+    cashBox(db, period),
   ]);
 
   const monthly = new Map(byMonth.map((r) => [r.month, r]));
@@ -132,6 +213,11 @@ export async function buildReport(db: Db, period: Period): Promise<Report> {
       discount: money(totals?.discount),
       by_code: byCode.map((r) => ({ code: r.code, redemptions: r.redemptions, discount: money(r.discount) })),
     },
+    by_method: methods.data,
+    gross: methods.gross,
+    refunds: methods.refunds,
+    net: methods.net,
+    cash_box: cash,
     seeds_awarded: seeds?.n ?? 0,
     transport_requests: { total: transportTotal, by_status: byStatus },
   };
@@ -150,15 +236,17 @@ export const BOOKINGS_CSV_HEADER = [
   'Descuento',
   'Gift Card',
   'Pagado con Gift Card',
-  'Pagado con PayPal',
+  // The money part: through the payment provider, or taken at the desk (`Método de pago` says which).
+  'Pagado con el método',
   'Total pagado',
   'Reembolsado',
   'Moneda',
   'Estado',
   'Cliente',
   'Correo',
-  'Orden PayPal',
-  'Captura PayPal',
+  'Orden del proveedor',
+  'Cobro del proveedor',
+  'Método de pago',
 ] as const;
 
 /** Every booking paid within the period (whatever its status now), oldest payment first. */
@@ -184,6 +272,10 @@ export async function bookingsCsvRows(db: Db, period: Period): Promise<CsvCell[]
       status: bookings.status,
       user_name: user.fullName,
       user_email: user.email,
+      contact_name: bookings.contact_name,
+      contact_email: bookings.contact_email,
+      manual_payment_method: bookings.manual_payment_method,
+      payment_provider: bookings.payment_provider,
       payer_name: bookings.payer_name,
       payer_email: bookings.payer_email,
       paypal_order_id: bookings.provider_order_id,
@@ -214,9 +306,14 @@ export async function bookingsCsvRows(db: Db, period: Period): Promise<CsvCell[]
     fixed(b.refunded_amount),
     b.currency,
     b.status,
-    b.user_name ?? b.payer_name,
-    b.user_email ?? b.payer_email,
+    // The buyer as they gave their details, not the account's holder (issue 29 item 9).
+    b.contact_name ?? b.user_name ?? b.payer_name,
+    b.contact_email ?? b.user_email ?? b.payer_email,
     b.paypal_order_id,
     b.paypal_capture_id,
+    [
+      ...(b.amount > 0 ? [methodWords(b.manual_payment_method ?? b.payment_provider)] : []),
+      ...(b.gift_card_amount > 0 ? [GIFT_CARD_WORDS] : []),
+    ].join(' + '),
   ]);
 }

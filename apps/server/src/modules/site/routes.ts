@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { BRAND_NAME, englishPaths, LOCALES, pathInLocale, paths, PUBLIC_STATUS, publicConfigSchema } from '@hv/shared';
-import type { Config } from '../../config.ts';
+import { operatorOf, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { experiences, trips } from '../../db/schema.ts';
 import { configuredSocialProviders } from '../auth/index.ts';
@@ -19,7 +19,7 @@ export async function siteRoutes(app: FastifyInstance, opts: { db: Db; config: C
       reply.header('cache-control', 'public, max-age=300');
       // The web shows a sign-in button only for these (docs/product.md §3.1).
       const auth_providers = configuredSocialProviders(config);
-      return { brand_name: BRAND_NAME, whatsapp_number: config.WHATSAPP_NUMBER, auth_providers };
+      return { brand_name: BRAND_NAME, whatsapp_number: config.WHATSAPP_NUMBER, auth_providers, operator: operatorOf(config) };
     },
   );
 

@@ -4,6 +4,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { BRAND_NAME, todayInMexico } from '@hv/shared';
 import { BrandLogo } from '@/components/brand-logo.tsx';
 import { LanguageSwitch } from '@/components/language-switch.tsx';
+import { OperatorLine } from '@/components/operator-identity.tsx';
 import { useT, type MessageId } from '@/lib/i18n.tsx';
 import { useWhatsAppNumber } from '@/lib/use-public-config.ts';
 import { formatPhoneForDisplay, telHref } from '@/lib/whatsapp.ts';
@@ -139,6 +140,8 @@ export function PublicFooter() {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 px-4 pt-3 pb-22 sm:px-6 sm:pb-3 lg:px-8">
           <p className="py-2 text-sm text-terracotta-200">{t('layout.footer.copyright', { year, brand: BRAND_NAME })}</p>
           <LanguageSwitch className="-ml-3 text-terracotta-100 hover:text-white focus-visible:ring-marigold-300 sm:ml-0" />
+          {/* The operator's legal identity, as the law asks tour operators to display it (issue 30 item 6). */}
+          <OperatorLine className="w-full pb-2 text-xs leading-relaxed text-terracotta-200" />
         </div>
       </div>
     </footer>

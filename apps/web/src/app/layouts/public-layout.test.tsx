@@ -172,6 +172,33 @@ describe('public footer and contact button', () => {
     );
   });
 
+  it("shows the operator's legal identity from the site's settings: legal name, RFC and RNT (issue 30 item 6)", async () => {
+    stubFetch((url) => {
+      if (url.pathname === '/api/config')
+        return jsonResponse({
+          ...CONFIG,
+          auth_providers: [],
+          operator: {
+            legal_name: 'Viajes de Prueba, S.C.',
+            rfc: 'VPR200101XY9',
+            rnt: '09990150000001',
+            address: 'Calle 1, Centro, 00000 Ciudad de México',
+            phone: '+52 55 0000 0000',
+          },
+        });
+      if (url.pathname === '/api/experiences') return jsonResponse({ data: [] });
+      return neverResolves();
+    });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const footer = screen.getByRole('contentinfo');
+    await waitFor(() =>
+      expect(footer).toHaveTextContent(
+        'Viajes de Prueba, S.C. · RFC: VPR200101XY9 · Registro Nacional de Turismo (RNT): 09990150000001',
+      ),
+    );
+  });
+
   it('links the four social networks in a new tab, safely', async () => {
     stubSiteApi();
     renderApp('/');

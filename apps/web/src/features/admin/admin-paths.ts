@@ -10,6 +10,8 @@ export const adminPaths = {
   departures: `${paths.admin}/salidas`,
   manifest: `${paths.admin}/salidas/manifiesto`,
   checkIn: `${paths.admin}/check-in`,
+  // Refunds that failed and wait for a person (docs/decisions/0203), Administrador and Coordinador.
+  refunds: `${paths.admin}/reembolsos`,
   availability: (experienceId: string) => `${paths.admin}/experiencias/${experienceId}/disponibilidad`,
   travellers: `${paths.admin}/hormigas`,
   collaborators: `${paths.admin}/colaboradores`,

@@ -35,6 +35,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'salidas', lazy: async () => ({ Component: (await import('./desk/departures-page.tsx')).default }) },
       { path: 'salidas/manifiesto', lazy: async () => ({ Component: (await import('./desk/manifest-page.tsx')).default }) },
       { path: 'check-in', lazy: async () => ({ Component: (await import('./desk/check-in-page.tsx')).default }) },
+      { path: 'reembolsos', lazy: async () => ({ Component: (await import('./desk/refund-queue-page.tsx')).default }) },
       {
         path: 'experiencias/:id/disponibilidad',
         lazy: async () => ({ Component: (await import('./desk/availability-page.tsx')).default }),

@@ -78,6 +78,12 @@ export async function bookingChangesRoutes(app: FastifyInstance, opts: PaymentRo
       return rescheduleBooking(deps, booking.id, request.body, { actor, requestId: request.id, traveller: true });
     },
   );
+}
+
+/** Staff move a paid booking from the desk (Administrador, Coordinador); mounted under the admin plugin's guard. */
+export async function staffRescheduleRoutes(app: FastifyInstance, opts: PaymentRoutesOptions) {
+  const { deps } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/admin/bookings/:id/reschedule',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   AFTER_SALE_MESSAGES,
   bookingReference,
@@ -29,10 +29,11 @@ import {
   placesTaken,
 } from '../../availability/index.ts';
 import { lockBooking, type BookingRow } from '../booking-lock.ts';
-import { bookingAddressee } from '../vouchers/confirmation.ts';
+import { bookingAddressee, calendarAttachment } from '../vouchers/confirmation.ts';
 import { confirmationPath } from '../vouchers/confirmation-link.ts';
 import type { PaymentDeps } from '../deps.ts';
 import { refundableParts, refundBooking } from '../refunds/staff-refund.ts';
+import { actorOf, recordBookingEvent, type BookingActor } from '../events/record.ts';
 
 // What a traveller may do with a paid booking (docs/product.md §15.3): cancel it — everything
 // paid comes back through the one refund path staff use (staff-refund.ts, refund.ts) — or move it
@@ -40,6 +41,13 @@ import { refundableParts, refundBooking } from '../refunds/staff-refund.ts';
 // bookings with the same rescheduleBooking, without the window.
 
 const m = AFTER_SALE_MESSAGES;
+
+/** The traveller as the booking's events name them: the owner signed in, or whoever holds the voucher's link. */
+const travellerActor = (a: AuditActor | null): BookingActor => ({
+  kind: 'traveller',
+  id: a?.id ?? null,
+  name: a?.fullName ?? null,
+});
 
 /**
  * Whether the traveller may still cancel (or move) a booking at `now`, and what cancelling gives
@@ -61,11 +69,16 @@ export async function travellerCancellation(
     giftCard: fromCents(left.card),
     outside: viaProvider ? 0 : fromCents(left.money),
   };
-  const until = hours && hours > 0 ? freeCancellationUntil(booking.booking_date, booking.start_time, hours) : null;
+  // On the clock of the item's place (docs/decisions/0200-a-time-zone-per-item.md).
+  const zone = booking.time_zone;
+  const until = hours && hours > 0 ? freeCancellationUntil(booking.booking_date, booking.start_time, hours, zone) : null;
   let reason: string | null = null;
   if (booking.status !== 'Pagada') reason = m.notPaid;
   else if (!until) reason = m.notRefundable;
-  else if (!canCancelFree(now, booking.booking_date, booking.start_time, hours!)) reason = m.windowClosed(until);
+  // Paid when the window had already closed: a fact about the booking, not a deadline in the past
+  // (docs/decisions/0198-bookings-inside-the-cancellation-window.md).
+  else if (booking.paid_at && booking.paid_at.getTime() >= Date.parse(until)) reason = m.bookedInsideWindow(hours!);
+  else if (!canCancelFree(now, booking.booking_date, booking.start_time, hours!, zone)) reason = m.windowClosed(until, zone);
   return { allowed: reason === null, until, reason, refund };
 }
 
@@ -89,7 +102,7 @@ export async function cancelByTraveller(deps: PaymentDeps, booking: BookingRow, 
   if (!policy.allowed) refuse(booking.status === 'Pagada' ? 'unprocessable' : 'conflict', policy.reason!);
   // One audit line, as a move gets, whether the owner or a holder of the voucher link asked.
   return refundBooking(
-    { ...deps, audit: who, auditAction: 'cancel' },
+    { ...deps, audit: who, auditAction: 'cancel', actor: travellerActor(who.actor) },
     booking.id,
     { amount: policy.refund.total, reason: m.travellerReason },
     who.actor,
@@ -133,7 +146,12 @@ export async function rescheduleBooking(
     );
     const [after] = await tx
       .update(bookings)
-      .set({ booking_date: departure.date, start_time: departure.startTime })
+      // A new SEQUENCE: the e-mail's event replaces the one calendars hold (docs/decisions/0201-the-calendar-follows-the-booking.md).
+      .set({
+        booking_date: departure.date,
+        start_time: departure.startTime,
+        calendar_sequence: sql`${bookings.calendar_sequence} + 1`,
+      })
       .where(eq(bookings.id, booking.id))
       .returning();
     await recordAudit(
@@ -147,6 +165,10 @@ export async function rescheduleBooking(
         after: departure,
       },
     );
+    await recordBookingEvent(tx, booking.id, who.traveller ? travellerActor(who.actor) : actorOf(who.actor), {
+      type: 'date_changed',
+      data: { from: { date: booking.booking_date, startTime: booking.start_time }, to: departure },
+    });
     return after!;
   });
   await sendRescheduleEmail(deps, moved);
@@ -162,7 +184,7 @@ async function sendRescheduleEmail(deps: PaymentDeps, booking: BookingRow): Prom
     const to = await bookingAddressee(deps.db, booking);
     if (!to.email) return;
     const t = translator(siteLocale(booking.locale));
-    const item = t.locale === 'es' ? null : await bookedItem(deps.db, booking);
+    const item = await bookedItem(deps.db, booking);
     const reference = bookingReference(booking.id);
     const date = t.longDate(booking.booking_date);
     const when = booking.start_time ? t.t('mail.reschedule.when', { date, time: t.time(booking.start_time) }) : date;
@@ -184,6 +206,7 @@ async function sendRescheduleEmail(deps: PaymentDeps, booking: BookingRow): Prom
         `<p><a href="${escapeHtml(link)}">${escapeHtml(t.t('mail.voucherLink'))}</a></p>`,
         `<p>${escapeHtml(deps.brand)}</p>`,
       ].join('\n'),
+      attachments: [calendarAttachment(deps, booking, item, t)],
     });
   } catch (error) {
     deps.log.error({ err: error, bookingId: booking.id }, 'reschedule e-mail failed');

@@ -22,7 +22,13 @@ export function refundForJobs(deps: PaymentDeps) {
     });
     const providers = { ...deps.providers, of: (name: string) => watched(deps.providers.of(name)) };
     try {
-      return await refundBooking({ ...deps, providers }, bookingId, input, by);
+      // The job refunds as the staff member who queued it (decision 0196: actor `job`, by their id).
+      return await refundBooking(
+        { ...deps, providers, actor: { kind: 'job', name: 'departure-refund', id: by.id } },
+        bookingId,
+        input,
+        by,
+      );
     } catch (error) {
       const refusal = seen.refusal;
       if (error instanceof AppError && refusal?.issue)

@@ -7,6 +7,7 @@ import type { ProviderMoney, ProviderRefund } from '../../payment-providers/inde
 import type { PaymentDeps } from '../deps.ts';
 import { fromCents, toCents } from '../../../lib/money.ts';
 import { keepSeedsOf, takeBackSeeds } from '../settle/seeds.ts';
+import { actorOfUser, completeRefundEvents, recordBookingEvent, type BookingActor } from '../events/record.ts';
 
 // Refunds (docs/architecture.md §7 step 8, docs/product.md §6.8 and §15, decision 0129): the one
 // place a refund is recorded, whatever started it — the payment provider's notifications of a
@@ -50,6 +51,8 @@ export interface RefundReport {
   staffRequestId?: string;
   /** Set by the staff path only: the pending row is removed, and whoever removes it sends the e-mail. */
   claim?: boolean;
+  /** Who asked, when the caller knows (the staff path); else the stored request's asker, or the provider. */
+  actor?: BookingActor;
 }
 
 export type RefundOutcome =
@@ -120,6 +123,15 @@ export interface RefundEntry {
    * back, the gift card's part goes back too and the booking is `Reembolsada`.
    */
   wholeOnceMoneyIsBack?: boolean;
+  /** Who asked for it (or the provider, for a refund made there): the `refunded` events' actor (decision 0196). */
+  actor: BookingActor;
+}
+
+async function refundEvent(tx: Db, bookingId: string, row: typeof bookingRefunds.$inferSelect, actor: BookingActor) {
+  await recordBookingEvent(tx, bookingId, actor, {
+    type: 'refunded',
+    data: { amount: toCents(row.amount), kind: row.event_type, refundKey: row.refund_key, reason: row.reason },
+  });
 }
 
 async function giveBackToCard(tx: Db, booking: BookingRow, cents: number) {
@@ -164,7 +176,9 @@ export async function recordRefund(tx: Db, booking: BookingRow, e: RefundEntry):
     .insert(bookingRefunds)
     .values(rows)
     .onConflictDoNothing({ target: bookingRefunds.refund_key })
-    .returning({ id: bookingRefunds.id });
+    .returning();
+  // One `refunded` event per part recorded now: a repeated report records no row, so no event.
+  for (const r of recorded) await refundEvent(tx, booking.id, r, e.actor);
   if (!recorded.length) {
     // The provider's notification came first: the staff request still gives its reason and who asked.
     if (e.reason)
@@ -178,6 +192,7 @@ export async function recordRefund(tx: Db, booking: BookingRow, e: RefundEntry):
             sql`${bookingRefunds.reason} is null`,
           ),
         );
+    if (e.reason) await completeRefundEvents(tx, booking.id, [e.id, `${e.id}/gift-card`], e.reason, e.actor);
     return 'refund already recorded';
   }
   if (booking.status === 'Reembolsada') return 'already refunded';
@@ -190,10 +205,12 @@ export async function recordRefund(tx: Db, booking: BookingRow, e: RefundEntry):
   let card = Math.min(cardPart, parts.card);
   if (e.wholeOnceMoneyIsBack && money >= moneyPart && card < cardPart) {
     const rest = cardPart - card;
-    await tx
+    const [rested] = await tx
       .insert(bookingRefunds)
       .values({ ...meta, refund_key: `${e.id}/gift-card`, event_type: REFUND_KIND.giftCard, amount: fromCents(rest) })
-      .onConflictDoNothing({ target: bookingRefunds.refund_key });
+      .onConflictDoNothing({ target: bookingRefunds.refund_key })
+      .returning();
+    if (rested) await refundEvent(tx, booking.id, rested, e.actor);
     await giveBackToCard(tx, booking, rest);
     card = cardPart;
   }
@@ -215,6 +232,8 @@ export async function recordRefund(tx: Db, booking: BookingRow, e: RefundEntry):
     .set({
       status: 'Reembolsada',
       refunded_amount: fromCents(refunded),
+      // The cancelling event outranks the one calendars hold (docs/decisions/0201-the-calendar-follows-the-booking.md).
+      calendar_sequence: sql`${bookings.calendar_sequence} + 1`,
       capture_started_at: null,
       capture_in_flight_at: null,
       // The card's part is back on the card (the rows above): the booking no longer holds it.
@@ -285,6 +304,10 @@ export async function applyRefund(
       requestedBy: request?.requested_by,
       providerTotal: centsIn(refund.totalRefunded, booking.currency),
       wholeOnceMoneyIsBack: !request,
+      // The staff path says who asked; a notification of a staff request names its asker; any other the provider.
+      actor:
+        refund.actor ??
+        (request ? await actorOfUser(tx, request.requested_by) : { kind: 'provider', name: booking.payment_provider }),
     });
     let claimed = false;
     if (request && refund.claim) {

@@ -5,13 +5,14 @@ import { AppError, notFound } from '../../../lib/errors.ts';
 import { siteLocale, translator } from '../../../lib/i18n.ts';
 import { fromCents, toCents } from '../../../lib/money.ts';
 import { lockBooking, type BookingRow } from '../booking-lock.ts';
-import { bookingAddressee } from '../vouchers/confirmation.ts';
+import { bookingAddressee, calendarAttachment } from '../vouchers/confirmation.ts';
 import type { PaymentDeps } from '../deps.ts';
 import { bookedItem, itemWords } from '../../availability/index.ts';
 import { ProviderError } from '../../payment-providers/index.ts';
 import { applyRefund, nextRefundRequestId, recordRefund, REFUND_KIND, refundedParts } from './refund.ts';
 import { refundEmail } from './refund-email.ts';
 import { recordAudit, type AuditWho } from '../../audit/index.ts';
+import { actorOf, recordBookingEvent, type BookingActor } from '../events/record.ts';
 
 // A staff refund (docs/product.md §15, docs/architecture.md §7 step 8, decision 0129): what a
 // Administrador or Coordinador gives back of a paid booking, in full or in part, with a reason
@@ -20,9 +21,11 @@ import { recordAudit, type AuditWho } from '../../audit/index.ts';
 
 /**
  * `audit`: who asked — a staff member (refund-routes.ts) or the traveller cancelling
- * (traveller-changes.ts, `auditAction: 'cancel'`); their request is one audit line.
+ * (traveller-changes.ts, `auditAction: 'cancel'`); their request is one audit line. `actor`: who
+ * the booking's events name (decision 0196); none given, the audit's person (staff, or a traveller).
  */
-type Deps = PaymentDeps & { audit?: AuditWho; auditAction?: 'refund' | 'cancel' };
+type Deps = PaymentDeps & { audit?: AuditWho; auditAction?: 'refund' | 'cancel'; actor?: BookingActor };
+const actorIn = (deps: Deps): BookingActor => deps.actor ?? actorOf(deps.audit?.actor);
 const m = DESK_MESSAGES;
 
 /** What a booking may still give back, in centavos: its money part (the provider's or outside) and its gift-card part. */
@@ -47,16 +50,36 @@ type Plan =
  * provider is called. A request still pending (the provider's answer never arrived) is retried
  * under the same key, so the provider refunds it once; another amount meanwhile is refused.
  */
-async function plan(deps: Deps, bookingId: string, input: StaffRefundInput, staffId: string | null): Promise<Plan> {
+/** How a refund is made, besides the usual (the provider's part first, then the card's). */
+export interface RefundOptions {
+  /**
+   * Staff gave the money back outside the site (cash, transfer) although the booking was paid
+   * through a provider (`Reembolsado fuera del sitio`, decision 0203): recorded, no provider call.
+   */
+  outside?: boolean;
+  /** Runs first in the refund's transaction, the booking locked (a queue claiming its entry): a throw refunds nothing. */
+  within?: (tx: PaymentDeps['db']) => Promise<void>;
+}
+
+async function plan(
+  deps: Deps,
+  bookingId: string,
+  input: StaffRefundInput,
+  staffId: string | null,
+  opts: RefundOptions = {},
+): Promise<Plan> {
   return deps.db.transaction(async (tx): Promise<Plan> => {
     const booking = await lockBooking(tx, eq(bookings.id, bookingId));
     if (!booking) throw notFound(m.bookingNotFound);
+    await opts.within?.(tx);
     const asked = toCents(input.amount);
     const [pending] = await tx
       .select()
       .from(bookingRefunds)
       .where(and(eq(bookingRefunds.booking_id, booking.id), eq(bookingRefunds.event_type, REFUND_KIND.pending)));
     if (pending) {
+      // The provider may still carry that refund out: money given back by hand now could be given twice.
+      if (opts.outside) throw new AppError('conflict', m.refundInProgress(formatMXN(pending.amount)));
       if (toCents(pending.amount) !== asked) throw new AppError('conflict', m.refundInProgress(formatMXN(pending.amount)));
       const left = await refundableParts(tx, booking);
       const money = Math.min(asked, left.money);
@@ -64,6 +87,12 @@ async function plan(deps: Deps, bookingId: string, input: StaffRefundInput, staf
       return { kind: 'provider', booking, requestId: pending.refund_key, money, card: asked - money };
     }
     if (booking.status !== 'Pagada') throw new AppError('conflict', m.refundNotPaid);
+    // The traveller's cancellation is a fact of its own, before its refund (decision 0196).
+    if (deps.auditAction === 'cancel')
+      await recordBookingEvent(tx, booking.id, actorIn(deps), {
+        type: 'cancelled',
+        data: { by: 'traveller', reason: input.reason },
+      });
     const left = await refundableParts(tx, booking);
     if (asked > left.money + left.card) {
       const message = m.refundTooMuch(formatMXN(fromCents(left.money + left.card)));
@@ -72,7 +101,7 @@ async function plan(deps: Deps, bookingId: string, input: StaffRefundInput, staf
     const money = Math.min(asked, left.money);
     const card = asked - money;
     const requestId = await nextRefundRequestId(tx, booking.id);
-    const viaProvider = Boolean(booking.provider_capture_id) && !booking.manual_payment_method;
+    const viaProvider = Boolean(booking.provider_capture_id) && !booking.manual_payment_method && !opts.outside;
     if (money > 0 && viaProvider) {
       await tx.insert(bookingRefunds).values({
         booking_id: booking.id,
@@ -93,6 +122,7 @@ async function plan(deps: Deps, bookingId: string, input: StaffRefundInput, staf
       card,
       reason: input.reason,
       requestedBy: staffId,
+      actor: actorIn(deps),
     });
     const [now] = await tx.select().from(bookings).where(eq(bookings.id, booking.id));
     await auditRefund(deps, tx, booking, input, now);
@@ -157,6 +187,7 @@ async function refundAtProvider(deps: Deps, p: Extract<Plan, { kind: 'provider' 
       source: REFUND_KIND.staff,
       staffRequestId: requestId,
       claim: true,
+      actor: actorIn(deps),
     },
     { bookingId: booking.id, requestId },
   );
@@ -173,8 +204,9 @@ export async function refundBooking(
   bookingId: string,
   input: StaffRefundInput,
   by: { id: string } | null,
+  opts: RefundOptions = {},
 ): Promise<StaffRefundResult> {
-  const p = await plan(deps, bookingId, input, by?.id ?? null);
+  const p = await plan(deps, bookingId, input, by?.id ?? null, opts);
   let tell: boolean;
   let money = p.money;
   let card = p.card;
@@ -212,32 +244,33 @@ async function sendRefundEmail(deps: Deps, booking: BookingRow, r: StaffRefundRe
       : [];
     // In the booking's language, like its confirmation.
     const t = translator(siteLocale(booking.locale));
-    const item = t.locale === 'es' ? null : await bookedItem(deps.db, booking);
+    const whole = booking.status === 'Reembolsada';
+    const item = t.locale === 'es' && !whole ? null : await bookedItem(deps.db, booking);
     const words = itemWords(t.locale, item, booking.item_name);
-    await deps.mailer.send(
-      refundEmail({
-        to: to.email,
-        replyTo: deps.operatorEmail,
-        name: to.name,
-        brand: deps.brand,
-        t,
-        facts: {
-          bookingId: booking.id,
-          itemName: words.name,
-          date: booking.booking_date,
-          amount: r.amount,
-          providerAmount: r.paypalAmount,
-          providerLine: deps.providers.of(booking.payment_provider).words.refundedTo,
-          giftCardAmount: r.giftCardAmount,
-          outsideAmount: r.outsideAmount,
-          manualMethod: booking.manual_payment_method,
-          giftCardSeries: card?.series ?? null,
-          reason,
-          whole: booking.status === 'Reembolsada',
-          stillPaid: fromCents(toCents(booking.amount) + toCents(booking.gift_card_amount) - toCents(booking.refunded_amount)),
-        },
-      }),
-    );
+    const message = refundEmail({
+      to: to.email,
+      replyTo: deps.operatorEmail,
+      name: to.name,
+      brand: deps.brand,
+      t,
+      facts: {
+        bookingId: booking.id,
+        itemName: words.name,
+        date: booking.booking_date,
+        amount: r.amount,
+        providerAmount: r.paypalAmount,
+        providerLine: deps.providers.of(booking.payment_provider).words.refundedTo,
+        giftCardAmount: r.giftCardAmount,
+        outsideAmount: r.outsideAmount,
+        manualMethod: booking.manual_payment_method,
+        giftCardSeries: card?.series ?? null,
+        reason,
+        whole,
+        stillPaid: fromCents(toCents(booking.amount) + toCents(booking.gift_card_amount) - toCents(booking.refunded_amount)),
+      },
+    });
+    // A cancelled booking's event leaves the traveller's calendar (docs/decisions/0201-the-calendar-follows-the-booking.md).
+    await deps.mailer.send(whole ? { ...message, attachments: [calendarAttachment(deps, booking, item, t)] } : message);
   } catch (error) {
     deps.log.error({ err: error, bookingId: booking.id }, 'refund e-mail failed');
   }

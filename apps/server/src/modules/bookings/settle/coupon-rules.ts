@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
-import { said, todayInMexico } from '@hv/shared';
+import { said, todayInMexico, type Said } from '@hv/shared';
 import type { Db } from '../../../db/client.ts';
 import { bookings, couponRedemptions, coupons } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/errors.ts';
@@ -27,14 +27,19 @@ export async function couponUsesTaken(db: Db, couponId: string, exceptBookingId?
   return Number(redeemed?.n ?? 0) + Number(held?.n ?? 0);
 }
 
-const couponRefused = () => {
-  const message = said('payment.couponInvalid');
-  return new AppError('unprocessable', message, { couponCode: message });
-};
+const couponRefused = (message: Said = said('payment.couponInvalid')) =>
+  new AppError('unprocessable', message, { couponCode: message });
 
-/** Only `Activo` coupons, not past valid_until (Mexico City), with uses left. */
+/**
+ * Only `Activo` coupons, not past valid_until (Mexico City), with uses left. An unknown code and
+ * an expired coupon are said apart (issue 30 item 13, docs/decisions/0199-checkout-feedback-and-operator-identity.md); a
+ * paused or used-up one keeps the general refusal.
+ */
 export async function checkCoupon(db: Db, coupon: CouponRow | undefined, exceptBookingId?: string): Promise<CouponRow> {
-  if (!coupon || coupon.status !== 'Activo' || coupon.valid_until < todayInMexico()) throw couponRefused();
+  if (!coupon) throw couponRefused(said('payment.couponUnknown'));
+  if (coupon.valid_until < todayInMexico())
+    throw couponRefused(said('payment.couponExpired', { expiredDate: coupon.valid_until }));
+  if (coupon.status !== 'Activo') throw couponRefused();
   if ((await couponUsesTaken(db, coupon.id, exceptBookingId)) >= coupon.quantity) throw couponRefused();
   return coupon;
 }

@@ -54,7 +54,7 @@ export function registerLateRefunds(runner: JobRunner, deps: PaymentDeps) {
     if (left.money + left.card <= 0) return;
     try {
       await refundBooking(
-        { ...deps, audit: { actor: null, requestId: null } },
+        { ...deps, audit: { actor: null, requestId: null }, actor: { kind: 'job', name: LATE_REFUND } },
         booking.id,
         { amount: fromCents(left.money + left.card), reason },
         null,

@@ -12,6 +12,7 @@ import { lateRefundQueued, queueLateRefund } from './late-refund.ts';
 import { toCents, totalPaid } from '../../../lib/money.ts';
 import type { ProviderCapture, ProviderPayer, ProviderPaymentStatus } from '../../payment-providers/index.ts';
 import { awardSeeds } from './seeds.ts';
+import { recordBookingEvent, type BookingActor } from '../events/record.ts';
 
 // Settling a capture (docs/architecture.md §7 steps 4 "Record", 5 and 8): the one set of rules
 // that turns the payment provider's answer into a paid booking, or not. The capture
@@ -43,9 +44,16 @@ export async function releaseHold(tx: Db, booking: BookingRow, extra: Partial<Bo
  * one place a booking becomes `Pagada` (docs/architecture.md §7 step 5): settle() and the
  * gift-card-only payment call it. The coupon row is locked too, so redemptions are counted one
  * at a time; the use itself was reserved before capturing (capture-order.ts), or the money is
- * already taken (webhook), so it is recorded.
+ * already taken (webhook), so it is recorded. The `paid` event (how, and by whom: `actor`) is
+ * written here, once, with the rest (decision 0196).
  */
-export async function markPaid(tx: Db, booking: BookingRow, capture: ProviderCapture | null, payer: Payer): Promise<BookingRow> {
+export async function markPaid(
+  tx: Db,
+  booking: BookingRow,
+  capture: ProviderCapture | null,
+  payer: Payer,
+  actor: BookingActor,
+): Promise<BookingRow> {
   const [paid] = await tx
     .update(bookings)
     .set({
@@ -69,6 +77,23 @@ export async function markPaid(tx: Db, booking: BookingRow, capture: ProviderCap
   }
   // Seeds count what the traveller paid, through the provider or with a gift card (docs/product.md §7).
   if (booking.user_id) await awardSeeds(tx, booking.user_id, booking.id, totalPaid(booking));
+  const viaProvider = Boolean(paid!.provider_capture_id) && !booking.manual_payment_method;
+  await recordBookingEvent(tx, booking.id, actor, {
+    type: 'paid',
+    data: {
+      method: booking.manual_payment_method
+        ? 'manual'
+        : viaProvider
+          ? 'provider'
+          : booking.gift_card_amount > 0
+            ? 'gift card'
+            : 'coupon',
+      provider: viaProvider ? booking.payment_provider : null,
+      manualMethod: booking.manual_payment_method,
+      amount: toCents(totalPaid(booking)),
+      giftCard: toCents(booking.gift_card_amount),
+    },
+  });
   return paid!;
 }
 
@@ -79,6 +104,8 @@ export interface CaptureReport {
   /** The payment's status when the provider answered with the payment (the capture call); a notification has none. */
   paymentStatus?: ProviderPaymentStatus;
   payer: Payer;
+  /** Who brought the answer: the traveller's capture call; none given, the provider's notification. */
+  actor?: BookingActor;
 }
 
 export type Settlement =
@@ -166,7 +193,13 @@ export async function settle(
       await releaseHold(tx, booking, { provider_capture_id: capture.id });
       return { kind: 'gift_card_short', message: short };
     }
-    const paid = await markPaid(tx, booking, capture, report.payer);
+    const paid = await markPaid(
+      tx,
+      booking,
+      capture,
+      report.payer,
+      report.actor ?? { kind: 'provider', name: booking.payment_provider },
+    );
     if (!departure?.shut) return { kind: 'paid', booking: paid };
     await queueLateRefund(tx, paid, departure.shut);
     queued = true;

@@ -10,6 +10,8 @@ import type { PaymentDeps } from '../deps.ts';
 import { findItem } from '../../availability/index.ts';
 import { awardSeeds, seedsAwardedFor } from '../settle/seeds.ts';
 import { travellerCancellation } from '../changes/traveller-changes.ts';
+import { travellerTimeline } from '../events/record.ts';
+import { refundedParts } from '../refunds/refund.ts';
 
 // A booking as its traveller sees it after paying (docs/product.md §6.11, §6.13), and the
 // bookings made without an account that a verified e-mail claims (§6.9).
@@ -50,6 +52,9 @@ export async function bookingConfirmation(
   const kind = b.experience_id ? 'experience' : b.trip_id ? 'trip' : null;
   const item = kind ? await findItem(db, kind, (b.experience_id ?? b.trip_id)!) : null;
   const [coupon] = b.coupon_id ? await db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, b.coupon_id)) : [];
+  // Where the money went back, split as a cancellation splits it (traveller-changes.ts).
+  const back = toCents(b.refunded_amount) > 0 ? await refundedParts(db, b.id) : { money: 0, card: 0 };
+  const viaProvider = Boolean(b.provider_capture_id) && !b.manual_payment_method;
   return {
     id: b.id,
     reference: bookingReference(b.id),
@@ -74,6 +79,13 @@ export async function bookingConfirmation(
     paypalAmount: b.amount,
     total: totalPaid(b),
     refundedAmount: b.refunded_amount,
+    refunded: {
+      total: fromCents(back.money + back.card),
+      paypal: viaProvider ? fromCents(back.money) : 0,
+      giftCard: fromCents(back.card),
+      outside: viaProvider ? 0 : fromCents(back.money),
+    },
+    timeZone: b.time_zone,
     currency: b.currency,
     seedsAwarded: b.user_id ? await seedsAwardedFor(db, b.id) : 0,
     paidAt: b.paid_at?.toISOString() ?? null,
@@ -84,6 +96,7 @@ export async function bookingConfirmation(
     itemId: item?.id ?? null,
     startTimes: item?.startTimes ?? [],
     readOnly,
+    timeline: await travellerTimeline(db, b.id),
   };
 }
 

@@ -1,8 +1,8 @@
-import { bookingReference } from '@hv/shared';
+import { bookingReference, type OperatorIdentity } from '@hv/shared';
 import { escapeHtml } from '../../../lib/escape-html.ts';
 import type { ServerMessageId, Translator } from '../../../lib/i18n.ts';
 import { greeting as greet, type MailMessage } from '../../mail/index.ts';
-import { changeOrCancel } from './booking-terms.ts';
+import { selfServiceWords, type SelfService } from './booking-terms.ts';
 
 export interface ConfirmedBooking {
   id: string;
@@ -24,6 +24,8 @@ export interface ConfirmedBooking {
   provider_line: ServerMessageId;
   /** The booked item's cancellation policy as one sentence in the e-mail's language (docs/product.md §15.1). */
   cancellation_terms: string;
+  /** What the traveller may do online now: the e-mail links `Cambiar fecha` and `Cancelar reserva` while allowed. */
+  changes: SelfService;
 }
 
 type Row = [label: string, value: string];
@@ -31,7 +33,7 @@ type Row = [label: string, value: string];
 /**
  * The traveller's confirmation e-mail after a paid booking (docs/product.md §6.7, §6.11), in the
  * booking's language (`t`): what, when, where, who, the money, the signed link to the confirmation
- * page and how to change or cancel. Replies go to the operator (Reply-To). User text is escaped in HTML.
+ * page and how to change or cancel (links to the voucher's buttons while the policy allows). Replies go to the operator (Reply-To). User text is escaped in HTML.
  */
 export function bookingConfirmationEmail(opts: {
   to: string;
@@ -42,6 +44,8 @@ export function bookingConfirmationEmail(opts: {
   /** The confirmation page with its signed link. */
   confirmationUrl: string;
   whatsappNumber: string;
+  /** Who sells the trip, by law (issue 30 item 6): legal name, RFC, RNT, address, phone. */
+  operator: OperatorIdentity;
   /** The content id of the voucher's QR code attached inline, if any. */
   qrCid?: string;
   t: Translator;
@@ -67,7 +71,18 @@ export function bookingConfirmationEmail(opts: {
   const greeting = greet(t, opts.name);
   const thanks = t.t('mail.confirmation.thanks', { brand });
   const calendar = t.t('mail.confirmation.calendar');
-  const changes = changeOrCancel(opts.whatsappNumber, t);
+  const changes = selfServiceWords(
+    { voucherUrl: opts.confirmationUrl, whatsappNumber: opts.whatsappNumber, changes: b.changes },
+    t,
+  );
+  const { operator } = opts;
+  const legal = t.t('mail.operator', {
+    legalName: operator.legal_name,
+    rfc: operator.rfc,
+    rnt: operator.rnt,
+    address: operator.address,
+    phone: operator.phone,
+  });
   const text = [
     greeting,
     '',
@@ -80,9 +95,10 @@ export function bookingConfirmationEmail(opts: {
     calendar,
     '',
     b.cancellation_terms,
-    changes,
+    ...changes.text,
     '',
     `— ${brand}`,
+    legal,
   ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
@@ -94,8 +110,10 @@ export function bookingConfirmationEmail(opts: {
       ? `<p><img src="cid:${escapeHtml(opts.qrCid)}" width="200" height="200" alt="${escapeHtml(t.t('mail.confirmation.qrAlt', { reference }))}"></p><p>${escapeHtml(t.t('mail.confirmation.qrHint'))}</p>`
       : '',
     `<p>${escapeHtml(calendar)}</p>`,
-    `<p>${escapeHtml(b.cancellation_terms)} ${escapeHtml(changes)}</p>`,
+    `<p>${escapeHtml(b.cancellation_terms)}</p>`,
+    changes.html,
     `<p>— ${escapeHtml(brand)}</p>`,
+    `<p><small>${escapeHtml(legal)}</small></p>`,
   ].join('');
   return {
     to: opts.to,

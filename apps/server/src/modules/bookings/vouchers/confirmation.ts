@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { bookingReference, type CaptureResult } from '@hv/shared';
+import { bookingReference, DEMO_OPERATOR, type CaptureResult } from '@hv/shared';
 import type { Db } from '../../../db/client.ts';
 import { user } from '../../../db/schema.ts';
-import { siteLocale, translator } from '../../../lib/i18n.ts';
+import { siteLocale, translator, type Translator } from '../../../lib/i18n.ts';
 import type { BookingRow } from '../booking-lock.ts';
-import { bookingCancellationTerms } from './booking-terms.ts';
+import { bookingCancellationTerms, selfServiceOf } from './booking-terms.ts';
 import { bookingConfirmationEmail } from './confirmation-email.ts';
 import { confirmationPath, voucherViewPath } from './confirmation-link.ts';
 import type { PaymentDeps } from '../deps.ts';
-import { bookedItem, itemWords } from '../../availability/index.ts';
+import { bookedItem, itemWords, type BookableItem } from '../../availability/index.ts';
 import { totalPaid } from '../../../lib/money.ts';
 import { seedsAwardedFor, seedsBalance } from '../settle/seeds.ts';
-import { bookingCalendar, voucherQrPng } from './voucher.ts';
+import { bookingCalendar, calendarMethod, voucherQrPng } from './voucher.ts';
 
 /** The voucher's QR code, inline in the confirmation e-mail. */
 const VOUCHER_QR_CID = 'voucher-qr@hormiga-viajera';
@@ -95,29 +95,15 @@ export async function sendConfirmation(deps: PaymentDeps, booking: BookingRow): 
         meeting_point: words.meetingPoint,
         meeting_point_url: item?.meetingPointUrl ?? null,
         cancellation_terms: bookingCancellationTerms(item, t.locale),
+        changes: selfServiceOf(booking, item),
       },
       brand: deps.brand,
       confirmationUrl: voucherUrl,
       whatsappNumber: deps.whatsappNumber,
+      operator: deps.operator ?? DEMO_OPERATOR,
       qrCid: VOUCHER_QR_CID,
       t,
     });
-    const calendar = bookingCalendar(
-      {
-        id: booking.id,
-        itemName: words.name,
-        date: booking.booking_date,
-        startTime,
-        meetingPoint: words.meetingPoint,
-        duration: item?.duration,
-        returnDate: item?.returnDate,
-        returnTime: item?.returnTime,
-        passengers: booking.passengers,
-        voucherUrl,
-        brand: deps.brand,
-      },
-      t,
-    );
     await deps.mailer.send({
       ...message,
       attachments: [
@@ -128,14 +114,45 @@ export async function sendConfirmation(deps: PaymentDeps, booking: BookingRow): 
           contentType: 'image/png',
           cid: VOUCHER_QR_CID,
         },
-        {
-          filename: t.t('mail.confirmation.calendarFile', { reference }),
-          content: calendar,
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        },
+        calendarAttachment(deps, booking, item, t),
       ],
     });
   } catch (error) {
     deps.log.error({ err: error, bookingId: booking.id }, 'booking confirmation e-mail failed');
   }
+}
+
+/**
+ * The booking's calendar event as an e-mail attachment, in the booking's language: the confirmed
+ * event, the same event moved (same UID, the booking's higher calendar_sequence) or, for a
+ * cancelled booking, its cancellation (docs/decisions/0201-the-calendar-follows-the-booking.md).
+ */
+export function calendarAttachment(
+  deps: Pick<PaymentDeps, 'publicUrl' | 'secret' | 'brand'>,
+  booking: BookingRow,
+  item: BookableItem | null,
+  t: Translator,
+) {
+  const words = itemWords(t.locale, item, booking.item_name);
+  const event = {
+    id: booking.id,
+    itemName: words.name,
+    date: booking.booking_date,
+    startTime: booking.start_time ?? item?.departureTime ?? null,
+    meetingPoint: words.meetingPoint,
+    duration: item?.duration,
+    returnDate: item?.returnDate,
+    returnTime: item?.returnTime,
+    passengers: booking.passengers,
+    voucherUrl: `${deps.publicUrl}${confirmationPath(deps.secret, booking.id, t.locale)}`,
+    brand: deps.brand,
+    timeZone: booking.time_zone,
+    sequence: booking.calendar_sequence,
+    cancelled: booking.status === 'Reembolsada',
+  };
+  return {
+    filename: t.t('mail.confirmation.calendarFile', { reference: bookingReference(booking.id) }),
+    content: bookingCalendar(event, t),
+    contentType: `text/calendar; charset=utf-8; method=${calendarMethod(event)}`,
+  };
 }

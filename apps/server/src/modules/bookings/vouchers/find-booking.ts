@@ -9,6 +9,7 @@ import { confirmationPath, voucherViewPath } from './confirmation-link.ts';
 import type { PaymentDeps } from '../deps.ts';
 import { bookedItem, itemWords } from '../../availability/index.ts';
 import { actingLinkActive } from './voucher-access.ts';
+import { recordBookingEvent } from '../events/record.ts';
 
 /** One address receives at most this many links an hour, whoever asks for them. */
 const LINKS_PER_ADDRESS_PER_HOUR = 3;
@@ -51,7 +52,7 @@ async function sendLinkIfMatching(deps: PaymentDeps & { limiter: RateLimiter }, 
       item: itemWords(t.locale, item, booking.item_name).name,
     });
     const ignore = t.t('mail.findBooking.ignore');
-    return deps.mailer.send({
+    await deps.mailer.send({
       to: to.email,
       replyTo: deps.operatorEmail,
       subject: t.t('mail.findBooking.subject', { reference: input.reference, brand: deps.brand }),
@@ -64,5 +65,12 @@ async function sendLinkIfMatching(deps: PaymentDeps & { limiter: RateLimiter }, 
         `<p>— ${escapeHtml(deps.brand)}</p>`,
       ].join(''),
     });
+    // Whoever asked at `/mi-reserva` is not known; the link went to the booking's own address.
+    return recordBookingEvent(
+      deps.db,
+      booking.id,
+      { kind: 'traveller', id: null },
+      { type: 'link_sent', data: { to: to.email } },
+    );
   }
 }

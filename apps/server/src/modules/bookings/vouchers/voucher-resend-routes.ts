@@ -7,6 +7,7 @@ import { bookings } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { bookingAddressee, sendConfirmation } from './confirmation.ts';
 import type { PaymentRoutesOptions } from '../route-options.ts';
+import { actorOfSession, recordBookingEvent } from '../events/record.ts';
 
 const HOUR = 60 * 60_000;
 /** A traveller's inbox gets at most this many copies an hour, whoever at the desk asks. */
@@ -46,6 +47,10 @@ export async function voucherResendRoutes(app: FastifyInstance, opts: PaymentRou
       if (!to.email) throw new AppError('unprocessable', VOUCHER_LINK_MESSAGES.resendNoEmail);
       await opts.limiter(`voucher-resend:${booking.id}`, RESENDS_PER_BOOKING_PER_HOUR, HOUR);
       await sendConfirmation(deps, booking);
+      await recordBookingEvent(deps.db, booking.id, actorOfSession(request.sessionUser!), {
+        type: 'voucher_sent',
+        data: { to: to.email },
+      });
       return reply.status(202).send({ sentTo: to.email });
     },
   );

@@ -1,32 +1,19 @@
 import { createEvent, type EventAttributes } from 'ics';
 import QRCode from 'qrcode';
-import { BUSINESS_TIME_ZONE, bookingReference } from '@hv/shared';
+import { bookingReference, zonedStart } from '@hv/shared';
 import type { Translator } from '../../../lib/i18n.ts';
 
 // The booking's voucher (docs/product.md §14.3): its signed link as a QR code for check-in (the
 // desk reads the reference out of the link) and an .ics calendar event with the start time and
 // meeting point, attached to the confirmation e-mail. Both through libraries, never by hand.
+// The start is a wall-clock time of the item's zone (docs/decisions/0200-a-time-zone-per-item.md);
+// the event keeps one UID and a growing SEQUENCE as the booking moves or is cancelled
+// (docs/decisions/0201-the-calendar-follows-the-booking.md).
 
 /** The voucher link as a QR code: PNG for e-mail, SVG for the page. Medium error correction survives a scuffed print. */
 export const voucherQrPng = (url: string) =>
   QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 240 });
 export const voucherQrSvg = (url: string) => QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-
-/** Minutes east of UTC of the business time zone on a date ('GMT-06:00' → -360). */
-function offsetMinutes(date: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, timeZoneName: 'longOffset' })
-    .formatToParts(new Date(`${date}T12:00:00Z`))
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
-  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-}
-
-/** A wall-clock time in Mexico City as a UTC instant (ms). */
-export function mexicoCityInstant(date: string, time: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [h, min] = time.split(':').map(Number) as [number, number];
-  return Date.UTC(y, m - 1, d, h, min) - offsetMinutes(date) * 60_000;
-}
 
 /** Hours of an experience's free-text duration ('3 horas', '2 h', '1.5 hrs'); two when unreadable. */
 function durationHours(text: string | null | undefined): number {
@@ -48,14 +35,24 @@ export interface CalendarBooking {
   passengers: number;
   voucherUrl: string;
   brand: string;
+  /** The item's IANA zone: the date and times above are read on its clock. */
+  timeZone: string;
+  /** The booking's calendar_sequence: 0 when confirmed, higher after each change. */
+  sequence: number;
+  /** A cancelled booking's event cancels the one calendars hold (METHOD:CANCEL, STATUS:CANCELLED). */
+  cancelled?: boolean;
 }
+
+/** The iTIP method of a booking's event, as its e-mail attachment's Content-Type repeats it. */
+export const calendarMethod = (b: Pick<CalendarBooking, 'cancelled'>) => (b.cancelled ? 'CANCEL' : 'PUBLISH');
 
 /** When the event happens: timed from the start time (to the trip's return, or for the experience's duration), else all day. */
 function eventTime(b: CalendarBooking): Record<string, unknown> {
   if (!b.startTime) return { start: dateParts(b.date), end: dateParts(b.returnDate ?? b.date, 1) };
-  const start = { start: mexicoCityInstant(b.date, b.startTime), startInputType: 'utc', startOutputType: 'utc' };
+  const instant = (date: string, time: string) => zonedStart(date, time, b.timeZone).getTime();
+  const start = { start: instant(b.date, b.startTime), startInputType: 'utc', startOutputType: 'utc' };
   if (b.returnDate)
-    return { ...start, end: mexicoCityInstant(b.returnDate, b.returnTime ?? '18:00'), endInputType: 'utc', endOutputType: 'utc' };
+    return { ...start, end: instant(b.returnDate, b.returnTime ?? '18:00'), endInputType: 'utc', endOutputType: 'utc' };
   const minutes = Math.round(durationHours(b.duration) * 60);
   return { ...start, duration: { hours: Math.floor(minutes / 60), minutes: minutes % 60 } };
 }
@@ -65,6 +62,8 @@ export function bookingCalendar(b: CalendarBooking, t: Translator): string {
   const { error, value } = createEvent({
     ...eventTime(b),
     uid: `${b.id}@hormiga-viajera`,
+    sequence: b.sequence,
+    method: calendarMethod(b),
     productId: 'hormiga-viajera/reservas',
     title: `${b.itemName} (${b.brand})`,
     description: t.t('mail.calendar.description', {
@@ -74,7 +73,7 @@ export function bookingCalendar(b: CalendarBooking, t: Translator): string {
     }),
     url: b.voucherUrl,
     ...(b.meetingPoint ? { location: b.meetingPoint } : {}),
-    status: 'CONFIRMED',
+    status: b.cancelled ? 'CANCELLED' : 'CONFIRMED',
   } as EventAttributes);
   if (error || !value) throw error ?? new Error('calendar event not created');
   return value;

@@ -34,7 +34,7 @@ export interface FormField {
   optional?: boolean;
   /** Choices of a `select` or `radio`. */
   options?: readonly string[];
-  /** The values of a `choices` field, each with its label, in the order shown and stored. */
+  /** The values of a `choices` field (or of a `select` whose values are not its words), each with its label, in the order shown and stored. */
   choices?: readonly FieldOption[];
   hint?: string;
   /** Only asked when creating (e.g. the password). */
@@ -88,11 +88,17 @@ export function FieldInput({ field, control, value, disabled, onChange, extra }:
       const { onKeyDown: _keys, ...props } = common;
       return (
         <Select {...props} value={text} onChange={(e) => onChange(e.target.value)}>
-          {(field.kind === 'status' ? CATALOG_STATUSES : (field.options ?? [])).map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          {field.choices
+            ? field.choices.map(([option, label]) => (
+                <option key={option} value={option}>
+                  {label}
+                </option>
+              ))
+            : (field.kind === 'status' ? CATALOG_STATUSES : (field.options ?? [])).map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
         </Select>
       );
     }

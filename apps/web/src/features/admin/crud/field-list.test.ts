@@ -28,6 +28,7 @@ describe('the catalogue dialogs from their field lists', () => {
       'bullets:textarea:Qué incluye (opcional)',
       'bullets_en:textarea:Qué incluye en inglés (opcional)',
       'start_times:text:Horas de inicio (opcional)',
+      'time_zone:select:Zona horaria',
       'meeting_point:text:Punto de encuentro (opcional)',
       'meeting_point_en:text:Punto de encuentro en inglés (opcional)',
       'meeting_point_url:text:Enlace del mapa (opcional)',
@@ -54,6 +55,7 @@ describe('the catalogue dialogs from their field lists', () => {
       'departure_time:time:Hora de salida',
       'return_date:date:Fecha de regreso (opcional)',
       'return_time:time:Hora de regreso (opcional)',
+      'time_zone:select:Zona horaria',
       'capacity:number:Capacidad mínima',
       'max_capacity:number:Capacidad máxima',
       'free_cancellation_hours:number:Cancelación gratuita (horas antes)',
@@ -86,6 +88,8 @@ describe('the catalogue dialogs from their field lists', () => {
       free_cancellation_hours: '0 = no reembolsable. Horas antes del inicio en que el viajero puede cancelar sin costo.',
       bullets: 'Uno por línea.',
       bullets_en: 'Uno por línea.',
+      time_zone:
+        'La del lugar: las horas de inicio, el calendario, los recordatorios y la cancelación gratuita se cuentan en ella.',
       ...images,
     };
     expect(hints(catalogFormFields(experienceFields))).toEqual({
@@ -96,6 +100,15 @@ describe('the catalogue dialogs from their field lists', () => {
       guide_languages: 'Los que habla el guía; se muestran en la página de la experiencia y en el manifiesto.',
     });
     expect(hints(catalogFormFields(tripFields))).toEqual({ ...common, destination_en: english });
+  });
+
+  it('offer Mexico’s time zones by their Spanish names, Mexico City’s for a new item (issue 30)', () => {
+    const zone = catalogFormFields(experienceFields).find((field) => field.name === 'time_zone')!;
+    expect(zone.choices).toContainEqual(['America/Cancun', expect.stringContaining('Quintana Roo')]);
+    expect(zone.choices).toContainEqual(['America/Mazatlan', expect.stringContaining('Baja California Sur')]);
+    expect(zone.choices).toContainEqual(['America/Tijuana', expect.stringContaining('Baja California')]);
+    expect(catalogFormValues(experienceFields, undefined).time_zone).toBe('America/Mexico_City');
+    expect(catalogFormValues(tripFields, makeTrip({ time_zone: 'America/Cancun' })).time_zone).toBe('America/Cancun');
   });
 
   it('start a new item empty but for its defaults', () => {

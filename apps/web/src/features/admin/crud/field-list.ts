@@ -15,6 +15,7 @@ const KIND: Record<FieldInput, FormField['kind']> = {
   lines: 'textarea',
   times: 'text',
   status: 'status',
+  select: 'select',
   switch: 'switch',
   choices: 'choices',
 };

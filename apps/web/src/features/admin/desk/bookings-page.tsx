@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BOOKING_STATUSES, formatLongDate, formatMXN, itemKey, type DeskBookingRow, type ListResponse } from '@hv/shared';
 import { Field } from '@/components/ui/field.tsx';
@@ -64,7 +64,11 @@ export default function BookingsPage() {
   const [filters, update] = useUrlFilters();
   const [search, setSearch] = useState(filters.q);
   const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const leaving = useNavigation().state !== 'idle';
   useEffect(() => {
+    // A booking opened while the search settles: the list stays mounted while the booking's
+    // screen loads, and writing the search into the URL then would bring the desk back here.
+    if (leaving) return;
     if (settled.trim() !== filters.q) update({ q: settled.trim() });
     // Only a settled search changes the URL; other filters change it directly.
     // eslint-disable-next-line react-hooks/exhaustive-deps

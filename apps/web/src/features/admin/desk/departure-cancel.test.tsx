@@ -25,6 +25,7 @@ const manifest: Manifest = {
     capacity: 12,
     minimum: null,
     checkedIn: 0,
+    cancelled: null,
   },
   meetingPoint: 'Muelle',
   facts: [],

@@ -6,6 +6,7 @@ import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { cn } from '@/lib/cn.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { departureQuery, useDepartures } from './desk-api.ts';
+import { DepartureCancelledNote } from './desk-format.tsx';
 
 const TITLE = 'Salidas';
 
@@ -35,7 +36,8 @@ export default function DeparturesPage() {
       <div className="grid gap-1">
         <h1 className="font-display text-2xl font-bold sm:text-3xl">{TITLE}</h1>
         <p className="text-muted-foreground">
-          Las salidas de los próximos 31 días con reservas pagadas, y los viajes programados. Abre una para ver su manifiesto.
+          Las salidas de los próximos 31 días con reservas pagadas, los viajes programados y las salidas canceladas. Abre una para
+          ver su manifiesto.
         </p>
       </div>
       {query.isPending ? <LoadingState message="Cargando salidas..." /> : null}
@@ -92,6 +94,7 @@ function DepartureCard({ departure: d }: { departure: Departure }) {
       <p className="text-sm text-muted-foreground">
         {d.bookings} reserva(s) · {d.checkedIn} presentada(s)
       </p>
+      {d.cancelled ? <DepartureCancelledNote cancelled={d.cancelled} /> : null}
     </li>
   );
 }

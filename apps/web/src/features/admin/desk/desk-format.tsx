@@ -1,4 +1,4 @@
-import type { BookingStatus, CheckInState } from '@hv/shared';
+import type { BookingStatus, CheckInState, DepartureCancellation } from '@hv/shared';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
 
@@ -31,3 +31,22 @@ const timeFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeSty
 export const formatInstant = (iso: string) => timeFormat.format(new Date(iso));
 
 export const passengersLabel = (n: number) => (n === 1 ? '1 pasajero' : `${n} pasajeros`);
+
+/**
+ * A departure staff cancelled (decision 0202): the record, not the tab that did it — so every
+ * screen and every reload says the same: who, when and why.
+ */
+export function DepartureCancelledNote({ cancelled, className }: { cancelled: DepartureCancellation; className?: string }) {
+  return (
+    <p className={cn('grid gap-0.5 rounded-xl border border-terracotta-200 bg-terracotta-50 px-3 py-2 text-sm', className)}>
+      <span>
+        <Badge className={STATUS_CLASS.Cancelada}>Cancelada</Badge>{' '}
+        <span className="font-semibold">
+          {cancelled.by ? `por ${cancelled.by}, ` : ''}
+          {formatInstant(cancelled.at)}
+        </span>
+      </span>
+      <span>Motivo: {cancelled.reason}</span>
+    </p>
+  );
+}

@@ -156,6 +156,7 @@ describe('Manifest', () => {
         capacity: 20,
         minimum: 4,
         checkedIn: 0,
+        cancelled: null,
       },
       meetingPoint: 'Terminal Norte',
       facts: [],
@@ -220,6 +221,7 @@ describe('Salidas', () => {
     capacity: 10,
     minimum: null,
     checkedIn: 0,
+    cancelled: null,
     ...overrides,
   });
   // In the server's order: by date, then start time.
@@ -291,6 +293,28 @@ describe('Salidas', () => {
     await user.click(screen.getByRole('link', { name: '07:30 h · Barrancas del Cobre' }));
     expect(await screen.findByText('Manifiesto abierto')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?kind=trip&id=1a000000-0000-4000-8000-000000000002&date=2026-11-25');
+  });
+
+  it('marks a cancelled departure Cancelada with who, when and why (issue 29 item 1)', async () => {
+    const cancelled = departure({
+      itemName: 'Isla Contoy',
+      itemId: '2b000000-0000-4000-8000-000000000009',
+      passengers: 0,
+      bookings: 0,
+      cancelled: { at: '2026-11-25T16:05:00.000Z', by: 'Ana Coordinadora', reason: 'Norte fuerte' },
+    });
+    staffApi((url) =>
+      url.pathname === '/api/admin/departures'
+        ? jsonResponse({ from: '2026-11-25', to: '2026-12-25', data: [departures[0]!, cancelled] })
+        : undefined,
+    );
+    renderRoutes([{ path: '/admin/salidas', element: <DeparturesPage /> }], { path: '/admin/salidas' });
+    await screen.findByRole('link', { name: '09:00 h · Isla Contoy' });
+    const item = within(card('09:00 h · Isla Contoy'));
+    expect(item.getByText('Cancelada')).toBeInTheDocument();
+    expect(item.getByText('por Ana Coordinadora, 25 de noviembre de 2026 a las 10:05 a.m.')).toBeInTheDocument();
+    expect(item.getByText('Motivo: Norte fuerte')).toBeInTheDocument();
+    expect(within(card('09:00 h · Kayak en Bacalar')).queryByText('Cancelada')).not.toBeInTheDocument();
   });
 
   it('says when the coming 31 days have no departures', async () => {

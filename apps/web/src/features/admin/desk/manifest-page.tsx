@@ -9,7 +9,7 @@ import { adminPaths } from '../admin-paths.ts';
 import { CsvDownload } from '../crud/csv-download.tsx';
 import { BackLink } from './back-link.tsx';
 import { manifestCsvHref, useManifest } from './desk-api.ts';
-import { CheckInBadge } from './desk-format.tsx';
+import { CheckInBadge, DepartureCancelledNote } from './desk-format.tsx';
 import { DepartureCancelAction } from './departure-cancel-dialog.tsx';
 import { DepartureCancelProgress } from './departure-cancel-progress.tsx';
 import { PassengerCheckInList } from './passenger-check-in-list.tsx';
@@ -81,6 +81,7 @@ export default function ManifestPage() {
               {formatLongDate(d.date)}
               {d.startTime ? `, ${d.startTime} h` : ''}
             </p>
+            {d.cancelled ? <DepartureCancelledNote cancelled={d.cancelled} className="text-base" /> : null}
             {m.meetingPoint ? <p className="text-muted-foreground">Punto de encuentro: {m.meetingPoint}</p> : null}
             {m.facts.map((fact) => (
               <p key={fact.label} className="text-muted-foreground">

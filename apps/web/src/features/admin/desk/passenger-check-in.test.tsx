@@ -28,6 +28,7 @@ const manifest: PassengerManifest = {
     capacity: 20,
     minimum: null,
     checkedIn: 1,
+    cancelled: null,
   },
   meetingPoint: 'Parque central',
   facts: [],

@@ -86,6 +86,7 @@ describe('Idiomas del guía on the manifest', () => {
         capacity: 14,
         minimum: null,
         checkedIn: 0,
+        cancelled: null,
       },
       meetingPoint: 'Hotel Casa de las Lilas',
       facts: [{ label: 'Idiomas del guía', value: 'Español, English, Français' }],

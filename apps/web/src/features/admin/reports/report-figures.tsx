@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { formatMXN, TRANSPORT_STATUS_LABELS, TRANSPORT_STATUSES, type Report } from '@hv/shared';
+import { formatLongDate, formatMXN, TRANSPORT_STATUS_LABELS, TRANSPORT_STATUSES, type Report } from '@hv/shared';
 import { cn } from '@/lib/cn.ts';
 import { formatCount } from './report-format.ts';
 import { SalesChart } from './sales-chart.tsx';
@@ -65,7 +65,7 @@ export function ReportFigures({ report }: { report: Report }) {
           Resumen del periodo
         </h2>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Figure label="Ventas" value={formatMXN(report.sales)} note="Lo pagado, después de descuentos" />
+          <Figure label="Ventas" value={formatMXN(report.sales)} note="Reservas aún pagadas, sin lo reembolsado" />
           <Figure label="Reservas pagadas" value={formatCount(report.paid_bookings)} />
           <Figure label="Pasajeros" value={formatCount(report.passengers)} />
           <Figure label="Ticket promedio" value={formatMXN(report.average_ticket)} />
@@ -75,6 +75,15 @@ export function ReportFigures({ report }: { report: Report }) {
           <Figure label="Pagado con Gift Cards" value={formatMXN(report.gift_card_amount)} />
         </dl>
       </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Dinero por método de pago">
+          <MethodTable report={report} />
+        </Panel>
+        <Panel title="Corte de caja">
+          <CashBox rows={report.cash_box} />
+        </Panel>
+      </div>
 
       <section className="rounded-2xl border border-border bg-card p-4 shadow-card sm:p-5">
         <SalesChart months={report.sales_by_month} />
@@ -137,6 +146,101 @@ export function ReportFigures({ report }: { report: Report }) {
           </p>
         </Panel>
       </div>
+    </div>
+  );
+}
+
+const cell = 'py-1.5 pr-3 text-right tabular-nums whitespace-nowrap';
+
+/**
+ * Gross, refunds and net per way of paying, each on its own line and column (issue 29 item 9,
+ * docs/decisions/0204): nothing is subtracted out of sight.
+ */
+function MethodTable({ report }: { report: Report }) {
+  if (report.by_method.length === 0)
+    return <p className="text-sm text-muted-foreground">No entró ni salió dinero en este periodo.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Cobrado, reembolsado y neto por método de pago</caption>
+        <thead>
+          <tr className="border-b border-border text-left text-muted-foreground">
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Método
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Cobrado
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Reembolsado
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              Neto
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.by_method.map((row) => (
+            <tr key={row.method} className="border-b border-border">
+              <th scope="row" className="py-1.5 pr-3 text-left font-semibold">
+                {row.method}
+              </th>
+              <td className={cell}>{formatMXN(row.gross)}</td>
+              <td className={cell}>{row.refunds > 0 ? `−${formatMXN(row.refunds)}` : formatMXN(0)}</td>
+              <td className={cn(cell, 'pr-0 font-semibold')}>{formatMXN(row.net)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="font-bold">
+            <th scope="row" className="py-2 pr-3 text-left">
+              Total
+            </th>
+            <td className={cell}>{formatMXN(report.gross)}</td>
+            <td className={cell}>{report.refunds > 0 ? `−${formatMXN(report.refunds)}` : formatMXN(0)}</td>
+            <td className={cn(cell, 'pr-0')}>{formatMXN(report.net)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** Cash taken at the desk, per day and staff member, to count against the till. */
+function CashBox({ rows }: { rows: Report['cash_box'] }) {
+  if (rows.length === 0)
+    return <p className="text-sm text-muted-foreground">No se cobró efectivo en mostrador en este periodo.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Efectivo cobrado en mostrador por día y persona</caption>
+        <thead>
+          <tr className="border-b border-border text-left text-muted-foreground">
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Día
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Vendió
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Ventas
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              Efectivo
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.date}-${row.staff ?? ''}`} className="border-b border-border last:border-0">
+              <td className="py-1.5 pr-3 whitespace-nowrap">{formatLongDate(row.date)}</td>
+              <td className="py-1.5 pr-3">{row.staff ?? 'Cuenta eliminada'}</td>
+              <td className={cell}>{formatCount(row.sales)}</td>
+              <td className={cn(cell, 'pr-0 font-semibold')}>{formatMXN(row.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -34,6 +34,14 @@ const report = (period: { from: string; to: string }, overrides: Partial<Report>
     discount: 174.03,
     by_code: [{ code: 'HORMIGA5', redemptions: 1, discount: 174.03 }],
   },
+  by_method: [
+    { method: 'PayPal', gross: 15000, refunds: 480.5, net: 14519.5 },
+    { method: 'Efectivo', gross: 1461, refunds: 0, net: 1461 },
+  ],
+  gross: 16461,
+  refunds: 480.5,
+  net: 15980.5,
+  cash_box: [{ date: '2026-11-21', staff: 'Carlos Hernández', sales: 2, amount: 1461 }],
   seeds_awarded: 775,
   transport_requests: { total: 4, by_status: { pending: 2, contacted: 1, confirmed: 1, cancelled: 0 } },
   ...overrides,
@@ -57,6 +65,21 @@ const renderReports = () => renderRoutes([{ path: '/', element: <ReportsPage /> 
 afterEach(() => {
   resetToastsForTests();
   vi.restoreAllMocks();
+});
+
+describe('money by method and the cash box (issue 29 item 9)', () => {
+  it('shows gross, refunds and net per method on their own lines, the totals, and cash per day and seller', async () => {
+    stubReports();
+    renderReports();
+    const methods = within(
+      (await screen.findByRole('table', { name: 'Cobrado, reembolsado y neto por método de pago' })) as HTMLElement,
+    );
+    expect(methods.getByRole('row', { name: 'PayPal $15,000.00 −$480.50 $14,519.50' })).toBeInTheDocument();
+    expect(methods.getByRole('row', { name: 'Efectivo $1,461.00 $0.00 $1,461.00' })).toBeInTheDocument();
+    expect(methods.getByRole('row', { name: 'Total $16,461.00 −$480.50 $15,980.50' })).toBeInTheDocument();
+    const cash = within(screen.getByRole('table', { name: 'Efectivo cobrado en mostrador por día y persona' }));
+    expect(cash.getByRole('row', { name: '21 de noviembre de 2026 Carlos Hernández 2 $1,461.00' })).toBeInTheDocument();
+  });
 });
 
 describe('Reportes y Estadísticas', () => {
@@ -129,8 +152,8 @@ describe('Reportes y Estadísticas', () => {
 
     const link = screen.getByRole('link', { name: 'Descargar CSV' });
     await waitFor(() => expect(link).toHaveAttribute('href', '/api/admin/reports/bookings.csv?from=2026-01-01&to=2026-03-31'));
-    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), window.location.origin).search);
-    expect(asked).toContain('?from=2026-01-01&to=2026-03-31');
+    const asked = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), window.location.origin).search);
+    await waitFor(() => expect(asked()).toContain('?from=2026-01-01&to=2026-03-31'));
     expect(await screen.findByText(/del 1 de enero de 2026 al 31 de marzo de 2026/)).toBeInTheDocument();
   });
 

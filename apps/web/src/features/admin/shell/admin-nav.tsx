@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu.tsx';
 import { cn } from '@/lib/cn.ts';
 import { adminPaths } from '../admin-paths.ts';
+import { usePendingRefunds } from '../desk/refund-queue-api.ts';
 import { useAdminMe } from './use-admin-me.ts';
 
 const MAIN_LINKS = [
@@ -86,6 +87,7 @@ export function AdminNav({ className, onNavigate }: { className?: string; onNavi
             </DropdownMenuContent>
           </DropdownMenu>
         </li>
+        {moderates ? <RefundsLink onNavigate={onNavigate} /> : null}
         <li>
           <NavLink to={adminPaths.transport} onClick={onNavigate} className={linkClass}>
             Transporte
@@ -112,5 +114,20 @@ export function AdminNav({ className, onNavigate }: { className?: string; onNavi
         ) : null}
       </ul>
     </nav>
+  );
+}
+
+/** `Reembolsos pendientes`, with how many wait (decision 0203); for those who refund. */
+function RefundsLink({ onNavigate }: { onNavigate?: () => void }) {
+  const count = usePendingRefunds().data?.count ?? 0;
+  return (
+    <li>
+      <NavLink to={adminPaths.refunds} onClick={onNavigate} className={linkClass}>
+        Reembolsos pendientes
+        {count > 0 ? (
+          <span className="ml-2 rounded-full bg-destructive px-2 text-xs text-white tabular-nums">{count}</span>
+        ) : null}
+      </NavLink>
+    </li>
   );
 }

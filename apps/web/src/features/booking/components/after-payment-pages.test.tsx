@@ -33,6 +33,8 @@ const BOOKING: BookingConfirmation = {
   paypalAmount: 7980,
   total: 7980,
   refundedAmount: 0,
+  refunded: { total: 0, paypal: 0, giftCard: 0, outside: 0 },
+  timeZone: 'America/Mexico_City',
   currency: 'MXN',
   seedsAwarded: 375,
   paidAt: '2026-11-24T15:00:00.000Z',
@@ -98,6 +100,32 @@ describe('the confirmation page', () => {
     expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cambiar fecha' })).not.toBeInTheDocument();
     expect(await screen.findByText('Inolvidable.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Califica tu experiencia' })).not.toBeInTheDocument();
+  });
+
+  it('a cancelled booking says what was refunded and where, and asks for no review (issue 30)', async () => {
+    // The review answer a not-yet-travelled booking gets: the page must not ask for it at all.
+    stubFetch((url) =>
+      url.pathname.endsWith('/review')
+        ? jsonResponse({ review: null, refusal: 'not_yet' })
+        : jsonResponse({
+            ...BOOKING,
+            date: '2099-12-05',
+            status: 'Reembolsada',
+            giftCardAmount: 1000,
+            paypalAmount: 6980,
+            refundedAmount: 7980,
+            refunded: { total: 7980, paypal: 6980, giftCard: 1000, outside: 0 },
+          }),
+    );
+    renderPage('/reserva/:reference', <ConfirmationPage />, '/reserva/A1B2C3D4?t=firma');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reserva reembolsada' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reembolsado: $7,980.00' })).toBeInTheDocument();
+    expect(screen.getByText('$6,980.00 a tu cuenta de PayPal o a la tarjeta con que pagaste')).toBeInTheDocument();
+    expect(screen.getByText('$1,000.00 a tu gift card')).toBeInTheDocument();
+    // Give the review's request its time: nothing of it may show.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/Podrás calificar tu experiencia/)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Califica tu experiencia' })).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { CalendarClock, XCircle } from 'lucide-react';
-import type { BookingKind, BookingStatus, TravellerCancellation } from '@hv/shared';
+import { todayIn, type BookingKind, type BookingStatus, type TravellerCancellation } from '@hv/shared';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -15,7 +15,7 @@ import { ApiRequestError } from '@/lib/api.ts';
 import { Message, useT } from '@/lib/i18n.tsx';
 import { toast } from '@/lib/use-toast.ts';
 import { useCancelBooking, useRescheduleBooking } from '../api/booking-changes.ts';
-import { formatDateTime, todayInMexico } from '../lib/booking-dates.ts';
+import { formatDateTime } from '../lib/booking-dates.ts';
 import { useSaid, type Translate } from '@/lib/shared-sentences.ts';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 
@@ -31,6 +31,8 @@ export interface ChangeableBooking {
   startTimes: string[];
   date: string;
   startTime: string | null;
+  /** The item's IANA zone (docs/decisions/0200-a-time-zone-per-item.md); Mexico City's when not sent. */
+  timeZone?: string;
   cancellation: TravellerCancellation;
 }
 
@@ -69,16 +71,20 @@ export function BookingChanges({
   const cancel = useCancelBooking(booking.reference, token);
   const reschedule = useRescheduleBooking(booking.reference, token);
   // Only a paid booking still to come: after its day there is nothing left to change.
-  if (booking.status !== 'Pagada' || booking.date < todayInMexico()) return null;
+  if (booking.status !== 'Pagada' || booking.date < todayIn(booking.timeZone)) return null;
   const { allowed, until, reason, refund } = booking.cancellation;
   const movable = allowed && booking.kind === 'experience' && booking.itemId !== null;
   // Why not, in Spanish from the server; an English page says it from what the policy says.
+  // A sentence the table knows (a booking paid inside the window, ADR 0198) is said as it is.
+  const said = reason ? words.text(reason) : null;
   const why =
     locale === 'es' || allowed
       ? reason
-      : until
-        ? t('booking.changes.windowClosed', { until: formatDateTime(until, locale) })
-        : t('booking.changes.notRefundable');
+      : said !== reason
+        ? said
+        : until
+          ? t('booking.changes.windowClosed', { until: formatDateTime(until, locale, booking.timeZone) })
+          : t('booking.changes.notRefundable');
 
   const confirmCancel = async () => {
     try {
@@ -99,12 +105,13 @@ export function BookingChanges({
   };
 
   return (
-    <div className="grid gap-2" data-print="hide">
+    // 'cambios': where the confirmation e-mail's `Cambiar fecha` and `Cancelar reserva` links land (ADR 0199).
+    <div id="cambios" className="grid scroll-mt-24 gap-2" data-print="hide">
       {allowed && until ? (
         <p className="text-sm">
           <Message
             id="booking.changes.freeUntil"
-            values={{ until: formatDateTime(until, locale) }}
+            values={{ until: formatDateTime(until, locale, booking.timeZone) }}
             components={{ 0: <strong /> }}
           />
         </p>

@@ -824,6 +824,66 @@ describe('the cancellation policy before paying (issue 17, docs/product.md §15.
   });
 });
 
+describe('form feedback (issue 30 item 13)', () => {
+  it('the first passenger filled in from the buyer loses its red error; +52 1 is a valid mobile', async () => {
+    stubPaymentsApi();
+    const { user } = renderForm(experienceBookable(makeExperience()));
+    await pickDate(user, /^sábado, 21 de noviembre/);
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+    const first = screen.getByRole('textbox', { name: 'Nombre completo del pasajero 1' });
+    await waitFor(() => expect(first).toHaveAttribute('aria-invalid', 'true'));
+    await user.type(screen.getByRole('textbox', { name: 'Nombre completo' }), 'Ana López');
+    expect(first).toHaveValue('Ana López');
+    await waitFor(() => expect(first).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByText('Escribe el nombre completo de este pasajero.')).toBeNull();
+
+    const phone = screen.getByRole('textbox', { name: 'Celular' });
+    await user.type(phone, '+52 1 33 1876 2041');
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+    await waitFor(() => expect(phone).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByText('Escribe un número de celular válido para el país elegido.')).toBeNull();
+  });
+
+  it('an amount with its minus sign is one unbreakable word', async () => {
+    stubPaymentsApi((url) =>
+      url.pathname === '/api/payments/codes'
+        ? jsonResponse({ ...QUOTE, subtotal: 1250, discount: 125, total: 1125, amount: 1125 })
+        : undefined,
+    );
+    const { user } = renderForm(experienceBookable(makeExperience({ price: 1250 })));
+    await user.type(screen.getByRole('textbox', { name: /Código de cupón/ }), 'verano10{Enter}');
+    const discount = (await screen.findByText('Descuento del cupón')).nextElementSibling!;
+    expect(discount).toHaveTextContent('−$125.00');
+    expect(discount).toHaveClass('whitespace-nowrap');
+  });
+});
+
+describe('a date already inside the free-cancellation window (issue 30 item 3)', () => {
+  // Wednesday 12:00 now; Saturday 21 at 10:00 on a 72-hour policy closed Wednesday at 10:00.
+  const lastMinute = () => experienceBookable(makeExperience({ free_cancellation_hours: 72, start_times: ['10:00'] }));
+
+  it('says so before paying, and not for a date still outside it', async () => {
+    stubPaymentsApi();
+    const { user } = renderForm(lastMinute());
+    const warning = 'Esta fecha ya no admite cancelación gratuita ni cambios de fecha.';
+    expect(screen.queryByText(warning)).toBeNull();
+    await pickDate(user, /^sábado, 21 de noviembre/);
+    expect((await screen.findByText(warning)).closest('[role="status"]')).not.toBeNull();
+    await pickDate(user, /^sábado, 28 de noviembre/);
+    await waitFor(() => expect(screen.queryByText(warning)).toBeNull());
+  });
+
+  it('says it in English on an English page', async () => {
+    stubPaymentsApi();
+    const { user } = renderEnglishPage('/', <BookingForm item={lastMinute()} />);
+    await user.click(screen.getByRole('button', { name: /^Date/ }));
+    const calendar = await screen.findByRole('dialog');
+    await user.click(within(calendar).getByRole('button', { name: /^Saturday, November 21/ }));
+    expect(await screen.findByText('This date no longer allows free cancellation or date changes.')).toBeInTheDocument();
+  });
+});
+
 describe('on an English page (issue 19)', () => {
   const renderInEnglish = (item: BookableItem) => renderEnglishPage('/', <BookingForm item={item} />);
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { CalendarCheck, Gift, MapPin } from 'lucide-react';
-import type { CheckoutQuote } from '@hv/shared';
+import { insideCancellationWindow, type CheckoutQuote } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { lazySchemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
 import { useT } from '@/lib/i18n.tsx';
@@ -106,6 +106,10 @@ export function BookingForm({ item }: { item: BookableItem }) {
   const closedDates = useClosedDates(item.kind, item.id, item.fixedDate === null);
   const availability = useAvailability(item.kind, item.id, departed || !date ? null : date, startTime || null);
   const total = bookingTotal(passengers, item.price);
+  // A date already inside the free-cancellation window is said before paying (ADR 0198). Before a
+  // start time is chosen, the latest one counts: the warning shows only when every time is inside.
+  const countedStart = startTime || [...item.startTimes].sort().at(-1) || null;
+  const insideWindow = Boolean(date) && insideCancellationWindow(new Date(), date, countedStart, item.freeCancellationHours);
   const shownQuote = quote ?? codesQuote;
   const giftCardPays = quote !== null && quote.giftCardAmount > 0;
   const giftCardPaysAll = giftCardPays && quote.amount <= 0;
@@ -204,7 +208,9 @@ export function BookingForm({ item }: { item: BookableItem }) {
   const buyerName = useRef(form.getValues('contactName'));
   const contactNameChanged = (name: string) => {
     const first = form.getValues('passengerNames.0') ?? '';
-    if (!first || first === buyerName.current) form.setValue('passengerNames.0', name);
+    // Checked again once the form was sent, so a filled-in name loses its red error (issue 30 item 13).
+    if (!first || first === buyerName.current)
+      form.setValue('passengerNames.0', name, { shouldValidate: form.formState.isSubmitted });
     buyerName.current = name;
   };
 
@@ -415,7 +421,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
       </div>
 
       <BookingSummary passengers={passengers} unitPrice={item.price} total={total} quote={shownQuote} />
-      <CancellationPolicyNote hours={item.freeCancellationHours} />
+      <CancellationPolicyNote hours={item.freeCancellationHours} insideWindow={insideWindow} />
 
       {checkoutOpen && date ? (
         <div

@@ -15,7 +15,8 @@ function Row({ label, value, className }: { label: string; value: string; classN
   return (
     <div className={cn('flex justify-between gap-x-4 text-sm', className)}>
       <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
+      {/* An amount is one word: a "−" never wraps alone (issue 30 item 13). */}
+      <dd className="whitespace-nowrap tabular-nums">{value}</dd>
     </div>
   );
 }
@@ -44,7 +45,9 @@ export function BookingSummary({ passengers, unitPrice, total, quote }: BookingS
         ) : null}
         <div className="flex flex-wrap items-baseline justify-between gap-x-4">
           <dt className="font-semibold">{t('booking.summary.total')}</dt>
-          <dd className="font-display text-3xl font-bold text-terracotta-800 tabular-nums">{money(quote?.total ?? total)}</dd>
+          <dd className="whitespace-nowrap font-display text-3xl font-bold text-terracotta-800 tabular-nums">
+            {money(quote?.total ?? total)}
+          </dd>
         </div>
         {giftCard ? (
           <>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CalendarDays, Clock, MapPin, Printer, Sprout, Users } from 'lucide-react';
 import { ACTING_LINK_DAYS, type BookingConfirmation } from '@hv/shared';
+import { OperatorIdentityBlock } from '@/components/operator-identity.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { LoadingState } from '@/components/loading-state.tsx';
@@ -12,8 +13,9 @@ import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { BookingReviewSection } from '@/features/reviews';
 import { useBookingConfirmation, voucherQrPath } from '../api/booking-confirmation.ts';
 import { formatFullDate } from '../lib/booking-dates.ts';
-import { BookingChanges, bookingWhatsAppHref } from './booking-changes.tsx';
+import { BookingChanges, bookingWhatsAppHref, refundLines } from './booking-changes.tsx';
 import { BookingFact } from './booking-fact.tsx';
+import { BookingTimeline } from './booking-timeline.tsx';
 import { OpenBookingHelp } from './open-booking-help.tsx';
 
 function MoneyRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -24,7 +26,8 @@ function MoneyRow({ label, value, strong = false }: { label: string; value: stri
       }
     >
       <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
+      {/* An amount is one word: a "−" never wraps alone (issue 30 item 13). */}
+      <dd className="whitespace-nowrap tabular-nums">{value}</dd>
     </div>
   );
 }
@@ -177,6 +180,17 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
           ) : null}
           <MoneyRow label={t('booking.confirmation.totalPaid')} value={`${money(b.total)} ${b.currency}`} strong />
         </dl>
+        {b.refunded.total > 0 ? (
+          // Issue 30: a cancelled (or partly refunded) booking says what came back, and where.
+          <div className="grid gap-1 border-t border-border pt-3 text-sm">
+            <h3 className="font-semibold">{t('booking.confirmation.refundTitle', { amount: money(b.refunded.total) })}</h3>
+            <ul className="list-disc ps-5">
+              {refundLines(b.refunded, { t, money }).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {b.seedsAwarded > 0 ? (
           <p className="flex items-center gap-2 text-sm font-semibold text-jade-800">
             <Sprout aria-hidden="true" className="size-4" />
@@ -186,6 +200,7 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
             </Link>
           </p>
         ) : null}
+        <BookingTimeline entries={b.timeline} />
       </Card>
 
       <Card className="grid gap-3 p-5 sm:p-7">
@@ -210,9 +225,12 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
             {t('booking.confirmation.print')}
           </Button>
         </div>
+        {/* Who sells the trip, on screen and on paper (issue 30 item 6). */}
+        <OperatorIdentityBlock headingLevel={3} className="border-t border-border pt-3 text-muted-foreground" />
       </Card>
 
-      <BookingReviewSection reference={b.reference} token={token} readOnly={b.readOnly !== null} />
+      {/* A refunded booking is never rated: no section, not even 'Podrás calificar…' (issue 30). */}
+      {refunded ? null : <BookingReviewSection reference={b.reference} token={token} readOnly={b.readOnly !== null} />}
     </article>
   );
 }

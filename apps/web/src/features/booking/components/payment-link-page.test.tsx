@@ -18,6 +18,7 @@ const LINK: PaymentLink = {
   contactName: 'Rosa Martínez',
   total: 4200,
   status: 'Pendiente',
+  departureCancelled: false,
 };
 const ORDER: CreatedOrder = {
   subtotal: 4200,
@@ -159,6 +160,20 @@ describe("payment link page '/pagar/:reference'", () => {
     expect(screen.getByText('Total pagado').nextElementSibling).toHaveTextContent('$4,200.00 MXN');
     expect(screen.queryByRole('region', { name: 'Paga con PayPal' })).not.toBeInTheDocument();
     expect(document.querySelector('script[data-paypal-sdk]')).toBeNull();
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(['/api/pay/ABCD1234?t=firma-del-enlace']);
+  });
+
+  it('says the departure was cancelled and offers no PayPal when staff cancelled it (issue 29 item 1)', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.pathname === '/api/pay/ABCD1234'
+        ? jsonResponse({ ...LINK, status: 'Cancelada', departureCancelled: true })
+        : apiErrorResponse(404, 'not_found', `sin stub: ${url.pathname}`),
+    );
+    renderLinkPage();
+
+    expect(await screen.findByText(/^Esta salida fue cancelada; no se hizo ningún cargo./)).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('Esta reserva ya no espera pago. Escríbenos si necesitas ayuda.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Paga con PayPal' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(['/api/pay/ABCD1234?t=firma-del-enlace']);
   });
 

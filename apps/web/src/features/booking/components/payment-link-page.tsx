@@ -149,6 +149,10 @@ function PaymentLinkCheckout({ link, token, onRefused }: { link: PaymentLink; to
           <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
           {t('booking.payLink.alreadyPaid')}
         </p>
+      ) : link.departureCancelled ? (
+        <p role="status" className="rounded-2xl border border-terracotta-200 bg-terracotta-50 p-4 font-semibold">
+          {t('booking.payLink.departureCancelled')}
+        </p>
       ) : link.status !== 'Pendiente' ? (
         <p role="status" className="rounded-2xl border border-marigold-300 bg-marigold-50 p-4 font-semibold">
           {t('booking.payLink.closed')}

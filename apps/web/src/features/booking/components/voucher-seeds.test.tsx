@@ -31,6 +31,8 @@ describe('the voucher', () => {
       paypalAmount: 4200,
       total: 4200,
       refundedAmount: 0,
+      refunded: { total: 0, paypal: 0, giftCard: 0, outside: 0 },
+      timeZone: 'America/Mexico_City',
       currency: 'MXN',
       seedsAwarded: 200,
       paidAt: '2099-11-24T15:00:00.000Z',

@@ -68,15 +68,16 @@ export function formatFullDate(iso: string, locale: Locale = 'es'): string {
 }
 
 /**
- * An instant on Mexico City's clock in full: "jueves, 3 de diciembre de 2026, 09:00" (as @hv/shared
- * writes it), "Thursday, December 3, 2026 at 9:00 AM" in English.
+ * An instant on the clock of `zone` (the item's place, docs/decisions/0200-a-time-zone-per-item.md;
+ * Mexico City's by default) in full: "jueves, 3 de diciembre de 2026, 09:00" (as @hv/shared writes
+ * it), "Thursday, December 3, 2026 at 9:00 AM" in English.
  */
-export function formatDateTime(iso: string, locale: Locale = 'es'): string {
-  if (locale === 'es') return formatLongDateTime(iso);
+export function formatDateTime(iso: string, locale: Locale = 'es', zone: string = BUSINESS_TIME_ZONE): string {
+  if (locale === 'es') return formatLongDateTime(iso, zone);
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     dateStyle: 'full',
     timeStyle: 'short',
-    timeZone: BUSINESS_TIME_ZONE,
+    timeZone: zone,
   }).format(new Date(iso));
 }
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Mail } from 'lucide-react';
+import { OperatorIdentityBlock } from '@/components/operator-identity.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Message, useT, type MessageId } from '@/lib/i18n.tsx';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
@@ -51,6 +52,9 @@ export function LegalPage({ page, updatedAt, intro, children }: LegalPageProps) 
       </header>
 
       <div className="mt-10 grid gap-10 rounded-3xl border border-border bg-card p-5 shadow-card sm:p-10">{children}</div>
+
+      {/* Who is responsible, with the full address (issue 30 item 6). */}
+      <OperatorIdentityBlock className="mt-10 rounded-3xl border border-border bg-card p-5 sm:p-7" />
 
       <aside className="mt-10 flex items-start gap-3 rounded-3xl bg-marigold-50 p-6 leading-relaxed">
         <Mail className="mt-1 size-5 shrink-0 text-terracotta-700" aria-hidden="true" />

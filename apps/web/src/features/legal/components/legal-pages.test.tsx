@@ -66,6 +66,22 @@ describe('legal documents', () => {
     );
   });
 
+  it.each([
+    ['/terminos-y-condiciones', <TermsPage key="terms" />],
+    ['/privacidad', <PrivacyPage key="privacy" />],
+  ])('names the operator on %s: legal name, RFC, RNT, full address and phone (issue 30 item 6)', (path, page) => {
+    renderPage(path, page, path);
+    const operator = screen.getByRole('region', { name: 'Operador responsable' });
+    for (const line of [
+      'Hormiga Viajera Turismo, S.A. de C.V.',
+      'RFC: HVT150310AB1',
+      'Registro Nacional de Turismo (RNT): 04090150123456',
+      'Av. Álvaro Obregón 121, Roma Norte, Cuauhtémoc, 06700 Ciudad de México, CDMX, México',
+      'Tel. +52 55 1234 5678',
+    ])
+      expect(within(operator).getByText(line)).toBeInTheDocument();
+  });
+
   it('promises in the cookie policy session cookies only, no analytics or advertising', () => {
     renderPage('/cookies', <CookiesPage />, '/cookies');
 
