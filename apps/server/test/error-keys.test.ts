@@ -47,9 +47,11 @@ describe('the shared catalogue on the server', () => {
       [P.placesLeft(7), said('payment.placesLeft', { n: 7 })],
       [P.giftCardCurrency('USD'), said('payment.giftCardCurrency', { currency: 'USD' })],
       [P.beyondHorizon('21 de mayo de 2028'), said('payment.beyondHorizon', { lastDate: '2028-05-21' })],
+      [P.couponExpired('15 de noviembre de 2026'), said('payment.couponExpired', { expiredDate: '2026-11-15' })],
       ...(
         [
           'couponInvalid',
+          'couponUnknown',
           'weekendOnlyDate',
           'pastDate',
           'tripDeparted',
@@ -165,11 +167,12 @@ describe('the checkout’s refusals over HTTP', () => {
       couponCode: 'NOEXISTE',
     });
     expect(badCoupon.statusCode).toBe(422);
+    // An unknown code is told apart from a spent one (issue 30 item 13).
     expect(badCoupon.json().error).toMatchObject({
-      message: PAYMENT_MESSAGES.couponInvalid,
-      key: 'payment.couponInvalid',
-      fields: { couponCode: PAYMENT_MESSAGES.couponInvalid },
-      fieldKeys: { couponCode: { key: 'payment.couponInvalid' } },
+      message: PAYMENT_MESSAGES.couponUnknown,
+      key: 'payment.couponUnknown',
+      fields: { couponCode: PAYMENT_MESSAGES.couponUnknown },
+      fieldKeys: { couponCode: { key: 'payment.couponUnknown' } },
     });
     const full = await createOrder({ kind: 'experience', id: exp.id, passengers: 3, date: saturday() });
     expect(full.statusCode).toBe(409);
