@@ -110,6 +110,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   position: 'Número de pasajero',
   dateClosed: 'Fecha cerrada',
   bookings: 'Reservas',
+  // A cancelled departure's unpaid bookings, voided (decision 0202).
+  voided: 'Reservas sin pagar anuladas',
   hidden: 'Oculta',
   hiddenReason: 'Motivo para ocultarla',
   // A coupon's and a gift card's figures as the admin API names them.

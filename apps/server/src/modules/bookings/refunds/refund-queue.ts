@@ -91,7 +91,7 @@ export async function retryPendingRefund(
       .set({ status: 'pending', attempts: 0, run_at: new Date(), locked_at: null, finished_at: null })
       .where(eq(jobs.id, job.id));
     const p = job.payload as unknown as Payload;
-    await recordAudit(tx, who, { action: 'retry', kind: 'booking', id: p.bookingId, after: { refund: job.kind } });
+    await recordAudit(tx, who, { action: 'retry', kind: 'booking', id: p.bookingId });
   });
   await deps.runJobs();
   const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
