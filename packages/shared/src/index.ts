@@ -32,4 +32,3 @@ export * from './voucher-links.ts';
 export * from './audit.ts';
 export * from './reviews.ts';
 export * from './review-schemas.ts';
-export * from './said.ts';

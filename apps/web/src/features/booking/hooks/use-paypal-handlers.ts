@@ -1,13 +1,12 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import type { CaptureResult, CreatedOrder } from '@hv/shared';
-import { ApiRequestError } from '@/lib/api.ts';
+import { PAYMENT_MESSAGES, type CaptureResult, type CreatedOrder } from '@hv/shared';
 import { useT } from '@/lib/i18n.tsx';
 import { toast } from '@/lib/use-toast.ts';
 import { captureOrder } from '../api/capture-order.ts';
 import { forgetPendingOrder, rememberPendingOrder } from '../lib/pending-order.ts';
 import { paymentErrorToast, serverMessage } from '../lib/checkout-errors.ts';
 import type { PayPalButtonsOptions } from '../lib/paypal-sdk.ts';
-import { useSaid } from '@/lib/shared-sentences.ts';
+import { useServerWords } from '../lib/server-words.ts';
 import { useAfterPayment } from './use-after-payment.ts';
 
 export interface PayPalFlow {
@@ -27,7 +26,7 @@ export interface PayPalFlow {
 export function usePayPalHandlers(flow: PayPalFlow): Omit<PayPalButtonsOptions, 'style'> {
   const afterPayment = useAfterPayment();
   const { t } = useT('booking');
-  const words = useSaid();
+  const words = useServerWords();
   const latest = useRef(flow);
   useLayoutEffect(() => {
     latest.current = flow;
@@ -47,9 +46,10 @@ export function usePayPalHandlers(flow: PayPalFlow): Omit<PayPalButtonsOptions, 
           latest.current.onOrderCreated?.(order);
           return order.orderId;
         } catch (error) {
-          const message = serverMessage(words.error(error));
+          const message = serverMessage(error);
           explained.current = true;
-          if (message) toast({ variant: 'destructive', title: t('booking.payment.refusedTitle'), description: message });
+          if (message)
+            toast({ variant: 'destructive', title: t('booking.payment.refusedTitle'), description: words.text(message) });
           else paymentErrorToast(t);
           throw error;
         }
@@ -62,11 +62,11 @@ export function usePayPalHandlers(flow: PayPalFlow): Omit<PayPalButtonsOptions, 
         } catch (error) {
           // docs/product.md §6.5: the error is also logged; nothing was recorded as paid, the page stays.
           console.error('No se pudo completar el pago con PayPal', error);
-          const message = serverMessage(words.error(error));
+          const message = serverMessage(error);
           // A capture PayPal holds for review is an outcome the traveller has now been told (the
           // e-mail follows when it completes): nothing left for the next visit to follow up.
-          if (error instanceof ApiRequestError && error.said?.key === 'payment.capturePending') forgetPendingOrder();
-          paymentErrorToast(t, message ?? undefined);
+          if (message === PAYMENT_MESSAGES.capturePending) forgetPendingOrder();
+          paymentErrorToast(t, message ? words.text(message) : undefined);
         }
       },
       onCancel: () => {
