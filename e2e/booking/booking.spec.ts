@@ -127,6 +127,8 @@ function controlUnderWhatsApp(page: Page): Promise<string | null> {
 test('on a phone the WhatsApp button never covers a control of the booking form, and steps aside for PayPal', async ({
   page,
 }) => {
+  // Four states of the form, each walked top to bottom: more steps than a usual spec.
+  test.slow();
   await page.setViewportSize({ width: 360, height: 740 });
   const whatsapp = page.getByRole('link', { name: 'Escríbenos por WhatsApp' });
   // Every state of the form, scrolled from its top to its bottom: the button is hidden or clear.

@@ -160,7 +160,8 @@ function MethodTable({ report }: { report: Report }) {
   if (report.by_method.length === 0)
     return <p className="text-sm text-muted-foreground">No entró ni salió dinero en este periodo.</p>;
   return (
-    <div className="overflow-x-auto">
+    // A region with a tab stop: on a phone the table scrolls sideways by keyboard too.
+    <div role="region" aria-label="Dinero por método de pago" tabIndex={0} className="overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">Cobrado, reembolsado y neto por método de pago</caption>
         <thead>
@@ -211,7 +212,7 @@ function CashBox({ rows }: { rows: Report['cash_box'] }) {
   if (rows.length === 0)
     return <p className="text-sm text-muted-foreground">No se cobró efectivo en mostrador en este periodo.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div role="region" aria-label="Corte de caja" tabIndex={0} className="overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">Efectivo cobrado en mostrador por día y persona</caption>
         <thead>
