@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsConfig } from '@hv/shared';
 import type { ServerMessageId } from '../../lib/i18n.ts';
 
-// One interface for every payment provider (docs/decisions/0172, STYLE.md §14, pretix's
+// One interface for every payment provider (docs/decisions/0172, docs/architecture.md, pretix's
 // BasePaymentProvider): the booking modules create, read, capture and refund a payment and read
 // the provider's notifications only through it, in these provider-neutral words. Each provider is
 // an adapter in a folder of its own (paypal/), mapping its API to them.
