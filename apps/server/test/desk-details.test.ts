@@ -126,6 +126,23 @@ describe('the bookings CSV (issue 29 item 12)', () => {
     expect(expLine).toContain(",'+1 =cmd,");
   });
 
+  it('a partly refunded booking says so, with the amount, in Reservas and its CSV, beside the real method (issue 29 item 9)', async () => {
+    const exp = await rows().experience({ name: 'Cenote parcial CSV' });
+    const cash = await rows().booking(
+      { experience: exp },
+      { status: 'Pagada', amount: 17400, refunded_amount: 8700, manual_payment_method: 'Efectivo', source: 'manual' },
+    );
+    const whole = await rows().booking({ experience: exp }, { status: 'Pagada', amount: 1450, payment_provider: 'paypal' });
+    const listed = (await get(`/api/admin/bookings?q=${cash.id.slice(0, 8)}`)).json().data as { refundedAmount: number }[];
+    expect(listed).toEqual([expect.objectContaining({ refundedAmount: 8700, status: 'Pagada' })]);
+
+    const lines = (await get('/api/admin/bookings.csv')).body.trim().split('\r\n');
+    expect(lines[0]).toContain(',Total,Método de pago,Reembolsado,Estado,');
+    const line = (id: string) => lines.find((l) => l.startsWith(id.slice(0, 8).toUpperCase()))!;
+    expect(line(cash.id)).toContain(',17400,Efectivo,8700,"Pagada · reembolso parcial $8,700.00",');
+    expect(line(whole.id)).toContain(',1450,PayPal,0,Pagada,');
+  });
+
   it('the manifest CSV writes the phone the same way', async () => {
     const today = todayInMexico();
     const trip = await rows().trip({ destination: 'Manifiesto CSV', departure_date: today });

@@ -91,6 +91,8 @@ export const deskBookingRowSchema = z.object({
   startTime: z.string().nullable(),
   passengers: z.number().int(),
   total: money,
+  /** What went back to the traveller so far (a partial refund leaves the booking `Pagada`). */
+  refundedAmount: money,
   status: z.enum(BOOKING_STATUSES),
   source: z.enum(['web', 'manual']),
   checkIn: z.enum(CHECK_IN_STATES),
@@ -112,7 +114,6 @@ export const deskBookingDetailSchema = deskBookingRowSchema.extend({
   paypalAmount: money,
   paypalOrderId: z.string().nullable(),
   paypalCaptureId: z.string().nullable(),
-  refundedAmount: money,
   manualPaymentMethod: z.string().nullable(),
   manualNote: z.string().nullable(),
   seedsAwarded: z.number().int(),

@@ -1,6 +1,7 @@
 export * from './roles.ts';
 export * from './countries.ts';
 export * from './statuses.ts';
+export * from './booking-money-words.ts';
 export * from './limits.ts';
 export * from './brand.ts';
 export * from './format.ts';

@@ -75,7 +75,6 @@ export async function bookingDetail(db: Db, secret: string, id: string): Promise
     paypalAmount: b.manual_payment_method ? 0 : b.amount,
     paypalOrderId: b.provider_order_id,
     paypalCaptureId: b.provider_capture_id,
-    refundedAmount: b.refunded_amount,
     manualPaymentMethod: b.manual_payment_method,
     manualNote: b.manual_note,
     seedsAwarded,

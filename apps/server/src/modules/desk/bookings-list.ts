@@ -93,6 +93,7 @@ export function deskRow(b: BookingRow, today = todayIn(b.time_zone), tripTime: s
     startTime: b.start_time ?? (tripTime ? formatTime(tripTime) : null),
     passengers: b.passengers,
     total: totalPaid(b),
+    refundedAmount: b.refunded_amount,
     status: b.status as DeskBookingRow['status'],
     source: b.source === 'manual' ? 'manual' : 'web',
     checkIn: checkInState(b, today),

@@ -1,5 +1,16 @@
 import { and, asc, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { BUSINESS_TIME_ZONE, bookingReference, TRANSPORT_STATUSES, type Report, type TransportStatus } from '@hv/shared';
+import {
+  BUSINESS_TIME_ZONE,
+  bookingReference,
+  deskStatusLabel,
+  GIFT_CARD_WORDS,
+  paidWith,
+  paymentMethodWords,
+  TRANSPORT_STATUSES,
+  type BookingStatus,
+  type Report,
+  type TransportStatus,
+} from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import {
   bookingRefunds,
@@ -72,10 +83,6 @@ async function topItems(db: Db, period: Period, kind: 'experience' | 'trip') {
   return rows.map((r) => ({ ...r, id: r.id!, revenue: money(r.revenue) }));
 }
 
-/** How the money part of a booking was paid, in words: the desk's method, else its provider. */
-const PROVIDER_WORDS: Record<string, string> = { paypal: 'PayPal', mercadopago: 'Mercado Pago' };
-const GIFT_CARD_WORDS = 'Tarjeta de regalo';
-const methodWords = (method: string) => PROVIDER_WORDS[method] ?? method;
 const moneyMethod = sql<string>`coalesce(${bookings.manual_payment_method}, ${bookings.payment_provider})`;
 
 /**
@@ -112,7 +119,7 @@ async function byMethod(db: Db, period: Period) {
   ]);
   const lines = new Map<string, { gross: number; refunds: number }>();
   const line = (method: string) => {
-    const key = methodWords(method);
+    const key = paymentMethodWords(method);
     if (!lines.has(key)) lines.set(key, { gross: 0, refunds: 0 });
     return lines.get(key)!;
   };
@@ -305,15 +312,17 @@ export async function bookingsCsvRows(db: Db, period: Period): Promise<CsvCell[]
     fixed(b.amount + b.gift_card_amount),
     fixed(b.refunded_amount),
     b.currency,
-    b.status,
+    deskStatusLabel(b.status as BookingStatus, b.refunded_amount),
     // The buyer as they gave their details, not the account's holder (issue 29 item 9).
     b.contact_name ?? b.user_name ?? b.payer_name,
     b.contact_email ?? b.user_email ?? b.payer_email,
     b.paypal_order_id,
     b.paypal_capture_id,
-    [
-      ...(b.amount > 0 ? [methodWords(b.manual_payment_method ?? b.payment_provider)] : []),
-      ...(b.gift_card_amount > 0 ? [GIFT_CARD_WORDS] : []),
-    ].join(' + '),
+    paidWith({
+      providerAmount: b.amount,
+      giftCardAmount: b.gift_card_amount,
+      manualMethod: b.manual_payment_method,
+      provider: b.payment_provider,
+    }),
   ]);
 }

@@ -51,7 +51,13 @@ function moneyRows(b: DeskBookingDetail): [string, ReactNode][] {
         ? [['PayPal', formatMXN(b.paypalAmount)] as [string, ReactNode]]
         : []),
     ['Total', <strong key="t">{formatMXN(b.total)}</strong>],
-    ...(b.refundedAmount > 0 ? [['Reembolsado', formatMXN(b.refundedAmount)] as [string, ReactNode]] : []),
+    // What the operator keeps once money went back (decision 0204): the figure Reportes counts as net.
+    ...(b.refundedAmount > 0
+      ? [
+          ['Reembolsado', `−${formatMXN(b.refundedAmount)}`] as [string, ReactNode],
+          ['Pagado neto', <strong key="n">{formatMXN(b.total - b.refundedAmount)}</strong>] as [string, ReactNode],
+        ]
+      : []),
     ...(b.paypalOrderId ? [['Orden de PayPal', <code key="o">{b.paypalOrderId}</code>] as [string, ReactNode]] : []),
     ...(b.paypalCaptureId ? [['Cobro de PayPal', <code key="c">{b.paypalCaptureId}</code>] as [string, ReactNode]] : []),
     ...(b.manualNote ? [['Nota', b.manualNote] as [string, ReactNode]] : []),
@@ -105,7 +111,7 @@ export default function BookingDetailPage() {
             <h1 className="font-display text-2xl font-bold sm:text-3xl">
               Reserva <span className="font-mono">{b.reference}</span>
             </h1>
-            <StatusBadge status={b.status} />
+            <StatusBadge status={b.status} refundedAmount={b.refundedAmount} />
             <CheckInBadge state={b.checkIn} />
             {b.source === 'manual' ? <span className="text-sm text-muted-foreground">Venta manual</span> : null}
           </div>

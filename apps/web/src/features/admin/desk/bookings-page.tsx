@@ -201,7 +201,7 @@ function BookingsTable({ rows }: { rows: DeskBookingRow[] }) {
               <TableCell className="text-right tabular-nums">{formatMXN(b.total)}</TableCell>
               <TableCell>
                 <div className="flex flex-wrap gap-1">
-                  <StatusBadge status={b.status} />
+                  <StatusBadge status={b.status} refundedAmount={b.refundedAmount} />
                   {b.checkIn !== 'Sin registrar' ? <CheckInBadge state={b.checkIn} /> : null}
                 </div>
               </TableCell>
@@ -221,7 +221,7 @@ function BookingCards({ rows }: { rows: DeskBookingRow[] }) {
         <li key={b.id} className="grid content-start gap-2 rounded-2xl border border-border bg-card p-4 shadow-card">
           <div className="flex flex-wrap items-center justify-between gap-2">
             {referenceLink(b)}
-            <StatusBadge status={b.status} />
+            <StatusBadge status={b.status} refundedAmount={b.refundedAmount} />
           </div>
           <p className="font-semibold">{b.travellerName ?? '—'}</p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

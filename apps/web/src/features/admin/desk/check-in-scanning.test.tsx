@@ -20,6 +20,7 @@ const booking = (reference: string): DeskBookingRow & { passengerNames: string[]
   startTime: '09:00',
   passengers: 1,
   total: 1450,
+  refundedAmount: 0,
   status: 'Pagada',
   source: 'web',
   checkIn: 'Presentado',

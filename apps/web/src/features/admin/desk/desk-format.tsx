@@ -1,4 +1,4 @@
-import type { BookingStatus, CheckInState, DepartureCancellation } from '@hv/shared';
+import { deskStatusLabel, type BookingStatus, type CheckInState, type DepartureCancellation } from '@hv/shared';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
 
@@ -11,8 +11,9 @@ const STATUS_CLASS: Record<BookingStatus, string> = {
   Cancelada: 'bg-terracotta-50 text-destructive',
 };
 
-export function StatusBadge({ status }: { status: BookingStatus }) {
-  return <Badge className={STATUS_CLASS[status]}>{status}</Badge>;
+/** The booking's status; a partly refunded paid booking says so and how much (decision 0204). */
+export function StatusBadge({ status, refundedAmount = 0 }: { status: BookingStatus; refundedAmount?: number }) {
+  return <Badge className={STATUS_CLASS[status]}>{deskStatusLabel(status, refundedAmount)}</Badge>;
 }
 
 const CHECK_IN_CLASS: Record<CheckInState, string> = {

@@ -30,6 +30,7 @@ const row = (overrides: Partial<DeskBookingRow> = {}): DeskBookingRow => ({
   startTime: '09:00',
   passengers: 2,
   total: 2900,
+  refundedAmount: 0,
   status: 'Pagada',
   source: 'web',
   checkIn: 'Sin registrar',
@@ -85,6 +86,29 @@ describe('Reservas', () => {
 
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=nunez&status=Pagada&page=2'));
+  });
+
+  it('says a partly refunded booking is paid with a partial refund, and how much (issue 29 item 9)', async () => {
+    staffApi((url) =>
+      url.pathname === '/api/admin/bookings'
+        ? jsonResponse(
+            listPage([
+              row({ total: 17400, refundedAmount: 8700 }),
+              row({ id: row().id.replace(/1$/, '2'), reference: '0A1B2C3E' }),
+            ]),
+          )
+        : undefined,
+    );
+    renderRoutes([{ path: '/', element: <BookingsPage /> }]);
+    const table = await screen.findByRole('table');
+    const status = (reference: string) =>
+      within(
+        within(table)
+          .getByRole('link', { name: `Abrir la reserva ${reference}` })
+          .closest('tr')!,
+      ).getByText(/^Pagada/);
+    expect(status('0A1B2C3D')).toHaveTextContent(/^Pagada · reembolso parcial \$8,700\.00$/);
+    expect(status('0A1B2C3E')).toHaveTextContent(/^Pagada$/);
   });
 
   it('says when nothing matches', async () => {
@@ -447,6 +471,15 @@ describe('Reserva (one booking at the desk)', () => {
     // An Organizador reads the booking but neither refunds nor moves it.
     expect(screen.queryByRole('button', { name: 'Reembolsar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cambiar fecha' })).not.toBeInTheDocument();
+  });
+
+  it('after a partial refund, shows what went back and the net paid under the total', async () => {
+    openBooking(detail({ refundedAmount: 600, refundable: 1200 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reserva 0A1B2C3D' })).toBeInTheDocument();
+    expect(terms('Dinero').slice(4, 7)).toEqual(['Total', 'Reembolsado', 'Pagado neto']);
+    expect(fact('Dinero', 'Reembolsado')).toHaveTextContent('−$600.00');
+    expect(fact('Dinero', 'Pagado neto')).toHaveTextContent('$1,200.00');
+    expect(screen.getAllByText('Pagada · reembolso parcial $600.00').length).toBeGreaterThan(0);
   });
 
   it('shows a manual sale paid in cash with its note, without an account, not yet checked in', async () => {
