@@ -200,7 +200,7 @@ describe('reports', () => {
     expect(lines[2]).toContain(',Reembolsada,"Pérez, ""el Güero""",x@example.com');
     expect(lines[3]).toContain(',2024-04-30 23:30,2024-06-01,Viaje,Oaxaca de reporte,3,');
     expect(lines[4]).toContain(',2024-12-31 23:30,');
-    expect(lines[4]).toContain(',500.00,700.00,1200.00,100.00,MXN,Pagada,');
+    expect(lines[4]).toContain(',500.00,700.00,1200.00,100.00,MXN,Pagada · reembolso parcial $100.00,');
   });
 
   it('adds up a scripted day by way of paying: gross, refunds and net to the centavo, the cash box and the CSV’s method (issue 29 item 9)', async () => {
@@ -284,7 +284,7 @@ describe('reports', () => {
     expect(csv[0]).toContain(',Pagado con el método,Total pagado,Reembolsado,');
     expect(csv[0]!.endsWith(',Orden del proveedor,Cobro del proveedor,Método de pago')).toBe(true);
     const lineOf = (b: { id: string }) => csv.find((l) => l.startsWith(b.id.slice(0, 8).toUpperCase()))!;
-    expect(lineOf(paypal!)).toMatch(/,1000\.00,1000\.00,250\.50,MXN,Pagada,Lucía PayPal,.*,PayPal$/);
+    expect(lineOf(paypal!)).toMatch(/,1000\.00,1000\.00,250\.50,MXN,Pagada · reembolso parcial \$250\.50,Lucía PayPal,.*,PayPal$/);
     expect(lineOf(cash!)).toMatch(/,Mario Efectivo,.*,Efectivo$/);
     expect(lineOf(mixed!)).toMatch(/,Reembolsada,.*,PayPal \+ Tarjeta de regalo$/);
     expect(lineOf(transfer!)).toMatch(/,Transferencia$/);
