@@ -96,8 +96,8 @@ describe('the manifest kept on the device', () => {
   const manifest = {
     present: 1,
     data: [
-      { id: 'b1', people: [person(0), person(1), person(2, '2026-11-27T13:00:00.000Z')] },
-      { id: 'b2', people: [person(0)] },
+      { id: 'b1', checkIn: 'Presentado', people: [person(0), person(1), person(2, '2026-11-27T13:00:00.000Z')] },
+      { id: 'b2', checkIn: 'Sin registrar', people: [person(0)] },
     ],
   } as unknown as PassengerManifest;
 
@@ -110,6 +110,12 @@ describe('the manifest kept on the device', () => {
       null,
     ]);
     expect(shown.data[1]).toBe(manifest.data[1]);
+  });
+
+  it('the booking reads Presentado with any passenger queued present, and not when none is left', () => {
+    const b2 = [{ bookingId: 'b2', index: 0, present: true, at: '2026-11-27T14:05:00.000Z' }];
+    expect(withQueued(manifest, b2).data[1]!.checkIn).toBe('Presentado');
+    expect(withQueued(manifest, [item(2, false)]).data[0]!.checkIn).toBe('Sin registrar');
   });
 
   it('a passenger already present keeps the first time', () => {

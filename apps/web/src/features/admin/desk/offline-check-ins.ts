@@ -1,4 +1,4 @@
-import type { PassengerCheckIn, PassengerManifest } from '@hv/shared';
+import type { CheckInState, PassengerCheckIn, PassengerManifest } from '@hv/shared';
 import type { MessageId, MessageValues } from '@/lib/i18n.tsx';
 
 // Check-ins made without a connection (issue 29 item 5): queued with the device's own time and
@@ -71,15 +71,16 @@ export function withQueued(manifest: PassengerManifest, queue: readonly QueuedCh
   const data = manifest.data.map((booking) => {
     const mine = queue.filter((q) => q.bookingId === booking.id);
     if (mine.length === 0) return booking;
-    return {
-      ...booking,
-      people: booking.people.map((person) => {
-        const queued = mine.find((q) => q.index === person.index);
-        if (!queued || queued.present === (person.checkedInAt !== null)) return person;
-        present += queued.present ? 1 : -1;
-        return { ...person, checkedInAt: queued.present ? queued.at : null };
-      }),
-    };
+    const people = booking.people.map((person) => {
+      const queued = mine.find((q) => q.index === person.index);
+      if (!queued || queued.present === (person.checkedInAt !== null)) return person;
+      present += queued.present ? 1 : -1;
+      return { ...person, checkedInAt: queued.present ? queued.at : null };
+    });
+    // The booking counts as present with any passenger present (decision 0190).
+    const anyone = people.some((person) => person.checkedInAt !== null);
+    const checkIn: CheckInState = anyone ? 'Presentado' : booking.checkIn === 'Presentado' ? 'Sin registrar' : booking.checkIn;
+    return { ...booking, people, checkIn };
   });
   return { ...manifest, present, data };
 }
