@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-json';
 
-const NAMESPACES = ['core', 'booking', 'account', 'terms', 'privacy', 'cookies', 'transport', 'seeds'];
+const NAMESPACES = ['core', 'booking', 'account', 'terms', 'privacy', 'cookies', 'transport', 'seeds', 'desk'];
 
 /*
  * The traveller-facing site's message catalogues (docs/decisions/0159-english-pages.md): flat JSON

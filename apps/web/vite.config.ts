@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -35,9 +36,59 @@ function paintBeforeCode(): Plugin {
   };
 }
 
+/**
+ * The staff app works at the meeting point without a connection (issue 29 item 5,
+ * docs/decisions/0207-offline-check-in.md): a service worker scoped to /admin, registered only by
+ * the back office (the public pages get none and load nothing more). It keeps the built app's files
+ * and the last /admin pages, session and staff profile seen, so a reload offline still opens the
+ * check-in and manifest screens; the manifests' data and the queued check-ins are in IndexedDB.
+ */
+const staffApp = VitePWA({
+  strategies: 'generateSW',
+  filename: 'admin-sw.js',
+  scope: '/admin',
+  // Registered by the admin shell (features/admin/shell/staff-app.ts), never by index.html.
+  injectRegister: false,
+  // public/admin.webmanifest, linked by the admin shell only (the plugin would link it on every page).
+  manifest: false,
+  workbox: {
+    globPatterns: ['index.html', 'favicon.svg', 'admin.webmanifest', 'assets/**/*.{js,css,woff2}'],
+    navigateFallback: null,
+    inlineWorkboxRuntime: true,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    runtimeCaching: [
+      {
+        // A staff page: the server's answer when there is one, else the last one kept, else the app shell.
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/admin(\/|$)/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'hv-admin-pages', precacheFallback: { fallbackURL: 'index.html' } },
+      },
+      {
+        // Who is signed in, so the guard lets staff in offline; the session's token is not kept.
+        urlPattern: ({ url }) => url.pathname === '/api/auth/get-session' || url.pathname === '/api/admin/me',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'hv-admin-session',
+          plugins: [
+            {
+              cacheWillUpdate: async ({ response }) => {
+                if (response.status !== 200) return null;
+                const body = (await response.clone().json()) as { session?: { token?: unknown } } | null;
+                if (body?.session) delete body.session.token;
+                return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+              },
+            },
+          ],
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
   root,
-  plugins: [react(), lingui({ cwd: root }), tailwindcss(), paintBeforeCode()],
+  plugins: [react(), lingui({ cwd: root }), tailwindcss(), paintBeforeCode(), staffApp],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

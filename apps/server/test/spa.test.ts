@@ -12,6 +12,7 @@ beforeAll(async () => {
     join(dist, 'index.html'),
     '<!doctype html><head><!--app-head--><title>x</title><!--/app-head--></head><div id="root"></div>',
   );
+  writeFileSync(join(dist, 'admin-sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
   t = await createTestApp({ env: { WEB_DIST: dist } });
 });
@@ -62,6 +63,22 @@ describe('the built SPA on the same port', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("serves the staff app's service worker revalidated, under a CSP that lets it fetch its own origin", async () => {
+    // Decision 0207: a worker runs under the CSP of its own response; the resource set's
+    // `default-src 'none'` would refuse every fetch it makes, so /admin would not open offline.
+    const res = await t.app.inject('/admin-sw.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    // Any other script keeps the resource set.
+    expect((await t.app.inject('/assets/index-abc123.js')).headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 
   it('keeps API and missing assets as JSON 404s, never the SPA', async () => {

@@ -11,6 +11,9 @@ import { clientKey } from '../lib/rate-limiter.ts';
 import { pageMeta, renderHead } from '../modules/site/index.ts';
 import { createPageRenderer, isRenderedPath, pageKey, RENDERED_ROUTES } from './page-renderer.ts';
 
+// The staff app's service worker (apps/web/vite.config.ts), scoped to /admin by the page that registers it.
+const STAFF_WORKER = 'admin-sw.js';
+const STAFF_WORKER_CSP = "default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'";
 const HEAD_SLOT = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 const ROOT = '<div id="root"></div>';
 // A render slower than this (a stuck database) gets the shell; the render itself goes on and is kept.
@@ -46,6 +49,7 @@ export async function spaRoutes(app: FastifyInstance, opts: Options) {
   const indexHtml = readFileSync(indexFile, 'utf8');
   const renderedShell = indexHtml.replace(SHELL_NOSCRIPT, '');
   const assetsDir = join(opts.distDir, 'assets');
+  const staffWorker = join(opts.distDir, STAFF_WORKER);
   const pages = await createPageRenderer(app, {
     entryFile: join(opts.distDir, '..', 'dist-server', 'entry-server.js'),
     publicUrl: opts.publicUrl,
@@ -70,6 +74,9 @@ export async function spaRoutes(app: FastifyInstance, opts: Options) {
         'cache-control',
         path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
       );
+      // A worker runs under the CSP it was served with: the resource set's `default-src 'none'`
+      // would stop it fetching the staff pages it keeps (docs/decisions/0207-offline-check-in.md).
+      if (path === staffWorker) res.header('content-security-policy', STAFF_WORKER_CSP);
     },
   });
 

@@ -25,13 +25,14 @@ import type privacy from '@/locales/es/privacy.json';
 import type cookies from '@/locales/es/cookies.json';
 import type transport from '@/locales/es/transport.json';
 import type seeds from '@/locales/es/seeds.json';
+import type desk from '@/locales/es/desk.json';
 
 /*
  * The traveller-facing site's words (docs/decisions/0159-english-pages.md). Messages live in
  * catalogues per language (src/locales/{locale}/*.json, explicit ids), compiled at build time. A
  * page downloads only its language, and of it only 'core' (what every page shows) and the
  * namespaces its parts ask for: useT('booking') in the checkout, useT('account') in the account
- * dialogs and profile, useT('terms'), useT('privacy') or useT('cookies') on a legal page, useT('transport') in the transport form, useT('seeds') on /semillas. Such a part suspends until its namespace has
+ * dialogs and profile, useT('terms'), useT('privacy') or useT('cookies') on a legal page, useT('transport') in the transport form, useT('seeds') on /semillas, useT('desk') on the staff desk's offline banner. Such a part suspends until its namespace has
  * arrived; on the server, the render waits for it, and the page tells the browser which namespaces to
  * load before hydrating. useT() also gives the language's paths and its money and date formats.
  */
@@ -45,16 +46,17 @@ export type MessageId =
   | keyof typeof privacy
   | keyof typeof cookies
   | keyof typeof transport
-  | keyof typeof seeds;
+  | keyof typeof seeds
+  | keyof typeof desk;
 export type MessageValues = Record<string, unknown>;
 /** A catalogue loaded only where it is used (src/locales/namespaces.json says which ids it holds). */
-export type Namespace = 'booking' | 'account' | 'terms' | 'privacy' | 'cookies' | 'transport' | 'seeds';
+export type Namespace = 'booking' | 'account' | 'terms' | 'privacy' | 'cookies' | 'transport' | 'seeds' | 'desk';
 type CatalogueName = 'core' | Namespace;
 
 // Each language's catalogue files, compiled on import (`?lingui`); a page imports only the ones it uses.
 const catalogueFiles = import.meta.glob<{ messages: Messages }>('../locales/*/*.json', { query: '?lingui' });
 const catalogue = (locale: Locale, name: CatalogueName) => catalogueFiles[`../locales/${locale}/${name}.json`]!();
-export const NAMESPACES: Namespace[] = ['booking', 'account', 'terms', 'privacy', 'cookies', 'transport', 'seeds'];
+export const NAMESPACES: Namespace[] = ['booking', 'account', 'terms', 'privacy', 'cookies', 'transport', 'seeds', 'desk'];
 
 // Per i18n instance (one per server render, one in the browser): each catalogue's load, started once.
 // Kept on the instance itself: @lingui/react hands components a new Proxy of it after every change.

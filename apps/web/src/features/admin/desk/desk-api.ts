@@ -12,6 +12,8 @@ import type {
   VoucherResent,
 } from '@hv/shared';
 import { apiGet, apiSend } from '@/lib/api.ts';
+import { withQueued } from './offline-check-ins.ts';
+import { browserStore, loadQueue, savedManifest, saveManifest } from './offline-db.ts';
 import { isNetworkError, queueCheckIn } from './use-offline-check-ins.ts';
 
 // The operations desk's calls (docs/product.md §14); the server pages, searches and decides.
@@ -97,9 +99,29 @@ export const departureQuery = (d: Pick<Departure, 'kind' | 'itemId' | 'date' | '
 export function useManifest(query: string) {
   return useQuery({
     queryKey: deskKeys.manifest(query),
-    queryFn: ({ signal }) => apiGet<PassengerManifest>(`/api/admin/departures/manifest?${query}`, { signal }),
+    queryFn: ({ signal }) => manifestOnlineOrKept(query, signal),
     retry: false,
+    // Asked even without a connection: the answer then comes from the device (decision 0207).
+    networkMode: 'always',
   });
+}
+
+/**
+ * The manifest from the server, kept on the device for a reload without a connection; without one,
+ * the copy kept, with the check-ins still waiting applied (decision 0207).
+ */
+async function manifestOnlineOrKept(query: string, signal: AbortSignal): Promise<PassengerManifest> {
+  try {
+    const manifest = await apiGet<PassengerManifest>(`/api/admin/departures/manifest?${query}`, { signal });
+    void saveManifest(query, manifest);
+    return manifest;
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
+    const kept = await savedManifest(query);
+    if (!kept) throw error;
+    await loadQueue();
+    return withQueued(kept, browserStore.read());
+  }
 }
 
 export const manifestCsvHref = (query: string) => `/api/admin/departures/manifest.csv?${query}`;
@@ -118,15 +140,20 @@ export function useCheckIn() {
 export function usePassengerCheckIn() {
   const client = useQueryClient();
   return useMutation({
+    // Run without a connection too (TanStack Query would hold it until online): then it is queued.
+    networkMode: 'always',
     mutationFn: async ({ bookingId, index, ...body }: PassengerCheckIn & { bookingId: string; index: number }) => {
       // Without a connection the switch is queued with the device's time (use-offline-check-ins.ts).
-      const queue = () => queueCheckIn({ bookingId, index, present: body.present, at: new Date().toISOString() });
-      if (!navigator.onLine) return queue();
+      const queue = async () => queueCheckIn({ bookingId, index, present: body.present, at: new Date().toISOString() });
+      if (!navigator.onLine) {
+        await queue();
+        return;
+      }
       try {
         await apiSend('PUT', `/api/admin/bookings/${bookingId}/passengers/${index}/check-in`, body);
       } catch (error) {
         if (!isNetworkError(error)) throw error;
-        queue();
+        await queue();
       }
     },
     onMutate: ({ bookingId, index, present }) => {

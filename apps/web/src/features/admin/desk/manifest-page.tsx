@@ -14,8 +14,7 @@ import { DepartureCancelAction } from './departure-cancel-dialog.tsx';
 import { DepartureCancelProgress } from './departure-cancel-progress.tsx';
 import { PassengerCheckInList } from './passenger-check-in-list.tsx';
 import { useDeskLive } from './use-desk-live.ts';
-import { offlineBanner } from './offline-check-ins.ts';
-import { useOfflineCheckIns } from './use-offline-check-ins.ts';
+import { OfflineBanner } from './offline-banner.tsx';
 
 /** A departure's manifest (docs/product.md §14.2): who travels, how to reach them, who showed up; prints on its own page. */
 export default function ManifestPage() {
@@ -27,8 +26,6 @@ export default function ManifestPage() {
   const query = departureParams.toString();
   const manifest = useManifest(query);
   useDeskLive();
-  const offline = useOfflineCheckIns();
-  const banner = offlineBanner(offline.online, offline.waiting);
   const m = manifest.data;
   const d = m?.departure;
   useDocumentTitle(withBrand(d ? `Manifiesto: ${d.itemName}` : 'Manifiesto'));
@@ -61,11 +58,7 @@ export default function ManifestPage() {
           ) : null}
         </div>
       </div>
-      <div role="status" data-print="hide">
-        {banner ? (
-          <p className="rounded-xl border-2 border-marigold-500 bg-marigold-50 px-4 py-2 font-semibold">{banner}</p>
-        ) : null}
-      </div>
+      <OfflineBanner />
       {batch ? <DepartureCancelProgress batch={batch} /> : null}
       {manifest.isPending ? <LoadingState message="Cargando el manifiesto..." /> : null}
       {manifest.error ? (

@@ -1,4 +1,5 @@
-import type { PassengerCheckIn } from '@hv/shared';
+import type { CheckInState, PassengerCheckIn, PassengerManifest } from '@hv/shared';
+import type { MessageId, MessageValues } from '@/lib/i18n.tsx';
 
 // Check-ins made without a connection (issue 29 item 5): queued with the device's own time and
 // sent, in order, when the connection returns. The server keeps the first time of a passenger
@@ -14,22 +15,6 @@ export interface CheckInStore {
   read(): QueuedCheckIn[];
   write(items: QueuedCheckIn[]): void;
 }
-
-const KEY = 'hv-desk-offline-check-ins';
-
-/** The browser's storage (decision 0192: IndexedDB through `idb` is the follow-up for large manifests). */
-export const browserStore: CheckInStore = {
-  read() {
-    try {
-      return JSON.parse(localStorage.getItem(KEY) ?? '[]') as QueuedCheckIn[];
-    } catch {
-      return [];
-    }
-  },
-  write(items) {
-    localStorage.setItem(KEY, JSON.stringify(items));
-  },
-};
 
 /**
  * Queues one check-in. The same passenger switched back before sending cancels the unsent one;
@@ -67,10 +52,35 @@ export async function flush(
   return { sent, refused };
 }
 
-/** The banner: `Sin conexión · 5 registros por enviar`. */
-export function offlineBanner(online: boolean, waiting: number): string | null {
+/**
+ * The banner: `Sin conexión · 5 registros por enviar` (the desk catalogue's `desk.offline.*`, in
+ * Spanish and English); null when online with nothing waiting.
+ */
+export function offlineBanner(online: boolean, waiting: number): { id: MessageId; values: MessageValues } | null {
   if (online && waiting === 0) return null;
-  const count = waiting === 1 ? '1 registro por enviar' : `${waiting} registros por enviar`;
-  if (!online) return waiting ? `Sin conexión · ${count}` : 'Sin conexión';
-  return `Enviando · ${count}`;
+  if (!online) return waiting ? { id: 'desk.offline.waiting', values: { waiting } } : { id: 'desk.offline.none', values: {} };
+  return { id: 'desk.offline.sending', values: { waiting } };
+}
+
+/**
+ * A manifest as the device last saw it, with the check-ins still waiting in the queue applied, so
+ * a page reloaded offline shows who was ticked (decision 0207).
+ */
+export function withQueued(manifest: PassengerManifest, queue: readonly QueuedCheckIn[]): PassengerManifest {
+  let present = manifest.present;
+  const data = manifest.data.map((booking) => {
+    const mine = queue.filter((q) => q.bookingId === booking.id);
+    if (mine.length === 0) return booking;
+    const people = booking.people.map((person) => {
+      const queued = mine.find((q) => q.index === person.index);
+      if (!queued || queued.present === (person.checkedInAt !== null)) return person;
+      present += queued.present ? 1 : -1;
+      return { ...person, checkedInAt: queued.present ? queued.at : null };
+    });
+    // The booking counts as present with any passenger present (decision 0190).
+    const anyone = people.some((person) => person.checkedInAt !== null);
+    const checkIn: CheckInState = anyone ? 'Presentado' : booking.checkIn === 'Presentado' ? 'Sin registrar' : booking.checkIn;
+    return { ...booking, people, checkIn };
+  });
+  return { ...manifest, present, data };
 }

@@ -10,11 +10,13 @@ import { useAuth } from '@/lib/use-auth.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { AdminNav } from './admin-nav.tsx';
 import { MfaRequired } from './mfa-required.tsx';
+import { useStaffApp } from './staff-app.ts';
 import { mfaRefusal, useAdminMe, welcomeName } from './use-admin-me.ts';
 
 /** The admin shell (docs/product.md §11.1): its own header and menu (the public header is not shown here). */
 export default function AdminLayout() {
   const me = useAdminMe();
+  useStaffApp();
   const { refresh } = useAuth();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,0 +1,127 @@
+import { expect, test } from './fixtures.ts';
+import { makePng } from '../helpers.ts';
+
+// Issue 29 item 5 (docs/decisions/0207-offline-check-in.md): at a cenote without signal the guide
+// ticks passengers on the manifest; a reload without a connection still opens it (the staff app's
+// service worker) with the ticks made (IndexedDB); back online, the server has each check-in with
+// the time it was made on the device, not the time it arrived.
+
+const todayInMexico = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+const SHOTS = process.env.OFFLINE_SHOTS_DIR;
+
+test('check-ins made offline survive a reload offline and reach the server with their offline times', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const today = todayInMexico();
+  const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
+  const created = await page.request.post('/api/admin/trips', {
+    headers: { origin },
+    multipart: {
+      data: JSON.stringify({
+        destination: 'Isla Contoy sin señal',
+        slug: `contoy-${Date.now()}`,
+        price_mxn: 1200,
+        departure_date: today,
+        departure_time: '07:00',
+        return_date: today,
+        return_time: '15:00',
+        address: 'Muelle de Isla Mujeres',
+        max_capacity: 12,
+        capacity: 3,
+        status: 'Público',
+        is_active: true,
+        bullets: [],
+      }),
+      image: { name: 'portada.png', mimeType: 'image/png', buffer: makePng(320) },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const trip = (await created.json()) as { id: string };
+  const sale = await page.request.post('/api/admin/bookings/manual', {
+    headers: { origin },
+    data: {
+      kind: 'trip',
+      id: trip.id,
+      date: today,
+      passengers: 3,
+      contactName: 'Marta Cruz',
+      contactEmail: 'marta.cruz@example.com',
+      contactPhoneCountry: 'MX',
+      contactPhone: '55 4444 5555',
+      passengerNames: ['Marta Cruz', 'Iván Cruz', 'Sofía Cruz'],
+      payment: { mode: 'paid', method: 'Efectivo', amount: 3600 },
+    },
+  });
+  expect(sale.status(), await sale.text()).toBe(201);
+
+  const query = `kind=trip&id=${trip.id}&date=${today}`;
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto(`/admin/salidas/manifiesto?${query}`);
+  await expect(page.getByText('0 de 3 presentes')).toBeVisible();
+  // The staff app is installed by the admin shell; once it controls the page (a second visit while
+  // online, as at the office before leaving), it keeps the page and who is signed in.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.getByText('0 de 3 presentes')).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/admin-sw\.js$/);
+
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toBeVisible();
+  const before = Date.now();
+  await page.getByRole('switch', { name: 'Marta Cruz' }).click();
+  await page.getByRole('switch', { name: 'Iván Cruz' }).click();
+  const after = Date.now();
+  await expect(page.getByText('Sin conexión · 2 registros por enviar')).toBeVisible();
+
+  // A reload without a connection opens the manifest with the two ticks and the queue.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Manifiesto: Isla Contoy sin señal' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Marta Cruz' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Iván Cruz' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Sofía Cruz' })).not.toBeChecked();
+  const banner = page.getByText('Sin conexión · 2 registros por enviar');
+  await expect(banner).toBeVisible();
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/offline-banner-768.png` });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(banner).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/offline-banner-360.png` });
+  }
+
+  // Some time passes before the signal returns: the server must keep the device's times.
+  await page.waitForTimeout(1_500);
+  const online = Date.now();
+  await context.setOffline(false);
+  await expect(banner).toBeHidden({ timeout: 15_000 });
+
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/admin/departures/manifest?${query}`);
+      const body = (await res.json()) as { present: number };
+      return body.present;
+    })
+    .toBe(2);
+  const res = await page.request.get(`/api/admin/departures/manifest?${query}`);
+  const manifest = (await res.json()) as { data: { people: { name: string; checkedInAt: string | null }[] }[] };
+  const people = manifest.data[0]!.people;
+  for (const name of ['Marta Cruz', 'Iván Cruz']) {
+    const at = Date.parse(people.find((p) => p.name === name)!.checkedInAt!);
+    // The device's clock when the switch was flipped (whole seconds may be rounded by the database).
+    expect(at, name).toBeGreaterThanOrEqual(before - 1_000);
+    expect(at, name).toBeLessThanOrEqual(after + 1_000);
+    expect(at, name).toBeLessThan(online);
+  }
+  expect(people.find((p) => p.name === 'Sofía Cruz')!.checkedInAt).toBeNull();
+  await expect(page.getByText('2 de 3 presentes')).toBeVisible();
+});
+
+test('the public site gets no service worker', async ({ visitor }) => {
+  await visitor.goto('/');
+  await visitor.waitForLoadState('networkidle');
+  expect(await visitor.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(await visitor.locator('link[rel="manifest"]').count()).toBe(0);
+});
