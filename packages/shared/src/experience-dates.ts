@@ -141,3 +141,16 @@ export function parseSeasonLine(line: string): Season | null {
   const season = { from: monthDay(m[1]!, m[2]!), to: monthDay(m[3]!, m[4]!) };
   return isMonthDay(season.from) && isMonthDay(season.to) ? season : null;
 }
+
+const weekdayFormats = new Map<Locale, Intl.DateTimeFormat>();
+// 2024-01-01 was a Monday: WEEKDAYS[i] is that week's day i.
+const weekdayDate = (day: Weekday) => new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day), 12));
+
+/** The weekdays in the page's words, Monday first: 'lunes y miércoles', 'Monday and Wednesday'. */
+export function weekdayNames(weekdays: readonly string[], locale: Locale = 'es'): string {
+  const names = WEEKDAYS.filter((day) => weekdays.includes(day)).map((day) =>
+    cached(weekdayFormats, locale, { weekday: 'long' }).format(weekdayDate(day)),
+  );
+  const and = locale === 'es' ? ' y ' : ' and ';
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')}${and}${names.at(-1)}`;
+}

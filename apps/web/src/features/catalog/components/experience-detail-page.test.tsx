@@ -37,6 +37,20 @@ describe('experience detail page', () => {
     expect(screen.queryByText(/Hora de inicio|Horas de inicio|Punto de encuentro/)).toBeNull();
   });
 
+  it('says the season of an experience that runs part of the year: Temporada: enero a marzo (issue 30 item 7)', async () => {
+    stubFetch(() => jsonResponse(makeExperience({ seasons: [{ from: '01-01', to: '03-31' }] })));
+    renderDetail('nado-en-cenotes');
+    const card = await screen.findByRole('complementary', { name: 'Precio y reserva' });
+    expect(within(card).getByText('Temporada: enero a marzo')).toBeInTheDocument();
+  });
+
+  it('says no season for an experience that runs all year', async () => {
+    stubFetch(() => jsonResponse(makeExperience({ seasons: [] })));
+    renderDetail('nado-en-cenotes');
+    await screen.findByRole('complementary', { name: 'Precio y reserva' });
+    expect(screen.queryByText(/Temporada/)).toBeNull();
+  });
+
   it('says when and where to be: the start times and the meeting point with its map (issue 15)', async () => {
     stubFetch(() =>
       jsonResponse(
@@ -178,6 +192,13 @@ describe('the cancellation policy (issue 17, docs/product.md §15.1)', () => {
 describe('the English page (issue 19)', () => {
   const renderEnglish = (slug: string) =>
     renderEnglishPage('/en/experience/:slug', <ExperienceDetailPage />, `/en/experience/${slug}`);
+
+  it('says the season in English: Season: January to March (issue 30 item 7)', async () => {
+    stubFetch(() => jsonResponse(makeExperience({ seasons: [{ from: '01-01', to: '03-31' }] })));
+    renderEnglish('nado-en-cenotes');
+    const card = await screen.findByRole('complementary', { name: 'Price and booking' });
+    expect(within(card).getByText('Season: January to March')).toBeInTheDocument();
+  });
 
   it('names the languages the guide speaks in English (issue 28)', async () => {
     stubFetch(() => jsonResponse(makeExperience({ guide_languages: ['es', 'en', 'fr'] })));
