@@ -123,7 +123,10 @@ describe('experience detail page', () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
     const { user } = renderDetail('nado-en-cenotes');
 
-    await user.click(await screen.findByRole('button', { name: 'Reservar Ahora' }));
+    const bookNow = await screen.findByRole('link', { name: 'Reservar Ahora' });
+    // A real link, so a tap before the page's code runs still lands on the section (decision 0209).
+    expect(bookNow).toHaveAttribute('href', '#reservar');
+    await user.click(bookNow);
 
     const booking = screen.getByRole('region', { name: 'Reserva tu Lugar' });
     expect(booking).toHaveAttribute('id', 'reservar');
@@ -258,7 +261,7 @@ describe('the English page (issue 19)', () => {
     expect(within(place).getByRole('link', { name: 'View on map (opens in a new tab)' })).toBeInTheDocument();
     // The duration's values in English words (issue 30 item 5).
     expect(within(card).getByText('6 hours')).not.toHaveAttribute('lang');
-    expect(within(card).getByRole('button', { name: 'Book now' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Book now' })).toBeInTheDocument();
   });
 
   it('shows the Spanish text marked lang="es" where staff wrote no English', async () => {
@@ -282,6 +285,6 @@ describe('the English page (issue 19)', () => {
     expect(within(card).getByText('Plaza principal de Valladolid')).toHaveAttribute('lang', 'es');
     // The words around them are still English.
     expect(within(card).getByText('Meeting point')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Book now' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Book now' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,9 @@
-import { AlarmClock, CalendarCheck, CalendarRange, Clock, Languages, MapPin, Users } from 'lucide-react';
+import { AlarmClock, CalendarRange, Clock, Languages, MapPin, Users } from 'lucide-react';
 import type { Experience } from '@hv/shared';
-import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { BOOKING_SECTION_ID, CancellationPolicyNote } from '@/features/booking';
+import { BookNowLink, CancellationPolicyNote } from '@/features/booking';
 import { formatTime, seasonsText } from '@hv/shared';
 import { Message, useT } from '@/lib/i18n.tsx';
-import { scrollToSection } from '@/lib/scroll-to-section.ts';
 import { DetailFact } from './detail-fact.tsx';
 
 /**
@@ -77,10 +75,7 @@ export function ExperienceFactsCard({ experience }: { experience: Experience }) 
         ) : null}
       </dl>
 
-      <Button size="lg" className="mt-7 w-full" onClick={() => scrollToSection(BOOKING_SECTION_ID)}>
-        <CalendarCheck aria-hidden="true" />
-        {t('catalog.bookNow')}
-      </Button>
+      <BookNowLink className="mt-7 w-full" />
       <CancellationPolicyNote hours={experience.free_cancellation_hours} className="mt-4" />
     </Card>
   );
