@@ -5,7 +5,10 @@
 //  2. runs Lighthouse 12.8.2 (mobile, Debian's Chromium) three times on each public page kind and
 //     the legal page, and as many times on a static copy of the same page: the exact HTML bytes
 //     the server answered, served by a bare node:http server whose every other request is proxied
-//     to the real server (ADR 0156). It prints the medians side by side with the targets.
+//     to the real server (ADR 0156). It prints the medians side by side with the targets;
+//  3. on a slow phone (400 kbps, 400 ms, CPU ×4, 360 px), times from navigation to the text and
+//     'Reservar Ahora' showing, and to a usable booking form after a tap on it as soon as it shows
+//     (ADR 0209), against the 4 s target.
 // Prints figures; it never fails on a score (targets are reported, not timed tests). It exits
 // non-zero only when something broke: the server did not start, a page did not answer, or
 // Lighthouse failed on every attempt of a run.
@@ -23,7 +26,9 @@ const { chromium } = require('playwright-core');
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3); // fewer only to try the script itself
-const TARGET = { perf: 95, cls: 0.02, tbt: 100, lcpRatio: 1.2, jsKb: 100 };
+const TARGET = { perf: 95, cls: 0.02, tbt: 100, lcpRatio: 1.2, jsKb: 100, bookingFormS: 4 };
+// A slow phone (ADR 0209): 400 kbps each way, 400 ms round trips, a CPU four times slower.
+const SLOW_PHONE = { latency: 400, bytesPerSecond: (400 * 1000) / 8, cpuSlowdown: 4 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless',
@@ -109,6 +114,12 @@ const trip = 'barrancas-del-cobre';
 if (!data?.[0]?.slug) broke('no public experience in the demo data');
 if (!(await fetch(`${base}/api/trips/${trip}`)).ok) broke(`the demo trip ${trip} is not public`);
 const pages = ['/', '/experiencias', `/experiencia/${data[0].slug}`, `/viaje/${trip}`, '/terminos-y-condiciones'];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
 /** GET without decoding: the body exactly as the server sent it, with its headers. */
 const rawGet = (url, headers) =>
@@ -196,6 +207,62 @@ for (const path of pages) {
   for (const url of outside) console.log(`|   ↳ ${url} | | | |`);
   await context.close();
 }
+
+/**
+ * One slow-phone visit (ADR 0209): seconds from navigation to 'Reservar Ahora' showing (the page
+ * answers), and to the booking form's 'Reservar' button showing after a tap on it made at once.
+ */
+async function bookingFormTiming(path) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_PHONE.latency,
+    downloadThroughput: SLOW_PHONE.bytesPerSecond,
+    uploadThroughput: SLOW_PHONE.bytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+  try {
+    const start = Date.now();
+    await page.goto(base + path, { waitUntil: 'commit', timeout: 60_000 });
+    const bookNow = page.getByRole('link', { name: 'Reservar Ahora' });
+    await bookNow.waitFor({ state: 'visible', timeout: 60_000 });
+    const shown = (Date.now() - start) / 1000;
+    await bookNow.tap();
+    await page
+      .locator('#reservar')
+      .getByRole('button', { name: 'Reservar', exact: true })
+      .waitFor({ state: 'visible', timeout: 60_000 });
+    return { shown, usable: (Date.now() - start) / 1000 };
+  } catch (error) {
+    return { failed: String(error.message).split('\n')[0] };
+  } finally {
+    await context.close();
+  }
+}
+
+console.log(
+  `\nA slow phone (${(SLOW_PHONE.bytesPerSecond * 8) / 1000} kbps, ${SLOW_PHONE.latency} ms, CPU ×${SLOW_PHONE.cpuSlowdown}, 360 px): ` +
+    `'Reservar Ahora' tapped as soon as it shows; medians of ${RUNS} visits`,
+);
+console.log(`| page | 'Reservar Ahora' shows | booking form usable | target ≤ ${TARGET.bookingFormS} s | runs |`);
+console.log('|---|---:|---:|:-:|---|');
+for (const path of pages.filter((p) => /^\/(experiencia|viaje)\//.test(p))) {
+  const visits = [];
+  for (let i = 0; i < RUNS; i++) visits.push(await bookingFormTiming(path));
+  const ok = visits.filter((v) => !v.failed);
+  const each = visits.map((v) => (v.failed ? `failed (${v.failed})` : `${v.usable.toFixed(1)} s`)).join(', ');
+  if (!ok.length) {
+    console.log(`| \`${path}\` | failed | failed | ✗ | ${each} |`);
+    continue;
+  }
+  const usable = median(ok.map((v) => v.usable));
+  console.log(
+    `| \`${path}\` | ${median(ok.map((v) => v.shown)).toFixed(2)} s | ${usable.toFixed(2)} s | ${usable <= TARGET.bookingFormS ? '✓' : '✗'} | ${each} |`,
+  );
+}
 await browser.close();
 
 // Lighthouse is installed once by npx; each run then starts its CLI directly (npx costs seconds).
@@ -247,11 +314,6 @@ async function lighthouse(url) {
   return { failed: lastError };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const medians = (runs) => {
   const ok = runs.filter((r) => !r.failed);
   if (!ok.length) return undefined;

@@ -48,7 +48,7 @@ test('a paid booking is found at the desk, on its manifest, and checked in once'
   // A visitor books two places and pays.
   const email = uniqueEmail('mostrador');
   await visitor.goto(`/viaje/${slug}`);
-  await visitor.getByRole('button', { name: 'Reservar Ahora' }).click();
+  await visitor.getByRole('link', { name: 'Reservar Ahora' }).click();
   const section = visitor.getByRole('region', { name: 'Reserva tu Lugar' });
   await section.getByRole('button', { name: 'Agregar un pasajero' }).click();
   await section.getByRole('textbox', { name: 'Nombre completo', exact: true }).fill('Begoña Ibáñez Peña');

@@ -14,7 +14,7 @@ const COUPON = { code: 'HORMIGA5', percent: 5 };
 
 async function openCheckout(page: Page): Promise<Locator> {
   await page.goto(`/experiencia/${GLOBO.slug}`);
-  await page.getByRole('button', { name: 'Reservar Ahora' }).click();
+  await page.getByRole('link', { name: 'Reservar Ahora' }).click();
   return page.getByRole('region', { name: 'Reserva tu Lugar' });
 }
 

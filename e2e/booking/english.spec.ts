@@ -23,7 +23,7 @@ test('an experience in English, booked and paid in English, with an English e-ma
   await expect(page).toHaveTitle('Cenote snorkelling in Tulum | Hormiga Viajera');
 
   // Booking, in English.
-  await page.getByRole('button', { name: 'Book now' }).first().click();
+  await page.getByRole('link', { name: 'Book now' }).first().click();
   const section = page.getByRole('region', { name: 'Book your spot' });
   await expect(section.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
   await expect(section.getByText(englishMoney(PRICE), { exact: true })).toBeVisible();

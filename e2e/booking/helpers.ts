@@ -12,7 +12,7 @@ export const mxn = (amount: number) => new Intl.NumberFormat('es-MX', { style: '
 /** Opens the experience and scrolls to 'Reserva tu Lugar' with 'Reservar Ahora'. */
 export async function openBookingForm(page: Page): Promise<Locator> {
   await page.goto(`/experiencia/${SLUG}`);
-  await page.getByRole('button', { name: 'Reservar Ahora' }).click();
+  await page.getByRole('link', { name: 'Reservar Ahora' }).click();
   const section = page.getByRole('region', { name: 'Reserva tu Lugar' });
   await expect(section.getByRole('button', { name: 'Reservar', exact: true })).toBeVisible();
   return section;

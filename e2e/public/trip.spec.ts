@@ -69,7 +69,7 @@ test("'Reservar Ahora' scrolls to 'Reserva tu Lugar'", async ({ page }) => {
   await expect(booking).not.toBeInViewport();
   await hydrated(page);
 
-  await page.getByRole('button', { name: 'Reservar Ahora' }).click();
+  await page.getByRole('link', { name: 'Reservar Ahora' }).click();
   await expect(booking).toBeInViewport();
   await expect(booking).toBeFocused();
 });

@@ -3,6 +3,7 @@ import { DEFAULT_FREE_CANCELLATION_HOURS } from './cancellation.ts';
 import { freeCancellationHoursField } from './cancellation-schemas.ts';
 import { choicesRule, defineFields } from './fields.ts';
 import { CATALOG_STATUSES } from './statuses.ts';
+import { DEFAULT_WEEKDAYS, parseSeasonLine, seasonLine, WEEKDAY_NAMES_ES, WEEKDAYS, type Season } from './experience-dates.ts';
 import { DEFAULT_ITEM_TIME_ZONE, MEXICO_TIME_ZONES, TIME_ZONE_VALUES } from './time-zones.ts';
 
 // The fields of an experience and of a trip, each declared once (docs/decisions/0170-one-source-per-field.md):
@@ -92,6 +93,34 @@ const startTimesRule = z
       .max(8, 'Hasta 8 horas de inicio.')
       .transform((times) => [...new Set(times.map((t) => t.padStart(5, '0')))].sort()),
   );
+
+/** The weekdays as the dialog's checkboxes name them, Monday first. */
+const weekdayOptions = WEEKDAYS.map(
+  (day) => [day, WEEKDAY_NAMES_ES[day].charAt(0).toUpperCase() + WEEKDAY_NAMES_ES[day].slice(1)] as const,
+);
+
+const SEASON_MESSAGE = 'Escribe cada temporada como DD/MM - DD/MM, p. ej. 01/01 - 31/03.';
+const seasonSchema = z.object({ from: z.string(), to: z.string() });
+
+/**
+ * An experience's seasons (docs/decisions/0208-experience-seasons-and-weekdays.md) as staff type
+ * them, one per line 'DD/MM - DD/MM', or as a list; blank lines dropped, at most 12. Empty: all
+ * year. Left out it stays undefined: a new experience gets the column's default, an edit keeps
+ * what is stored.
+ */
+const seasonsRule = z
+  .union([z.string(), z.array(z.union([z.string(), seasonSchema]))], { message: SEASON_MESSAGE })
+  .optional()
+  .transform((value, ctx): Season[] | undefined => {
+    if (value === undefined) return undefined;
+    const lines = (Array.isArray(value) ? value : value.split('\n')).filter((line) => typeof line !== 'string' || line.trim());
+    const seasons = lines.map((line) => parseSeasonLine(typeof line === 'string' ? line : seasonLine(line)));
+    if (seasons.some((season) => season === null) || seasons.length > 12) {
+      ctx.addIssue({ code: 'custom', message: seasons.length > 12 ? 'Hasta 12 temporadas.' : SEASON_MESSAGE });
+      return z.NEVER;
+    }
+    return seasons as Season[];
+  });
 
 // ---------------------------------------------------------------- fields both entities have
 
@@ -230,6 +259,26 @@ export const experienceFields = defineFields({
     api: z.array(z.string()),
   },
   time_zone: common.timeZone,
+  /** The days of the week it runs (docs/decisions/0208-experience-seasons-and-weekdays.md). */
+  weekdays: {
+    label: 'Días en que opera',
+    audit: 'Días',
+    input: 'choices',
+    hint: 'Solo en estos días se puede reservar.',
+    options: weekdayOptions,
+    initial: DEFAULT_WEEKDAYS,
+    form: choicesRule(weekdayOptions, { unknown: 'Elige días de la lista.', empty: 'Elige al menos un día.' }),
+    api: z.array(z.enum(WEEKDAYS)),
+  },
+  /** When in the year it runs; none: all year (docs/decisions/0208-experience-seasons-and-weekdays.md). */
+  seasons: {
+    label: 'Temporada',
+    input: 'seasons',
+    optional: true,
+    hint: 'Una por línea, DD/MM - DD/MM; p. ej. 01/01 - 31/03. Puede cruzar el fin de año (01/12 - 31/01). Vacío: todo el año.',
+    form: seasonsRule,
+    api: z.array(seasonSchema),
+  },
   meeting_point: optionalText('Punto de encuentro', 300),
   meeting_point_en: englishText('meeting_point', 300),
   /** An optional map link for the meeting point (https). */

@@ -22,7 +22,9 @@ export type FieldInput =
   | 'select'
   | 'switch'
   /** Several of `options`, each a checkbox; stored as the list of their values, in the options' order. */
-  | 'choices';
+  | 'choices'
+  /** Date ranges of the year, one 'DD/MM - DD/MM' per line of a textarea (decision 0208). */
+  | 'seasons';
 
 /** A value of a `choices` or `select` field and what the dialog and the manifest call it. */
 export type FieldOption = readonly [value: string, label: string];

@@ -36,6 +36,10 @@ export const PAYMENT_MESSAGES = {
   /** A coupon past its last day, with that day written long ('15 de noviembre de 2026'). */
   couponExpired: (longDate: string) => `Este cupón venció el ${longDate}.`,
   weekendOnlyDate: 'Las experiencias solo se reservan en fin de semana (sábado o domingo).',
+  /** An experience that runs on other weekdays than the weekend ('lunes, miércoles y viernes'; decision 0208). */
+  weekdayDate: (days: string) => `Esta experiencia solo se reserva en estos días: ${days}.`,
+  /** A date outside the experience's seasons, written as the page says them ('enero a marzo'; decision 0208). */
+  outOfSeason: (season: string) => `Esta experiencia solo se reserva en temporada: ${season}. Elige otra fecha.`,
   pastDate: 'Esa fecha ya pasó. Elige una fecha a partir de hoy.',
   beyondHorizon: (longDate: string) => `Por ahora recibimos reservas hasta el ${longDate}. Elige una fecha anterior.`,
   tripDate: (longDate: string) => `Este viaje sale el ${longDate}. Elige esa fecha.`,

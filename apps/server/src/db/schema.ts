@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { GuideLanguage } from '@hv/shared';
+import type { GuideLanguage, Season, Weekday } from '@hv/shared';
 
 // Auth tables follow better-auth's core schema (user, session, account, verification) plus the
 // admin plugin's fields. Property names are better-auth's field names; columns are snake_case.
@@ -199,6 +199,15 @@ export const experiences = pgTable(
       .default(sql`'{es}'::text[]`),
     // More photos after the cover, in order (docs/product.md §5.5): stored URLs and alt texts.
     gallery: jsonb('gallery').$type<{ url: string; alt: string }[]>().notNull().default([]),
+    // When it can be booked (docs/decisions/0208-experience-seasons-and-weekdays.md): the weekdays
+    // it runs, as WEEKDAYS codes (@hv/shared), weekends unless staff say otherwise; and its seasons,
+    // 'MM-DD' ranges that may wrap the year's end, none meaning all year.
+    weekdays: text('weekdays')
+      .array()
+      .$type<Weekday[]>()
+      .notNull()
+      .default(sql`'{sat,sun}'::text[]`),
+    seasons: jsonb('seasons').$type<Season[]>().notNull().default([]),
     created_at: createdAt(),
   },
   (t) => [

@@ -37,6 +37,8 @@ export function makeExperience(overrides: Partial<Experience> = {}): Experience 
     free_cancellation_hours: 48,
     guide_languages: ['es'],
     time_zone: 'America/Merida',
+    weekdays: ['sat', 'sun'],
+    seasons: [],
     created_at: '2026-01-15T12:00:00.000Z',
     ...overrides,
   };

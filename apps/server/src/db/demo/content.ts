@@ -1,7 +1,7 @@
 // Demo catalogue and promotions for a fresh install (the entities of docs/product.md §5.1, §8.1
 // and §9; the demo data: docs/architecture.md §9). Plain data only; `scene` names the cover
 // illustration drawn by ./art.ts.
-import type { GuideLanguage, MexicoTimeZone } from '@hv/shared';
+import type { GuideLanguage, MexicoTimeZone, Season } from '@hv/shared';
 import type { SceneKey } from './art.ts';
 
 export type DemoCatalogStatus = 'Público' | 'Borrador' | 'Terminado' | 'Cancelado' | 'Próximamente';
@@ -38,6 +38,8 @@ export interface DemoExperience {
   guide_languages?: GuideLanguage[];
   /** The place's IANA zone (docs/decisions/0200-a-time-zone-per-item.md); Mexico City's when left out. */
   time_zone?: MexicoTimeZone;
+  /** When in the year it runs (docs/decisions/0208-experience-seasons-and-weekdays.md); all year when left out. */
+  seasons?: Season[];
   status: DemoCatalogStatus;
   is_active: boolean;
   scene: SceneKey;
@@ -291,6 +293,8 @@ export const demoExperiences: DemoExperience[] = [
     responsible_email: 'operaciones@hormigaviajera.mx',
     address: 'Malecón de Puerto San Carlos, Comondú, Baja California Sur',
     time_zone: 'America/Mazatlan',
+    // The grey whales come between January and March, as its text says (issue 30 item 7).
+    seasons: [{ from: '01-01', to: '03-31' }],
     start_times: ['07:00', '11:00'],
     meeting_point: 'Muelle turístico de Puerto San Carlos, B. C. S.',
     meeting_point_url: 'https://www.google.com/maps/search/?api=1&query=Puerto%20San%20Carlos%20muelle',

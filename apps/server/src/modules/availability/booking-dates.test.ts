@@ -22,6 +22,8 @@ const experience: BookableItem = {
   returnTime: null,
   freeCancellationHours: 48,
   timeZone: 'America/Mexico_City',
+  weekdays: ['sat', 'sun'],
+  seasons: [],
   isPublic: true,
 };
 const trip: BookableItem = { ...experience, kind: 'trip', departureDate: '2026-12-05' };
@@ -50,5 +52,31 @@ describe('checkBookingDate (today is Monday 23 November 2026 in Mexico City)', (
       'Este viaje sale el 5 de diciembre de 2026. Elige esa fecha.',
     );
     expect(() => checkBookingDate(trip, '2026-12-05', '2026-12-06')).toThrow(/ya salió/);
+  });
+
+  it('refuses a weekend out of season in words, and takes one inside it (decision 0208)', () => {
+    const whales = { ...experience, seasons: [{ from: '01-01', to: '03-31' }] };
+    expect(() => checkBookingDate(whales, '2026-11-28', today)).toThrow(
+      'Esta experiencia solo se reserva en temporada: enero a marzo. Elige otra fecha.',
+    );
+    expect(() => checkBookingDate(whales, '2027-01-02', today)).not.toThrow();
+    expect(() => checkBookingDate(whales, '2027-03-28', today)).not.toThrow();
+    expect(() => checkBookingDate(whales, '2027-04-03', today)).toThrow(/temporada: enero a marzo/);
+  });
+  it('takes a season that wraps the year end', () => {
+    const winter = { ...experience, seasons: [{ from: '12-15', to: '01-15' }] };
+    expect(() => checkBookingDate(winter, '2026-12-19', today)).not.toThrow();
+    expect(() => checkBookingDate(winter, '2027-01-09', today)).not.toThrow();
+    expect(() => checkBookingDate(winter, '2026-12-12', today)).toThrow(
+      'Esta experiencia solo se reserva en temporada: 15 de diciembre a 15 de enero. Elige otra fecha.',
+    );
+    expect(() => checkBookingDate(winter, '2027-01-16', today)).toThrow(/temporada/);
+  });
+  it('books the weekdays staff chose and names them when refusing another', () => {
+    const weekdays = { ...experience, weekdays: ['mon', 'wed', 'fri'] };
+    expect(() => checkBookingDate(weekdays, '2026-11-25', today)).not.toThrow();
+    expect(() => checkBookingDate(weekdays, '2026-11-28', today)).toThrow(
+      'Esta experiencia solo se reserva en estos días: lunes, miércoles y viernes.',
+    );
   });
 });

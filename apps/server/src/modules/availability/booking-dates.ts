@@ -1,16 +1,26 @@
-import { CHECKOUT_MESSAGES, formatLongDate, lastBookableDate, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
+import {
+  CHECKOUT_MESSAGES,
+  experienceDateProblem,
+  formatLongDate,
+  lastBookableDate,
+  PAYMENT_MESSAGES,
+  seasonsText,
+  todayInMexico,
+  weekdaysText,
+  weekendsOnly,
+} from '@hv/shared';
 import { AppError } from '../../lib/errors.ts';
 import type { BookableItem } from './items.ts';
 
-const weekday = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).getUTCDay();
-
 /**
- * docs/product.md §6.2: experiences on Saturdays and Sundays only, never in the past (Mexico
- * City's today) nor past the 18-month horizon (lastBookableDate); a trip only on its departure
- * date, and not once it has left.
+ * docs/product.md §6.2: experiences on the weekdays they run (weekends unless staff say
+ * otherwise) inside their seasons, never in the past (Mexico City's today) nor past the 18-month
+ * horizon (lastBookableDate): the one shared rule the calendars also follow
+ * (experienceDateProblem, docs/decisions/0208-experience-seasons-and-weekdays.md). A trip only on
+ * its departure date, and not once it has left.
  */
 export function checkBookingDate(
-  item: Pick<BookableItem, 'kind' | 'departureDate'>,
+  item: Pick<BookableItem, 'kind' | 'departureDate' | 'weekdays' | 'seasons'>,
   date: string,
   today = todayInMexico(),
 ): void {
@@ -22,11 +32,22 @@ export function checkBookingDate(
     if (date !== item.departureDate) refuse(PAYMENT_MESSAGES.tripDate(formatLongDate(item.departureDate!)));
     return;
   }
-  if (date < today) refuse(PAYMENT_MESSAGES.pastDate);
-  const horizon = lastBookableDate(today);
-  if (date > horizon) refuse(PAYMENT_MESSAGES.beyondHorizon(formatLongDate(horizon)));
-  const day = weekday(date);
-  if (day !== 0 && day !== 6) refuse(PAYMENT_MESSAGES.weekendOnlyDate);
+  switch (experienceDateProblem(item, date, today)) {
+    case 'past':
+      return refuse(PAYMENT_MESSAGES.pastDate);
+    case 'beyondHorizon':
+      return refuse(PAYMENT_MESSAGES.beyondHorizon(formatLongDate(lastBookableDate(today))));
+    case 'weekday':
+      return refuse(
+        weekendsOnly(item.weekdays)
+          ? PAYMENT_MESSAGES.weekendOnlyDate
+          : PAYMENT_MESSAGES.weekdayDate(weekdaysText(item.weekdays)),
+      );
+    case 'season':
+      return refuse(PAYMENT_MESSAGES.outOfSeason(seasonsText(item.seasons)));
+    case null:
+      return;
+  }
 }
 
 /**

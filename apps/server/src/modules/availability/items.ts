@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_MAX_PASSENGERS, MESSAGES, PUBLIC_STATUS, textIn, type BookingKind, type Locale } from '@hv/shared';
+import { DEFAULT_MAX_PASSENGERS, MESSAGES, PUBLIC_STATUS, textIn, type BookingKind, type Locale, type Season } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { experiences, trips } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -38,6 +38,9 @@ export interface BookableItem {
   freeCancellationHours: number;
   /** The IANA zone of its place: start times are wall-clock times there (docs/decisions/0200-a-time-zone-per-item.md). */
   timeZone: string;
+  /** Experiences: the weekdays they run and their seasons (decision 0208); trips: none (their one date). */
+  weekdays: string[];
+  seasons: Season[];
   isPublic: boolean;
 }
 
@@ -65,6 +68,8 @@ export async function findItem(db: Db, kind: BookingKind, id: string): Promise<B
       returnTime: null,
       freeCancellationHours: e.free_cancellation_hours,
       timeZone: e.time_zone,
+      weekdays: e.weekdays,
+      seasons: e.seasons,
       isPublic: e.is_active && e.status === PUBLIC_STATUS,
     };
   }
@@ -91,6 +96,8 @@ export async function findItem(db: Db, kind: BookingKind, id: string): Promise<B
     returnTime: t.return_time?.slice(0, 5) ?? null,
     freeCancellationHours: t.free_cancellation_hours,
     timeZone: t.time_zone,
+    weekdays: [],
+    seasons: [],
     isPublic: t.is_active && t.status === PUBLIC_STATUS,
   };
 }

@@ -1,5 +1,12 @@
 import { and, eq, gte, lte, sum } from 'drizzle-orm';
-import { DEFAULT_MAX_PASSENGERS, DESK_MESSAGES, lastBookableDate, MESSAGES, todayIn, type AvailabilityMonth } from '@hv/shared';
+import {
+  DEFAULT_MAX_PASSENGERS,
+  DESK_MESSAGES,
+  experienceDateProblem,
+  MESSAGES,
+  todayIn,
+  type AvailabilityMonth,
+} from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { bookings, closedDates, experiences } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -42,7 +49,6 @@ export async function availabilityMonth(db: Db, experienceId: string, month: str
     closedDatesOf(db, e.id, first, last),
   ]);
   const today = todayIn(e.time_zone);
-  const horizon = lastBookableDate(today);
   const times: (string | null)[] = e.start_times.length ? e.start_times : [null];
   return {
     month,
@@ -51,11 +57,11 @@ export async function availabilityMonth(db: Db, experienceId: string, month: str
     startTimes: e.start_times,
     days: Array.from({ length: days }, (_, i) => {
       const date = `${month}-${String(i + 1).padStart(2, '0')}`;
-      const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
       const closure = closed.find((c) => c.date === date);
       return {
         date,
-        bookable: (weekday === 0 || weekday === 6) && date >= today && date <= horizon,
+        // The checkout's own rule (weekdays, seasons, today, horizon: decision 0208).
+        bookable: experienceDateProblem(e, date, today) === null,
         closed: Boolean(closure),
         reason: closure?.reason ?? null,
         sold: times.map((t) => ({

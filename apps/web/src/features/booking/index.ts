@@ -1,5 +1,6 @@
 // What other features may use of booking (the lint rule in eslint.config.js keeps the rest private).
 export { BOOKING_SECTION_ID, BookingSection } from './components/booking-section.tsx';
+export { BookNowLink } from './components/book-now-link.tsx';
 export { CancellationPolicyNote } from './components/cancellation-policy-note.tsx';
 export { MyBookings } from './components/my-bookings.tsx';
 export { RescheduleDialog } from './components/reschedule-dialog.tsx';

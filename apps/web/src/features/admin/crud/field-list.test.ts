@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { experienceFields, tripFields } from '@hv/shared';
+import { experienceFields, experienceFormSchema, tripFields } from '@hv/shared';
 import { makeExperience, makeTrip } from '@/test/factories.ts';
 import { catalogFormFields, catalogFormValues } from './catalog-form.ts';
 
@@ -29,6 +29,8 @@ describe('the catalogue dialogs from their field lists', () => {
       'bullets_en:textarea:Qué incluye en inglés (opcional)',
       'start_times:text:Horas de inicio (opcional)',
       'time_zone:select:Zona horaria',
+      'weekdays:choices:Días en que opera',
+      'seasons:textarea:Temporada (opcional)',
       'meeting_point:text:Punto de encuentro (opcional)',
       'meeting_point_en:text:Punto de encuentro en inglés (opcional)',
       'meeting_point_url:text:Enlace del mapa (opcional)',
@@ -98,6 +100,9 @@ describe('the catalogue dialogs from their field lists', () => {
       start_times: 'En formato de 24 horas, separadas por comas; p. ej. 09:00, 13:30. El viajero elige una; el cupo es por hora.',
       meeting_point_url: 'Un enlace https:// al punto de encuentro, p. ej. de Google Maps.',
       guide_languages: 'Los que habla el guía; se muestran en la página de la experiencia y en el manifiesto.',
+      weekdays: 'Solo en estos días se puede reservar.',
+      seasons:
+        'Una por línea, DD/MM - DD/MM; p. ej. 01/01 - 31/03. Puede cruzar el fin de año (01/12 - 31/01). Vacío: todo el año.',
     });
     expect(hints(catalogFormFields(tripFields))).toEqual({ ...common, destination_en: english });
   });
@@ -146,5 +151,27 @@ describe('the catalogue dialogs from their field lists', () => {
       price_usd: '',
       is_active: false,
     });
+  });
+
+  it('show the weekdays as checkboxes and the seasons one per line, day first, and read the lines back (issue 30 item 7)', () => {
+    expect(catalogFormValues(experienceFields, undefined)).toMatchObject({ weekdays: ['sat', 'sun'], seasons: '' });
+    const whales = makeExperience({
+      weekdays: ['fri', 'sat', 'sun'],
+      seasons: [
+        { from: '01-01', to: '03-31' },
+        { from: '12-15', to: '12-31' },
+      ],
+    });
+    const values = catalogFormValues(experienceFields, whales);
+    expect(values).toMatchObject({ weekdays: ['fri', 'sat', 'sun'], seasons: '01/01 - 31/03\n15/12 - 31/12' });
+    const form = experienceFormSchema.pick({ seasons: true, weekdays: true });
+    expect(form.parse({ seasons: values.seasons, weekdays: ['sun', 'sat'] })).toEqual({
+      seasons: whales.seasons,
+      weekdays: ['sat', 'sun'],
+    });
+    expect(form.safeParse({ seasons: '31/02 - 01/03' }).error?.issues[0]?.message).toBe(
+      'Escribe cada temporada como DD/MM - DD/MM, p. ej. 01/01 - 31/03.',
+    );
+    expect(form.parse({ seasons: '' }).seasons).toEqual([]);
   });
 });

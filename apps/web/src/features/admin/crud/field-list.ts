@@ -1,4 +1,4 @@
-import { resolveFields, type FieldInput, type FieldList } from '@hv/shared';
+import { resolveFields, seasonLine, type FieldInput, type FieldList, type Season } from '@hv/shared';
 import type { FormField } from './field-input.tsx';
 import { toText, type FormValues } from './form-values.ts';
 
@@ -18,6 +18,7 @@ const KIND: Record<FieldInput, FormField['kind']> = {
   select: 'select',
   switch: 'switch',
   choices: 'choices',
+  seasons: 'textarea',
 };
 
 /** The dialog's controls: every field staff edit, as the list declares it. */
@@ -64,6 +65,9 @@ export function formValuesOf(fields: FieldList, record: Record<string, unknown> 
         break;
       case 'choices':
         values[key] = list;
+        break;
+      case 'seasons':
+        values[key] = Array.isArray(value) ? (value as Season[]).map(seasonLine).join('\n') : '';
         break;
       default:
         values[key] = toText(value as string | number | null | undefined);

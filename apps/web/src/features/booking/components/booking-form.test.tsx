@@ -228,6 +228,25 @@ describe("booking form 'Reserva tu Lugar'", () => {
     expect(trigger).toHaveAccessibleName('Fecha Elige una fecha');
   });
 
+  it('offers only dates in season: a whale tour of January to March opens on its first weekend, November and December are off (issue 30 item 7)', async () => {
+    stubPaymentsApi();
+    const { user } = renderForm(experienceBookable(makeExperience({ seasons: [{ from: '01-01', to: '03-31' }] })));
+    await user.click(screen.getByRole('button', { name: 'Fecha Elige una fecha' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Calendario: Fecha' });
+    const day = (name: RegExp) => within(calendar).getByRole('button', { name });
+    // The first day on offer is the season's first weekend day.
+    expect(within(calendar).getByText('Enero de 2027')).toBeInTheDocument();
+    await waitFor(() => expect(day(/^sábado, 2 de enero de 2027/)).toHaveFocus());
+    expect(day(/^sábado, 2 de enero de 2027/)).not.toHaveAttribute('aria-disabled');
+    await user.click(within(calendar).getByRole('button', { name: 'Mes anterior' }));
+    expect(within(calendar).getByText('Diciembre de 2026')).toBeInTheDocument();
+    expect(day(/^sábado, 5 de diciembre de 2026/)).toHaveAttribute('aria-disabled', 'true');
+    expect(day(/^domingo, 27 de diciembre de 2026/)).toHaveAttribute('aria-disabled', 'true');
+    // An out-of-season weekend cannot be picked.
+    await user.click(day(/^sábado, 5 de diciembre de 2026/));
+    expect(screen.getByRole('button', { name: /^Fecha/ })).toHaveAccessibleName('Fecha Elige una fecha');
+  });
+
   it('shows the dates staff closed as unavailable, named cerrada, and never picks them', async () => {
     const experience = makeExperience();
     const fetchMock = stubPaymentsApi((url) =>

@@ -339,6 +339,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
               value={date || null}
               today={today}
               closedDates={closedDates}
+              rule={item.dateRule}
               onChange={(day) => {
                 dateField.onChange(day);
                 edited();

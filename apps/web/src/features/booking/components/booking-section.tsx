@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { LoaderCircle } from 'lucide-react';
 import { RenderWhenNear } from '@/components/render-when-near.tsx';
 import { useT } from '@/lib/i18n.tsx';
 import type { BookableItem } from '../lib/bookable-item.ts';
@@ -27,7 +28,20 @@ export function BookingSection({ item }: { item: BookableItem }) {
       <noscript>
         <p className="mt-4 rounded-2xl bg-white/80 p-4 font-semibold">{t('booking.section.noscript')}</p>
       </noscript>
-      <RenderWhenNear placeholderClassName="mt-6 min-h-[34rem] sm:min-h-[26rem]">
+      {/*
+        Until its code arrives the section says what it is, in the form's own height
+        (docs/decisions/0209-a-page-that-answers-before-its-code.md): a tap on 'Reservar Ahora'
+        lands on words, not on an empty box, and nothing jumps when the form replaces them.
+      */}
+      <RenderWhenNear
+        placeholderClassName="mt-6 flex min-h-[34rem] items-start sm:min-h-[26rem]"
+        placeholder={
+          <p role="status" className="flex items-center gap-2 font-semibold text-jade-800">
+            <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            {t('booking.section.loading')}
+          </p>
+        }
+      >
         <BookingForm item={item} />
       </RenderWhenNear>
     </section>

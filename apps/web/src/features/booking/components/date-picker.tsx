@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useT } from '@/lib/i18n.tsx';
-import { firstBookableDay, formatFullDate, isBookableExperienceDate } from '../lib/booking-dates.ts';
+import { weekendsOnly, weekdayNames, type ExperienceDateRule } from '@hv/shared';
+import { firstBookableDay, formatFullDate, isBookableExperienceDate, WEEKENDS_ALL_YEAR } from '../lib/booking-dates.ts';
 import { CalendarGrid } from './calendar-grid.tsx';
 
 interface DatePickerProps {
@@ -77,22 +78,32 @@ export function DatePicker({ label, value, onChange, isDisabled, isClosed, today
 }
 
 /**
- * The date of an experience, as the checkout and `Cambiar fecha` offer it: weekends from today
- * within the horizon, the dates staff closed shown as `cerrada` and not on offer.
+ * The date of an experience, as the checkout and `Cambiar fecha` offer it: the days it runs
+ * (weekends unless staff chose others) inside its seasons, from today within the horizon
+ * (docs/decisions/0208-experience-seasons-and-weekdays.md); the dates staff closed shown as
+ * `cerrada` and not on offer.
  */
 export function ExperienceDatePicker({
   closedDates,
   today,
+  rule = WEEKENDS_ALL_YEAR,
   ...props
-}: Pick<DatePickerProps, 'label' | 'value' | 'onChange' | 'today'> & { closedDates: ReadonlySet<string> }) {
-  const { t } = useT('booking');
+}: Pick<DatePickerProps, 'label' | 'value' | 'onChange' | 'today'> & {
+  closedDates: ReadonlySet<string>;
+  rule?: ExperienceDateRule;
+}) {
+  const { t, locale } = useT('booking');
   return (
     <DatePicker
       {...props}
       today={today}
-      isDisabled={(day) => !isBookableExperienceDate(day, today) || closedDates.has(day)}
+      isDisabled={(day) => !isBookableExperienceDate(day, today, rule) || closedDates.has(day)}
       isClosed={(day) => closedDates.has(day)}
-      hint={t('booking.datePicker.weekendsOnly')}
+      hint={
+        weekendsOnly(rule.weekdays)
+          ? t('booking.datePicker.weekendsOnly')
+          : t('booking.datePicker.weekdaysOnly', { days: weekdayNames(rule.weekdays, locale) })
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { BookingKind, Experience, Trip } from '@hv/shared';
+import type { BookingKind, Experience, ExperienceDateRule, Trip } from '@hv/shared';
 
 /** What the booking form needs to know about the experience or trip being booked. */
 export interface BookableItem {
@@ -19,6 +19,11 @@ export interface BookableItem {
   meetingPointUrl: string | null;
   /** Hours before the start a booking may be cancelled free; 0 = not refundable (docs/product.md §15.1). */
   freeCancellationHours: number;
+  /**
+   * An experience's weekdays and seasons: its calendar offers only the dates the server takes
+   * (docs/decisions/0208-experience-seasons-and-weekdays.md). Left out: weekends, all year.
+   */
+  dateRule?: ExperienceDateRule;
 }
 
 export function experienceBookable(experience: Experience): BookableItem {
@@ -35,6 +40,7 @@ export function experienceBookable(experience: Experience): BookableItem {
     meetingPointEn: experience.meeting_point_en,
     meetingPointUrl: experience.meeting_point_url,
     freeCancellationHours: experience.free_cancellation_hours,
+    dateRule: { weekdays: experience.weekdays, seasons: experience.seasons },
   };
 }
 

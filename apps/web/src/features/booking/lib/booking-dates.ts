@@ -1,4 +1,13 @@
-import { BUSINESS_TIME_ZONE, formatLongDateTime, INTL_LOCALE, lastBookableDate, todayInMexico, type Locale } from '@hv/shared';
+import {
+  BUSINESS_TIME_ZONE,
+  DEFAULT_WEEKDAYS,
+  experienceDateProblem,
+  formatLongDateTime,
+  INTL_LOCALE,
+  todayInMexico,
+  type ExperienceDateRule,
+  type Locale,
+} from '@hv/shared';
 
 /*
  * Calendar arithmetic on `yyyy-MM-dd` strings (dates are stored that way: docs/product.md §13). Each
@@ -17,19 +26,17 @@ export function addDays(iso: string, days: number): string {
   return toIso(new Date(toUtc(iso).getTime() + days * DAY_MS));
 }
 
-/** 0 = Monday … 6 = Sunday. */
-function weekdayIndex(iso: string): number {
-  return (toUtc(iso).getUTCDay() + 6) % 7;
-}
-
-export const isWeekend = (iso: string) => weekdayIndex(iso) >= 5;
+/** What an experience runs on when nothing else is known: weekends, all year (docs/product.md §6.2). */
+export const WEEKENDS_ALL_YEAR: ExperienceDateRule = { weekdays: DEFAULT_WEEKDAYS, seasons: [] };
 
 /**
- * docs/product.md §6.2: the experience calendar offers only Saturdays and Sundays, and never a
- * day that has already passed in Mexico City nor one past the booking horizon (18 months).
+ * docs/product.md §6.2: the experience calendar offers only the days the experience runs (weekends
+ * unless staff chose others) inside its seasons, never a day that has already passed in Mexico
+ * City nor one past the booking horizon (18 months). The server's own rule, from @hv/shared
+ * (docs/decisions/0208-experience-seasons-and-weekdays.md).
  */
-export function isBookableExperienceDate(iso: string, today = todayInMexico()): boolean {
-  return iso >= today && iso <= lastBookableDate(today) && isWeekend(iso);
+export function isBookableExperienceDate(iso: string, today = todayInMexico(), rule = WEEKENDS_ALL_YEAR): boolean {
+  return experienceDateProblem(rule, iso, today) === null;
 }
 
 /**

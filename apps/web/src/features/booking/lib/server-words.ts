@@ -106,6 +106,14 @@ const PATTERNS: ReadonlyArray<{ match: RegExp; id: MessageId; values: (found: Re
     id: 'booking.server.couponExpired',
     values: (m) => ({ date: englishLongDate(m[1]!, m[2]!, m[3]!) }),
   },
+  // Seasons and weekdays (docs/decisions/0208-experience-seasons-and-weekdays.md): the calendar
+  // offers neither, so these arrive only from a stale page; English says it without the Spanish words.
+  {
+    match: /^Esta experiencia solo se reserva en temporada: .+\. Elige otra fecha\.$/,
+    id: 'booking.server.outOfSeason',
+    values: () => ({}),
+  },
+  { match: /^Esta experiencia solo se reserva en estos días: .+\.$/, id: 'booking.server.weekdayDate', values: () => ({}) },
   {
     match: /^Esta gift card es en (\w+) y no puede pagar una reserva en pesos mexicanos \(MXN\)\.$/,
     id: 'booking.server.giftCardCurrency',

@@ -37,6 +37,20 @@ describe('experience detail page', () => {
     expect(screen.queryByText(/Hora de inicio|Horas de inicio|Punto de encuentro/)).toBeNull();
   });
 
+  it('says the season of an experience that runs part of the year: Temporada: enero a marzo (issue 30 item 7)', async () => {
+    stubFetch(() => jsonResponse(makeExperience({ seasons: [{ from: '01-01', to: '03-31' }] })));
+    renderDetail('nado-en-cenotes');
+    const card = await screen.findByRole('complementary', { name: 'Precio y reserva' });
+    expect(within(card).getByText('Temporada: enero a marzo')).toBeInTheDocument();
+  });
+
+  it('says no season for an experience that runs all year', async () => {
+    stubFetch(() => jsonResponse(makeExperience({ seasons: [] })));
+    renderDetail('nado-en-cenotes');
+    await screen.findByRole('complementary', { name: 'Precio y reserva' });
+    expect(screen.queryByText(/Temporada/)).toBeNull();
+  });
+
   it('says when and where to be: the start times and the meeting point with its map (issue 15)', async () => {
     stubFetch(() =>
       jsonResponse(
@@ -109,7 +123,10 @@ describe('experience detail page', () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
     const { user } = renderDetail('nado-en-cenotes');
 
-    await user.click(await screen.findByRole('button', { name: 'Reservar Ahora' }));
+    const bookNow = await screen.findByRole('link', { name: 'Reservar Ahora' });
+    // A real link, so a tap before the page's code runs still lands on the section (decision 0209).
+    expect(bookNow).toHaveAttribute('href', '#reservar');
+    await user.click(bookNow);
 
     const booking = screen.getByRole('region', { name: 'Reserva tu Lugar' });
     expect(booking).toHaveAttribute('id', 'reservar');
@@ -179,6 +196,13 @@ describe('the English page (issue 19)', () => {
   const renderEnglish = (slug: string) =>
     renderEnglishPage('/en/experience/:slug', <ExperienceDetailPage />, `/en/experience/${slug}`);
 
+  it('says the season in English: Season: January to March (issue 30 item 7)', async () => {
+    stubFetch(() => jsonResponse(makeExperience({ seasons: [{ from: '01-01', to: '03-31' }] })));
+    renderEnglish('nado-en-cenotes');
+    const card = await screen.findByRole('complementary', { name: 'Price and booking' });
+    expect(within(card).getByText('Season: January to March')).toBeInTheDocument();
+  });
+
   it('names the languages the guide speaks in English (issue 28)', async () => {
     stubFetch(() => jsonResponse(makeExperience({ guide_languages: ['es', 'en', 'fr'] })));
     renderEnglish('nado-en-cenotes');
@@ -237,7 +261,7 @@ describe('the English page (issue 19)', () => {
     expect(within(place).getByRole('link', { name: 'View on map (opens in a new tab)' })).toBeInTheDocument();
     // The duration's values in English words (issue 30 item 5).
     expect(within(card).getByText('6 hours')).not.toHaveAttribute('lang');
-    expect(within(card).getByRole('button', { name: 'Book now' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Book now' })).toBeInTheDocument();
   });
 
   it('shows the Spanish text marked lang="es" where staff wrote no English', async () => {
@@ -261,6 +285,6 @@ describe('the English page (issue 19)', () => {
     expect(within(card).getByText('Plaza principal de Valladolid')).toHaveAttribute('lang', 'es');
     // The words around them are still English.
     expect(within(card).getByText('Meeting point')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Book now' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Book now' })).toBeInTheDocument();
   });
 });

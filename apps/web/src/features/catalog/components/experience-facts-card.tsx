@@ -1,19 +1,17 @@
-import { AlarmClock, CalendarCheck, Clock, Languages, MapPin, Users } from 'lucide-react';
+import { AlarmClock, CalendarRange, Clock, Languages, MapPin, Users } from 'lucide-react';
 import type { Experience } from '@hv/shared';
-import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { BOOKING_SECTION_ID, CancellationPolicyNote } from '@/features/booking';
-import { formatTime } from '@hv/shared';
+import { BookNowLink, CancellationPolicyNote } from '@/features/booking';
+import { formatTime, seasonsText } from '@hv/shared';
 import { Message, useT } from '@/lib/i18n.tsx';
-import { scrollToSection } from '@/lib/scroll-to-section.ts';
 import { DetailFact } from './detail-fact.tsx';
 
 /**
- * The side card of docs/product.md §2.6: price per person in MXN, duration, the guide's languages,
+ * The side card of docs/product.md §2.6: price per person in MXN, its season, duration, the guide's languages,
  * 'hasta N personas', when and where to be (§6.10), 'Reservar Ahora'.
  */
 export function ExperienceFactsCard({ experience }: { experience: Experience }) {
-  const { t, money, content, duration: inWords, time: clock } = useT();
+  const { t, locale, money, content, duration: inWords, time: clock } = useT();
   // Staff's words: the meeting point may have an English version; the duration is written in the page's words.
   const duration = inWords(experience.duration);
   const meetingPoint = content(experience.meeting_point ?? '', experience.meeting_point_en);
@@ -26,6 +24,13 @@ export function ExperienceFactsCard({ experience }: { experience: Experience }) 
         <span className="text-sm font-semibold text-muted-foreground">{t('catalog.price.perPerson')}</span>
       </p>
       <p className="mt-1 text-xs text-muted-foreground">{t('catalog.price.taxes')}</p>
+      {/* When in the year it runs; nothing when it runs all year (docs/decisions/0208-experience-seasons-and-weekdays.md). */}
+      {experience.seasons.length ? (
+        <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-jade-800">
+          <CalendarRange className="size-4 shrink-0" aria-hidden="true" />
+          {t('catalog.experience.season', { season: seasonsText(experience.seasons, locale) })}
+        </p>
+      ) : null}
 
       <dl className="mt-6 grid gap-5 border-t border-border pt-6">
         {duration.value ? (
@@ -70,10 +75,7 @@ export function ExperienceFactsCard({ experience }: { experience: Experience }) 
         ) : null}
       </dl>
 
-      <Button size="lg" className="mt-7 w-full" onClick={() => scrollToSection(BOOKING_SECTION_ID)}>
-        <CalendarCheck aria-hidden="true" />
-        {t('catalog.bookNow')}
-      </Button>
+      <BookNowLink className="mt-7 w-full" />
       <CancellationPolicyNote hours={experience.free_cancellation_hours} className="mt-4" />
     </Card>
   );

@@ -144,7 +144,7 @@ describe('trip detail page', () => {
       const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
       const { user } = renderTrip('barrancas-del-cobre');
 
-      await user.click(await screen.findByRole('button', { name: 'Reservar Ahora' }));
+      await user.click(await screen.findByRole('link', { name: 'Reservar Ahora' }));
 
       const booking = screen.getByRole('region', { name: 'Reserva tu Lugar' });
       expect(booking).toHaveAttribute('id', 'reservar');
@@ -211,7 +211,7 @@ describe('trip detail page', () => {
         expect(within(details).queryByText(label)).not.toBeInTheDocument();
       }
       expect(within(details).queryByText(/USD/)).not.toBeInTheDocument();
-      expect(within(details).getByRole('button', { name: 'Reservar Ahora' })).toBeInTheDocument();
+      expect(within(details).getByRole('link', { name: 'Reservar Ahora' })).toBeInTheDocument();
     });
 
     it("offers no 'Visitar sitio web' that opens the trip's own page, in either language (issue 30 item 6)", async () => {
@@ -339,7 +339,7 @@ describe('the English page (issue 19)', () => {
     // The duration's values in English words (issue 30 item 5).
     expect(within(details).getByText('6 days / 5 nights')).not.toHaveAttribute('lang');
     expect(within(details).getByText('or $920.00 USD per person')).toBeInTheDocument();
-    expect(within(details).getByRole('button', { name: 'Book now' })).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'Book now' })).toBeInTheDocument();
 
     const contact = screen.getByRole('region', { name: 'Contact and location' });
     expect(within(contact).getByRole('link', { name: 'Visit website' })).toHaveAccessibleDescription('Opens in a new tab');

@@ -1,13 +1,11 @@
 import { useId } from 'react';
-import { CalendarCheck, CalendarDays, CalendarRange, Clock, Hourglass, Users } from 'lucide-react';
+import { CalendarDays, CalendarRange, Clock, Hourglass, Users } from 'lucide-react';
 import { formatMoney, type Trip } from '@hv/shared';
-import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatTime } from '@hv/shared';
 import { Message, useT } from '@/lib/i18n.tsx';
-import { BOOKING_SECTION_ID, CancellationPolicyNote } from '@/features/booking';
-import { scrollToSection } from '@/lib/scroll-to-section.ts';
+import { BookNowLink, CancellationPolicyNote } from '@/features/booking';
 import { DetailFact } from './detail-fact.tsx';
 
 /**
@@ -77,10 +75,7 @@ export function TripFactsCard({ trip, className }: { trip: Trip; className?: str
           ) : null}
         </dl>
 
-        <Button size="lg" className="mt-7 w-full" onClick={() => scrollToSection(BOOKING_SECTION_ID)}>
-          <CalendarCheck aria-hidden="true" />
-          {t('catalog.bookNow')}
-        </Button>
+        <BookNowLink className="mt-7 w-full" />
         <CancellationPolicyNote hours={trip.free_cancellation_hours} className="mt-4" />
       </section>
     </Card>
