@@ -99,7 +99,7 @@ export const deskBookingRowSchema = z.object({
   checkIn: z.enum(CHECK_IN_STATES),
   createdAt: z.string(),
   /** A payment link's expiry (ISO), while the booking waits for its payment; null otherwise (decision 0205). */
-  linkExpiresAt: z.string().nullable().default(null),
+  linkExpiresAt: z.string().nullable().optional(),
 });
 export type DeskBookingRow = z.infer<typeof deskBookingRowSchema>;
 
@@ -305,8 +305,8 @@ export const manualSaleResultSchema = z.object({
   paymentPath: z.string().nullable(),
   voucherPath: z.string().nullable(),
   /** Until when the link holds the places (ISO), and the address it was e-mailed to (decision 0205). */
-  linkExpiresAt: z.string().nullable().default(null),
-  linkEmailedTo: z.string().nullable().default(null),
+  linkExpiresAt: z.string().nullable().optional(),
+  linkEmailedTo: z.string().nullable().optional(),
 });
 export type ManualSaleResult = z.infer<typeof manualSaleResultSchema>;
 
@@ -351,8 +351,8 @@ export const paymentLinkSchema = z.object({
   /** Staff cancelled its departure: the page says so and paying is refused. */
   departureCancelled: z.boolean(),
   /** When the link stops holding the places (ISO; null for a link made before links expired), and whether it has (decision 0205). */
-  expiresAt: z.string().nullable().default(null),
-  expired: z.boolean().default(false),
+  expiresAt: z.string().nullable().optional(),
+  expired: z.boolean().optional(),
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 

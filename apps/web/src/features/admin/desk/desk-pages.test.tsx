@@ -87,6 +87,40 @@ describe('Reservas', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=nunez&status=Pagada&page=2'));
   });
 
+  it("says 'Esperando pago · vence …' for a payment link still holding its places, and 'Enlace vencido' after (decision 0205)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T18:00:00Z'));
+    try {
+      const waiting = row({
+        id: '0a1b2c3d-0000-4000-8000-000000000002',
+        reference: '0A1B2C3E',
+        status: 'Pendiente',
+        source: 'manual',
+        linkExpiresAt: '2026-11-28T20:30:00.000Z',
+      });
+      const expired = row({
+        id: '0a1b2c3d-0000-4000-8000-000000000003',
+        reference: '0A1B2C3F',
+        status: 'Pendiente',
+        source: 'manual',
+        linkExpiresAt: '2026-11-27T17:00:00.000Z',
+      });
+      staffApi((url) => (url.pathname === '/api/admin/bookings' ? jsonResponse(listPage([waiting, expired, row()])) : undefined));
+      renderRoutes([{ path: '/', element: <BookingsPage /> }]);
+      const table = await screen.findByRole('table');
+      const rowOf = (reference: string) =>
+        within(table)
+          .getByRole('link', { name: `Abrir la reserva ${reference}` })
+          .closest('tr')!;
+      // 20:30Z is 14:30 in Mexico City.
+      expect(within(rowOf('0A1B2C3E')).getByText('Esperando pago · vence 28 nov, 14:30')).toBeInTheDocument();
+      expect(within(rowOf('0A1B2C3F')).getByText('Enlace vencido')).toBeInTheDocument();
+      expect(within(rowOf('0A1B2C3D')).queryByText(/Esperando pago|Enlace vencido/)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says when nothing matches', async () => {
     staffApi((url) => (url.pathname === '/api/admin/bookings' ? jsonResponse(listPage([])) : undefined));
     renderRoutes([{ path: '/', element: <BookingsPage /> }]);
