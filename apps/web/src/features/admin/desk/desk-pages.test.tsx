@@ -540,6 +540,25 @@ describe('Reserva (one booking at the desk)', () => {
     expect(screen.getByText('Pendiente')).toBeInTheDocument();
   });
 
+  it('says until when a payment link holds its places, and a refused payment from its history (decision 0205)', async () => {
+    openBooking(
+      detail({
+        source: 'manual',
+        status: 'Pendiente',
+        checkIn: 'Sin registrar',
+        voucherPath: null,
+        paymentPath: '/pagar/0A1B2C3D?t=firma-del-pago',
+        paypalCaptureId: null,
+        checkedInAt: null,
+        // Far ahead, so the badge says it still waits whatever today is.
+        linkExpiresAt: '2099-12-05T20:30:00.000Z',
+        events: [{ at: '2026-11-20T15:06:00.000Z', label: 'PayPal rechazó un pago: la reserva sigue esperando pago' }],
+      }),
+    );
+    expect(await screen.findByText('Esperando pago · vence 5 dic, 14:30')).toBeInTheDocument();
+    expect(screen.getByText('PayPal rechazó un pago: la reserva sigue esperando pago')).toBeInTheDocument();
+  });
+
   it('resends the voucher to the traveller’s e-mail: staff never hold the traveller’s link (decision 0163)', async () => {
     const sent: string[] = [];
     staffApi((url, init) => {
