@@ -126,7 +126,7 @@ describe('the booking event log (issue 28 item 4)', () => {
     expect(labels[2]).toMatch(/^Reembolso de \$250\.00 \(PayPal\); pidió .+\. Motivo: Llovió en la salida$/);
   });
 
-  it('a manual sale writes created and paid by the staff member; one with a payment link only created', async () => {
+  it('a manual sale writes created and paid by the staff member; one with a payment link created and its link e-mailed, not paid', async () => {
     const exp = await makeExperience({ price: 700 });
     const sale = (payment: object) =>
       send(
@@ -157,10 +157,17 @@ describe('the booking event log (issue 28 item 4)', () => {
     ]);
     const linked = await sale({ mode: 'link' });
     expect(linked.statusCode, linked.body).toBe(201);
+    // The link is e-mailed to the customer by the same staff member (decision 0205); nothing is paid.
     expect(await eventsOf(linked.json().id)).toMatchObject([
       { type: 'created', actor_kind: 'staff', data: { source: 'manual', paymentLink: true } },
+      {
+        type: 'payment_link_sent',
+        actor_kind: 'staff',
+        actor_id: coordinador,
+        data: { to: 'mostrador@example.com', expiresAt: linked.json().linkExpiresAt },
+      },
     ]);
-    expect(await eventsOf(linked.json().id)).toHaveLength(1);
+    expect(await eventsOf(linked.json().id)).toHaveLength(2);
   });
 
   it('a booking the gift card pays writes created and paid with the gift card, by the traveller', async () => {

@@ -103,6 +103,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   contact_name: 'Cliente',
   contact_email: 'Correo del cliente',
   payment_method: 'Forma de pago',
+  // A payment link's sale: until when it holds the places (decision 0205).
+  link_expires_at: 'Enlace de pago vence',
   // A date move (reschedule), a departure's cancellation and its retries, a review hidden or shown,
   // a passenger checked in (`traveller` and `position`: a key with "pass" in it would be dropped).
   startTime: 'Hora',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkoutPeopleSchema, refineCheckoutPeople, startTimeSchema } from './checkout.ts';
+import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES, checkoutPeopleSchema, refineCheckoutPeople, startTimeSchema } from './checkout.ts';
 import { checkoutSchema } from './payments.ts';
 import { BOOKING_KINDS } from './payments-constants.ts';
 import { normaliseReference } from './reference.ts';
@@ -29,6 +29,9 @@ export const DESK_MESSAGES = {
   paymentLinkInvalid: 'Este enlace de pago no es válido. Pide uno nuevo a Hormiga Viajera.',
   alreadyPaid: 'Esta reserva ya está pagada. No se hizo ningún cargo nuevo.',
   linkClosed: 'Esta reserva ya no espera pago. Escríbenos si necesitas ayuda.',
+  linkExpired: 'Este enlace de pago venció y sus lugares se liberaron. Pide uno nuevo a Hormiga Viajera.',
+  linkHours: 'Elige por cuánto tiempo guarda los lugares el enlace de pago.',
+  linkDepartureStarted: 'Esta salida ya empezó: un enlace de pago no alcanzaría a guardar los lugares. Cobra en el mostrador.',
   refundAmount: 'Escribe un monto mayor que $0.00, con hasta dos decimales.',
   refundReason: 'Escribe el motivo del reembolso (hasta 500 caracteres).',
   refundTooMuch: (left: string) => `El monto no puede ser mayor que lo que queda por reembolsar: ${left}.`,
@@ -97,6 +100,8 @@ export const deskBookingRowSchema = z.object({
   source: z.enum(['web', 'manual']),
   checkIn: z.enum(CHECK_IN_STATES),
   createdAt: z.string(),
+  /** A payment link's expiry (ISO), while the booking waits for its payment; null otherwise (decision 0205). */
+  linkExpiresAt: z.string().nullable().optional(),
 });
 export type DeskBookingRow = z.infer<typeof deskBookingRowSchema>;
 
@@ -234,6 +239,28 @@ export const closeDateSchema = z.object({
 export const MANUAL_PAYMENT_METHODS = ['Efectivo', 'Transferencia'] as const;
 
 /**
+ * How long a payment link holds its places, in hours (decision 0205): staff choose, 24 by
+ * default; the server never lets it run past the departure.
+ */
+export const PAYMENT_LINK_HOURS = [2, 6, 12, 24, 48, 72] as const;
+export const PAYMENT_LINK_DEFAULT_HOURS = 24;
+
+/**
+ * A manual sale's e-mail: required, except for a walk-in paid in cash at the desk, which needs
+ * only a name and a phone (decision 0206). An empty field is no e-mail.
+ */
+const optionalContactEmail = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z
+    .string({ error: CHECKOUT_MESSAGES.contactEmail })
+    .trim()
+    .max(CHECKOUT_LIMITS.email, CHECKOUT_MESSAGES.contactEmail)
+    .pipe(z.email(CHECKOUT_MESSAGES.contactEmail))
+    .transform((v) => v.toLowerCase())
+    .optional(),
+);
+
+/**
  * POST /api/admin/bookings/manual (Administrador, Coordinador): a booking typed by staff for a
  * phone or WhatsApp customer, through the checkout's rules. The customer is an account (its
  * id) or the contact typed; `payment` is money received outside the site, or a payment link.
@@ -242,6 +269,7 @@ export const manualSaleSchema = checkoutSchema
   .omit({ giftCardSeries: true })
   .extend(checkoutPeopleSchema.shape)
   .extend({
+    contactEmail: optionalContactEmail,
     userId: z.string().uuid().optional(),
     payment: z.discriminatedUnion('mode', [
       z.object({
@@ -250,10 +278,23 @@ export const manualSaleSchema = checkoutSchema
         amount: z.coerce.number().min(0),
         note: z.string().trim().max(500, m.manualNote).optional(),
       }),
-      z.object({ mode: z.literal('link'), note: z.string().trim().max(500, m.manualNote).optional() }),
+      z.object({
+        mode: z.literal('link'),
+        expiresInHours: z.coerce
+          .number({ error: m.linkHours })
+          .refine((h) => (PAYMENT_LINK_HOURS as readonly number[]).includes(h), m.linkHours)
+          .default(PAYMENT_LINK_DEFAULT_HOURS),
+        note: z.string().trim().max(500, m.manualNote).optional(),
+      }),
     ]),
   })
-  .superRefine(refineCheckoutPeople);
+  .superRefine(refineCheckoutPeople)
+  .superRefine((value, ctx) => {
+    const cashAtDesk = value.payment.mode === 'paid' && value.payment.method === 'Efectivo';
+    if (!value.contactEmail && !cashAtDesk) {
+      ctx.addIssue({ code: 'custom', path: ['contactEmail'], message: CHECKOUT_MESSAGES.contactEmail });
+    }
+  });
 export type ManualSaleInput = z.infer<typeof manualSaleSchema>;
 
 export const manualSaleResultSchema = z.object({
@@ -264,6 +305,9 @@ export const manualSaleResultSchema = z.object({
   /** The page the customer pays on (mode 'link'), or none. */
   paymentPath: z.string().nullable(),
   voucherPath: z.string().nullable(),
+  /** Until when the link holds the places (ISO), and the address it was e-mailed to (decision 0205). */
+  linkExpiresAt: z.string().nullable().optional(),
+  linkEmailedTo: z.string().nullable().optional(),
 });
 export type ManualSaleResult = z.infer<typeof manualSaleResultSchema>;
 
@@ -307,6 +351,9 @@ export const paymentLinkSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   /** Staff cancelled its departure: the page says so and paying is refused. */
   departureCancelled: z.boolean(),
+  /** When the link stops holding the places (ISO; null for a link made before links expired), and whether it has (decision 0205). */
+  expiresAt: z.string().nullable().optional(),
+  expired: z.boolean().optional(),
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 

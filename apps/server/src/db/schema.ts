@@ -368,6 +368,10 @@ export const bookings = pgTable(
     // A manual sale paid outside the site: 'Efectivo' or 'Transferencia', and staff's note.
     manual_payment_method: text('manual_payment_method'),
     manual_note: text('manual_note'),
+    // A manual sale's payment link holds its places until this instant (staff choose, 24 h by
+    // default, never past the departure); read at the time of each check, so the hold ends by
+    // itself and a restart loses nothing (docs/decisions/0205-payment-links-hold-places.md).
+    link_expires_at: timestamp('link_expires_at', { withTimezone: true }),
     // Check-in at the departure: when and by whom the voucher was scanned or typed.
     checked_in_at: timestamp('checked_in_at', { withTimezone: true }),
     checked_in_by: uuid('checked_in_by').references(() => user.id, { onDelete: 'set null' }),

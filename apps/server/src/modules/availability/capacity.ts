@@ -3,10 +3,11 @@ import { DEFAULT_MAX_PASSENGERS, PAYMENT_MESSAGES, type BookingKind } from '@hv/
 import type { Db } from '../../db/client.ts';
 import { bookings, experiences, trips } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { captureHeld } from './hold.ts';
+import { captureHeld, linkHeld } from './hold.ts';
 
 // Places of a date (docs/product.md §6.3, docs/architecture.md §7 steps 1 and 4): max_capacity
-// less the passengers of paid bookings and of captures in flight.
+// less the passengers of paid bookings, of payment links not yet expired (decision 0205) and of
+// captures in flight.
 
 export interface ItemRef {
   kind: BookingKind;
@@ -51,7 +52,10 @@ export interface Departure {
   startTime: string | null;
 }
 
-/** Passengers of paid bookings for an item's departure; with `holds`, also captures in flight. */
+/**
+ * Passengers of paid bookings and of unexpired payment links (decision 0205) for an item's
+ * departure; with `holds`, also captures in flight.
+ */
 export async function placesTaken(
   db: Db,
   item: ItemRef,
@@ -67,7 +71,7 @@ export async function placesTaken(
         eq(itemColumn, item.id),
         eq(bookings.booking_date, departure.date),
         departure.startTime === null ? isNull(bookings.start_time) : eq(bookings.start_time, departure.startTime),
-        opts.holds ? or(eq(bookings.status, 'Pagada'), captureHeld) : eq(bookings.status, 'Pagada'),
+        opts.holds ? or(eq(bookings.status, 'Pagada'), linkHeld, captureHeld) : or(eq(bookings.status, 'Pagada'), linkHeld),
         opts.exceptBookingId ? ne(bookings.id, opts.exceptBookingId) : undefined,
       ),
     );

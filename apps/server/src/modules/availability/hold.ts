@@ -20,3 +20,13 @@ export const holdRunning = (column: AnyColumn): SQL<boolean> =>
 
 /** A booking whose capture holds its places, coupon use and gift-card part right now. */
 export const captureHeld: SQL = and(eq(bookings.status, 'Pendiente'), holdRunning(bookings.capture_started_at))!;
+
+/**
+ * A manual sale's payment link that still holds its places (decision 0205): waiting for payment
+ * and before its expiry. Read at the time of each check, so an expired link frees its places
+ * without a job, and a restart loses nothing. Only places: a coupon's use counts from the capture.
+ */
+export const linkHeld: SQL = and(
+  eq(bookings.status, 'Pendiente'),
+  sql`(${bookings.link_expires_at} is not null and ${bookings.link_expires_at} > now())`,
+)!;

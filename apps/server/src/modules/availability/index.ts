@@ -10,4 +10,4 @@ export { checkDateOpen, closedDatesOf } from './closed-dates.ts';
 export { checkStillPayable, departureCancelled, departureShut, lockDeparture, type ShutDeparture } from './departure-open.ts';
 // The capture hold (docs/architecture.md §7 steps 4 and 9): places, coupon uses and gift-card parts a
 // capture in flight holds; staff modules respect it too (a coupon a capture uses cannot be deleted).
-export { CAPTURE_HOLD_MINUTES, captureHeld, holdRunning } from './hold.ts';
+export { CAPTURE_HOLD_MINUTES, captureHeld, holdRunning, linkHeld } from './hold.ts';

@@ -11,6 +11,7 @@ import {
   lockBooking,
   lockCoupon,
   type PaymentDeps,
+  recordBookingEvent,
   releaseHold,
   settle,
   takeGiftCardPart,
@@ -18,11 +19,25 @@ import {
 import { checkPlaces, departureCancelled, holdRunning, lockDeparture, placesTaken } from '../availability/index.ts';
 import { ProviderError, type ProviderPayment } from '../payment-providers/index.ts';
 
-/** The provider refused the capture and the payment is not captured: releases the hold if the booking still waits for it. */
-const releaseRefused = (db: Db, bookingId: string) =>
+/**
+ * The provider refused the capture and the payment is not captured: releases the hold if the
+ * booking still waits for it, and writes the refusal into the booking's history, so staff see
+ * it on the booking (decision 0205).
+ */
+const releaseRefused = (db: Db, bookingId: string, provider: string, notApproved: boolean) =>
   db.transaction(async (tx) => {
     const booking = await lockBooking(tx, eq(bookings.id, bookingId));
-    if (booking?.status === 'Pendiente') await releaseHold(tx, booking);
+    if (booking?.status !== 'Pendiente') return;
+    await releaseHold(tx, booking);
+    await recordBookingEvent(
+      tx,
+      booking.id,
+      { kind: 'provider', name: provider },
+      {
+        type: 'payment_refused',
+        data: { provider, notApproved },
+      },
+    );
   });
 
 /**
@@ -133,7 +148,7 @@ async function captureAtProvider(deps: PaymentDeps, booking: BookingRow, attempt
   }
   if (payment && captured(payment)) return payment;
   if (payment && failure.definitive) {
-    await releaseRefused(deps.db, booking.id);
+    await releaseRefused(deps.db, booking.id, provider.name, Boolean(failure.outcome.notApproved));
     throw new AppError(
       'unprocessable',
       failure.outcome.notApproved ? PAYMENT_MESSAGES.notApproved : PAYMENT_MESSAGES.captureFailed,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { bookingReference, DESK_MESSAGES, formatMXN, type ManualSaleInput, type ManualSaleResult } from '@hv/shared';
+import { bookingReference, DESK_MESSAGES, formatMXN, type ManualSaleInput, type ManualSaleResult, zonedStart } from '@hv/shared';
 import { bookings, user } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { siteLocale } from '../../lib/i18n.ts';
@@ -16,7 +16,7 @@ import {
   sendConfirmation,
   voucherViewPath,
 } from '../bookings/index.ts';
-import { paymentPath } from './payment-link.ts';
+import { paymentPath, sendPaymentLink } from './payment-link.ts';
 import { pendingBooking, priceCheckout } from './price-checkout.ts';
 
 // A sale staff type for a phone or WhatsApp customer (docs/product.md §14.6): the public
@@ -40,7 +40,8 @@ export async function createManualSale(
       const [account] = await tx.select({ id: user.id }).from(user).where(eq(user.id, input.userId));
       if (!account) throw notFound(DESK_MESSAGES.customerNotFound);
     }
-    const checkout = { ...input, giftCardSeries: undefined };
+    // A cash walk-in may have no e-mail (decision 0206): the booking keeps none, and no e-mail goes.
+    const checkout = { ...input, contactEmail: input.contactEmail ?? '', giftCardSeries: undefined };
     const priced = await priceCheckout(tx, checkout, { lock: true });
     const total = priced.price.amount;
     const paidOutside = payment.mode === 'paid' || total === 0;
@@ -48,14 +49,17 @@ export async function createManualSale(
       const message = DESK_MESSAGES.manualAmount(formatMXN(total));
       throw new AppError('validation', message, { 'payment.amount': message });
     }
+    const linkExpiresAt = paidOutside || payment.mode !== 'link' ? null : linkExpiry(priced, payment.expiresInHours);
     const [row] = await tx
       .insert(bookings)
       .values({
         ...pendingBooking(priced, checkout, input.userId ?? null, randomUUID()),
+        contact_email: input.contactEmail ?? null,
         source: 'manual',
         created_by: staff.id,
         manual_payment_method: payment.mode === 'paid' ? payment.method : null,
         manual_note: payment.note || null,
+        link_expires_at: linkExpiresAt,
       })
       .returning();
     const givenName = input.contactName.split(/\s+/)[0] ?? null;
@@ -65,7 +69,7 @@ export async function createManualSale(
       data: { source: 'manual', paymentLink: !paidOutside },
     });
     const sold = paidOutside
-      ? await markPaid(tx, row!, null, { email: input.contactEmail, fullName: input.contactName, givenName }, seller)
+      ? await markPaid(tx, row!, null, { email: input.contactEmail ?? null, fullName: input.contactName, givenName }, seller)
       : row!;
     // A sale with a payment link is the same write, told apart by its action (docs/product.md §15.7).
     await recordAudit(tx, who, {
@@ -81,12 +85,15 @@ export async function createManualSale(
         status: sold.status,
         payment_method: sold.manual_payment_method,
         contact_name: input.contactName,
-        contact_email: input.contactEmail,
+        contact_email: input.contactEmail ?? null,
+        link_expires_at: sold.link_expires_at?.toISOString() ?? null,
       },
     });
     return sold;
   });
   if (booking.status === 'Pagada') void sendConfirmation(deps, booking);
+  // The link goes to the customer's inbox at once (decision 0205); staff may also copy it for WhatsApp.
+  const emailedTo = booking.status === 'Pendiente' ? await sendPaymentLink(deps, booking, actorOfSession(staff)) : null;
   return {
     id: booking.id,
     reference: bookingReference(booking.id),
@@ -96,5 +103,22 @@ export async function createManualSale(
     // read-only: the traveller's acting link goes only to their e-mail (decision 0163).
     paymentPath: booking.status === 'Pendiente' ? paymentPath(deps.secret, booking.id, siteLocale(booking.locale)) : null,
     voucherPath: booking.status === 'Pagada' ? voucherViewPath(deps.secret, booking.id) : null,
+    linkExpiresAt: booking.status === 'Pendiente' ? (booking.link_expires_at?.toISOString() ?? null) : null,
+    linkEmailedTo: emailedTo,
   };
+}
+
+/**
+ * Until when a payment link holds its places (decision 0205): the hours staff chose from now,
+ * but never past the departure's start (its start time, or the start of its day on the item's
+ * clock). A departure already under way gets no link: staff take the money at the desk.
+ */
+export function linkExpiry(
+  priced: { departure: { date: string; startTime: string | null }; item: { timeZone: string } },
+  hours: number,
+  now = new Date(),
+): Date {
+  const departure = zonedStart(priced.departure.date, priced.departure.startTime ?? '00:00', priced.item.timeZone);
+  if (departure.getTime() <= now.getTime()) throw new AppError('conflict', DESK_MESSAGES.linkDepartureStarted);
+  return new Date(Math.min(now.getTime() + hours * 3_600_000, departure.getTime()));
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import {
   bookingReference,
   DESK_MESSAGES,
+  INTL_LOCALE,
   localizedPaths,
   PAYMENT_CURRENCY,
   type CreatedOrder,
@@ -10,11 +11,20 @@ import {
   type PaymentLink,
 } from '@hv/shared';
 import { bookings } from '../../db/schema.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { siteLocale, translator } from '../../lib/i18n.ts';
 import { totalPaid } from '../../lib/money.ts';
-import { type BookingRow, bookingsByReference, type PaymentDeps } from '../bookings/index.ts';
+import {
+  type BookingActor,
+  type BookingRow,
+  bookingsByReference,
+  type PaymentDeps,
+  recordBookingEvent,
+} from '../bookings/index.ts';
+import { greeting } from '../mail/index.ts';
 import { providerOrderFor } from './create-order.ts';
-import { checkStillPayable, departureShut, itemOf } from '../availability/index.ts';
+import { bookedItem, checkStillPayable, departureShut, itemOf, itemWords } from '../availability/index.ts';
 
 // The payment link of a manual sale (docs/product.md §14.6): `/pagar/ABCD1234?t=…` opens a
 // checkout for exactly that booking — its price, places and coupon were fixed when staff made
@@ -45,6 +55,10 @@ async function linkedBooking(deps: Pick<PaymentDeps, 'db' | 'secret'>, reference
   return booking;
 }
 
+/** Whether a link's hold is over (decision 0205): read from the clock, so no job has to end it. */
+export const linkExpired = (b: Pick<BookingRow, 'link_expires_at'>, now = new Date()) =>
+  b.link_expires_at !== null && b.link_expires_at.getTime() <= now.getTime();
+
 export function paymentLinkView(b: BookingRow, startTime: string | null, departureCancelled = false): PaymentLink {
   return {
     bookingId: b.id,
@@ -57,6 +71,8 @@ export function paymentLinkView(b: BookingRow, startTime: string | null, departu
     total: totalPaid(b),
     status: b.status as PaymentLink['status'],
     departureCancelled,
+    expiresAt: b.link_expires_at?.toISOString() ?? null,
+    expired: b.status === 'Pendiente' && linkExpired(b),
   };
 }
 
@@ -80,6 +96,8 @@ export async function orderForPaymentLink(
   // refusal says so, also once the cancellation voided the booking (decision 0202).
   await checkStillPayable(deps.db, booking);
   if (booking.status !== 'Pendiente') throw new AppError('conflict', DESK_MESSAGES.linkClosed);
+  // Its places went back on sale when it expired: no payment for it (decision 0205).
+  if (linkExpired(booking)) throw new AppError('conflict', DESK_MESSAGES.linkExpired);
   // The checkout's provider opens it, the first time; after that the booking's own.
   const provider = booking.provider_order_id ? deps.providers.of(booking.payment_provider) : deps.providers.checkout;
   const orderId =
@@ -112,4 +130,54 @@ export async function orderForPaymentLink(
 function buyerOf(b: BookingRow) {
   const [givenName = '', ...rest] = (b.contact_name ?? '').trim().split(/\s+/);
   return { givenName, surname: rest.join(' '), email: b.contact_email ?? '' };
+}
+
+/**
+ * E-mails the payment link to the customer, in the booking's language, and records it in the
+ * booking's history (decision 0205). Returns the address, or null when the sale has none or the
+ * mail could not go (staff still copy the link for WhatsApp); a failed mail never undoes the sale.
+ */
+export async function sendPaymentLink(deps: PaymentDeps, booking: BookingRow, actor: BookingActor): Promise<string | null> {
+  const to = booking.contact_email;
+  if (!to || !booking.link_expires_at) return null;
+  try {
+    const t = translator(siteLocale(booking.locale));
+    const item = t.locale === 'es' ? null : await bookedItem(deps.db, booking);
+    const url = `${deps.publicUrl}${paymentPath(deps.secret, booking.id, t.locale)}`;
+    const reference = bookingReference(booking.id);
+    const until = new Intl.DateTimeFormat(INTL_LOCALE[t.locale], {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: booking.time_zone,
+    }).format(booking.link_expires_at);
+    const hello = greeting(t, booking.contact_name);
+    const intro = t.t('mail.paymentLink.intro', {
+      passengers: booking.passengers,
+      item: itemWords(t.locale, item, booking.item_name).name,
+      date: t.longDate(booking.booking_date),
+      total: t.money(totalPaid(booking)),
+    });
+    const hold = t.t('mail.paymentLink.hold', { until });
+    await deps.mailer.send({
+      to,
+      replyTo: deps.operatorEmail,
+      subject: t.t('mail.paymentLink.subject', { reference, brand: deps.brand }),
+      text: [hello, '', intro, hold, '', t.t('mail.paymentLink.open', { url }), '', `— ${deps.brand}`].join('\n'),
+      html: [
+        `<p>${escapeHtml(hello)}</p>`,
+        `<p>${escapeHtml(intro)}</p>`,
+        `<p>${escapeHtml(hold)}</p>`,
+        `<p><a href="${escapeHtml(url)}">${escapeHtml(t.t('mail.paymentLink.link'))}</a></p>`,
+        `<p>— ${escapeHtml(deps.brand)}</p>`,
+      ].join(''),
+    });
+    await recordBookingEvent(deps.db, booking.id, actor, {
+      type: 'payment_link_sent',
+      data: { to, expiresAt: booking.link_expires_at.toISOString() },
+    });
+    return to;
+  } catch (error) {
+    deps.log.error({ err: error, bookingId: booking.id }, 'payment link e-mail could not be sent');
+    return null;
+  }
 }

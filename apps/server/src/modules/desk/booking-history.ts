@@ -1,4 +1,4 @@
-import { formatLongDate, formatMXN, formatTime } from '@hv/shared';
+import { formatLongDate, formatLongDateTime, formatMXN, formatTime } from '@hv/shared';
 import { REFUND_KIND, type StoredBookingEvent } from '../bookings/index.ts';
 import type { BookingRow } from './bookings-list.ts';
 
@@ -7,6 +7,8 @@ import type { BookingRow } from './bookings-list.ts';
 // (DESK_MESSAGES); the traveller's own timeline has its words in the web's catalogues.
 
 const money = (cents: unknown) => formatMXN(Number(cents ?? 0) / 100);
+
+const formatDeskInstant = (iso: string, zone: string) => formatLongDateTime(iso, zone);
 
 const departureText = (d: unknown) => {
   const { date, startTime } = (d ?? {}) as { date?: string; startTime?: string | null };
@@ -90,6 +92,10 @@ export function historyLine(e: StoredBookingEvent, b: BookingRow, who: string | 
       return `Comprobante reenviado a ${String(d.to)}; lo pidió ${who ?? 'el personal'}`;
     case 'link_sent':
       return `Enlace de la reserva enviado a ${String(d.to)} (desde Mi reserva)`;
+    case 'payment_link_sent':
+      return `Enlace de pago enviado a ${String(d.to)}; guarda los lugares hasta el ${formatDeskInstant(String(d.expiresAt), b.time_zone)}`;
+    case 'payment_refused':
+      return `${d.provider === 'paypal' || !d.provider ? 'PayPal' : String(d.provider)} rechazó un pago${d.notApproved ? ' (el cliente no lo aprobó)' : ''}: la reserva sigue esperando pago`;
     default:
       return String(e.type);
   }

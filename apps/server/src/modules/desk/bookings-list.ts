@@ -98,6 +98,8 @@ export function deskRow(b: BookingRow, today = todayIn(b.time_zone), tripTime: s
     source: b.source === 'manual' ? 'manual' : 'web',
     checkIn: checkInState(b, today),
     createdAt: b.created_at.toISOString(),
+    // While it waits for payment, its link's expiry: Reservas says `Esperando pago · vence …` (decision 0205).
+    linkExpiresAt: b.status === 'Pendiente' && b.link_expires_at ? b.link_expires_at.toISOString() : null,
   };
 }
 

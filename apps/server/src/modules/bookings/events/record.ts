@@ -56,7 +56,11 @@ export type BookingEvent =
   /** The reminder before the departure was e-mailed. */
   | { type: 'reminder_sent'; data: { to: string } }
   /** The confirmation (voucher) e-mailed again from the desk, or the booking's link e-mailed from `/mi-reserva`. */
-  | { type: 'voucher_sent' | 'link_sent'; data: { to: string } };
+  | { type: 'voucher_sent' | 'link_sent'; data: { to: string } }
+  /** A manual sale's payment link e-mailed to its customer, holding the places until `expiresAt` (decision 0205). */
+  | { type: 'payment_link_sent'; data: { to: string; expiresAt: string } }
+  /** The payment provider refused a payment for good; the booking still waits for one (decision 0205). */
+  | { type: 'payment_refused'; data: { provider: string; notApproved: boolean } };
 
 export type BookingEventType = BookingEvent['type'];
 

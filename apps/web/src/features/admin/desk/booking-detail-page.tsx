@@ -12,7 +12,7 @@ import { useAdminMe } from '../shell/use-admin-me.ts';
 import { BackLink } from './back-link.tsx';
 import { RescheduleDialog } from '@/features/booking';
 import { useDeskBooking, useRescheduleDeskBooking, useResendVoucher } from './desk-api.ts';
-import { CheckInBadge, formatInstant, passengersLabel, StatusBadge } from './desk-format.tsx';
+import { CheckInBadge, formatInstant, LinkWaitBadge, passengersLabel, StatusBadge } from './desk-format.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 import { RecordHistory } from '../audit/record-history.tsx';
 
@@ -112,6 +112,7 @@ export default function BookingDetailPage() {
               Reserva <span className="font-mono">{b.reference}</span>
             </h1>
             <StatusBadge status={b.status} refundedAmount={b.refundedAmount} />
+            {b.linkExpiresAt ? <LinkWaitBadge expiresAt={b.linkExpiresAt} /> : null}
             <CheckInBadge state={b.checkIn} />
             {b.source === 'manual' ? <span className="text-sm text-muted-foreground">Venta manual</span> : null}
           </div>

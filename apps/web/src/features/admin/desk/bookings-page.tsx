@@ -12,7 +12,7 @@ import { CsvDownload } from '../crud/csv-download.tsx';
 import { Pagination } from '../crud/pagination.tsx';
 import { useDebouncedValue } from '../crud/use-debounced-value.ts';
 import { bookingsCsvHref, useDeskBookings, type DeskFilters } from './desk-api.ts';
-import { CheckInBadge, StatusBadge } from './desk-format.tsx';
+import { CheckInBadge, LinkWaitBadge, StatusBadge } from './desk-format.tsx';
 import { NewSaleLink } from './new-sale-link.tsx';
 
 const TITLE = 'Reservas';
@@ -202,6 +202,7 @@ function BookingsTable({ rows }: { rows: DeskBookingRow[] }) {
               <TableCell>
                 <div className="flex flex-wrap gap-1">
                   <StatusBadge status={b.status} refundedAmount={b.refundedAmount} />
+                  {b.linkExpiresAt ? <LinkWaitBadge expiresAt={b.linkExpiresAt} /> : null}
                   {b.checkIn !== 'Sin registrar' ? <CheckInBadge state={b.checkIn} /> : null}
                 </div>
               </TableCell>
@@ -221,7 +222,10 @@ function BookingCards({ rows }: { rows: DeskBookingRow[] }) {
         <li key={b.id} className="grid content-start gap-2 rounded-2xl border border-border bg-card p-4 shadow-card">
           <div className="flex flex-wrap items-center justify-between gap-2">
             {referenceLink(b)}
-            <StatusBadge status={b.status} refundedAmount={b.refundedAmount} />
+            <span className="flex flex-wrap gap-1">
+              <StatusBadge status={b.status} refundedAmount={b.refundedAmount} />
+              {b.linkExpiresAt ? <LinkWaitBadge expiresAt={b.linkExpiresAt} /> : null}
+            </span>
           </div>
           <p className="font-semibold">{b.travellerName ?? '—'}</p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

@@ -16,6 +16,30 @@ export function StatusBadge({ status, refundedAmount = 0 }: { status: BookingSta
   return <Badge className={STATUS_CLASS[status]}>{deskStatusLabel(status, refundedAmount)}</Badge>;
 }
 
+const expiryFormat = new Intl.DateTimeFormat('es-MX', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Mexico_City',
+});
+
+/**
+ * A payment link still waiting (decision 0205): `Esperando pago · vence 28 nov, 14:30` while it
+ * holds its places, `Enlace vencido` once they went back on sale. Read from the clock, as the server does.
+ */
+export function LinkWaitBadge({ expiresAt, now = new Date() }: { expiresAt: string; now?: Date }) {
+  const at = new Date(expiresAt);
+  return at.getTime() > now.getTime() ? (
+    <Badge className="border border-marigold-300 bg-white text-marigold-800">
+      <time dateTime={expiresAt}>{`Esperando pago · vence ${expiryFormat.format(at)}`}</time>
+    </Badge>
+  ) : (
+    <Badge className="bg-muted text-foreground">Enlace vencido</Badge>
+  );
+}
+
 const CHECK_IN_CLASS: Record<CheckInState, string> = {
   Presentado: 'bg-jade-100 text-jade-800',
   'No se presentó': 'bg-terracotta-50 text-destructive',

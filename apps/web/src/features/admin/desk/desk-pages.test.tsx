@@ -111,6 +111,40 @@ describe('Reservas', () => {
     expect(status('0A1B2C3E')).toHaveTextContent(/^Pagada$/);
   });
 
+  it("says 'Esperando pago · vence …' for a payment link still holding its places, and 'Enlace vencido' after (decision 0205)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T18:00:00Z'));
+    try {
+      const waiting = row({
+        id: '0a1b2c3d-0000-4000-8000-000000000002',
+        reference: '0A1B2C3E',
+        status: 'Pendiente',
+        source: 'manual',
+        linkExpiresAt: '2026-11-28T20:30:00.000Z',
+      });
+      const expired = row({
+        id: '0a1b2c3d-0000-4000-8000-000000000003',
+        reference: '0A1B2C3F',
+        status: 'Pendiente',
+        source: 'manual',
+        linkExpiresAt: '2026-11-27T17:00:00.000Z',
+      });
+      staffApi((url) => (url.pathname === '/api/admin/bookings' ? jsonResponse(listPage([waiting, expired, row()])) : undefined));
+      renderRoutes([{ path: '/', element: <BookingsPage /> }]);
+      const table = await screen.findByRole('table');
+      const rowOf = (reference: string) =>
+        within(table)
+          .getByRole('link', { name: `Abrir la reserva ${reference}` })
+          .closest('tr')!;
+      // 20:30Z is 14:30 in Mexico City.
+      expect(within(rowOf('0A1B2C3E')).getByText('Esperando pago · vence 28 nov, 14:30')).toBeInTheDocument();
+      expect(within(rowOf('0A1B2C3F')).getByText('Enlace vencido')).toBeInTheDocument();
+      expect(within(rowOf('0A1B2C3D')).queryByText(/Esperando pago|Enlace vencido/)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says when nothing matches', async () => {
     staffApi((url) => (url.pathname === '/api/admin/bookings' ? jsonResponse(listPage([])) : undefined));
     renderRoutes([{ path: '/', element: <BookingsPage /> }]);
@@ -537,6 +571,25 @@ describe('Reserva (one booking at the desk)', () => {
     expect(screen.queryByRole('link', { name: 'Ver voucher (solo lectura)' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reenviar comprobante' })).not.toBeInTheDocument();
     expect(screen.getByText('Pendiente')).toBeInTheDocument();
+  });
+
+  it('says until when a payment link holds its places, and a refused payment from its history (decision 0205)', async () => {
+    openBooking(
+      detail({
+        source: 'manual',
+        status: 'Pendiente',
+        checkIn: 'Sin registrar',
+        voucherPath: null,
+        paymentPath: '/pagar/0A1B2C3D?t=firma-del-pago',
+        paypalCaptureId: null,
+        checkedInAt: null,
+        // Far ahead, so the badge says it still waits whatever today is.
+        linkExpiresAt: '2099-12-05T20:30:00.000Z',
+        events: [{ at: '2026-11-20T15:06:00.000Z', label: 'PayPal rechazó un pago: la reserva sigue esperando pago' }],
+      }),
+    );
+    expect(await screen.findByText('Esperando pago · vence 5 dic, 14:30')).toBeInTheDocument();
+    expect(screen.getByText('PayPal rechazó un pago: la reserva sigue esperando pago')).toBeInTheDocument();
   });
 
   it('resends the voucher to the traveller’s e-mail: staff never hold the traveller’s link (decision 0163)', async () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   itemKey,
+  type Availability,
   todayInMexico,
   type CheckoutInput,
   type CheckoutQuote,
@@ -62,6 +63,23 @@ export function useClosedDates(item: BookableItem | null) {
       apiGet<{ dates: string[] }>(`/api/closed-dates?kind=experience&id=${encodeURIComponent(item!.id)}`, { signal }),
     enabled: item?.kind === 'experience',
     select: (body) => new Set(body.dates),
+  });
+}
+
+/**
+ * GET /api/availability: places left on the chosen date, at each start time (paid bookings and
+ * payment links still holding theirs, decision 0205). Fresh each time: the desk sells while the web does.
+ */
+export function useSalePlaces(item: BookableItem | null, date: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'desk', 'sale-places', item?.kind, item?.id, date] as const,
+    queryFn: ({ signal }) =>
+      apiGet<Availability>(`/api/availability?${new URLSearchParams({ kind: item!.kind, id: item!.id, date: date! })}`, {
+        signal,
+      }),
+    enabled: item !== null && date !== null,
+    retry: false,
+    staleTime: 10_000,
   });
 }
 

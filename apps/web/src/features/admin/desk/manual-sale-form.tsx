@@ -7,6 +7,7 @@ import {
   formatLongDate,
   formatMXN,
   MANUAL_PAYMENT_METHODS,
+  PAYMENT_LINK_HOURS,
   PAYMENT_MESSAGES,
   phoneE164,
   todayInMexico,
@@ -23,7 +24,7 @@ import { toast } from '@/lib/use-toast.ts';
 import type { PersonRow } from '../people/people-api.ts';
 import { useDebouncedValue } from '../crud/use-debounced-value.ts';
 import { CustomerSearch } from './customer-search.tsx';
-import { createManualSale, useClosedDates, useSaleItems, useSaleQuote } from './manual-sale-api.ts';
+import { createManualSale, useClosedDates, useSaleItems, useSalePlaces, useSaleQuote } from './manual-sale-api.ts';
 import {
   emptySale,
   manualSaleBody,
@@ -42,6 +43,14 @@ const CUSTOMER_TEXTS = {
   emailHint: 'Ahí le enviamos la confirmación.',
   phoneHint: 'Su celular: para el enlace por WhatsApp y el aviso del viaje.',
 };
+/** A cash walk-in needs only a name and a phone (decision 0206). */
+const WALK_IN_TEXTS = { ...CUSTOMER_TEXTS, emailHint: 'Opcional si paga en efectivo: ahí le enviamos la confirmación.' };
+
+/** How long a payment link holds the places (decision 0205). */
+const linkHoursLabel = (h: number) => (h % 24 === 0 ? `${h / 24} ${h === 24 ? 'día' : 'días'} (${h} h)` : `${h} horas`);
+
+/** 'Quedan 3 lugares', 'Queda 1 lugar', 'Sin lugares'. */
+const placesText = (n: number) => (n <= 0 ? 'Sin lugares' : n === 1 ? 'Queda 1 lugar' : `Quedan ${n} lugares`);
 
 /** What the result panel needs to know about the sale just made. */
 export interface Sold {
@@ -80,13 +89,16 @@ export function ManualSaleForm({ fields, onSold }: { fields: CheckoutFields; onS
   } = fields;
   const today = todayInMexico();
   const queryClient = useQueryClient();
-  const form = useForm<ManualSaleValues>({ defaultValues: emptySale(), resolver });
+  // Today and cash are chosen from the start: the walk-in at the desk (decision 0206).
+  const form = useForm<ManualSaleValues>({ defaultValues: emptySale(today), resolver });
   const { control } = form;
   const values = useWatch({ control }) as ManualSaleValues;
   const items = useSaleItems();
   const chosen = items.data?.find((i) => i.key === values.item) ?? null;
   const item = chosen?.bookable ?? null;
   const closedDates = useClosedDates(item).data;
+  // Places left on the chosen date, at each start time: the calendar's choice and the start times say them.
+  const places = useSalePlaces(item, /^\d{4}-\d{2}-\d{2}$/.test(values.date) ? values.date : null).data;
   const [customer, setCustomer] = useState<PersonRow | null>(null);
   const dateField = useController({ control, name: 'date' });
   const startTimeField = useController({ control, name: 'startTime' });
@@ -112,6 +124,7 @@ export function ManualSaleForm({ fields, onSold }: { fields: CheckoutFields; onS
         'payment.method',
         'payment.amount',
         'payment.note',
+        'payment.expiresInHours',
       ] as const,
     [values.passengers],
   );
@@ -151,8 +164,10 @@ export function ManualSaleForm({ fields, onSold }: { fields: CheckoutFields; onS
 
   function chooseItem(key: string) {
     const next = items.data?.find((i) => i.key === key)?.bookable;
-    form.setValue('date', next?.fixedDate ?? '');
-    form.setValue('startTime', next?.startTimes.length === 1 ? next.startTimes[0]! : '');
+    // Today stays chosen when the item can be booked today; the first start time is chosen (decision 0206).
+    const keepToday = next?.kind === 'experience' && isBookableExperienceDate(today, today);
+    form.setValue('date', next?.fixedDate ?? (keepToday ? today : ''));
+    form.setValue('startTime', next?.startTimes[0] ?? '');
     form.clearErrors(['date', 'startTime']);
     if (next && form.getValues('passengers') > maxPassengers(next.maxCapacity)) resizePassengers(maxPassengers(next.maxCapacity));
   }
@@ -317,7 +332,7 @@ export function ManualSaleForm({ fields, onSold }: { fields: CheckoutFields; onS
             <StartTimeField
               startTimes={item.startTimes}
               value={values.startTime}
-              availability={undefined}
+              availability={places}
               error={startTimeField.fieldState.error?.message}
               inputRef={(node) => startTimeField.field.ref(node)}
               onChange={(time) => {
@@ -325,6 +340,14 @@ export function ManualSaleForm({ fields, onSold }: { fields: CheckoutFields; onS
                 form.clearErrors('startTime');
               }}
             />
+          ) : null}
+          {places ? (
+            <p role="status" className="text-sm" data-testid="places-left">
+              <span className="font-semibold">Lugares: </span>
+              {item?.startTimes.length && item.startTimes.length > 1
+                ? places.startTimes.map((t) => `${t.startTime} · ${placesText(t.placesLeft)}`).join(' — ')
+                : placesText(places.placesLeft)}
+            </p>
           ) : null}
 
           <FormField
@@ -359,7 +382,11 @@ export function ManualSaleForm({ fields, onSold }: { fields: CheckoutFields; onS
               form.setValue('userId', '');
             }}
           />
-          <ContactFields control={peopleControl} onNameChange={contactNameChanged} texts={CUSTOMER_TEXTS} />
+          <ContactFields
+            control={peopleControl}
+            onNameChange={contactNameChanged}
+            texts={mode === 'paid' && values.payment.method === 'Efectivo' ? WALK_IN_TEXTS : CUSTOMER_TEXTS}
+          />
         </section>
 
         <section aria-label={CHECKOUT_MESSAGES.passengersTitle} className={sectionClass}>
@@ -436,7 +463,24 @@ export function ManualSaleForm({ fields, onSold }: { fields: CheckoutFields; onS
                 {(field) => <Input {...field} inputMode="decimal" autoComplete="off" placeholder="0.00" />}
               </FormField>
             </div>
-          ) : null}
+          ) : (
+            <FormField
+              control={control}
+              name="payment.expiresInHours"
+              label="El enlace guarda los lugares"
+              hint="Después se liberan. Nunca más allá de la salida."
+            >
+              {(field) => (
+                <Select {...field}>
+                  {PAYMENT_LINK_HOURS.map((h) => (
+                    <option key={h} value={String(h)}>
+                      {linkHoursLabel(h)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+          )}
           <FormField
             control={control}
             name="payment.note"

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { DESK_MESSAGES, type CheckoutQuote, type ManualSaleResult, type Role } from '@hv/shared';
+import { CHECKOUT_MESSAGES, DESK_MESSAGES, type CheckoutQuote, type ManualSaleResult, type Role } from '@hv/shared';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
 import { makeExperience, makeTrip } from '@/test/factories.ts';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
@@ -67,6 +67,17 @@ function deskApi(role: Role, override: Handler = () => undefined) {
     if (url.pathname === '/api/admin/experiences') return jsonResponse(listPage([EXPERIENCE, HIDDEN]));
     if (url.pathname === '/api/admin/trips') return jsonResponse(listPage([TRIP, DEPARTED]));
     if (url.pathname === '/api/closed-dates') return jsonResponse({ dates: ['2026-11-28'] });
+    // Places left on the chosen date, per start time (paid bookings and payment links holding theirs).
+    if (url.pathname === '/api/availability')
+      return jsonResponse({
+        capacity: 8,
+        booked: 3,
+        placesLeft: 5,
+        startTimes: [
+          { startTime: '06:30', placesLeft: 5 },
+          { startTime: '08:00', placesLeft: 2 },
+        ],
+      });
     if (url.pathname === '/api/admin/people') return jsonResponse(listPage(url.searchParams.get('q') === 'rosa' ? [ROSA] : []));
     if (url.pathname === '/api/payments/quote') {
       quotes.push(JSON.parse(String(init?.body)));
@@ -223,7 +234,7 @@ describe("'Nueva venta manual'", slow, () => {
         contactPhoneCountry: 'MX',
         contactPhone: '33 1234 5678',
         passengerNames: ['Luis Pérez'],
-        payment: { mode: 'link', note: 'Pidió pagar con tarjeta' },
+        payment: { mode: 'link', expiresInHours: 24, note: 'Pidió pagar con tarjeta' },
       },
     ]);
     const url = `${window.location.origin}/pagar/ABCD1234?t=firma-del-enlace`;
@@ -280,6 +291,88 @@ describe("'Nueva venta manual'", slow, () => {
     expect(screen.getByText('Escribe tu nombre completo.')).toBeInTheDocument();
     expect(screen.getByText('Escribe el importe recibido, por ejemplo 1400.00.')).toBeInTheDocument();
     expect(sales).toEqual([]);
+  });
+
+  it('a walk-in: opens with today, the first start time and cash chosen, shows places left, and sells without an e-mail', async () => {
+    // Saturday 21 November 2026, 10:00 in Mexico City: a busy Saturday at the desk.
+    vi.setSystemTime(new Date('2026-11-21T16:00:00Z'));
+    const { sales, fetchMock } = deskApi('Coordinador');
+    const { user } = renderSale();
+    await chooseItem(user, /^Globo al amanecer/);
+
+    expect(screen.getByRole('button', { name: /^Fecha/ })).toHaveTextContent('sábado, 21 de noviembre de 2026');
+    expect(screen.getByRole('radio', { name: '06:30' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Pagada fuera del sitio/ })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: /Método/ })).toHaveValue('Efectivo');
+    expect(await screen.findByText('06:30 · Quedan 5 lugares — 08:00 · Quedan 2 lugares')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.startsWith('/api/availability'))).toBe(
+      `/api/availability?kind=experience&id=${EXPERIENCE.id}&date=2026-11-21`,
+    );
+
+    // Only a name and a phone.
+    await user.type(screen.getByRole('textbox', { name: 'Nombre completo' }), 'Luis Pérez');
+    await user.type(screen.getByRole('textbox', { name: 'Celular' }), '33 1234 5678');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Importe recibido/ })).toHaveValue('2520.00'));
+    await user.click(screen.getByRole('button', { name: 'Registrar venta pagada' }));
+
+    expect(await screen.findByRole('heading', { name: 'Venta registrada' })).toBeInTheDocument();
+    expect(sales).toEqual([
+      {
+        kind: 'experience',
+        id: EXPERIENCE.id,
+        date: '2026-11-21',
+        startTime: '06:30',
+        passengers: 1,
+        contactName: 'Luis Pérez',
+        contactPhoneCountry: 'MX',
+        contactPhone: '33 1234 5678',
+        passengerNames: ['Luis Pérez'],
+        payment: { mode: 'paid', method: 'Efectivo', amount: 2520 },
+      },
+    ]);
+    expect(screen.getByText(/Sin correo: no se envió confirmación/)).toBeInTheDocument();
+  });
+
+  it('asks for an e-mail when the walk-in does not pay cash', async () => {
+    const { sales } = deskApi('Coordinador');
+    const { user } = renderSale();
+    await chooseItem(user, /^Barrancas del Cobre/);
+    await user.type(screen.getByRole('textbox', { name: 'Nombre completo' }), 'Luis Pérez');
+    await user.type(screen.getByRole('textbox', { name: 'Celular' }), '33 1234 5678');
+    await user.click(screen.getByRole('radio', { name: /Enviar enlace de pago/ }));
+    await user.click(screen.getByRole('button', { name: 'Crear reserva y enlace' }));
+    expect(await screen.findByText(CHECKOUT_MESSAGES.contactEmail)).toBeInTheDocument();
+    expect(sales).toEqual([]);
+  });
+
+  it('a payment link holds the places for the hours chosen, and says until when (decision 0205)', async () => {
+    const sales: unknown[] = [];
+    deskApi('Administrador', (url, init) => {
+      if (url.pathname !== '/api/admin/bookings/manual') return undefined;
+      sales.push(JSON.parse(String(init?.body)));
+      return jsonResponse({ ...LINKED, linkExpiresAt: '2026-11-18T20:00:00.000Z', linkEmailedTo: 'luis@example.com' }, 201);
+    });
+    const { user } = renderSale();
+    await chooseItem(user, /^Barrancas del Cobre/);
+    await typeContact(user);
+    await user.click(screen.getByRole('radio', { name: /Enviar enlace de pago/ }));
+    const hours = screen.getByRole('combobox', { name: /El enlace guarda los lugares/ });
+    expect(hours).toHaveValue('24');
+    expect(
+      within(hours)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2 horas', '6 horas', '12 horas', '1 día (24 h)', '2 días (48 h)', '3 días (72 h)']);
+    await user.selectOptions(hours, '2 horas');
+    await user.click(screen.getByRole('button', { name: 'Crear reserva y enlace' }));
+
+    expect(await screen.findByRole('heading', { name: 'Reserva creada: falta el pago' })).toBeInTheDocument();
+    expect(sales).toMatchObject([{ payment: { mode: 'link', expiresInHours: 2 } }]);
+    expect(
+      screen.getByText(
+        /Le enviamos el enlace a luis@example\.com\. Los lugares quedan guardados hasta el miércoles, 18 de noviembre de 2026, 14:00; después se liberan\./,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('tells an Organizador they cannot sell, and shows no form', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, Copy, ExternalLink, MessageCircle, Plus } from 'lucide-react';
-import { formatLongDate, formatMXN } from '@hv/shared';
+import { formatLongDate, formatLongDateTime, formatMXN } from '@hv/shared';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { toast } from '@/lib/use-toast.ts';
@@ -65,8 +65,17 @@ export function ManualSaleResultPanel({ sold, onAnother }: { sold: Sold; onAnoth
         <p className="text-muted-foreground">
           {paymentUrl
             ? `Envía el enlace a ${sold.contactName || 'el cliente'}: paga con PayPal y recibe su confirmación por correo.`
-            : `Pagada en ${sold.method === 'Transferencia' ? 'transferencia' : 'efectivo'}. Enviamos la confirmación a ${sold.contactEmail}.`}
+            : sold.contactEmail
+              ? `Pagada en ${sold.method === 'Transferencia' ? 'transferencia' : 'efectivo'}. Enviamos la confirmación a ${sold.contactEmail}.`
+              : `Pagada en ${sold.method === 'Transferencia' ? 'transferencia' : 'efectivo'}. Sin correo: no se envió confirmación; comparte el voucher.`}
         </p>
+        {paymentUrl && result.linkExpiresAt ? (
+          // The link holds the places until it expires (decision 0205).
+          <p>
+            {result.linkEmailedTo ? `Le enviamos el enlace a ${result.linkEmailedTo}. ` : ''}
+            {`Los lugares quedan guardados hasta el ${formatLongDateTime(result.linkExpiresAt)}; después se liberan.`}
+          </p>
+        ) : null}
       </div>
 
       <dl className="grid gap-4 sm:grid-cols-3">

@@ -4,7 +4,10 @@ import {
   checkoutSchema,
   DESK_MESSAGES,
   itemKeySchema,
+  CHECKOUT_MESSAGES,
   MANUAL_PAYMENT_METHODS,
+  PAYMENT_LINK_DEFAULT_HOURS,
+  PAYMENT_LINK_HOURS,
   refineCheckoutPeople,
   type manualSaleSchema,
 } from '@hv/shared';
@@ -31,7 +34,8 @@ export interface ManualSaleValues {
   contactPhoneCountry: string;
   contactPhone: string;
   passengerNames: string[];
-  payment: { mode: 'paid' | 'link'; method: ManualPaymentMethod; amount: string; note: string };
+  /** `expiresInHours`: how long a payment link holds the places, one of PAYMENT_LINK_HOURS (decision 0205). */
+  payment: { mode: 'paid' | 'link'; method: ManualPaymentMethod; amount: string; note: string; expiresInHours: string };
 }
 
 export const SALE_MESSAGES = {
@@ -54,24 +58,35 @@ export const manualSaleFormSchema = z
     couponCode: checkoutSchema.shape.couponCode,
     userId: z.string(),
     ...checkoutPeopleSchema.shape,
+    // Checked below: a cash walk-in needs no e-mail (decision 0206).
+    contactEmail: z.string(),
     payment: z.object({
       mode: z.enum(['paid', 'link']),
       method: z.enum(MANUAL_PAYMENT_METHODS),
       amount: z.string(),
       note: z.string().trim().max(500, DESK_MESSAGES.manualNote),
+      expiresInHours: z
+        .string()
+        .refine((h) => (PAYMENT_LINK_HOURS as readonly number[]).includes(Number(h)), DESK_MESSAGES.linkHours),
     }),
   })
   .superRefine((value, ctx) => {
     refineCheckoutPeople(value, ctx);
+    const cashAtDesk = value.payment.mode === 'paid' && value.payment.method === 'Efectivo';
+    const email = value.contactEmail.trim();
+    if (email ? !checkoutPeopleSchema.shape.contactEmail.safeParse(email).success : !cashAtDesk) {
+      ctx.addIssue({ code: 'custom', path: ['contactEmail'], message: CHECKOUT_MESSAGES.contactEmail });
+    }
     if (value.payment.mode === 'paid' && parseAmount(value.payment.amount) === null) {
       ctx.addIssue({ code: 'custom', path: ['payment', 'amount'], message: SALE_MESSAGES.amount });
     }
   });
 
-export function emptySale(): ManualSaleValues {
+/** A new sale: today and cash at the desk, the walk-in's usual case (decision 0206). */
+export function emptySale(today = ''): ManualSaleValues {
   return {
     item: '',
-    date: '',
+    date: today,
     startTime: '',
     passengers: 1,
     couponCode: '',
@@ -81,7 +96,7 @@ export function emptySale(): ManualSaleValues {
     contactPhoneCountry: 'MX',
     contactPhone: '',
     passengerNames: [''],
-    payment: { mode: 'paid', method: 'Efectivo', amount: '', note: '' },
+    payment: { mode: 'paid', method: 'Efectivo', amount: '', note: '', expiresInHours: String(PAYMENT_LINK_DEFAULT_HOURS) },
   };
 }
 
@@ -103,7 +118,7 @@ export function manualSaleBody(item: BookableItem, v: ManualSaleValues): ManualS
   return {
     ...saleCheckout(item, v),
     contactName: v.contactName,
-    contactEmail: v.contactEmail,
+    contactEmail: v.contactEmail.trim() || undefined,
     contactPhoneCountry: v.contactPhoneCountry,
     contactPhone: v.contactPhone,
     passengerNames: v.passengerNames.slice(0, v.passengers),
@@ -111,6 +126,6 @@ export function manualSaleBody(item: BookableItem, v: ManualSaleValues): ManualS
     payment:
       v.payment.mode === 'paid'
         ? { mode: 'paid', method: v.payment.method, amount: parseAmount(v.payment.amount) ?? 0, note }
-        : { mode: 'link', note },
+        : { mode: 'link', expiresInHours: Number(v.payment.expiresInHours), note },
   };
 }

@@ -177,6 +177,29 @@ describe("payment link page '/pagar/:reference'", () => {
     expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(['/api/pay/ABCD1234?t=firma-del-enlace']);
   });
 
+  it('says until when the link holds the places, and that an expired one released them, with no PayPal (decision 0205)', async () => {
+    stubFetch((url) =>
+      url.pathname === '/api/pay/ABCD1234'
+        ? jsonResponse({ ...LINK, expiresAt: '2026-11-20T20:30:00.000Z', expired: false })
+        : apiErrorResponse(404, 'not_found', `sin stub: ${url.pathname}`),
+    );
+    const first = renderLinkPage();
+    expect(
+      await screen.findByText(/^Tus lugares quedan guardados hasta el viernes, 20 de noviembre de 2026/),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    const fetchMock = stubFetch((url) =>
+      url.pathname === '/api/pay/ABCD1234'
+        ? jsonResponse({ ...LINK, expiresAt: '2026-11-20T20:30:00.000Z', expired: true })
+        : apiErrorResponse(404, 'not_found', `sin stub: ${url.pathname}`),
+    );
+    renderLinkPage();
+    expect(await screen.findByText(/^Este enlace de pago venció y sus lugares se liberaron\./)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('region', { name: 'Paga con PayPal' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(['/api/pay/ABCD1234?t=firma-del-enlace']);
+  });
+
   it('shows a paid booking once PayPal is asked again for a link paid meanwhile', async () => {
     let status: PaymentLink['status'] = 'Pendiente';
     stubFetch((url) => {

@@ -6,7 +6,7 @@ import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { LoadingState } from '@/components/loading-state.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
-import { formatTime } from '@hv/shared';
+import { BUSINESS_TIME_ZONE, formatTime, INTL_LOCALE, type Locale } from '@hv/shared';
 import { useT } from '@/lib/i18n.tsx';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { createPaymentLinkOrder, usePaymentLink } from '../api/payment-link.ts';
@@ -14,6 +14,14 @@ import { usePayPalHandlers } from '../hooks/use-paypal-handlers.ts';
 import { PayPalCheckout } from './paypal-checkout.tsx';
 import { PaymentCancelledNote } from './payment-cancelled-note.tsx';
 import { BookingFact } from './booking-fact.tsx';
+
+/** Until when the link holds the places, on Mexico City's clock, in the page's language (decision 0205). */
+const linkInstant = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(new Date(iso));
 
 /** A page that only says something: an invalid link, or a connection problem with 'Reintentar'. */
 function Notice({ title, icon, children, action }: { title: string; icon?: ReactNode; children: ReactNode; action?: ReactNode }) {
@@ -82,7 +90,7 @@ export function PaymentLinkPage() {
 
 function PaymentLinkCheckout({ link, token, onRefused }: { link: PaymentLink; token: string | null; onRefused: () => void }) {
   const [cancelled, setCancelled] = useState(false);
-  const { t, money, longDate, content, time } = useT('booking');
+  const { t, money, longDate, content, time, locale } = useT('booking');
   // The server sends the item's name in Spanish only.
   const itemName = content(link.itemName);
   const handlers = usePayPalHandlers({
@@ -153,6 +161,11 @@ function PaymentLinkCheckout({ link, token, onRefused }: { link: PaymentLink; to
         <p role="status" className="rounded-2xl border border-terracotta-200 bg-terracotta-50 p-4 font-semibold">
           {t('booking.payLink.departureCancelled')}
         </p>
+      ) : link.status === 'Pendiente' && link.expired ? (
+        // Its places went back on sale (decision 0205): no payment for it.
+        <p role="status" className="rounded-2xl border border-marigold-300 bg-marigold-50 p-4 font-semibold">
+          {t('booking.payLink.expired')}
+        </p>
       ) : link.status !== 'Pendiente' ? (
         <p role="status" className="rounded-2xl border border-marigold-300 bg-marigold-50 p-4 font-semibold">
           {t('booking.payLink.closed')}
@@ -163,6 +176,11 @@ function PaymentLinkCheckout({ link, token, onRefused }: { link: PaymentLink; to
             {t('booking.payLink.payWithPayPal')}
           </h2>
           <p className="text-sm text-muted-foreground">{t('booking.payLink.note')}</p>
+          {link.expiresAt ? (
+            <p className="text-sm font-semibold">
+              {t('booking.payLink.holdsUntil', { until: linkInstant(link.expiresAt, locale) })}
+            </p>
+          ) : null}
           <PaymentCancelledNote cancelled={cancelled} />
           <PayPalCheckout handlers={handlers} />
         </section>

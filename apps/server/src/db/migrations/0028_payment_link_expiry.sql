@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "link_expires_at" timestamp with time zone;
