@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -40,7 +40,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       await mkdir(opts.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++counter}.json`;
       const file = join(opts.outboxDir, name);
-      await writeFile(file, JSON.stringify(JSON.parse(String(info.message)), null, 2));
+      // Written aside, then renamed: whoever reads the outbox (a person, a test) never sees half a message.
+      await writeFile(`${file}.part`, JSON.stringify(JSON.parse(String(info.message)), null, 2));
+      await rename(`${file}.part`, file);
       opts.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
   };
