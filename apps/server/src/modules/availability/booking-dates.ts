@@ -1,5 +1,5 @@
-import { CHECKOUT_MESSAGES, formatLongDate, lastBookableDate, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
-import { AppError } from '../../lib/errors.ts';
+import { lastBookableDate, said, todayInMexico } from '@hv/shared';
+import { AppError, type Words } from '../../lib/errors.ts';
 import type { BookableItem } from './items.ts';
 
 const weekday = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).getUTCDay();
@@ -14,19 +14,19 @@ export function checkBookingDate(
   date: string,
   today = todayInMexico(),
 ): void {
-  const refuse = (message: string) => {
+  const refuse = (message: Words) => {
     throw new AppError('validation', message, { date: message });
   };
   if (item.kind === 'trip') {
-    if (item.departureDate! < today) refuse(PAYMENT_MESSAGES.tripDeparted);
-    if (date !== item.departureDate) refuse(PAYMENT_MESSAGES.tripDate(formatLongDate(item.departureDate!)));
+    if (item.departureDate! < today) refuse(said('payment.tripDeparted'));
+    if (date !== item.departureDate) refuse(said('payment.tripDate', { departureDate: item.departureDate! }));
     return;
   }
-  if (date < today) refuse(PAYMENT_MESSAGES.pastDate);
+  if (date < today) refuse(said('payment.pastDate'));
   const horizon = lastBookableDate(today);
-  if (date > horizon) refuse(PAYMENT_MESSAGES.beyondHorizon(formatLongDate(horizon)));
+  if (date > horizon) refuse(said('payment.beyondHorizon', { lastDate: horizon }));
   const day = weekday(date);
-  if (day !== 0 && day !== 6) refuse(PAYMENT_MESSAGES.weekendOnlyDate);
+  if (day !== 0 && day !== 6) refuse(said('payment.weekendOnlyDate'));
 }
 
 /**
@@ -34,12 +34,12 @@ export function checkBookingDate(
  * sent); none for trips and experiences without start times. Refused (422, on `startTime`) otherwise.
  */
 export function chosenStartTime(item: BookableItem, sent: string | undefined): string | null {
-  const refuse = (message: string) => new AppError('unprocessable', message, { startTime: message });
+  const refuse = (message: Words) => new AppError('unprocessable', message, { startTime: message });
   if (item.startTimes.length === 0) {
-    if (sent) throw refuse(CHECKOUT_MESSAGES.noStartTime);
+    if (sent) throw refuse(said('checkout.noStartTime'));
     return null;
   }
   if (!sent && item.startTimes.length === 1) return item.startTimes[0]!;
-  if (!sent || !item.startTimes.includes(sent)) throw refuse(CHECKOUT_MESSAGES.startTime);
+  if (!sent || !item.startTimes.includes(sent)) throw refuse(said('checkout.startTime'));
   return sent;
 }

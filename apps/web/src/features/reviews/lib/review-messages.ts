@@ -3,17 +3,14 @@ import type { MessageId } from '@/lib/i18n.tsx';
 import { useSharedSentences, type SentenceTable } from '@/lib/shared-sentences.ts';
 
 /*
- * The shared review schema (and the server) speak Spanish: their messages are fixed sentences
- * (REVIEW_MESSAGES). An English page shows each one's catalogue translation; a Spanish page shows
- * it as it is, and so does any page for a sentence not listed here.
+ * The shared review schema's messages are still fixed Spanish sentences (REVIEW_MESSAGES): an
+ * English page shows each one's catalogue translation. The server's refusals travel as keys of the
+ * shared catalogue and need no row here (docs/decisions/0197-messages-travel-as-keys.md).
  */
 const MESSAGE_IDS: Record<string, MessageId> = {
   [REVIEW_MESSAGES.ratingRequired]: 'reviews.error.ratingRequired',
   [REVIEW_MESSAGES.bodyTooShort]: 'reviews.error.bodyTooShort',
   [REVIEW_MESSAGES.bodyTooLong]: 'reviews.error.bodyTooLong',
-  [REVIEW_MESSAGES.notYet]: 'reviews.booking.notYet',
-  [REVIEW_MESSAGES.notPaid]: 'reviews.error.notPaid',
-  [REVIEW_MESSAGES.alreadyReviewed]: 'reviews.error.alreadyReviewed',
 };
 
 const REVIEW_SENTENCES: SentenceTable = {
