@@ -9,6 +9,8 @@ import {
   PAYMENT_MESSAGES,
   REVIEW_MESSAGES,
   said,
+  TRANSPORT_MESSAGES,
+  UPLOAD_MESSAGES,
   type Said,
   type SaidKey,
 } from '@hv/shared';
@@ -102,6 +104,32 @@ describe('the shared catalogue on the server', () => {
       [REVIEW_MESSAGES.notYet, said('review.notYet')],
       [REVIEW_MESSAGES.notPaid, said('review.notPaid')],
       [REVIEW_MESSAGES.alreadyReviewed, said('review.alreadyReviewed')],
+      ...(['ratingRequired', 'bodyTooShort', 'bodyTooLong'] as const).map((name): [string, Said] => [
+        REVIEW_MESSAGES[name],
+        said(`review.${name}`),
+      ]),
+      ...(
+        [
+          'name',
+          'emailRequired',
+          'emailInvalid',
+          'phoneRequired',
+          'phoneInvalid',
+          'countryCode',
+          'destination',
+          'departureDate',
+          'departurePast',
+          'departureTime',
+          'returnBeforeDeparture',
+          'vehicleType',
+          'passengers',
+          'tooLong',
+        ] as const
+      ).map((name): [string, Said] => [TRANSPORT_MESSAGES[name], said(`transportRequest.${name}`)]),
+      ...(['type', 'damaged', 'tooLarge', 'missing'] as const).map((name): [string, Said] => [
+        UPLOAD_MESSAGES[name],
+        said(`upload.${name}`),
+      ]),
     ];
     const differing = pairs
       .filter(([words, message]) => say('es', message) !== words)
@@ -199,5 +227,30 @@ describe('the checkout’s refusals over HTTP', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.contactName).toBe('Escribe tu nombre completo.');
     expect(res.json().error.fieldKeys).toEqual({ contactName: { key: 'checkout.contactName' } });
+  });
+
+  it('answers the transport form’s refusals with their keys (the web holds no table of them)', async () => {
+    const request = {
+      name: 'Ana López',
+      email: 'ana@example.com',
+      phoneNumber: '5512345678',
+      destination: 'Puebla',
+      departureDate: '2000-01-01',
+      departureTime: '08:30',
+      vehicleType: 'suv',
+      passengers: 3,
+    };
+    const past = await post('/api/transport-requests', request);
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error).toMatchObject({
+      fields: { departureDate: TRANSPORT_MESSAGES.departurePast },
+      fieldKeys: { departureDate: { key: 'transportRequest.departurePast' } },
+    });
+    const unnamed = await post('/api/transport-requests', { ...request, name: ' ', departureDate: '2099-01-01' });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().error).toMatchObject({
+      fields: { name: TRANSPORT_MESSAGES.name },
+      fieldKeys: { name: { key: 'transportRequest.name' } },
+    });
   });
 });

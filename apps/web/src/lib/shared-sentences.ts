@@ -10,9 +10,9 @@ import { useT, type MessageId, type MessageValues } from './i18n.tsx';
  * The API sends a refusal as a key of the shared catalogue with its values beside its Spanish
  * `message`; the shared zod schemas give keys as their messages. Both are said here from the
  * catalogues in the page's language; a key the page does not know (an older page, a newer server)
- * is shown as the server's Spanish message. Rules whose messages are still fixed Spanish sentences
- * (the profile, reviews and transport forms) are said through a table of those sentences
- * (docs/decisions/0159-english-pages.md) until they move to keys.
+ * is shown as the server's Spanish message. The profile's rules, whose messages are still fixed
+ * Spanish sentences, are the one table of those sentences left (profile-messages.ts) until they move
+ * to keys; shared-sentences.test.ts fails if another table appears.
  */
 
 export type Translate = (id: MessageId, values?: MessageValues) => string;
