@@ -11,6 +11,7 @@ import {
   said,
   TRANSPORT_MESSAGES,
   UPLOAD_MESSAGES,
+  VOUCHER_LINK_MESSAGES,
   type Said,
   type SaidKey,
 } from '@hv/shared';
@@ -126,6 +127,10 @@ describe('the shared catalogue on the server', () => {
           'tooLong',
         ] as const
       ).map((name): [string, Said] => [TRANSPORT_MESSAGES[name], said(`transportRequest.${name}`)]),
+      ...(['view_link', 'link_expired', 'staff'] as const).map((reason): [string, Said] => [
+        VOUCHER_LINK_MESSAGES[reason],
+        said(`voucher.${reason}`),
+      ]),
       ...(['type', 'damaged', 'tooLarge', 'missing'] as const).map((name): [string, Said] => [
         UPLOAD_MESSAGES[name],
         said(`upload.${name}`),
