@@ -15,6 +15,11 @@ export default defineConfig({
   locales: ['es', 'en'],
   sourceLocale: 'es',
   fallbackLocales: { default: 'es' },
-  catalogs: NAMESPACES.map((namespace) => ({ path: `<rootDir>/src/locales/{locale}/${namespace}`, include: ['<rootDir>/src'] })),
+  catalogs: [
+    ...NAMESPACES.map((namespace) => ({ path: `<rootDir>/src/locales/{locale}/${namespace}`, include: ['<rootDir>/src'] })),
+    // The shared catalogue (business refusals, shared rules' messages: docs/decisions/0197-messages-travel-as-keys.md),
+    // loaded with 'core'; the server says the API's Spanish messages from the same files.
+    { path: '<rootDir>/../../packages/shared/src/locales/{locale}', include: ['<rootDir>/src'] },
+  ],
   format: formatter({ style: 'minimal' }),
 });

@@ -92,6 +92,8 @@ describe('item 3: staff do not get traveller powers', () => {
     for (const refused of [await act.cancel(reference, view), await act.move(reference, view)]) {
       expect(refused.statusCode, refused.body).toBe(403);
       expect(refused.json().error.message).toBe(VOUCHER_LINK_MESSAGES.view_link);
+      // Said by key too, for an English voucher page (docs/decisions/0197-messages-travel-as-keys.md).
+      expect(refused.json().error.key).toBe('voucher.view_link');
     }
     await untouched(bookingId, date);
     await setDate(bookingId, daysAgo(1));
@@ -198,6 +200,7 @@ describe('item 7: the traveller’s link acts for a while after the trip, then o
     ]) {
       expect(refused.statusCode, refused.body).toBe(403);
       expect(refused.json().error.message).toBe(VOUCHER_LINK_MESSAGES.link_expired);
+      expect(refused.json().error.key).toBe('voucher.link_expired');
     }
     await untouched(bookingId, past);
 

@@ -4,7 +4,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
 // The catalogues of both languages (docs/decisions/0159-english-pages.md): the server's (e-mails,
-// the calendar event, page titles) and the web's. Spanish is the reference; English must have the
+// the calendar event, page titles), the shared one (errors and shared rules, decision 0197) and the web's. Spanish is the reference; English must have the
 // same ids, each with the same placeholders ({name}, {count, plural, …}), and no message may be
 // empty — a missing or renamed placeholder would print nothing where the value belongs, silently.
 // (Rich-text tags like <0>…</0> may differ: a translation may emphasise what the other does not.)
@@ -14,6 +14,8 @@ import { describe, expect, it } from 'vitest';
 const WEB = '../../web/src/locales';
 const CATALOGUES = {
   server: '../src/locales/{locale}.json',
+  // The shared catalogue: business refusals and shared rules' messages, said by key (decision 0197).
+  shared: '../../../packages/shared/src/locales/{locale}.json',
   ...Object.fromEntries(
     readdirSync(fileURLToPath(new URL(`${WEB}/es`, import.meta.url))).map((file) => [
       `web ${file.replace('.json', '')}`,

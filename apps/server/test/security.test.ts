@@ -20,7 +20,7 @@ describe('cross-site requests cannot change state', () => {
     const before = await countRequests();
     const res = await post({ origin: 'https://evil.example' }, '10.1.0.1');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: { code: 'forbidden', message: MESSAGES.crossSite } });
+    expect(res.json()).toEqual({ error: { code: 'forbidden', message: MESSAGES.crossSite, key: 'common.crossSite' } });
     expect(await countRequests()).toBe(before);
   });
 

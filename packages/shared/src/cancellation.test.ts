@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AFTER_SALE_MESSAGES,
+  cancellationPolicy,
   cancellationPolicyText,
   canCancelFree,
   freeCancellationUntil,
@@ -16,15 +17,11 @@ describe('cancellation policy (docs/product.md §15.1, issue 17)', () => {
     );
     expect(cancellationPolicyText(24)).toContain('Cancelación gratuita hasta 24 horas antes');
     expect(cancellationPolicyText(0)).toBe('Esta reserva no es reembolsable.');
-    expect(cancellationPolicyText(48, 'es')).toBe(cancellationPolicyText(48));
   });
 
-  it('says it in English for an English page or e-mail (issue 19)', () => {
-    expect(cancellationPolicyText(48, 'en')).toBe(
-      'Free cancellation up to 48 hours before the start date and time; after that, or if you do not show up, the payment is not refundable.',
-    );
-    expect(cancellationPolicyText(1, 'en')).toContain('up to 1 hour before');
-    expect(cancellationPolicyText(0, 'en')).toBe('This booking is not refundable.');
+  it('travels as a key of the shared catalogue with its hours (English is said from the catalogue: error-keys.test.ts)', () => {
+    expect(cancellationPolicy(48)).toEqual({ key: 'policy.freeCancellation', params: { hours: 48 } });
+    expect(cancellationPolicy(0)).toEqual({ key: 'policy.notRefundable' });
   });
 
   it('counts from the start time on the Mexico City clock (UTC−6 all year, no DST)', () => {

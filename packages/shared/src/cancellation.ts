@@ -1,5 +1,5 @@
 import { BUSINESS_TIME_ZONE } from './limits.ts';
-import type { Locale } from './locale.ts';
+import { said, type Said } from './said.ts';
 import { zonedStart } from './time-zones.ts';
 
 // docs/product.md §15.1 (issue 17): each experience and trip says how many hours before its start
@@ -12,12 +12,17 @@ export const MAX_FREE_CANCELLATION_HOURS = 720;
 
 export const FREE_CANCELLATION_HOURS_MESSAGE = `Escribe un número entero de horas entre 0 y ${MAX_FREE_CANCELLATION_HOURS}.`;
 
-/** The policy in one sentence, as the item page, checkout, the voucher and the e-mail show it; Spanish unless asked for English. */
-export function cancellationPolicyText(hours: number, locale: Locale = 'es'): string {
-  if (locale === 'en') {
-    if (hours <= 0) return 'This booking is not refundable.';
-    return `Free cancellation up to ${hours} ${hours === 1 ? 'hour' : 'hours'} before the start date and time; after that, or if you do not show up, the payment is not refundable.`;
-  }
+/**
+ * The policy in one sentence, as the item page, checkout, the voucher and the e-mail show it: a key
+ * of the shared catalogue with its values, said in each language from the catalogues
+ * (docs/decisions/0197-messages-travel-as-keys.md).
+ */
+export function cancellationPolicy(hours: number): Said {
+  return hours <= 0 ? said('policy.notRefundable') : said('policy.freeCancellation', { hours });
+}
+
+/** The policy's Spanish sentence, the words docs/product.md §15.1 fixes (the catalogue's Spanish entry says the same). */
+export function cancellationPolicyText(hours: number): string {
   if (hours <= 0) return 'Esta reserva no es reembolsable.';
   return `Cancelación gratuita hasta ${hours} horas antes de la fecha y hora de inicio; después, o si no te presentas, el pago no es reembolsable.`;
 }

@@ -5,6 +5,7 @@ import { BOOKING_KINDS } from './payments-constants.ts';
 import { normaliseReference } from './reference.ts';
 import { BOOKING_STATUSES } from './statuses.ts';
 import { VOUCHER_READ_ONLY } from './voucher-links.ts';
+import type { SaidKey } from './said.ts';
 
 // The traveller's side of a booking after issue 15 (docs/product.md §6.9–§6.13): who books and
 // travels, when and where to be, the confirmation page and finding a booking again.
@@ -33,7 +34,19 @@ export const CHECKOUT_MESSAGES = {
   referenceInvalid: 'Escribe la referencia de 8 caracteres que viene en tu correo de confirmación.',
 } as const;
 
-const m = CHECKOUT_MESSAGES;
+// The schemas' messages are keys of the shared catalogue (src/locales), said in the page's language
+// by the browser and in Spanish by the server (docs/decisions/0197-messages-travel-as-keys.md);
+// CHECKOUT_MESSAGES keeps the Spanish words the spec fixes.
+const m = {
+  contactName: 'checkout.contactName',
+  contactEmail: 'checkout.contactEmail',
+  contactPhoneCountry: 'checkout.contactPhoneCountry',
+  contactPhone: 'checkout.contactPhone',
+  passengerName: 'checkout.passengerName',
+  passengerNames: 'checkout.passengerNames',
+  startTime: 'checkout.startTime',
+  referenceInvalid: 'checkout.referenceInvalid',
+} as const satisfies Partial<Record<keyof typeof CHECKOUT_MESSAGES, SaidKey>>;
 
 /** 'HH:MM', 24 hours. */
 export const startTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.startTime);

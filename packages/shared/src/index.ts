@@ -34,3 +34,4 @@ export * from './voucher-links.ts';
 export * from './audit.ts';
 export * from './reviews.ts';
 export * from './review-schemas.ts';
+export * from './said.ts';

@@ -2,6 +2,7 @@ import { LOCALES } from './locale.ts';
 import { z } from 'zod';
 import { travellerCancellationSchema } from './cancellation-schemas.ts';
 import { BOOKING_KINDS, normalizeGiftCardSeries, PAYMENT_MESSAGES } from './payments-constants.ts';
+import type { SaidKey } from './said.ts';
 import { checkoutPeopleSchema, refineCheckoutPeople, startTimeSchema } from './checkout.ts';
 import { BOOKING_STATUSES } from './statuses.ts';
 
@@ -14,7 +15,13 @@ export {
   type BookingKind,
 } from './payments-constants.ts';
 
-const m = PAYMENT_MESSAGES;
+// The schemas' messages are keys of the shared catalogue (docs/decisions/0197-messages-travel-as-keys.md).
+const m = {
+  noDate: 'payment.noDate',
+  passengersMin: 'payment.passengersMin',
+  couponInvalid: 'payment.couponInvalid',
+  giftCardNotFound: 'payment.giftCardNotFound',
+} as const satisfies Partial<Record<keyof typeof PAYMENT_MESSAGES, SaidKey>>;
 const isoDate = z
   .string({ error: m.noDate })
   .regex(/^\d{4}-\d{2}-\d{2}$/, m.noDate)

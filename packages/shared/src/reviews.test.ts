@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createReviewSchema } from './review-schemas.ts';
-import { formatRating, REVIEW_MESSAGES, reviewCountLabel, reviewerDisplayName, reviewRefusal } from './reviews.ts';
+import type { SaidKey } from './said.ts';
+import sharedSpanish from './locales/es.json';
+import { formatRating, reviewCountLabel, reviewerDisplayName, reviewRefusal } from './reviews.ts';
 
 describe('reviewRefusal (docs/product.md §15.6)', () => {
   const today = '2026-11-25';
@@ -37,16 +39,19 @@ describe('createReviewSchema', () => {
       body: 'Muy bonito paseo.',
     });
   });
+  // The messages are keys of the shared catalogue (docs/decisions/0197-messages-travel-as-keys.md);
+  // apps/server/test/error-keys.test.ts pins each key's Spanish to REVIEW_MESSAGES.
   it.each([
-    [{ rating: 0, body: 'Texto suficiente' }, 'rating', REVIEW_MESSAGES.ratingRequired],
-    [{ rating: 4.5, body: 'Texto suficiente' }, 'rating', REVIEW_MESSAGES.ratingRequired],
-    [{ body: 'Texto suficiente' }, 'rating', REVIEW_MESSAGES.ratingRequired],
-    [{ rating: 3, body: '   corto    ' }, 'body', REVIEW_MESSAGES.bodyTooShort],
-    [{ rating: 3, body: 'x'.repeat(1001) }, 'body', REVIEW_MESSAGES.bodyTooLong],
-  ])('refuses %j with the Spanish message', (input, field, message) => {
+    [{ rating: 0, body: 'Texto suficiente' }, 'rating', 'review.ratingRequired'],
+    [{ rating: 4.5, body: 'Texto suficiente' }, 'rating', 'review.ratingRequired'],
+    [{ body: 'Texto suficiente' }, 'rating', 'review.ratingRequired'],
+    [{ rating: 3, body: '   corto    ' }, 'body', 'review.bodyTooShort'],
+    [{ rating: 3, body: 'x'.repeat(1001) }, 'body', 'review.bodyTooLong'],
+  ])('refuses %j with the key of its message', (input, field, key) => {
     const result = createReviewSchema.safeParse(input);
     expect(result.success).toBe(false);
-    expect(result.error!.issues.find((i) => i.path[0] === field)?.message).toBe(message);
+    expect(result.error!.issues.find((i) => i.path[0] === field)?.message).toBe(key);
+    expect(sharedSpanish[key as SaidKey]).toBeDefined();
   });
 });
 

@@ -1,13 +1,31 @@
 import { z } from 'zod';
 
 import { LOCALES } from './locale.ts';
+import type { SaidKey } from './said.ts';
 import { TRANSPORT_MESSAGES, VEHICLE_TYPES, type VehicleType } from './transport-constants.ts';
 
 export { joinPhone, TRANSPORT_MESSAGES, VEHICLE_TYPES, type VehicleType } from './transport-constants.ts';
 
 const vehicleValues = VEHICLE_TYPES.map((v) => v.value) as [VehicleType, ...VehicleType[]];
 
-const m = TRANSPORT_MESSAGES;
+// The schema's messages are keys of the shared catalogue, said in the page's language by the browser
+// and in Spanish by the server (docs/decisions/0197-messages-travel-as-keys.md); TRANSPORT_MESSAGES
+// keeps the Spanish words the spec fixes (error-keys.test.ts pins the catalogue to them).
+const m = {
+  name: 'transportRequest.name',
+  emailRequired: 'transportRequest.emailRequired',
+  emailInvalid: 'transportRequest.emailInvalid',
+  phoneRequired: 'transportRequest.phoneRequired',
+  phoneInvalid: 'transportRequest.phoneInvalid',
+  countryCode: 'transportRequest.countryCode',
+  destination: 'transportRequest.destination',
+  departureDate: 'transportRequest.departureDate',
+  departureTime: 'transportRequest.departureTime',
+  returnBeforeDeparture: 'transportRequest.returnBeforeDeparture',
+  vehicleType: 'transportRequest.vehicleType',
+  passengers: 'transportRequest.passengers',
+  tooLong: 'transportRequest.tooLong',
+} as const satisfies Partial<Record<keyof typeof TRANSPORT_MESSAGES, SaidKey>>;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
 const optionalText = (max: number) =>

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@hv/shared';
+import { said } from '@hv/shared';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 
@@ -42,6 +42,6 @@ export function registerOriginGuard(app: FastifyInstance, trustedOrigins: readon
     return origin ? !trusted.has(origin) : request.headers['sec-fetch-site'] === 'cross-site';
   };
   app.addHook('onRequest', (request, _reply, done) => {
-    done(isCrossSite(request) ? new AppError('forbidden', MESSAGES.crossSite) : undefined);
+    done(isCrossSite(request) ? new AppError('forbidden', said('common.crossSite')) : undefined);
   });
 }

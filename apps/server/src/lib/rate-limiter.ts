@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { MESSAGES } from '@hv/shared';
+import { said } from '@hv/shared';
 import type { Db } from '../db/client.ts';
 import { AppError } from './errors.ts';
 
@@ -72,7 +72,7 @@ export function createRateLimiter(db: Db) {
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal; // the database failed: a 500, as any query
       const retryAfterS = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-      throw new AppError('rate_limited', MESSAGES.rateLimited, undefined, { 'retry-after': String(retryAfterS) });
+      throw new AppError('rate_limited', said('common.rateLimited'), undefined, { 'retry-after': String(retryAfterS) });
     }
   }
 

@@ -1,4 +1,4 @@
-import type { ApiError } from '@hv/shared';
+import type { ApiError, Said } from '@hv/shared';
 
 /**
  * The one place where HTTP answers become data or errors (docs/architecture.md §15.5): every feature calls
@@ -9,13 +9,26 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** The message's key in the shared catalogue and its values, when the server said it by key (decision 0197). */
+  readonly said: Said | undefined;
+  /** The same for each field message said by key. */
+  readonly fieldKeys: Record<string, Said> | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    said?: Said,
+    fieldKeys?: Record<string, Said>,
+  ) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.said = said;
+    this.fieldKeys = fieldKeys;
   }
 
   get isNotFound(): boolean {
@@ -89,8 +102,9 @@ async function readJson(response: Response): Promise<unknown> {
 
 function toApiRequestError(status: number, body: unknown): ApiRequestError {
   if (isApiError(body)) {
-    const { code, message, fields } = body.error;
-    return new ApiRequestError(status, code, message, fields);
+    const { code, message, fields, key, params, fieldKeys } = body.error;
+    const said = key ? ({ key, ...(params && { params }) } as Said) : undefined;
+    return new ApiRequestError(status, code, message, fields, said, fieldKeys as Record<string, Said> | undefined);
   }
   return new ApiRequestError(status, `http_${status}`, UNEXPECTED_MESSAGE);
 }

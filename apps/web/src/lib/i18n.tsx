@@ -16,6 +16,7 @@ import {
   parseDuration,
   textIn,
   type Locale,
+  type SaidKey,
 } from '@hv/shared';
 import type core from '@/locales/es/core.json';
 import type booking from '@/locales/es/booking.json';
@@ -47,7 +48,8 @@ export type MessageId =
   | keyof typeof cookies
   | keyof typeof transport
   | keyof typeof seeds
-  | keyof typeof desk;
+  | keyof typeof desk
+  | SaidKey;
 export type MessageValues = Record<string, unknown>;
 /** A catalogue loaded only where it is used (src/locales/namespaces.json says which ids it holds). */
 export type Namespace = 'booking' | 'account' | 'terms' | 'privacy' | 'cookies' | 'transport' | 'seeds' | 'desk';
@@ -55,7 +57,16 @@ type CatalogueName = 'core' | Namespace;
 
 // Each language's catalogue files, compiled on import (`?lingui`); a page imports only the ones it uses.
 const catalogueFiles = import.meta.glob<{ messages: Messages }>('../locales/*/*.json', { query: '?lingui' });
-const catalogue = (locale: Locale, name: CatalogueName) => catalogueFiles[`../locales/${locale}/${name}.json`]!();
+// The shared catalogue (errors and shared rules said by key, docs/decisions/0197-messages-travel-as-keys.md) comes with 'core'.
+const sharedFiles = import.meta.glob<{ messages: Messages }>('../../../../packages/shared/src/locales/*.json', {
+  query: '?lingui',
+});
+const catalogue = async (locale: Locale, name: CatalogueName): Promise<{ messages: Messages }> => {
+  const own = catalogueFiles[`../locales/${locale}/${name}.json`]!();
+  if (name !== 'core') return own;
+  const [core, shared] = await Promise.all([own, sharedFiles[`../../../../packages/shared/src/locales/${locale}.json`]!()]);
+  return { messages: { ...shared.messages, ...core.messages } };
+};
 export const NAMESPACES: Namespace[] = ['booking', 'account', 'terms', 'privacy', 'cookies', 'transport', 'seeds', 'desk'];
 
 // Per i18n instance (one per server render, one in the browser): each catalogue's load, started once.

@@ -1,3 +1,4 @@
+import type { SaidKey, SaidParams } from '@hv/shared';
 import { vi } from 'vitest';
 
 export type FetchHandler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
@@ -16,8 +17,15 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export function apiErrorResponse(status: number, code: string, message: string, fields?: Record<string, string>): Response {
-  return jsonResponse({ error: fields ? { code, message, fields } : { code, message } }, status);
+export function apiErrorResponse(
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  /** What the server says by key (decision 0197): the message's key and values, and the fields' keys. */
+  said?: { key?: SaidKey; params?: SaidParams; fieldKeys?: Record<string, { key: SaidKey; params?: SaidParams }> },
+): Response {
+  return jsonResponse({ error: { code, message, ...said, ...(fields && { fields }) } }, status);
 }
 
 /** A response that never arrives: keeps a page in its loading state. */

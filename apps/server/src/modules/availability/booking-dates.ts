@@ -1,15 +1,5 @@
-import {
-  CHECKOUT_MESSAGES,
-  experienceDateProblem,
-  formatLongDate,
-  lastBookableDate,
-  PAYMENT_MESSAGES,
-  seasonsText,
-  todayInMexico,
-  weekdaysText,
-  weekendsOnly,
-} from '@hv/shared';
-import { AppError } from '../../lib/errors.ts';
+import { experienceDateProblem, lastBookableDate, said, seasonsParam, todayInMexico, weekendsOnly } from '@hv/shared';
+import { AppError, type Words } from '../../lib/errors.ts';
 import type { BookableItem } from './items.ts';
 
 /**
@@ -24,27 +14,27 @@ export function checkBookingDate(
   date: string,
   today = todayInMexico(),
 ): void {
-  const refuse = (message: string) => {
+  const refuse = (message: Words) => {
     throw new AppError('validation', message, { date: message });
   };
   if (item.kind === 'trip') {
-    if (item.departureDate! < today) refuse(PAYMENT_MESSAGES.tripDeparted);
-    if (date !== item.departureDate) refuse(PAYMENT_MESSAGES.tripDate(formatLongDate(item.departureDate!)));
+    if (item.departureDate! < today) refuse(said('payment.tripDeparted'));
+    if (date !== item.departureDate) refuse(said('payment.tripDate', { departureDate: item.departureDate! }));
     return;
   }
   switch (experienceDateProblem(item, date, today)) {
     case 'past':
-      return refuse(PAYMENT_MESSAGES.pastDate);
+      return refuse(said('payment.pastDate'));
     case 'beyondHorizon':
-      return refuse(PAYMENT_MESSAGES.beyondHorizon(formatLongDate(lastBookableDate(today))));
+      return refuse(said('payment.beyondHorizon', { lastDate: lastBookableDate(today) }));
     case 'weekday':
       return refuse(
         weekendsOnly(item.weekdays)
-          ? PAYMENT_MESSAGES.weekendOnlyDate
-          : PAYMENT_MESSAGES.weekdayDate(weekdaysText(item.weekdays)),
+          ? said('payment.weekendOnlyDate')
+          : said('payment.weekdayDate', { runWeekdays: item.weekdays.join(',') }),
       );
     case 'season':
-      return refuse(PAYMENT_MESSAGES.outOfSeason(seasonsText(item.seasons)));
+      return refuse(said('payment.outOfSeason', { runSeasons: seasonsParam(item.seasons) }));
     case null:
       return;
   }
@@ -55,12 +45,12 @@ export function checkBookingDate(
  * sent); none for trips and experiences without start times. Refused (422, on `startTime`) otherwise.
  */
 export function chosenStartTime(item: BookableItem, sent: string | undefined): string | null {
-  const refuse = (message: string) => new AppError('unprocessable', message, { startTime: message });
+  const refuse = (message: Words) => new AppError('unprocessable', message, { startTime: message });
   if (item.startTimes.length === 0) {
-    if (sent) throw refuse(CHECKOUT_MESSAGES.noStartTime);
+    if (sent) throw refuse(said('checkout.noStartTime'));
     return null;
   }
   if (!sent && item.startTimes.length === 1) return item.startTimes[0]!;
-  if (!sent || !item.startTimes.includes(sent)) throw refuse(CHECKOUT_MESSAGES.startTime);
+  if (!sent || !item.startTimes.includes(sent)) throw refuse(said('checkout.startTime'));
   return sent;
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, or, sum } from 'drizzle-orm';
-import { DEFAULT_MAX_PASSENGERS, PAYMENT_MESSAGES, type BookingKind } from '@hv/shared';
+import { type BookingKind, DEFAULT_MAX_PASSENGERS, said } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { bookings, experiences, trips } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -82,7 +82,7 @@ export async function placesTaken(
 export function checkPlaces(capacity: number, taken: number, passengers: number): void {
   const left = Math.max(0, capacity - taken);
   if (passengers > left) {
-    const message = PAYMENT_MESSAGES.placesLeft(left);
+    const message = said('payment.placesLeft', { n: left });
     throw new AppError('conflict', message, { passengers: message });
   }
 }

@@ -1,5 +1,5 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
-import { DESK_MESSAGES } from '@hv/shared';
+import { said } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { closedDates } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -24,5 +24,5 @@ export async function closedDatesOf(db: Db, experienceId: string, from: string, 
  */
 export async function checkDateOpen(db: Db, item: Pick<BookableItem, 'kind' | 'id'>, date: string): Promise<void> {
   if (await departureShut(db, item, date))
-    throw new AppError('validation', DESK_MESSAGES.closedDate, { date: DESK_MESSAGES.closedDate });
+    throw new AppError('validation', said('desk.closedDate'), { date: said('desk.closedDate') });
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PAYMENT_MESSAGES } from '@hv/shared';
+import { said } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { closedDates, trips } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -51,7 +51,7 @@ export async function lockDeparture(
 }
 
 /** The refusal of a payment whose departure is shut, made before any money moves (409). */
-export const departureCancelled = () => new AppError('conflict', PAYMENT_MESSAGES.departureCancelled);
+export const departureCancelled = () => new AppError('conflict', said('payment.departureCancelled'));
 
 /** Refuses (409) to take payment for a booking whose departure is shut. Without a lock: the capture checks again under it. */
 export async function checkStillPayable(db: Db, booking: BookedDeparture): Promise<void> {

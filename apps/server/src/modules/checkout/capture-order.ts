@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { PAYMENT_MESSAGES, type CaptureResult } from '@hv/shared';
+import { type CaptureResult, said } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -49,7 +49,7 @@ const endAttempt = (db: Db, bookingId: string) =>
   db.update(bookings).set({ capture_in_flight_at: null }).where(eq(bookings.id, bookingId));
 
 /** A booking paid after its departure was shut is being refunded: its capture answers so, never "paid". */
-const refunding = () => new AppError('conflict', PAYMENT_MESSAGES.departureCancelledRefund);
+const refunding = () => new AppError('conflict', said('payment.departureCancelledRefund'));
 
 /**
  * Step 1, before any money moves: under row locks on the booking, its item and its coupon,
@@ -72,7 +72,7 @@ const refunding = () => new AppError('conflict', PAYMENT_MESSAGES.departureCance
 async function holdForCapture(db: Db, orderId: string): Promise<{ paid?: BookingRow; booking: BookingRow; attempt: number }> {
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, eq(bookings.provider_order_id, orderId));
-    if (!booking) throw new AppError('not_found', PAYMENT_MESSAGES.bookingNotFound);
+    if (!booking) throw new AppError('not_found', said('payment.bookingNotFound'));
     if (booking.status === 'Pagada') {
       if (await lateRefundQueued(tx, booking.id)) throw refunding();
       return { paid: booking, booking, attempt: booking.capture_attempt };
@@ -80,13 +80,13 @@ async function holdForCapture(db: Db, orderId: string): Promise<{ paid?: Booking
     if (booking.status !== 'Pendiente') {
       // A checkout its departure's cancellation voided (decision 0202) is refused as cancelled.
       const shut = booking.status === 'Cancelada' ? (await lockDeparture(tx, booking))?.shut : null;
-      throw shut ? departureCancelled() : new AppError('conflict', PAYMENT_MESSAGES.bookingClosed);
+      throw shut ? departureCancelled() : new AppError('conflict', said('payment.bookingClosed'));
     }
     const [flight] = await tx
       .select({ busy: holdRunning(bookings.capture_in_flight_at) })
       .from(bookings)
       .where(eq(bookings.id, booking.id));
-    if (flight?.busy) throw new AppError('conflict', PAYMENT_MESSAGES.captureInProgress);
+    if (flight?.busy) throw new AppError('conflict', said('payment.captureInProgress'));
     const attempt = booking.capture_started_at ? Math.max(1, booking.capture_attempt) : booking.capture_attempt + 1;
     // Lock order everywhere: booking, item, coupon, gift card.
     const departure = await lockDeparture(tx, booking);
@@ -151,12 +151,12 @@ async function captureAtProvider(deps: PaymentDeps, booking: BookingRow, attempt
     await releaseRefused(deps.db, booking.id, provider.name, Boolean(failure.outcome.notApproved));
     throw new AppError(
       'unprocessable',
-      failure.outcome.notApproved ? PAYMENT_MESSAGES.notApproved : PAYMENT_MESSAGES.captureFailed,
+      failure.outcome.notApproved ? said('payment.notApproved') : said('payment.captureFailed'),
     );
   }
   // Unknown outcome: nothing is marked paid and nothing is released.
   await endAttempt(deps.db, booking.id);
-  if (failure.inProgress) throw new AppError('conflict', PAYMENT_MESSAGES.captureInProgress);
+  if (failure.inProgress) throw new AppError('conflict', said('payment.captureInProgress'));
   throw new AppError('bad_gateway', provider.words.unavailable);
 }
 
@@ -188,14 +188,14 @@ export async function capturePayment(deps: PaymentDeps, orderId: string, session
     case 'refunding':
       throw refunding();
     case 'pending':
-      throw new AppError('unprocessable', PAYMENT_MESSAGES.capturePending);
+      throw new AppError('unprocessable', said('payment.capturePending'));
     case 'mismatch':
-      throw new AppError('unprocessable', PAYMENT_MESSAGES.amountMismatch);
+      throw new AppError('unprocessable', said('payment.amountMismatch'));
     case 'gift_card_short':
       throw new AppError('unprocessable', settlement.message);
     case 'closed':
-      throw new AppError('conflict', PAYMENT_MESSAGES.bookingClosed);
+      throw new AppError('conflict', said('payment.bookingClosed'));
     default:
-      throw new AppError('unprocessable', PAYMENT_MESSAGES.captureFailed);
+      throw new AppError('unprocessable', said('payment.captureFailed'));
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_CURRENCY, PAYMENT_MESSAGES, type CreatedOrder } from '@hv/shared';
+import { type CreatedOrder, PAYMENT_CURRENCY, said } from '@hv/shared';
 import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { toCents } from '../../lib/money.ts';
@@ -24,7 +24,7 @@ export async function createPaymentOrder(deps: PaymentDeps, input: OrderInput, u
   const priced = await priceCheckout(db, input);
   // A provider takes no 0 MXN payment: a card or a 100 % coupon that pays everything goes through POST /api/payments/gift-card.
   if (priced.providerAmount <= 0)
-    throw giftCardRefused(priced.giftCard ? PAYMENT_MESSAGES.giftCardCoversAll : PAYMENT_MESSAGES.nothingToPay);
+    throw giftCardRefused(priced.giftCard ? said('payment.giftCardCoversAll') : said('payment.nothingToPay'));
 
   const bookingId = randomUUID();
   const provider = deps.providers.checkout;

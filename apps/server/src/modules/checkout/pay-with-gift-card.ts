@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_MESSAGES, type CaptureResult } from '@hv/shared';
+import { type CaptureResult, said } from '@hv/shared';
 import { bookings } from '../../db/schema.ts';
 import type { SessionUser } from '../auth/index.ts';
 import {
@@ -12,8 +12,6 @@ import {
   takeGiftCardPart,
 } from '../bookings/index.ts';
 import { pendingBooking, priceCheckout, type OrderInput } from './price-checkout.ts';
-
-const m = PAYMENT_MESSAGES;
 
 /**
  * POST /api/payments/gift-card: a booking the gift card pays in full, or whose total is 0 (a
@@ -28,7 +26,8 @@ export async function payWithGiftCard(deps: PaymentDeps, input: OrderInput, user
 
   const paid = await deps.db.transaction(async (tx) => {
     const priced = await priceCheckout(tx, input, { lock: true });
-    if (priced.providerAmount > 0) throw giftCardRefused(input.giftCardSeries ? m.giftCardNotEnough : m.giftCardNotFound);
+    if (priced.providerAmount > 0)
+      throw giftCardRefused(input.giftCardSeries ? said('payment.giftCardNotEnough') : said('payment.giftCardNotFound'));
     const [booking] = await tx
       .insert(bookings)
       .values(pendingBooking(priced, input, user?.id ?? null, randomUUID()))

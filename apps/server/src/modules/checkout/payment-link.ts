@@ -2,13 +2,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   bookingReference,
-  DESK_MESSAGES,
   INTL_LOCALE,
-  localizedPaths,
-  PAYMENT_CURRENCY,
   type CreatedOrder,
   type Locale,
+  localizedPaths,
+  PAYMENT_CURRENCY,
   type PaymentLink,
+  said,
 } from '@hv/shared';
 import { bookings } from '../../db/schema.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
@@ -51,7 +51,7 @@ export const paymentPath = (secret: string, bookingId: string, locale: Locale = 
 async function linkedBooking(deps: Pick<PaymentDeps, 'db' | 'secret'>, reference: string, token: string | undefined) {
   const candidates = await bookingsByReference(deps.db, reference, { anyStatus: true });
   const booking = candidates.find((b) => b.source === 'manual' && isPaymentToken(deps.secret, b.id, token));
-  if (!booking) throw notFound(DESK_MESSAGES.paymentLinkInvalid);
+  if (!booking) throw notFound(said('desk.paymentLinkInvalid'));
   return booking;
 }
 
@@ -91,13 +91,13 @@ export async function orderForPaymentLink(
   token: string | undefined,
 ): Promise<CreatedOrder> {
   const booking = await linkedBooking(deps, reference, token);
-  if (booking.status === 'Pagada') throw new AppError('conflict', DESK_MESSAGES.alreadyPaid);
+  if (booking.status === 'Pagada') throw new AppError('conflict', said('desk.alreadyPaid'));
   // No payment for a departure staff shut since the sale (its capture would be refused too); the
   // refusal says so, also once the cancellation voided the booking (decision 0202).
   await checkStillPayable(deps.db, booking);
-  if (booking.status !== 'Pendiente') throw new AppError('conflict', DESK_MESSAGES.linkClosed);
+  if (booking.status !== 'Pendiente') throw new AppError('conflict', said('desk.linkClosed'));
   // Its places went back on sale when it expired: no payment for it (decision 0205).
-  if (linkExpired(booking)) throw new AppError('conflict', DESK_MESSAGES.linkExpired);
+  if (linkExpired(booking)) throw new AppError('conflict', said('desk.linkExpired'));
   // The checkout's provider opens it, the first time; after that the booking's own.
   const provider = booking.provider_order_id ? deps.providers.of(booking.payment_provider) : deps.providers.checkout;
   const orderId =

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bookingReference, PAYMENT_MESSAGES, type ResumedOrder } from '@hv/shared';
+import { bookingReference, PAYMENT_MESSAGES, type ResumedOrder, said } from '@hv/shared';
 import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { siteLocale } from '../../lib/i18n.ts';
@@ -20,7 +20,7 @@ export async function resumeOrder(deps: PaymentDeps, orderId: string, sessionUse
     .select({ booking: bookings, inFlight: holdRunning(bookings.capture_in_flight_at) })
     .from(bookings)
     .where(eq(bookings.provider_order_id, orderId));
-  if (!row) throw new AppError('not_found', PAYMENT_MESSAGES.bookingNotFound);
+  if (!row) throw new AppError('not_found', said('payment.bookingNotFound'));
   const { booking } = row;
   // Where the browser goes: the confirmation page in the language the booking was made in.
   const paid = (id: string): ResumedOrder => ({

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsConfig } from '@hv/shared';
 import type { ServerMessageId } from '../../lib/i18n.ts';
+import type { Words } from '../../lib/errors.ts';
 
 // One interface for every payment provider (docs/decisions/0172, docs/architecture.md, pretix's
 // BasePaymentProvider): the booking modules create, read, capture and refund a payment and read
@@ -138,8 +139,8 @@ export class ProviderError extends Error {
 
 /** The words that name a provider to travellers and staff. */
 export interface ProviderWords {
-  /** The API's refusal when it cannot be reached (Spanish). */
-  unavailable: string;
+  /** The API's refusal when it cannot be reached (best a key of the shared catalogue, decision 0197). */
+  unavailable: Words;
   /** The confirmation e-mail's line for what was paid through it. */
   paidWith: ServerMessageId;
   /** The refund e-mail's line for what went back through it ({amount}). */

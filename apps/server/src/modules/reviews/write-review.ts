@@ -1,4 +1,4 @@
-import { reviewerDisplayName, reviewRefusal, REVIEW_MESSAGES, todayInMexico, type CreateReview } from '@hv/shared';
+import { reviewerDisplayName, reviewRefusal, said, todayInMexico, type CreateReview } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../lib/list-page.ts';
 import type { BookingRow } from '../bookings/index.ts';
 import { reviewOfBooking, type ReviewRow } from './queries.ts';
 
-const REFUSAL_MESSAGES = { not_yet: REVIEW_MESSAGES.notYet, not_paid: REVIEW_MESSAGES.notPaid } as const;
+const REFUSAL_MESSAGES = { not_yet: said('review.notYet'), not_paid: said('review.notPaid') } as const;
 
 /** Who the review is signed by: the booking's contact (who booked and travelled), else its payer or first passenger. */
 export const bookingAuthor = (b: BookingRow) => reviewerDisplayName(b.contact_name ?? b.payer_name ?? b.passenger_names[0]);
@@ -18,7 +18,7 @@ export const bookingAuthor = (b: BookingRow) => reviewerDisplayName(b.contact_na
 export async function writeReview(db: Db, booking: BookingRow, input: CreateReview, today = todayInMexico()): Promise<ReviewRow> {
   const refusal = reviewRefusal({ status: booking.status, date: booking.booking_date }, today);
   if (refusal) throw new AppError('unprocessable', REFUSAL_MESSAGES[refusal]);
-  if (await reviewOfBooking(db, booking.id)) throw new AppError('conflict', REVIEW_MESSAGES.alreadyReviewed);
+  if (await reviewOfBooking(db, booking.id)) throw new AppError('conflict', said('review.alreadyReviewed'));
   try {
     const [row] = await db
       .insert(reviews)
@@ -34,7 +34,7 @@ export async function writeReview(db: Db, booking: BookingRow, input: CreateRevi
       .returning();
     return row!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', REVIEW_MESSAGES.alreadyReviewed);
+    if (isUniqueViolation(error)) throw new AppError('conflict', said('review.alreadyReviewed'));
     throw error;
   }
 }

@@ -4,8 +4,8 @@ import {
   apiErrorSchema,
   BRAND_NAME,
   joinPhone,
+  said,
   todayInMexico,
-  TRANSPORT_MESSAGES,
   transportCreatedSchema,
   transportRequestSchema,
 } from '@hv/shared';
@@ -39,7 +39,9 @@ export async function transportRoutes(app: FastifyInstance, opts: Options) {
     async (request, reply) => {
       const input = request.body;
       if (input.departureDate < todayInMexico()) {
-        throw new AppError('validation', TRANSPORT_MESSAGES.departurePast, { departureDate: TRANSPORT_MESSAGES.departurePast });
+        throw new AppError('validation', said('transportRequest.departurePast'), {
+          departureDate: said('transportRequest.departurePast'),
+        });
       }
       const row = await insertTransportRequest(opts.db, input);
       // The request is stored first; a mail failure is logged, never lost nor shown as an error.

@@ -6,6 +6,7 @@ import {
   freeCancellationUntil,
   type RescheduleInput,
   type RescheduleResult,
+  said,
   type StaffRefundResult,
   type TravellerCancellation,
 } from '@hv/shared';
@@ -135,7 +136,7 @@ export async function rescheduleBooking(
     await checkDateOpen(tx, item, input.date);
     const departure = { date: input.date, startTime: chosenStartTime(item, input.startTime) };
     if (departure.date === booking.booking_date && departure.startTime === booking.start_time) {
-      throw new AppError('validation', m.sameDeparture, { date: m.sameDeparture });
+      throw new AppError('validation', said('afterSale.sameDeparture'), { date: said('afterSale.sameDeparture') });
     }
     const capacity = await lockItem(tx, item);
     checkPlaces(

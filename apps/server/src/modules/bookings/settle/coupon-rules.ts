@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
-import { formatLongDate, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
+import { said, todayInMexico, type Said } from '@hv/shared';
 import type { Db } from '../../../db/client.ts';
 import { bookings, couponRedemptions, coupons } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/errors.ts';
@@ -27,7 +27,7 @@ export async function couponUsesTaken(db: Db, couponId: string, exceptBookingId?
   return Number(redeemed?.n ?? 0) + Number(held?.n ?? 0);
 }
 
-const couponRefused = (message: string = PAYMENT_MESSAGES.couponInvalid) =>
+const couponRefused = (message: Said = said('payment.couponInvalid')) =>
   new AppError('unprocessable', message, { couponCode: message });
 
 /**
@@ -36,9 +36,9 @@ const couponRefused = (message: string = PAYMENT_MESSAGES.couponInvalid) =>
  * paused or used-up one keeps the general refusal.
  */
 export async function checkCoupon(db: Db, coupon: CouponRow | undefined, exceptBookingId?: string): Promise<CouponRow> {
-  if (!coupon) throw couponRefused(PAYMENT_MESSAGES.couponUnknown);
+  if (!coupon) throw couponRefused(said('payment.couponUnknown'));
   if (coupon.valid_until < todayInMexico())
-    throw couponRefused(PAYMENT_MESSAGES.couponExpired(formatLongDate(coupon.valid_until)));
+    throw couponRefused(said('payment.couponExpired', { expiredDate: coupon.valid_until }));
   if (coupon.status !== 'Activo') throw couponRefused();
   if ((await couponUsesTaken(db, coupon.id, exceptBookingId)) >= coupon.quantity) throw couponRefused();
   return coupon;

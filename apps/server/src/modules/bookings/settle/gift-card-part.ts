@@ -1,28 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
-import { normalizeGiftCardSeries, PAYMENT_CURRENCY, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
+import { normalizeGiftCardSeries, PAYMENT_CURRENCY, said, todayInMexico, type Said } from '@hv/shared';
 import type { Db } from '../../../db/client.ts';
 import { bookings, giftCards } from '../../../db/schema.ts';
-import { AppError } from '../../../lib/errors.ts';
+import { AppError, type Words } from '../../../lib/errors.ts';
 import { restoreGiftCard, spendGiftCard } from '../../gift-cards/index.ts';
 import type { BookingRow } from '../booking-lock.ts';
 import { lockCoupon } from './coupon-rules.ts';
 import { holdRunning } from '../../availability/index.ts';
 import { fromCents, toCents } from '../../../lib/money.ts';
 
-const m = PAYMENT_MESSAGES;
-
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
 /** A refusal the form shows next to the gift-card field. */
-export const giftCardRefused = (message: string) => new AppError('unprocessable', message, { giftCardSeries: message });
+export const giftCardRefused = (message: Words) => new AppError('unprocessable', message, { giftCardSeries: message });
 
 /** Why a card cannot pay an MXN booking today (Mexico City's date; retired by staff), or null when it can. */
-export function whyUnusable(card: GiftCardRow | undefined, today = todayInMexico()): string | null {
-  if (!card) return m.giftCardNotFound;
-  if (!card.is_active) return m.giftCardInactive;
-  if (card.expiry_date < today) return m.giftCardExpired;
-  if (card.currency !== PAYMENT_CURRENCY) return m.giftCardCurrency(card.currency);
-  if (toCents(card.balance) <= 0) return m.giftCardEmpty;
+export function whyUnusable(card: GiftCardRow | undefined, today = todayInMexico()): Said | null {
+  if (!card) return said('payment.giftCardNotFound');
+  if (!card.is_active) return said('payment.giftCardInactive');
+  if (card.expiry_date < today) return said('payment.giftCardExpired');
+  if (card.currency !== PAYMENT_CURRENCY) return said('payment.giftCardCurrency', { currency: card.currency });
+  if (toCents(card.balance) <= 0) return said('payment.giftCardEmpty');
   return null;
 }
 
@@ -88,7 +86,7 @@ const plannedGiftPart = (booking: BookingRow) => toCents(booking.gift_card_amoun
 export async function takeGiftCardPart(tx: Db, booking: BookingRow): Promise<void> {
   if (!plannedGiftPart(booking) || booking.gift_card_spent_at) return;
   // The card was deleted after the order was priced: its part cannot be paid.
-  if (!booking.gift_card_id) throw giftCardRefused(m.giftCardNotFound);
+  if (!booking.gift_card_id) throw giftCardRefused(said('payment.giftCardNotFound'));
   await releaseStaleGiftCardHolds(tx, booking.gift_card_id, booking.id);
   try {
     await spendGiftCard(tx, booking.gift_card_id, booking.gift_card_amount, { currency: PAYMENT_CURRENCY });
@@ -97,7 +95,7 @@ export async function takeGiftCardPart(tx: Db, booking: BookingRow): Promise<voi
     const [card] = await tx.select().from(giftCards).where(eq(giftCards.id, booking.gift_card_id));
     const why = whyUnusable(card);
     // Usable but short: someone else spent it since the order was priced.
-    throw giftCardRefused(why && why !== m.giftCardEmpty ? why : m.giftCardShort);
+    throw giftCardRefused(why && why.key !== 'payment.giftCardEmpty' ? why : said('payment.giftCardShort'));
   }
   await tx
     .update(bookings)
@@ -123,7 +121,7 @@ export async function giveGiftCardPartBack(tx: Db, booking: BookingRow): Promise
  * releaseStaleGiftCardHolds); then it is taken again, or the refusal's message is returned.
  * Locks the coupon before the card, in the same order as step 1.
  */
-export async function ensureGiftCardPart(tx: Db, booking: BookingRow): Promise<string | null> {
+export async function ensureGiftCardPart(tx: Db, booking: BookingRow): Promise<Words | null> {
   if (booking.gift_card_spent_at || toCents(booking.gift_card_amount) <= 0) return null;
   if (booking.coupon_id) await lockCoupon(tx, booking.coupon_id);
   try {
@@ -131,7 +129,7 @@ export async function ensureGiftCardPart(tx: Db, booking: BookingRow): Promise<s
     booking.gift_card_spent_at = new Date();
     return null;
   } catch (error) {
-    if (error instanceof AppError) return error.message;
+    if (error instanceof AppError) return error.words;
     throw error;
   }
 }

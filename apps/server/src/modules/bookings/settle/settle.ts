@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import type { Words } from '../../../lib/errors.ts';
 import { bookings, couponRedemptions } from '../../../db/schema.ts';
 import type { BookingRow } from '../booking-lock.ts';
 import { sendConfirmation } from '../vouchers/confirmation.ts';
@@ -125,7 +126,7 @@ export type Settlement =
    */
   | { kind: 'unknown' | 'closed' | 'pending' | 'failed' | 'mismatch' }
   /** Captured, but the gift-card part is gone (hold released, capture id kept for a refund). */
-  | { kind: 'gift_card_short'; message: string };
+  | { kind: 'gift_card_short'; message: Words };
 
 /**
  * Settles what the provider reported of a booking's capture, in one transaction with the booking row

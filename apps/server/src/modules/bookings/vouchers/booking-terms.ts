@@ -1,7 +1,7 @@
 import {
   BUSINESS_TIME_ZONE,
   canCancelFree,
-  cancellationPolicyText,
+  cancellationPolicy,
   DEFAULT_FREE_CANCELLATION_HOURS,
   freeCancellationUntil,
   INTL_LOCALE,
@@ -10,7 +10,7 @@ import {
   type Locale,
 } from '@hv/shared';
 import { escapeHtml } from '../../../lib/escape-html.ts';
-import type { Translator } from '../../../lib/i18n.ts';
+import { say, type Translator } from '../../../lib/i18n.ts';
 
 // The words a traveller gets about changing or cancelling a booking (docs/product.md §6.11,
 // §15.1): the booked item's cancellation policy in one sentence, and who to write to.
@@ -20,7 +20,7 @@ export function bookingCancellationTerms(
   item: { freeCancellationHours: number } | null | undefined,
   locale: Locale = 'es',
 ): string {
-  return cancellationPolicyText(item?.freeCancellationHours ?? DEFAULT_FREE_CANCELLATION_HOURS, locale);
+  return say(locale, cancellationPolicy(item?.freeCancellationHours ?? DEFAULT_FREE_CANCELLATION_HOURS));
 }
 
 /**

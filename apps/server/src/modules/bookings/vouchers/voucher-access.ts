@@ -1,4 +1,4 @@
-import { isStaff, MESSAGES, todayInMexico, VOUCHER_LINK_MESSAGES, type VoucherReadOnly } from '@hv/shared';
+import { isStaff, MESSAGES, said, todayInMexico, type VoucherReadOnly } from '@hv/shared';
 import type { Db } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import type { SessionUser } from '../../auth/index.ts';
@@ -69,6 +69,7 @@ export async function actingBooking(deps: Pick<PaymentDeps, 'db' | 'secret'>, re
   const found = await voucherAccess(deps, reference, viewer);
   if (!found) throw notFound(MESSAGES.notFound);
   const reason = await readOnlyReason(deps.db, found, viewer.user);
-  if (reason) throw new AppError('forbidden', VOUCHER_LINK_MESSAGES[reason]);
+  // Said by key, so an English voucher page says it in English (docs/decisions/0197-messages-travel-as-keys.md).
+  if (reason) throw new AppError('forbidden', said(`voucher.${reason}`));
   return found.booking;
 }

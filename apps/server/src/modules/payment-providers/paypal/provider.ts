@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PAYMENT_MESSAGES } from '@hv/shared';
+import { PAYMENT_MESSAGES, said } from '@hv/shared';
 import { fromCents, toCents } from '../../../lib/money.ts';
 import {
   ProviderError,
@@ -172,7 +172,7 @@ export function createPayPalProvider(opts: {
     webhookPath: '/api/payments/webhook',
     browserConfig: opts.connection.publicConfig,
     words: {
-      unavailable: PAYMENT_MESSAGES.paypalUnavailable,
+      unavailable: said('payment.paypalUnavailable'),
       paidWith: 'mail.confirmation.label.paidPayPal',
       refundedTo: 'mail.refund.toPayPal',
     },

@@ -20,6 +20,7 @@ import { Input, Select, Textarea } from '@/components/ui/input.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
 import { cn } from '@/lib/cn.ts';
 import { schemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
+import { useSaid } from '@/lib/shared-sentences.ts';
 import { toast } from '@/lib/use-toast.ts';
 import type { PersonRow } from '../people/people-api.ts';
 import { useDebouncedValue } from '../crud/use-debounced-value.ts';
@@ -89,8 +90,11 @@ export function ManualSaleForm({ fields, onSold }: { fields: CheckoutFields; onS
   } = fields;
   const today = todayInMexico();
   const queryClient = useQueryClient();
+  // The shared checkout rules' messages are keys of the shared catalogue, said here (decision 0197).
+  const said = useSaid();
+  const saidResolver = useMemo(() => said.resolver(resolver), [said]);
   // Today and cash are chosen from the start: the walk-in at the desk (decision 0206).
-  const form = useForm<ManualSaleValues>({ defaultValues: emptySale(today), resolver });
+  const form = useForm<ManualSaleValues>({ defaultValues: emptySale(today), resolver: saidResolver });
   const { control } = form;
   const values = useWatch({ control }) as ManualSaleValues;
   const items = useSaleItems();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { cancellationPolicyText, type BookingConfirmation } from '@hv/shared';
+import type { BookingConfirmation } from '@hv/shared';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderEnglishPage, renderPage, renderRoutes } from '@/test/render-routes.tsx';
 import { rememberPendingOrder } from '../lib/pending-order.ts';
@@ -40,7 +40,8 @@ const BOOKING: BookingConfirmation = {
   paidAt: '2026-11-24T15:00:00.000Z',
   whatsapp: '525512345678',
   cancellationTerms: 'Cancelación sin costo hasta 48 horas antes de la fecha y hora de inicio.',
-  cancellationTermsEn: cancellationPolicyText(48, 'en'),
+  cancellationTermsEn:
+    'Free cancellation up to 48 hours before the start date and time; after that, or if you do not show up, the payment is not refundable.',
   cancellation: {
     allowed: true,
     until: '2026-12-03T12:00:00.000Z',

@@ -16,7 +16,7 @@ import { Message, useT } from '@/lib/i18n.tsx';
 import { toast } from '@/lib/use-toast.ts';
 import { useCancelBooking, useRescheduleBooking } from '../api/booking-changes.ts';
 import { formatDateTime } from '../lib/booking-dates.ts';
-import { useServerWords, type Translate } from '../lib/server-words.ts';
+import { useSaid, type Translate } from '@/lib/shared-sentences.ts';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 
 // docs/product.md §15.3: on the voucher and in 'Mis reservas', a paid booking offers
@@ -65,7 +65,7 @@ export function BookingChanges({
 }) {
   const reasonId = useId();
   const { locale, t, money } = useT('booking');
-  const words = useServerWords();
+  const words = useSaid();
   const [cancelOpen, setCancelOpen] = useState(false);
   const [moveOpen, setMoveOpen] = useState(false);
   const cancel = useCancelBooking(booking.reference, token);
@@ -99,7 +99,7 @@ export function BookingChanges({
       toast({
         variant: 'destructive',
         title: t('booking.changes.cancelFailedTitle'),
-        description: error instanceof ApiRequestError ? words.text(error.message) : t('booking.changes.tryLater'),
+        description: error instanceof ApiRequestError ? words.refusal(error) : t('booking.changes.tryLater'),
       });
     }
   };

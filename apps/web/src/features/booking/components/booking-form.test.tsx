@@ -419,7 +419,9 @@ describe("booking form 'Reserva tu Lugar'", () => {
   it('forgets the order once PayPal holds its capture for review: the traveller was told, no follow-up', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubPaymentsApi((url) =>
-      url.pathname.endsWith('/capture') ? apiErrorResponse(422, 'unprocessable', PAYMENT_MESSAGES.capturePending) : undefined,
+      url.pathname.endsWith('/capture')
+        ? apiErrorResponse(422, 'unprocessable', PAYMENT_MESSAGES.capturePending, undefined, { key: 'payment.capturePending' })
+        : undefined,
     );
     const { user } = renderForm(experienceBookable(makeExperience()));
     await pickDate(user, /^sábado, 21 de noviembre/);
@@ -971,10 +973,47 @@ describe('on an English page (issue 19)', () => {
     expect(bodies).toMatchObject([{ contactName: 'Ann Lee', passengerNames: ['Ann Lee', 'Bo Lee'], locale: 'en' }]);
   });
 
+  it('says in English a refusal no sentence table knew: the server sends its key and values (issue 28 item 5)', async () => {
+    stubPaymentsApi((url) =>
+      url.pathname === '/api/payments/orders'
+        ? apiErrorResponse(
+            400,
+            'validation',
+            'Por ahora recibimos reservas hasta el 21 de mayo de 2028. Elige una fecha anterior.',
+            { date: 'Por ahora recibimos reservas hasta el 21 de mayo de 2028. Elige una fecha anterior.' },
+            {
+              key: 'payment.beyondHorizon',
+              params: { lastDate: '2028-05-21' },
+              fieldKeys: { date: { key: 'payment.beyondHorizon', params: { lastDate: '2028-05-21' } } },
+            },
+          )
+        : undefined,
+    );
+    const { user } = renderInEnglish(experienceBookable(makeExperience()));
+    await user.click(screen.getByRole('button', { name: 'Date Choose a date' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Calendar: Date' });
+    await user.click(within(calendar).getByRole('button', { name: /^Saturday, November 21, 2026$/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ann Lee');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ann@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Mobile phone' }), '55 1234 5678');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const checkout = screen.getByRole('region', { name: 'Pay with PayPal' });
+    await user.click(await within(checkout).findByRole('button', { name: 'Pagar con PayPal' }));
+
+    expect(await screen.findByText('For now we take bookings up to May 21, 2028. Choose an earlier date.')).toBeInTheDocument();
+    expect(screen.queryByText(/Por ahora recibimos reservas/)).not.toBeInTheDocument();
+  });
+
   it('says a refused coupon in English', async () => {
     stubPaymentsApi((url) =>
       url.pathname === '/api/payments/codes'
-        ? apiErrorResponse(422, 'validation_error', 'Revisa los datos enviados.', { couponCode: PAYMENT_MESSAGES.couponInvalid })
+        ? apiErrorResponse(
+            422,
+            'validation_error',
+            'Revisa los datos enviados.',
+            { couponCode: PAYMENT_MESSAGES.couponInvalid },
+            { key: 'common.validation', fieldKeys: { couponCode: { key: 'payment.couponInvalid' } } },
+          )
         : undefined,
     );
     const { user } = renderInEnglish(experienceBookable(makeExperience()));

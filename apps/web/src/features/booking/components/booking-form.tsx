@@ -18,7 +18,7 @@ import { formatFullDate, todayInMexico } from '../lib/booking-dates.ts';
 import { bookingTotal, maxPassengers, MIN_PASSENGERS } from '../lib/booking-total.ts';
 import { paymentErrorToast, serverFieldMessage, serverMessage } from '../lib/checkout-errors.ts';
 import { contactDefaults } from '../lib/contact-defaults.ts';
-import { useServerWords } from '../lib/server-words.ts';
+import { useSaid } from '@/lib/shared-sentences.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { CancellationPolicyNote } from './cancellation-policy-note.tsx';
 import { CodeField } from './code-field.tsx';
@@ -68,7 +68,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
   const today = todayInMexico();
   const { user } = useAuth();
   const { locale, t, money, content, time } = useT('booking');
-  const words = useServerWords();
+  const words = useSaid();
   const form = useForm<CheckoutValues>({
     defaultValues: {
       passengers: MIN_PASSENGERS,
@@ -169,7 +169,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
     } catch (error) {
       const refused = (['couponCode', 'giftCardSeries'] as const).find((name) => serverFieldMessage(error, name));
       if (refused) {
-        const reason = words.text(serverFieldMessage(error, refused)!);
+        const reason = serverFieldMessage(words.error(error), refused)!;
         form.setError(refused, { type: 'server', message: reason }, { shouldFocus: true });
         const rest = { ...next };
         delete rest[refused];
@@ -177,9 +177,8 @@ export function BookingForm({ item }: { item: BookableItem }) {
         if (rest.couponCode || rest.giftCardSeries) void priceCodes(rest, count);
         else setCodesQuote(null);
       } else {
-        const message = serverMessage(error);
-        if (message)
-          toast({ variant: 'destructive', title: t('booking.payment.refusedTitle'), description: words.text(message) });
+        const message = serverMessage(words.error(error));
+        if (message) toast({ variant: 'destructive', title: t('booking.payment.refusedTitle'), description: message });
         else paymentErrorToast(t);
       }
     } finally {
@@ -241,7 +240,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
 
   async function reserve(checked: CheckoutValues) {
     if (item.startTimes.length > 1 && !checked.startTime) {
-      form.setError('startTime', { type: 'required', message: t('booking.server.startTime') }, { shouldFocus: true });
+      form.setError('startTime', { type: 'required', message: t('checkout.startTime') }, { shouldFocus: true });
       return;
     }
     if (exceedsPlaces(availability.data, checked.passengers)) {
@@ -258,10 +257,11 @@ export function BookingForm({ item }: { item: BookableItem }) {
       try {
         setQuote(await quoteCheckout(checkoutInput(item, checked, locale)));
       } catch (error) {
-        const message = serverMessage(error);
-        const onField = showServerErrors(words.error(error));
+        const said = words.error(error);
+        const message = serverMessage(said);
+        const onField = showServerErrors(said);
         if (!onField && message)
-          toast({ variant: 'destructive', title: t('booking.payment.refusedTitle'), description: words.text(message) });
+          toast({ variant: 'destructive', title: t('booking.payment.refusedTitle'), description: message });
         else if (!onField) paymentErrorToast(t);
         return;
       } finally {

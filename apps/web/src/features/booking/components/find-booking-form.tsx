@@ -8,7 +8,7 @@ import { ApiRequestError } from '@/lib/api.ts';
 import { lazySchemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
 import { useT } from '@/lib/i18n.tsx';
 import { findBooking } from '../api/booking-confirmation.ts';
-import { useServerWords } from '../lib/server-words.ts';
+import { useSaid } from '@/lib/shared-sentences.ts';
 
 interface FindValues {
   reference: string;
@@ -24,7 +24,7 @@ const resolver = lazySchemaResolver<FindValues>(async () => (await import('../li
  */
 export function FindBookingForm({ defaultReference = '' }: { defaultReference?: string }) {
   const { t } = useT('booking');
-  const words = useServerWords();
+  const words = useSaid();
   const form = useForm<FindValues>({
     defaultValues: { reference: defaultReference, email: '' },
     resolver: words.resolver(resolver),
@@ -36,10 +36,12 @@ export function FindBookingForm({ defaultReference = '' }: { defaultReference?: 
   async function send(values: FindValues) {
     setFailure(null);
     try {
-      setAnswer(words.text((await findBooking(values)).message));
+      // The answer is always the same sentence (so it tells nothing), said from its key in the page's language.
+      await findBooking(values);
+      setAnswer(words.say({ key: 'checkout.findSent' }));
     } catch (error) {
       if (showServerErrors(words.error(error))) return;
-      setFailure(error instanceof ApiRequestError && error.status === 429 ? words.text(error.message) : t('booking.find.failed'));
+      setFailure(error instanceof ApiRequestError && error.status === 429 ? words.refusal(error) : t('booking.find.failed'));
     }
   }
 

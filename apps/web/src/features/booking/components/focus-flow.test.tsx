@@ -50,8 +50,9 @@ const BOOKING: BookingConfirmation = {
   seedsAwarded: 200,
   paidAt: '2099-11-24T15:00:00.000Z',
   whatsapp: '525512345678',
-  cancellationTerms: cancellationPolicyText(48, 'es'),
-  cancellationTermsEn: cancellationPolicyText(48, 'en'),
+  cancellationTerms: cancellationPolicyText(48),
+  cancellationTermsEn:
+    'Free cancellation up to 48 hours before the start date and time; after that, or if you do not show up, the payment is not refundable.',
   cancellation: {
     allowed: true,
     until: '2099-12-03T12:00:00.000Z',

@@ -10,7 +10,7 @@ import { toast } from '@/lib/use-toast.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { useClosedDates } from '../api/get-closed-dates.ts';
 import { formatFullDate, todayInMexico } from '../lib/booking-dates.ts';
-import { useServerWords } from '../lib/server-words.ts';
+import { useSaid } from '@/lib/shared-sentences.ts';
 import { ExperienceDatePicker } from './date-picker.tsx';
 import { StartTimeField } from './start-time-field.tsx';
 
@@ -71,7 +71,7 @@ function RescheduleForm({
 }) {
   const today = todayInMexico();
   const { locale, t, time } = useT('booking');
-  const words = useServerWords();
+  const words = useSaid();
   const form = useForm<Values, unknown, RescheduleInput>({
     defaultValues: { date: '', startTime: booking.startTimes.length > 1 ? (booking.startTime ?? undefined) : undefined },
     resolver: words.resolver(resolver),

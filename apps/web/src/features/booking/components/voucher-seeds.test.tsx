@@ -37,8 +37,9 @@ describe('the voucher', () => {
       seedsAwarded: 200,
       paidAt: '2099-11-24T15:00:00.000Z',
       whatsapp: null,
-      cancellationTerms: cancellationPolicyText(48, 'es'),
-      cancellationTermsEn: cancellationPolicyText(48, 'en'),
+      cancellationTerms: cancellationPolicyText(48),
+      cancellationTermsEn:
+        'Free cancellation up to 48 hours before the start date and time; after that, or if you do not show up, the payment is not refundable.',
       cancellation: { allowed: false, until: null, reason: 'No', refund: { total: 0, paypal: 0, giftCard: 0, outside: 0 } },
       itemId: null,
       startTimes: [],

@@ -3,7 +3,7 @@ import type { CaptureResult, CreateOrderInput } from '@hv/shared';
 import { useT } from '@/lib/i18n.tsx';
 import { payWithGiftCard } from '../api/pay-with-gift-card.ts';
 import { paymentErrorToast, serverMessage } from '../lib/checkout-errors.ts';
-import { useServerWords } from '../lib/server-words.ts';
+import { useSaid } from '@/lib/shared-sentences.ts';
 import { useAfterPayment } from './use-after-payment.ts';
 
 /**
@@ -13,7 +13,7 @@ import { useAfterPayment } from './use-after-payment.ts';
 export function useGiftCardPayment(onPaid: (result: CaptureResult) => void) {
   const afterPayment = useAfterPayment();
   const { t } = useT('booking');
-  const words = useServerWords();
+  const words = useSaid();
   return useMutation({
     mutationFn: (input: CreateOrderInput) => payWithGiftCard(input),
     onSuccess: (result) => {
@@ -23,8 +23,8 @@ export function useGiftCardPayment(onPaid: (result: CaptureResult) => void) {
     onError: (error) => {
       // Nothing was charged (the server rolls the whole payment back); the form stays.
       console.error('No se pudo completar el pago con la gift card', error);
-      const message = serverMessage(error);
-      paymentErrorToast(t, message ? words.text(message) : t('booking.payment.giftCardError'));
+      const message = serverMessage(words.error(error));
+      paymentErrorToast(t, message ?? t('booking.payment.giftCardError'));
     },
   });
 }

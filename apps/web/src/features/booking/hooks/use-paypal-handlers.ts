@@ -1,12 +1,13 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { PAYMENT_MESSAGES, type CaptureResult, type CreatedOrder } from '@hv/shared';
+import type { CaptureResult, CreatedOrder } from '@hv/shared';
+import { ApiRequestError } from '@/lib/api.ts';
 import { useT } from '@/lib/i18n.tsx';
 import { toast } from '@/lib/use-toast.ts';
 import { captureOrder } from '../api/capture-order.ts';
 import { forgetPendingOrder, rememberPendingOrder } from '../lib/pending-order.ts';
 import { paymentErrorToast, serverMessage } from '../lib/checkout-errors.ts';
 import type { PayPalButtonsOptions } from '../lib/paypal-sdk.ts';
-import { useServerWords } from '../lib/server-words.ts';
+import { useSaid } from '@/lib/shared-sentences.ts';
 import { useAfterPayment } from './use-after-payment.ts';
 
 export interface PayPalFlow {
@@ -26,7 +27,7 @@ export interface PayPalFlow {
 export function usePayPalHandlers(flow: PayPalFlow): Omit<PayPalButtonsOptions, 'style'> {
   const afterPayment = useAfterPayment();
   const { t } = useT('booking');
-  const words = useServerWords();
+  const words = useSaid();
   const latest = useRef(flow);
   useLayoutEffect(() => {
     latest.current = flow;
@@ -46,10 +47,9 @@ export function usePayPalHandlers(flow: PayPalFlow): Omit<PayPalButtonsOptions, 
           latest.current.onOrderCreated?.(order);
           return order.orderId;
         } catch (error) {
-          const message = serverMessage(error);
+          const message = serverMessage(words.error(error));
           explained.current = true;
-          if (message)
-            toast({ variant: 'destructive', title: t('booking.payment.refusedTitle'), description: words.text(message) });
+          if (message) toast({ variant: 'destructive', title: t('booking.payment.refusedTitle'), description: message });
           else paymentErrorToast(t);
           throw error;
         }
@@ -62,11 +62,11 @@ export function usePayPalHandlers(flow: PayPalFlow): Omit<PayPalButtonsOptions, 
         } catch (error) {
           // docs/product.md §6.5: the error is also logged; nothing was recorded as paid, the page stays.
           console.error('No se pudo completar el pago con PayPal', error);
-          const message = serverMessage(error);
+          const message = serverMessage(words.error(error));
           // A capture PayPal holds for review is an outcome the traveller has now been told (the
           // e-mail follows when it completes): nothing left for the next visit to follow up.
-          if (message === PAYMENT_MESSAGES.capturePending) forgetPendingOrder();
-          paymentErrorToast(t, message ? words.text(message) : undefined);
+          if (error instanceof ApiRequestError && error.said?.key === 'payment.capturePending') forgetPendingOrder();
+          paymentErrorToast(t, message ?? undefined);
         }
       },
       onCancel: () => {

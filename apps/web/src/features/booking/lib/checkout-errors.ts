@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@/lib/api.ts';
 import { toast } from '@/lib/use-toast.ts';
-import type { Translate } from './server-words.ts';
+import type { Translate } from '@/lib/shared-sentences.ts';
 
 /** The server's message when it sent one of ours (invalid coupon or gift card, no places left), else null. */
 export const serverMessage = (error: unknown) =>

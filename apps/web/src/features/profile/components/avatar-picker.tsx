@@ -29,11 +29,11 @@ export function AvatarPicker({ onPick, onReject }: { onPick: (file: File) => voi
           // Picking the same file again after a cancel must fire `change` again.
           event.target.value = '';
           if (!file) return;
-          // The server's own words for these two refusals (UPLOAD_MESSAGES of @hv/shared), in the page's language.
+          // The server's own refusals, by their keys in the shared catalogue (docs/decisions/0197-messages-travel-as-keys.md).
           const problem: MessageId | null = !ACCEPTED_TYPES.includes(file.type)
-            ? 'profile.avatar.wrongType'
+            ? 'upload.type'
             : file.size > AVATAR_MAX_BYTES
-              ? 'profile.avatar.tooLarge'
+              ? 'upload.tooLarge'
               : null;
           if (problem) {
             toast({ title: t(AVATAR_UPLOAD_ERROR_TITLE), description: t(problem), variant: 'destructive' });

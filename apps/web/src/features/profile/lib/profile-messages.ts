@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES as P, UPLOAD_MESSAGES as U } from '@hv/shared';
+import { PROFILE_MESSAGES as P } from '@hv/shared';
 import { useSharedSentences, type SentenceTable } from '@/lib/shared-sentences.ts';
 
 // The profile's shared Spanish sentences (its field limits, the avatar upload's refusals) and the
@@ -13,10 +13,6 @@ const PROFILE_SENTENCES: SentenceTable = {
     [P.image, 'profile.error.image'],
     [P.notText, 'profile.error.notText'],
     [P.invalid, 'profile.error.invalid'],
-    [U.type, 'profile.avatar.wrongType'],
-    [U.tooLarge, 'profile.avatar.tooLarge'],
-    [U.damaged, 'profile.error.uploadDamaged'],
-    [U.missing, 'profile.error.uploadMissing'],
   ],
 };
 

@@ -5,7 +5,6 @@ import {
   createReviewSchema,
   REVIEW_BODY_MAX,
   REVIEW_BODY_MIN,
-  REVIEW_MESSAGES,
   REVIEW_RATING_MAX,
   type CreateReview,
   type PublicReview,
@@ -16,7 +15,7 @@ import { Textarea } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
 import { schemaResolver, useServerErrors } from '@/lib/forms.ts';
 import { useT, type MessageId } from '@/lib/i18n.tsx';
-import { useReviewWords } from '../lib/review-messages.ts';
+import { useSaid } from '@/lib/shared-sentences.ts';
 
 interface ReviewValues {
   rating: number | undefined;
@@ -41,7 +40,7 @@ const RATING_WORDS: Record<number, MessageId> = {
  */
 export function ReviewForm({ onPublish }: { onPublish: (input: CreateReview) => Promise<PublicReview> }) {
   const { t } = useT();
-  const words = useReviewWords();
+  const words = useSaid();
   const localizedResolver = useMemo(() => words.resolver(resolver), [words]);
   const form = useForm<ReviewValues, unknown, CreateReview>({
     defaultValues: { rating: undefined, body: '' },
@@ -88,7 +87,7 @@ function RatingField({
   disabled: boolean;
 }) {
   const { t } = useT();
-  const translate = useReviewWords().text;
+  const { say } = useSaid();
   const { field, fieldState } = useController({ control: form.control, name: 'rating' });
   const errorId = useId();
   const name = useId();
@@ -140,7 +139,7 @@ function RatingField({
       </div>
       {fieldState.error ? (
         <p id={errorId} className="text-sm font-medium text-destructive">
-          {fieldState.error.message ?? translate(REVIEW_MESSAGES.ratingRequired)}
+          {fieldState.error.message ?? say({ key: 'review.ratingRequired' })}
         </p>
       ) : null}
     </fieldset>

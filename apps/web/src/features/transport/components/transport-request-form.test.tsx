@@ -27,7 +27,10 @@ const pastDepartureRefusal = () =>
       error: {
         code: 'validation',
         message: 'Revisa los datos enviados.',
+        key: 'common.validation',
         fields: { departureDate: 'La fecha de salida no puede ser anterior a hoy.' },
+        // As the server sends it: the Spanish words and their key (docs/decisions/0197-messages-travel-as-keys.md).
+        fieldKeys: { departureDate: { key: 'transportRequest.departurePast' } },
       },
     },
     400,
@@ -334,7 +337,7 @@ describe('TransportRequestForm in English (issue 19)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("shows the server's Spanish field messages in English", async () => {
+  it("says the server's field messages in English by their keys", async () => {
     stubFetch(pastDepartureRefusal);
     const { user } = renderEnglish();
 

@@ -8,11 +8,12 @@ import { Input, Select, Textarea } from '@/components/ui/input.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
 import { useServerFieldErrors } from '@/lib/forms.ts';
 import { Message, useT } from '@/lib/i18n.tsx';
+import { useSaid } from '@/lib/shared-sentences.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { useCreateTransportRequest } from '../api/create-transport-request.ts';
 import { appendTransportBooking, buildTransportBooking } from '../lib/transport-bookings.ts';
 import { emptyTransportForm, TRANSPORT_FIELDS, type TransportFormValues } from '../lib/transport-form-values.ts';
-import { useTransportWords, VEHICLE_NAMES } from '../lib/transport-messages.ts';
+import { VEHICLE_NAMES } from '../lib/transport-messages.ts';
 import { transportResolver } from '../lib/transport-resolver.ts';
 
 /**
@@ -23,7 +24,7 @@ import { transportResolver } from '../lib/transport-resolver.ts';
 export function TransportRequestForm() {
   const titleId = useId();
   const { t, locale } = useT('transport');
-  const words = useTransportWords();
+  const words = useSaid();
   // The shared schema's Spanish messages, in the page's language.
   const resolver = useMemo(() => words.resolver(transportResolver), [words]);
   const form = useForm<TransportFormValues, unknown, TransportRequest>({

@@ -1,4 +1,7 @@
-import { todayInMexico, TRANSPORT_MESSAGES, transportRequestSchema } from '@hv/shared';
+import { todayInMexico, transportRequestSchema, type SaidKey } from '@hv/shared';
+
+// A key of the shared catalogue, like the schema's own messages (docs/decisions/0197-messages-travel-as-keys.md).
+const DEPARTURE_PAST: SaidKey = 'transportRequest.departurePast';
 
 /*
  * Loaded on demand (transport-resolver.ts): the shared zod schema is the one the server uses,
@@ -10,8 +13,5 @@ import { todayInMexico, TRANSPORT_MESSAGES, transportRequestSchema } from '@hv/s
  * departure before today in Mexico City, said before sending.
  */
 export const transportFormSchema = transportRequestSchema.safeExtend({
-  departureDate: transportRequestSchema.shape.departureDate.refine(
-    (date) => date >= todayInMexico(),
-    TRANSPORT_MESSAGES.departurePast,
-  ),
+  departureDate: transportRequestSchema.shape.departureDate.refine((date) => date >= todayInMexico(), DEPARTURE_PAST),
 });

@@ -1,9 +1,10 @@
-import type { TransportRequest } from '@hv/shared';
+import type { SaidKey, TransportRequest } from '@hv/shared';
 import { lazySchemaResolver } from '@/lib/forms.ts';
 import type { TransportFormValues } from './transport-form-values.ts';
 
-// For the few rules the schema leaves without a message (a malformed optional date or time).
-export const TRANSPORT_FALLBACK_MESSAGE = 'Revisa este dato.';
+// For the few rules the schema leaves without a message (a malformed optional date or time): a key of
+// the shared catalogue, like the schema's own (docs/decisions/0197-messages-travel-as-keys.md).
+export const TRANSPORT_FALLBACK_MESSAGE: SaidKey = 'transportRequest.checkField';
 
 /**
  * The transport form's resolver: the schema (and zod with it) arrives when someone starts
