@@ -32,7 +32,7 @@ import {
 } from './modules/auth/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { createMailer, type Mailer } from './modules/mail/index.ts';
+import { createMailer, withLegalFooter, type Mailer } from './modules/mail/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { availabilityRoutes } from './modules/availability/index.ts';
 import { bookingsRoutes, refundForJobs, registerLateRefunds, type PaymentDeps } from './modules/bookings/index.ts';
@@ -179,12 +179,10 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await storage.close?.();
   });
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    outboxDir: join(config.dataDir, 'outbox'),
-    log: app.log,
-  });
+  const mailer = withLegalFooter(
+    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.dataDir, 'outbox'), log: app.log }),
+    operatorOf(config),
+  );
   const limiter = createRateLimiter(database.db);
   const auth = createAuth(config, database.db, mailer, limiter);
   // The public catalogue cache. One process (PGlite) sees every write: a minute is only a bound.

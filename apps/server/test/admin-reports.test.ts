@@ -284,7 +284,9 @@ describe('reports', () => {
     expect(csv[0]).toContain(',Pagado con el método,Total pagado,Reembolsado,');
     expect(csv[0]!.endsWith(',Orden del proveedor,Cobro del proveedor,Método de pago')).toBe(true);
     const lineOf = (b: { id: string }) => csv.find((l) => l.startsWith(b.id.slice(0, 8).toUpperCase()))!;
-    expect(lineOf(paypal!)).toMatch(/,1000\.00,1000\.00,250\.50,MXN,Pagada · reembolso parcial \$250\.50,Lucía PayPal,.*,PayPal$/);
+    expect(lineOf(paypal!)).toMatch(
+      /,1000\.00,1000\.00,250\.50,MXN,Pagada · reembolso parcial \$250\.50,Lucía PayPal,.*,PayPal$/,
+    );
     expect(lineOf(cash!)).toMatch(/,Mario Efectivo,.*,Efectivo$/);
     expect(lineOf(mixed!)).toMatch(/,Reembolsada,.*,PayPal \+ Tarjeta de regalo$/);
     expect(lineOf(transfer!)).toMatch(/,Transferencia$/);

@@ -78,6 +78,10 @@ async function paid(opts: {
   return { orderId, bookingId, reference: bookingReference(bookingId), date, confirmationPath, token };
 }
 
+/** The operator's legal identity (the demo's OPERATOR_* values) as English e-mails end with it. */
+const ENGLISH_LEGAL_LINE =
+  'Hormiga Viajera Turismo, S.A. de C.V. · RFC (tax ID) HVT150310AB1 · RNT (National Tourism Registry) 04090150123456 · Av. Álvaro Obregón 121, Roma Norte, Cuauhtémoc, 06700 Ciudad de México, CDMX, México · Phone +52 55 1234 5678';
+
 describe('the confirmation e-mail', () => {
   it('of an English booking is in English: subject, greeting, labels, MX$ money, the English date, the /en/booking/ link, the English item name and meeting point, and the calendar event', async () => {
     const exp = await bilingualExperience();
@@ -246,6 +250,8 @@ describe("an English booking's other e-mails", () => {
         'Your booking is still confirmed; you have now paid MX$2,000.00 in all.',
         '',
         `— ${BRAND}`,
+        // Issue 30 item 6: every e-mail about a sale says who sells it, by law, in its language.
+        ENGLISH_LEGAL_LINE,
       ].join('\n'),
     );
 
@@ -276,6 +282,7 @@ describe("an English booking's other e-mails", () => {
         `Your voucher with the new date: ${link}`,
         '',
         BRAND,
+        ENGLISH_LEGAL_LINE,
       ].join('\n'),
     );
 
@@ -284,6 +291,7 @@ describe("an English booking's other e-mails", () => {
     expect(found.text).toContain(`You asked us for the link to your booking ${b.reference} (Village cenotes).`);
     expect(found.text).toContain(`Open it here: ${link}\n`);
     expect(found.html).toContain(`<a href="${link}">View my booking</a>`);
+    expect(found.text.endsWith(`\n${ENGLISH_LEGAL_LINE}`)).toBe(true);
   });
 
   it('the reminder before the departure and the review request after it are in English', async () => {
@@ -321,6 +329,7 @@ describe("an English booking's other e-mails", () => {
     const review = await mailTo(email, 'Review your booking');
     expect(review.subject).toBe(`How did it go? Review your booking ${reference}`);
     expect(review.text).toContain(`Thank you for travelling with ${BRAND}. How was Village cenotes?`);
+    for (const mail of [reminder, review]) expect(mail.text.endsWith(`\n${ENGLISH_LEGAL_LINE}`)).toBe(true);
     expect(review.text).toMatch(new RegExp(`Write your review: ${publicUrl()}/en/booking/${reference}\\?t=[\\w-]{22}#resena`));
   });
 });

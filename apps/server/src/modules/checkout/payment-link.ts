@@ -161,6 +161,7 @@ export async function sendPaymentLink(deps: PaymentDeps, booking: BookingRow, ac
     await deps.mailer.send({
       to,
       replyTo: deps.operatorEmail,
+      locale: t.locale,
       subject: t.t('mail.paymentLink.subject', { reference, brand: deps.brand }),
       text: [hello, '', intro, hold, '', t.t('mail.paymentLink.open', { url }), '', `— ${deps.brand}`].join('\n'),
       html: [

@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '@hv/shared';
 
 export interface MailMessage {
   to: string;
@@ -12,6 +13,11 @@ export interface MailMessage {
   html: string;
   /** Files (an .ics calendar event) and inline images, referenced from the HTML as cid:<cid>. */
   attachments?: { filename: string; content: Buffer | string; contentType: string; cid?: string }[];
+  /**
+   * The language of an e-mail about a sale (booking, payment link, reminder, refund, date change):
+   * the mailer signs it with the operator's legal identity in that language (withLegalFooter).
+   */
+  locale?: Locale;
 }
 
 export interface Mailer {

@@ -82,6 +82,7 @@ export function reminderEmail(e: Envelope & { facts: DepartureFacts; voucherUrl:
   return {
     to: e.to,
     replyTo: e.replyTo,
+    locale: t.locale,
     subject: t.t('mail.reminder.subject', { reference, item: f.itemName.slice(0, 60), when }),
     text,
     html,
@@ -102,5 +103,5 @@ export function reviewRequestEmail(e: Envelope & { bookingId: string; itemName: 
     `<p><a href="${escapeHtml(e.reviewUrl)}">${escapeHtml(t.t('mail.review.link'))}</a></p>`,
     `<p>— ${escapeHtml(e.brand)}</p>`,
   ].join('');
-  return { to: e.to, replyTo: e.replyTo, subject: t.t('mail.review.subject', { reference }), text, html };
+  return { to: e.to, replyTo: e.replyTo, locale: t.locale, subject: t.t('mail.review.subject', { reference }), text, html };
 }

@@ -198,6 +198,7 @@ async function sendRescheduleEmail(deps: PaymentDeps, booking: BookingRow): Prom
     await deps.mailer.send({
       to: to.email,
       replyTo: deps.operatorEmail,
+      locale: t.locale,
       subject: t.t('mail.reschedule.subject', { reference }),
       text: [hello, '', moved, t.t('mail.reschedule.voucher', { url: link }), '', deps.brand].join('\n'),
       html: [

@@ -95,6 +95,7 @@ export function refundEmail(opts: {
   return {
     to: opts.to,
     replyTo: opts.replyTo,
+    locale: t.locale,
     subject: t.t('mail.refund.subject', { reference, amount }),
     text,
     html,

@@ -1,4 +1,4 @@
-import { bookingReference, type OperatorIdentity } from '@hv/shared';
+import { bookingReference } from '@hv/shared';
 import { escapeHtml } from '../../../lib/escape-html.ts';
 import type { ServerMessageId, Translator } from '../../../lib/i18n.ts';
 import { greeting as greet, type MailMessage } from '../../mail/index.ts';
@@ -44,8 +44,6 @@ export function bookingConfirmationEmail(opts: {
   /** The confirmation page with its signed link. */
   confirmationUrl: string;
   whatsappNumber: string;
-  /** Who sells the trip, by law (issue 30 item 6): legal name, RFC, RNT, address, phone. */
-  operator: OperatorIdentity;
   /** The content id of the voucher's QR code attached inline, if any. */
   qrCid?: string;
   t: Translator;
@@ -75,14 +73,6 @@ export function bookingConfirmationEmail(opts: {
     { voucherUrl: opts.confirmationUrl, whatsappNumber: opts.whatsappNumber, changes: b.changes },
     t,
   );
-  const { operator } = opts;
-  const legal = t.t('mail.operator', {
-    legalName: operator.legal_name,
-    rfc: operator.rfc,
-    rnt: operator.rnt,
-    address: operator.address,
-    phone: operator.phone,
-  });
   const text = [
     greeting,
     '',
@@ -98,7 +88,6 @@ export function bookingConfirmationEmail(opts: {
     ...changes.text,
     '',
     `— ${brand}`,
-    legal,
   ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
@@ -113,11 +102,11 @@ export function bookingConfirmationEmail(opts: {
     `<p>${escapeHtml(b.cancellation_terms)}</p>`,
     changes.html,
     `<p>— ${escapeHtml(brand)}</p>`,
-    `<p><small>${escapeHtml(legal)}</small></p>`,
   ].join('');
   return {
     to: opts.to,
     replyTo: opts.replyTo,
+    locale: t.locale,
     subject: t.t('mail.confirmation.subject', { reference, item: b.item_name.slice(0, 80) }),
     text,
     html,

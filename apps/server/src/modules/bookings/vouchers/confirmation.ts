@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bookingReference, DEMO_OPERATOR, type CaptureResult } from '@hv/shared';
+import { bookingReference, type CaptureResult } from '@hv/shared';
 import type { Db } from '../../../db/client.ts';
 import { user } from '../../../db/schema.ts';
 import { siteLocale, translator, type Translator } from '../../../lib/i18n.ts';
@@ -100,7 +100,6 @@ export async function sendConfirmation(deps: PaymentDeps, booking: BookingRow): 
       brand: deps.brand,
       confirmationUrl: voucherUrl,
       whatsappNumber: deps.whatsappNumber,
-      operator: deps.operator ?? DEMO_OPERATOR,
       qrCid: VOUCHER_QR_CID,
       t,
     });

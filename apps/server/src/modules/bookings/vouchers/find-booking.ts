@@ -55,6 +55,7 @@ async function sendLinkIfMatching(deps: PaymentDeps & { limiter: RateLimiter }, 
     await deps.mailer.send({
       to: to.email,
       replyTo: deps.operatorEmail,
+      locale: t.locale,
       subject: t.t('mail.findBooking.subject', { reference: input.reference, brand: deps.brand }),
       text: [hello, '', intro, '', t.t('mail.findBooking.open', { url }), '', ignore, '', `— ${deps.brand}`].join('\n'),
       html: [
