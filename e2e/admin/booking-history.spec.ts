@@ -1,57 +1,36 @@
-import { expect, test } from './fixtures.ts';
-import { makePng, uniqueEmail } from '../helpers.ts';
+import { createDeskTrip, dayInMexico, expect, sellAtDesk, test } from './fixtures.ts';
+import { uniqueEmail } from '../helpers.ts';
 
 // Issue 28 item 4, decision 0196: the booking's `Historial` at the desk is its event log. Staff
 // sell a place in cash for today's departure, check its passenger in, e-mail the voucher again
 // and give part of the money back; opening the booking shows each of those lines, in order.
 
-const todayInMexico = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
-
 test("a booking's history at the desk shows its sale, payment, check-in and refund", async ({ page }) => {
-  const today = todayInMexico();
+  const today = dayInMexico();
   const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
-  const created = await page.request.post('/api/admin/trips', {
-    headers: { origin },
-    multipart: {
-      data: JSON.stringify({
-        destination: 'Paseo del historial en Coyoacán',
-        slug: `historial-${Date.now()}`,
-        price_mxn: 600,
-        departure_date: today,
-        departure_time: '08:00',
-        return_date: today,
-        return_time: '12:00',
-        address: 'Jardín Centenario',
-        max_capacity: 10,
-        capacity: 2,
-        status: 'Público',
-        is_active: true,
-        bullets: [],
-      }),
-      image: { name: 'portada.png', mimeType: 'image/png', buffer: makePng(320) },
-    },
+  const trip = await createDeskTrip(page, {
+    destination: 'Paseo del historial en Coyoacán',
+    date: today,
+    price: 600,
+    capacity: 2,
+    address: 'Jardín Centenario',
+    departs: '08:00',
+    returns: '12:00',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const trip = (await created.json()) as { id: string };
 
   // The sale, its check-in and a partial refund, as the desk's own calls make them.
-  const sale = await page.request.post('/api/admin/bookings/manual', {
-    headers: { origin },
-    data: {
-      kind: 'trip',
-      id: trip.id,
-      date: today,
-      passengers: 1,
-      contactName: 'Inés Historial',
-      contactEmail: uniqueEmail('historial'),
-      contactPhoneCountry: 'MX',
-      contactPhone: '55 1111 2222',
-      passengerNames: ['Inés Historial'],
-      payment: { mode: 'paid', method: 'Efectivo', amount: 600 },
-    },
+  const { id, reference } = await sellAtDesk(page, {
+    kind: 'trip',
+    id: trip.id,
+    date: today,
+    passengers: 1,
+    contactName: 'Inés Historial',
+    contactEmail: uniqueEmail('historial'),
+    contactPhoneCountry: 'MX',
+    contactPhone: '55 1111 2222',
+    passengerNames: ['Inés Historial'],
+    payment: { mode: 'paid', method: 'Efectivo', amount: 600 },
   });
-  expect(sale.status(), await sale.text()).toBe(201);
-  const { id, reference } = (await sale.json()) as { id: string; reference: string };
   const checkIn = await page.request.put(`/api/admin/bookings/${id}/passengers/0/check-in`, {
     headers: { origin },
     data: { present: true },

@@ -1,13 +1,10 @@
-import { expect, test } from './fixtures.ts';
-import { login, makePng } from '../helpers.ts';
+import { createDeskTrip, dayInMexico, expect, sellAtDesk, test } from './fixtures.ts';
+import { login } from '../helpers.ts';
 
 // Issue 29 item 1: a cancelled departure is cancelled everywhere. Staff sell a place with a
 // payment link, then cancel the departure from its manifest: the link's page says the departure
 // was cancelled and offers no payment (the server refuses it too), and Salidas, opened in another
 // browser, still shows the departure `Cancelada` with who and why.
-
-const inDays = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date(Date.now() + days * 86_400_000));
 
 test('a departure cancelled with a pending payment link: the link is void and Salidas keeps the cancellation', async ({
   page,
@@ -15,49 +12,30 @@ test('a departure cancelled with a pending payment link: the link is void and Sa
   browser,
   baseURL,
 }) => {
-  const date = inDays(6);
+  const date = dayInMexico(6);
   const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
   const destination = `Isla Contoy ${Date.now()}`;
-  const created = await page.request.post('/api/admin/trips', {
-    headers: { origin },
-    multipart: {
-      data: JSON.stringify({
-        destination,
-        slug: `contoy-${Date.now()}`,
-        price_mxn: 1200,
-        departure_date: date,
-        departure_time: '08:00',
-        return_date: date,
-        return_time: '16:00',
-        address: 'Muelle de Isla Mujeres',
-        max_capacity: 12,
-        capacity: 2,
-        status: 'Público',
-        is_active: true,
-        bullets: [],
-      }),
-      image: { name: 'portada.png', mimeType: 'image/png', buffer: makePng(320) },
-    },
+  const trip = await createDeskTrip(page, {
+    destination,
+    date,
+    price: 1200,
+    capacity: 2,
+    address: 'Muelle de Isla Mujeres',
+    departs: '08:00',
+    returns: '16:00',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const trip = (await created.json()) as { id: string };
-  const sale = await page.request.post('/api/admin/bookings/manual', {
-    headers: { origin },
-    data: {
-      kind: 'trip',
-      id: trip.id,
-      date,
-      passengers: 1,
-      contactName: 'Marisol Canul',
-      contactEmail: 'marisol.canul@example.com',
-      contactPhoneCountry: 'MX',
-      contactPhone: '998 123 4567',
-      passengerNames: ['Marisol Canul'],
-      payment: { mode: 'link' },
-    },
+  const { paymentPath, reference } = await sellAtDesk(page, {
+    kind: 'trip',
+    id: trip.id,
+    date,
+    passengers: 1,
+    contactName: 'Marisol Canul',
+    contactEmail: 'marisol.canul@example.com',
+    contactPhoneCountry: 'MX',
+    contactPhone: '998 123 4567',
+    passengerNames: ['Marisol Canul'],
+    payment: { mode: 'link' },
   });
-  expect(sale.status(), await sale.text()).toBe(201);
-  const { paymentPath, reference } = (await sale.json()) as { paymentPath: string; reference: string };
 
   // Before the cancellation the link offers its payment.
   await visitor.goto(paymentPath);

@@ -51,3 +51,50 @@ export async function rowAction(page: Page, name: string, action: 'Editar' | 'El
 export function imageLoaded(image: Locator): Promise<boolean> {
   return image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 }
+
+/** A calendar day in Mexico City, `days` from today ('2026-11-27'): the desk's days. */
+export const dayInMexico = (days = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date(Date.now() + days * 86_400_000));
+
+/** The API's origin check wants the site's own origin on every write. */
+const originHeader = () => ({ origin: `http://127.0.0.1:${process.env.E2E_PORT}` });
+
+/** A public one-day trip created through the staff API, as the desk's specs need one. */
+export async function createDeskTrip(
+  page: Page,
+  trip: { destination: string; date: string; price: number; capacity: number; address: string; departs: string; returns: string },
+): Promise<{ id: string }> {
+  const created = await page.request.post('/api/admin/trips', {
+    headers: originHeader(),
+    multipart: {
+      data: JSON.stringify({
+        destination: trip.destination,
+        slug: `salida-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+        price_mxn: trip.price,
+        departure_date: trip.date,
+        departure_time: trip.departs,
+        return_date: trip.date,
+        return_time: trip.returns,
+        address: trip.address,
+        max_capacity: 12,
+        capacity: trip.capacity,
+        status: 'Público',
+        is_active: true,
+        bullets: [],
+      }),
+      image: { name: 'portada.png', mimeType: 'image/png', buffer: makePng(320) },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { id: string };
+}
+
+/** A sale at the desk (`/api/admin/bookings/manual`), as its own form sends it; the booking it made. */
+export async function sellAtDesk(
+  page: Page,
+  sale: Record<string, unknown>,
+): Promise<{ id: string; reference: string; paymentPath: string }> {
+  const sold = await page.request.post('/api/admin/bookings/manual', { headers: originHeader(), data: sale });
+  expect(sold.status(), await sold.text()).toBe(201);
+  return (await sold.json()) as { id: string; reference: string; paymentPath: string };
+}

@@ -1,12 +1,10 @@
-import { expect, test } from './fixtures.ts';
-import { makePng } from '../helpers.ts';
+import { createDeskTrip, dayInMexico, expect, sellAtDesk, test } from './fixtures.ts';
 
 // Issue 29 item 5 (docs/decisions/0207-offline-check-in.md): at a cenote without signal the guide
 // ticks passengers on the manifest; a reload without a connection still opens it (the staff app's
 // service worker) with the ticks made (IndexedDB); back online, the server has each check-in with
 // the time it was made on the device, not the time it arrived.
 
-const todayInMexico = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
 const SHOTS = process.env.OFFLINE_SHOTS_DIR;
 
 test('check-ins made offline survive a reload offline and reach the server with their offline times', async ({
@@ -14,47 +12,28 @@ test('check-ins made offline survive a reload offline and reach the server with 
   context,
 }) => {
   test.slow();
-  const today = todayInMexico();
-  const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
-  const created = await page.request.post('/api/admin/trips', {
-    headers: { origin },
-    multipart: {
-      data: JSON.stringify({
-        destination: 'Isla Contoy sin señal',
-        slug: `contoy-${Date.now()}`,
-        price_mxn: 1200,
-        departure_date: today,
-        departure_time: '07:00',
-        return_date: today,
-        return_time: '15:00',
-        address: 'Muelle de Isla Mujeres',
-        max_capacity: 12,
-        capacity: 3,
-        status: 'Público',
-        is_active: true,
-        bullets: [],
-      }),
-      image: { name: 'portada.png', mimeType: 'image/png', buffer: makePng(320) },
-    },
+  const today = dayInMexico();
+  const trip = await createDeskTrip(page, {
+    destination: 'Isla Contoy sin señal',
+    date: today,
+    price: 1200,
+    capacity: 3,
+    address: 'Muelle de Isla Mujeres',
+    departs: '07:00',
+    returns: '15:00',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const trip = (await created.json()) as { id: string };
-  const sale = await page.request.post('/api/admin/bookings/manual', {
-    headers: { origin },
-    data: {
-      kind: 'trip',
-      id: trip.id,
-      date: today,
-      passengers: 3,
-      contactName: 'Marta Cruz',
-      contactEmail: 'marta.cruz@example.com',
-      contactPhoneCountry: 'MX',
-      contactPhone: '55 4444 5555',
-      passengerNames: ['Marta Cruz', 'Iván Cruz', 'Sofía Cruz'],
-      payment: { mode: 'paid', method: 'Efectivo', amount: 3600 },
-    },
+  await sellAtDesk(page, {
+    kind: 'trip',
+    id: trip.id,
+    date: today,
+    passengers: 3,
+    contactName: 'Marta Cruz',
+    contactEmail: 'marta.cruz@example.com',
+    contactPhoneCountry: 'MX',
+    contactPhone: '55 4444 5555',
+    passengerNames: ['Marta Cruz', 'Iván Cruz', 'Sofía Cruz'],
+    payment: { mode: 'paid', method: 'Efectivo', amount: 3600 },
   });
-  expect(sale.status(), await sale.text()).toBe(201);
 
   const query = `kind=trip&id=${trip.id}&date=${today}`;
   await page.setViewportSize({ width: 768, height: 1024 });

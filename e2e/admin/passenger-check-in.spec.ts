@@ -1,58 +1,37 @@
-import { expect, test } from './fixtures.ts';
-import { login, makePng } from '../helpers.ts';
+import { createDeskTrip, dayInMexico, expect, sellAtDesk, test } from './fixtures.ts';
+import { login } from '../helpers.ts';
 
 // Issue 29 items 3 and 4: each passenger is checked in from the manifest, and a check-in on one
 // tablet shows on another tablet's manifest within 3 s (server-sent events), no reload.
-
-const todayInMexico = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
 
 test('a passenger checked in on one tablet appears on the other tablet’s manifest within 3 s', async ({
   page,
   browser,
   baseURL,
 }) => {
-  const today = todayInMexico();
-  const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
-  const created = await page.request.post('/api/admin/trips', {
-    headers: { origin },
-    multipart: {
-      data: JSON.stringify({
-        destination: 'Cenote Suytun al amanecer',
-        slug: `cenote-${Date.now()}`,
-        price_mxn: 900,
-        departure_date: today,
-        departure_time: '07:00',
-        return_date: today,
-        return_time: '12:00',
-        address: 'Parque central de Valladolid',
-        max_capacity: 12,
-        capacity: 2,
-        status: 'Público',
-        is_active: true,
-        bullets: [],
-      }),
-      image: { name: 'portada.png', mimeType: 'image/png', buffer: makePng(320) },
-    },
+  const today = dayInMexico();
+  const trip = await createDeskTrip(page, {
+    destination: 'Cenote Suytun al amanecer',
+    date: today,
+    price: 900,
+    capacity: 2,
+    address: 'Parque central de Valladolid',
+    departs: '07:00',
+    returns: '12:00',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const trip = (await created.json()) as { id: string };
   // A cash sale at the desk for three people.
-  const sale = await page.request.post('/api/admin/bookings/manual', {
-    headers: { origin },
-    data: {
-      kind: 'trip',
-      id: trip.id,
-      date: today,
-      passengers: 3,
-      contactName: 'Rosa Díaz',
-      contactEmail: 'rosa.diaz@example.com',
-      contactPhoneCountry: 'MX',
-      contactPhone: '55 2222 3333',
-      passengerNames: ['Rosa Díaz', 'Luis Díaz', 'Ana Díaz'],
-      payment: { mode: 'paid', method: 'Efectivo', amount: 2700 },
-    },
+  await sellAtDesk(page, {
+    kind: 'trip',
+    id: trip.id,
+    date: today,
+    passengers: 3,
+    contactName: 'Rosa Díaz',
+    contactEmail: 'rosa.diaz@example.com',
+    contactPhoneCountry: 'MX',
+    contactPhone: '55 2222 3333',
+    passengerNames: ['Rosa Díaz', 'Luis Díaz', 'Ana Díaz'],
+    payment: { mode: 'paid', method: 'Efectivo', amount: 2700 },
   });
-  expect(sale.status(), await sale.text()).toBe(201);
 
   const manifestUrl = `/admin/salidas/manifiesto?kind=trip&id=${trip.id}&date=${today}`;
   const other = await browser.newContext({ baseURL, viewport: { width: 768, height: 1024 } });
