@@ -51,6 +51,7 @@ async function fullDeparture() {
     item: { kind: 'experience', id: exp.id },
     date,
     passengers: 3,
+    contactEmail: 'ana.prueba@example.com',
     cookie: cookies.viajero,
   });
   return { exp, date, bookingId };
@@ -62,7 +63,11 @@ describe('a partial refund removes named passengers (issue 29 item 3)', () => {
     await checkIn(bookingId, 2); // Pasajero 3 is present; their check-in follows them down to index 1
     expect(await placesLeft(exp.id, date)).toBe(0);
 
-    const res = await refund(bookingId, { amount: 1000, reason: 'Una pasajera no viaja', removePassengers: ['Pasajero 2 Prueba'] });
+    const res = await refund(bookingId, {
+      amount: 1000,
+      reason: 'Una pasajera no viaja',
+      removePassengers: ['Pasajero 2 Prueba'],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'Pagada', amount: 1000, refundedAmount: 1000 });
     expect(await bookingRow(bookingId)).toMatchObject({
@@ -86,14 +91,24 @@ describe('a partial refund removes named passengers (issue 29 item 3)', () => {
 
     // The freed place is on sale again: a web order for it goes through.
     expect(await placesLeft(exp.id, date)).toBe(1);
-    const other = await payBooking({ item: { kind: 'experience', id: exp.id }, date, passengers: 1 });
+    const other = await payBooking({
+      item: { kind: 'experience', id: exp.id },
+      date,
+      passengers: 1,
+      contactEmail: 'otra.persona@example.com',
+      cookie: undefined,
+    });
     expect((await bookingRow(other.bookingId)).status).toBe('Pagada');
     expect(await placesLeft(exp.id, date)).toBe(0);
 
     // The same request again: the passenger is gone, so it is refused; no second refund, no second removal.
     await suite.standIn.webhooksSettled();
     const rowsBefore = (await refundRows(bookingId)).length;
-    const replay = await refund(bookingId, { amount: 1000, reason: 'Una pasajera no viaja', removePassengers: ['Pasajero 2 Prueba'] });
+    const replay = await refund(bookingId, {
+      amount: 1000,
+      reason: 'Una pasajera no viaja',
+      removePassengers: ['Pasajero 2 Prueba'],
+    });
     expect(replay.statusCode).toBe(409);
     expect(replay.json().error.message).toBe(DESK_MESSAGES.refundUnknownPassenger('Pasajero 2 Prueba'));
     expect(await bookingRow(bookingId)).toMatchObject({ passengers: 2, refunded_amount: 1000 });

@@ -46,7 +46,7 @@ export async function passengersToRemove(
 export async function checkPassengersToRemove(tx: Db, booking: BookingRow, names: readonly string[] | undefined) {
   if (!names?.length) return;
   const plan = await passengersToRemove(tx, booking, names);
-  if (!plan.ok) throw new AppError('conflict', plan.message, { removePassengers: plan.message });
+  if (!plan.ok) throw new AppError('conflict', plan.message);
 }
 
 /**
