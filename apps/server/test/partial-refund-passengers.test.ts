@@ -88,6 +88,12 @@ describe('a partial refund removes named passengers (issue 29 item 3)', () => {
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ actor_kind: 'staff', data: { names: ['Pasajero 2 Prueba'], passengers: [1] } });
     expect(events[0]!.actor_id).not.toBeNull();
+    const detail = (
+      await suite.t.app.inject({ url: `/api/admin/bookings/${bookingId}`, headers: { cookie: cookies.admin! } })
+    ).json();
+    expect(detail.events.map((e: { label: string }) => e.label)).toContainEqual(
+      expect.stringMatching(/^Ya no viaja: Pasajero 2 Prueba; se quitó de la reserva con un reembolso parcial; lo hizo /),
+    );
 
     // The freed place is on sale again: a web order for it goes through.
     expect(await placesLeft(exp.id, date)).toBe(1);
