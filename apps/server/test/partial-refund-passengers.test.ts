@@ -5,7 +5,7 @@ import { bookingEvents, bookingPassengerCheckins, bookingRefunds } from '../src/
 import { createPayPalClient } from '../src/modules/payment-providers/paypal/paypal-client.ts';
 import { TEST_ORIGIN } from './helpers.ts';
 import { saturday } from './dates.ts';
-import { demoSuite, paymentHelpers } from './payment-helpers.ts';
+import { demoSuite, paymentHelpers, withPeople } from './payment-helpers.ts';
 
 // Issue 29 item 3 (docs/decisions/0210): a partial staff refund may name passengers who no longer
 // travel; in the refund's transaction they leave the booking, its manifest and its count, and
@@ -146,6 +146,38 @@ describe('a partial refund removes named passengers (issue 29 item 3)', () => {
     expect(await providerRefunds(bookingId)).toHaveLength(0);
     expect(await removals(bookingId)).toHaveLength(0);
     expect(await placesLeft(exp.id, date)).toBe(0);
+  });
+
+  it('a cash sale refunded outside the site takes the passenger off in the same step', async () => {
+    const exp = await makeExperience({ price: 500, max_capacity: 3 });
+    const date = saturday(2 + (++dateCounter % 20));
+    const sale = await suite.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/bookings/manual',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', cookie: cookies.coordinador! },
+      payload: withPeople({
+        kind: 'experience',
+        id: exp.id,
+        date,
+        passengers: 3,
+        contactName: 'Cliente Efectivo',
+        contactEmail: 'cliente.efectivo@example.com',
+        payment: { mode: 'paid', method: 'Efectivo', amount: 1500 },
+      }),
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const bookingId = sale.json().id as string;
+    expect(await placesLeft(exp.id, date)).toBe(0);
+    const res = await refund(bookingId, { amount: 500, reason: 'No viaja', removePassengers: ['Pasajero 3 Prueba'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'Pagada', outsideAmount: 500 });
+    expect(await bookingRow(bookingId)).toMatchObject({
+      passengers: 2,
+      passenger_names: ['Pasajero 1 Prueba', 'Pasajero 2 Prueba'],
+      refunded_amount: 500,
+    });
+    expect(await placesLeft(exp.id, date)).toBe(1);
+    expect(await removals(bookingId)).toHaveLength(1);
   });
 
   it("a retry after PayPal's answer was lost refunds once and removes the passenger once", async () => {
