@@ -40,6 +40,12 @@ export const DESK_MESSAGES = {
     `Hay un reembolso de ${amount} en curso para esta reserva. Repite ese mismo monto para confirmarlo.`,
   refundRefused: 'PayPal rechazó el reembolso. Revisa el pago en PayPal antes de intentarlo de nuevo.',
   refundUnknown: 'PayPal no confirmó el reembolso. Vuelve a intentarlo con el mismo monto: no se reembolsará dos veces.',
+  // A partial refund that removes named passengers (issue 29 item 3, docs/decisions/0210).
+  refundRemovesEveryone:
+    'Un reembolso parcial no puede quitar a todos los pasajeros. Para que nadie viaje, reembolsa la reserva completa.',
+  refundUnknownPassenger: (name: string) => `${name} no es pasajero de esta reserva.`,
+  refundPassengerCheckedIn: (name: string) =>
+    `${name} ya se registró en la salida: no se puede quitar de la reserva. Deshaz su registro primero si no viajó.`,
 } as const;
 
 const m = DESK_MESSAGES;
@@ -321,6 +327,11 @@ export const staffRefundSchema = z.object({
     .positive(m.refundAmount)
     .refine((n) => Number.isFinite(n) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, m.refundAmount),
   reason: z.string().trim().min(1, m.refundReason).max(500, m.refundReason),
+  /**
+   * Passengers who no longer travel, by name as the booking lists them: the refund takes them off
+   * the booking, its manifest and its count, and frees their places (docs/decisions/0210).
+   */
+  removePassengers: z.array(z.string().trim().min(1).max(200)).max(100).optional(),
 });
 export type StaffRefundInput = z.infer<typeof staffRefundSchema>;
 

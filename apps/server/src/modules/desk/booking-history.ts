@@ -84,6 +84,10 @@ export function historyLine(e: StoredBookingEvent, b: BookingRow, who: string | 
       return b.passengers > 1
         ? `Presentado (${String(d.name)}); registró ${who ?? 'el personal'}`
         : `Presentado; registró ${who ?? 'el personal'}`;
+    case 'passengers_removed': {
+      const names = (d.names as string[]).join(', ');
+      return `${(d.names as string[]).length > 1 ? 'Ya no viajan' : 'Ya no viaja'}: ${names}; se quitó de la reserva con un reembolso parcial; lo hizo ${who ?? 'el personal'}`;
+    }
     case 'check_in_undone':
       return `Registro de ${String(d.name)} deshecho por ${who ?? 'el personal'}`;
     case 'reminder_sent':

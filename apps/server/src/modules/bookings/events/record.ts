@@ -51,6 +51,11 @@ export type BookingEvent =
   | { type: 'date_changed'; data: { from: Departure; to: Departure; trip?: boolean } }
   /** Cancelled by its traveller, or with its departure (its refund follows as `refunded`). */
   | { type: 'cancelled'; data: { by: 'traveller' | 'departure'; reason: string | null } }
+  /**
+   * Passengers taken off the booking by a partial staff refund (`refundKey`), by name and by their
+   * index before the removal (decision 0210).
+   */
+  | { type: 'passengers_removed'; data: { names: string[]; passengers: number[]; refundKey: string } }
   /** A passenger checked in, or that check-in undone. */
   | { type: 'checked_in' | 'check_in_undone'; data: { passenger: number; name: string } }
   /** The reminder before the departure was e-mailed. */

@@ -53,6 +53,8 @@ export interface RefundReport {
   claim?: boolean;
   /** Who asked, when the caller knows (the staff path); else the stored request's asker, or the provider. */
   actor?: BookingActor;
+  /** With `claim`: runs in the transaction that removed the pending row, so once (a staff refund's passengers, decision 0210). */
+  onClaim?: (tx: Db, booking: BookingRow) => Promise<void>;
 }
 
 export type RefundOutcome =
@@ -316,6 +318,7 @@ export async function applyRefund(
         .where(eq(bookingRefunds.id, request.id))
         .returning({ id: bookingRefunds.id });
       claimed = removed.length > 0;
+      if (claimed) await refund.onClaim?.(tx, booking);
     }
     return { outcome, claimed, money: amount, card };
   });

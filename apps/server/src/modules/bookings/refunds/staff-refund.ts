@@ -11,6 +11,7 @@ import { bookedItem, itemWords } from '../../availability/index.ts';
 import { ProviderError } from '../../payment-providers/index.ts';
 import { applyRefund, nextRefundRequestId, recordRefund, REFUND_KIND, refundedParts } from './refund.ts';
 import { refundEmail } from './refund-email.ts';
+import { checkPassengersToRemove, removePassengers } from './remove-passengers.ts';
 import { recordAudit, type AuditWho } from '../../audit/index.ts';
 import { actorOf, recordBookingEvent, type BookingActor } from '../events/record.ts';
 
@@ -81,12 +82,15 @@ async function plan(
       // The provider may still carry that refund out: money given back by hand now could be given twice.
       if (opts.outside) throw new AppError('conflict', m.refundInProgress(formatMXN(pending.amount)));
       if (toCents(pending.amount) !== asked) throw new AppError('conflict', m.refundInProgress(formatMXN(pending.amount)));
+      await checkPassengersToRemove(tx, booking, input.removePassengers);
       const left = await refundableParts(tx, booking);
       const money = Math.min(asked, left.money);
       await auditRefund(deps, tx, booking, input);
       return { kind: 'provider', booking, requestId: pending.refund_key, money, card: asked - money };
     }
     if (booking.status !== 'Pagada') throw new AppError('conflict', m.refundNotPaid);
+    // Refused before anything is written or any money moves (docs/decisions/0210).
+    await checkPassengersToRemove(tx, booking, input.removePassengers);
     // The traveller's cancellation is a fact of its own, before its refund (decision 0196).
     if (deps.auditAction === 'cancel')
       await recordBookingEvent(tx, booking.id, actorIn(deps), {
@@ -124,9 +128,15 @@ async function plan(
       requestedBy: staffId,
       actor: actorIn(deps),
     });
+    const recorded = outcome === 'refunded' || outcome === 'partly refunded';
+    // The passengers leave with the refund that records them, in its transaction (decision 0210).
+    if (recorded) {
+      const removal = await removePassengers(tx, booking, input.removePassengers, actorIn(deps), requestId);
+      if (removal.refused) throw new AppError('conflict', removal.refused);
+    }
     const [now] = await tx.select().from(bookings).where(eq(bookings.id, booking.id));
     await auditRefund(deps, tx, booking, input, now);
-    return { kind: 'recorded', booking, money, card, recorded: outcome === 'refunded' || outcome === 'partly refunded' };
+    return { kind: 'recorded', booking, money, card, recorded };
   });
 }
 
@@ -154,7 +164,8 @@ async function auditRefund(deps: Deps, tx: PaymentDeps['db'], booking: BookingRo
  * Step 2: the provider's part at the provider that took the booking, under the request's key;
  * then refund.ts records its answer.
  */
-async function refundAtProvider(deps: Deps, p: Extract<Plan, { kind: 'provider' }>, reason: string) {
+async function refundAtProvider(deps: Deps, p: Extract<Plan, { kind: 'provider' }>, input: StaffRefundInput) {
+  const reason = input.reason;
   const { booking, requestId } = p;
   let refund;
   try {
@@ -188,6 +199,13 @@ async function refundAtProvider(deps: Deps, p: Extract<Plan, { kind: 'provider' 
       staffRequestId: requestId,
       claim: true,
       actor: actorIn(deps),
+      // Whoever claims the request (once) takes the passengers off, in that transaction (decision 0210).
+      onClaim: async (tx, locked) => {
+        const removal = await removePassengers(tx, locked, input.removePassengers, actorIn(deps), requestId);
+        // Checked in meanwhile: the money is back at the provider already, so the refund stands.
+        if (removal.refused)
+          deps.log.warn({ bookingId: booking.id, requestId, refused: removal.refused }, 'refund made; passengers not removed');
+      },
     },
     { bookingId: booking.id, requestId },
   );
@@ -211,7 +229,7 @@ export async function refundBooking(
   let money = p.money;
   let card = p.card;
   if (p.kind === 'provider') {
-    const result = await refundAtProvider(deps, p, input.reason);
+    const result = await refundAtProvider(deps, p, input);
     tell = result.claimed;
     money = result.money;
     card = result.card;

@@ -147,6 +147,56 @@ describe('Reembolsar (issue 17)', () => {
     expect(where).toHaveTextContent('$1,300.00 se devuelve fuera del sitio (efectivo)');
   });
 
+  it('ticks the passengers who no longer travel and sends their names; a server refusal is shown (issue 29 item 3)', async () => {
+    const names = ['Émilie Núñez', 'Pablo Ruiz', 'Carla Soto'];
+    let answer: Response = apiErrorResponse(409, 'conflict', DESK_MESSAGES.refundPassengerCheckedIn('Carla Soto'));
+    const sent = api('Coordinador', detail({ passengers: 3, passengerNames: names }), () => answer);
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Reembolsar' }));
+    const dialog = await screen.findByRole('dialog');
+    const leaving = within(dialog).getByRole('group', { name: '¿Quién ya no viaja?' });
+    expect(
+      within(leaving)
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('aria-checked')),
+    ).toEqual(['false', 'false', 'false']);
+    await user.clear(within(dialog).getByLabelText(/Monto a reembolsar/));
+    await user.type(within(dialog).getByLabelText(/Monto a reembolsar/), '400');
+    await user.type(within(dialog).getByLabelText(/Motivo/), 'No viajan');
+    await user.click(within(leaving).getByRole('checkbox', { name: 'Carla Soto' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar reembolso' }));
+    await waitFor(() => expect(sent).toEqual([{ amount: 400, reason: 'No viajan', removePassengers: ['Carla Soto'] }]));
+    expect(await within(dialog).findByText(DESK_MESSAGES.refundPassengerCheckedIn('Carla Soto'))).toBeInTheDocument();
+
+    // Unticked, ticked another: only the passengers ticked now are sent.
+    await user.click(within(leaving).getByRole('checkbox', { name: 'Carla Soto' }));
+    await user.click(within(leaving).getByRole('checkbox', { name: 'Pablo Ruiz' }));
+    answer = jsonResponse({
+      status: 'Pagada',
+      amount: 400,
+      paypalAmount: 400,
+      giftCardAmount: 0,
+      outsideAmount: 0,
+      refundedAmount: 400,
+      refundable: 900,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar reembolso' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ amount: 400, reason: 'No viajan', removePassengers: ['Pablo Ruiz'] });
+    expect(await screen.findByText('Reembolso registrado.')).toBeInTheDocument();
+  });
+
+  it('ticking every passenger says to refund the whole booking instead', async () => {
+    api('Coordinador', detail());
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Reembolsar' }));
+    const leaving = within(await screen.findByRole('dialog')).getByRole('group', { name: '¿Quién ya no viaja?' });
+    expect(within(leaving).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(leaving).getByRole('checkbox', { name: 'Émilie Núñez' }));
+    await user.click(within(leaving).getByRole('checkbox', { name: 'Pablo Ruiz' }));
+    expect(within(leaving).getByRole('alert')).toHaveTextContent('reembolsa la reserva completa');
+  });
+
   it('no Reembolsar for an Organizador, nor for a refunded booking', async () => {
     api('Organizador', detail());
     const first = open();

@@ -1,7 +1,9 @@
+import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatMXN, staffRefundSchema, type DeskBookingDetail, type StaffRefundInput, type StaffRefundResult } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { FormField, FormRootError } from '@/components/ui/field.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
@@ -11,7 +13,9 @@ import { toast } from '@/lib/use-toast.ts';
 
 // `Reembolsar` at the desk (docs/product.md §15): an Administrador or a Coordinador gives back
 // part or all of a paid booking, with a reason the traveller's e-mail quotes. The server splits
-// it (PayPal's part first, then the gift card's) and refuses more than is left.
+// it (PayPal's part first, then the gift card's) and refuses more than is left. A partial refund
+// may also take off passengers who no longer travel (issue 29 item 3, docs/decisions/0210): they
+// leave the manifest and free their places; the server refuses every passenger or one checked in.
 
 interface RefundValues {
   amount: string;
@@ -84,10 +88,14 @@ function RefundForm({ booking, onDone }: { booking: DeskBookingDetail; onDone: (
   const amount = Number(useWatch({ control: form.control, name: 'amount' }));
   const where = refundDestination(booking, amount);
   const busy = form.formState.isSubmitting;
+  // Indexes in booking.passengerNames: names may repeat, so each box is one passenger.
+  const [leaving, setLeaving] = useState<number[]>([]);
+  const names = booking.passengerNames;
 
   const submit = async (body: StaffRefundInput) => {
+    const removePassengers = leaving.map((i) => names[i]!);
     try {
-      const done = await refund.mutateAsync(body);
+      const done = await refund.mutateAsync(removePassengers.length ? { ...body, removePassengers } : body);
       toast({
         title: done.status === 'Reembolsada' ? 'Reserva reembolsada.' : 'Reembolso registrado.',
         description: `Se reembolsaron ${formatMXN(done.amount)}. Avisamos al viajero por correo.`,
@@ -106,6 +114,14 @@ function RefundForm({ booking, onDone }: { booking: DeskBookingDetail; onDone: (
       <FormField control={form.control} name="reason" label="Motivo" hint="El viajero lo leerá en el correo del reembolso.">
         {(field) => <Textarea {...field} maxLength={500} disabled={busy} />}
       </FormField>
+      {names.length > 1 ? (
+        <PassengersLeaving
+          names={names}
+          leaving={leaving}
+          disabled={busy}
+          onChange={(index, on) => setLeaving((now) => (on ? [...now, index] : now.filter((i) => i !== index)))}
+        />
+      ) : null}
       <section aria-label="A dónde vuelve el dinero" className="grid gap-1 rounded-xl bg-muted/50 p-3 text-sm">
         <h3 className="font-semibold">A dónde vuelve el dinero</h3>
         {where.length ? (
@@ -131,5 +147,42 @@ function RefundForm({ booking, onDone }: { booking: DeskBookingDetail; onDone: (
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The booking's passengers, to tick those who no longer travel (decision 0210). */
+function PassengersLeaving(props: {
+  names: string[];
+  leaving: number[];
+  disabled: boolean;
+  onChange: (index: number, on: boolean) => void;
+}) {
+  const id = useId();
+  const everyone = props.leaving.length >= props.names.length;
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="text-sm font-semibold">¿Quién ya no viaja?</legend>
+      <p className="text-sm text-muted-foreground">
+        Marca a quien ya no viaja: sale de la reserva y del manifiesto, y su lugar vuelve a la venta.
+      </p>
+      {props.names.map((name, index) => (
+        <div key={`${index}-${name}`} className="flex min-h-11 items-center gap-3">
+          <Checkbox
+            id={`${id}-${index}`}
+            checked={props.leaving.includes(index)}
+            disabled={props.disabled}
+            onCheckedChange={(state) => props.onChange(index, state === true)}
+          />
+          <label htmlFor={`${id}-${index}`} className="text-sm">
+            {name}
+          </label>
+        </div>
+      ))}
+      {everyone ? (
+        <p role="alert" className="text-sm text-destructive">
+          Si nadie viaja, reembolsa la reserva completa en lugar de quitar a todos.
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
