@@ -117,6 +117,8 @@ describe("better-auth's own writes follow the profile's rules (issue 13)", () =>
     const res = await authPost('/sign-up/email', { email, password: 'secreto1', ...fields });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'INVALID_PROFILE_FIELDS', message, fields: { [field]: message } });
+    // The first message's key travels beside its Spanish (docs/decisions/0197-messages-travel-as-keys.md).
+    expect(res.json().key).toMatch(/^profileField\./);
     expect(await account(email)).toBeUndefined();
   });
 

@@ -9,6 +9,7 @@ import {
   MESSAGES,
   PAYMENT_MESSAGES,
   REVIEW_MESSAGES,
+  PROFILE_MESSAGES,
   said,
   TRANSPORT_MESSAGES,
   UPLOAD_MESSAGES,
@@ -110,6 +111,9 @@ describe('the shared catalogue on the server', () => {
         REVIEW_MESSAGES[name],
         said(`review.${name}`),
       ]),
+      ...(['fullNameTooLong', 'phoneTooLong', 'cityTooLong', 'country', 'locale', 'image', 'notText'] as const).map(
+        (name): [string, Said] => [PROFILE_MESSAGES[name], said(`profileField.${name}`)],
+      ),
       ...(
         [
           'name',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './limits.ts';
-import { PROFILE_LIMITS, PROFILE_MESSAGES, profileFields } from './profile.ts';
+import { PROFILE_FIELD_KEYS, PROFILE_LIMITS, profileFields } from './profile.ts';
 import { DEFAULT_ROLE, ROLES, type Role } from './roles.ts';
 
 // docs/product.md §11.3: the three people lists, the roles each shows, and the default role of its dialog.
@@ -21,7 +21,7 @@ const personFields = {
     .string({ message: 'El nombre completo es obligatorio.' })
     .trim()
     .min(1, 'El nombre completo es obligatorio.')
-    .max(PROFILE_LIMITS.fullName, PROFILE_MESSAGES.fullNameTooLong),
+    .max(PROFILE_LIMITS.fullName, PROFILE_FIELD_KEYS.fullNameTooLong),
   phone: replaced(profileFields.phone),
   country: replaced(profileFields.country),
   city: replaced(profileFields.city),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCountryName } from './countries.ts';
 import { ROLES } from './roles.ts';
+import type { SaidKey } from './said.ts';
 
 /** The longest value each personal field may hold: one rule for every path that writes them. */
 export const PROFILE_LIMITS = { fullName: 120, phone: 30, city: 80, locale: 35, image: 2048 } as const;
@@ -16,6 +17,22 @@ export const PROFILE_MESSAGES = {
   invalid: 'Revisa los datos del perfil.',
 } as const;
 
+// The rules' messages are keys of the shared catalogue, said in the page's language (the server
+// writes its Spanish from them); PROFILE_MESSAGES keeps the Spanish words, and a test pins each
+// key's Spanish to them (docs/decisions/0197-messages-travel-as-keys.md).
+const m = {
+  fullNameTooLong: 'profileField.fullNameTooLong',
+  phoneTooLong: 'profileField.phoneTooLong',
+  cityTooLong: 'profileField.cityTooLong',
+  country: 'profileField.country',
+  locale: 'profileField.locale',
+  image: 'profileField.image',
+  notText: 'profileField.notText',
+} as const satisfies Partial<Record<keyof typeof PROFILE_MESSAGES, SaidKey>>;
+
+/** The shared catalogue keys the profile's rules give as messages (the staff people form uses them too). */
+export const PROFILE_FIELD_KEYS = m;
+
 /**
  * A personal text field as every write path takes it. Omitted (undefined) stays undefined, so
  * a partial update leaves the stored value alone; null, "" or blanks clear it (null); anything
@@ -27,20 +44,20 @@ const clearable = (check: z.ZodString) =>
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null));
 
-const text = (max: number, message: string) => z.string({ error: PROFILE_MESSAGES.notText }).trim().max(max, message);
+const text = (max: number, message: SaidKey) => z.string({ error: m.notText }).trim().max(max, message);
 
 /** full_name, phone, country and city: the rules shared by the profile, sign-up, update-user and the staff forms. */
 export const profileFields = {
-  full_name: clearable(text(PROFILE_LIMITS.fullName, PROFILE_MESSAGES.fullNameTooLong)),
-  phone: clearable(text(PROFILE_LIMITS.phone, PROFILE_MESSAGES.phoneTooLong)),
+  full_name: clearable(text(PROFILE_LIMITS.fullName, m.fullNameTooLong)),
+  phone: clearable(text(PROFILE_LIMITS.phone, m.phoneTooLong)),
   // The Spanish name the country picker stores (countries.ts); "" clears it.
   country: clearable(
     z
-      .string({ error: PROFILE_MESSAGES.notText })
+      .string({ error: m.notText })
       .trim()
-      .refine((v) => v === '' || isCountryName(v), PROFILE_MESSAGES.country),
+      .refine((v) => v === '' || isCountryName(v), m.country),
   ),
-  city: clearable(text(PROFILE_LIMITS.city, PROFILE_MESSAGES.cityTooLong)),
+  city: clearable(text(PROFILE_LIMITS.city, m.cityTooLong)),
 };
 
 /**
@@ -58,7 +75,7 @@ export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
  * to better-auth, which has its own rules for them.
  */
 export const authUserFieldsSchema = z.object({
-  name: text(PROFILE_LIMITS.fullName, PROFILE_MESSAGES.fullNameTooLong).optional(),
+  name: text(PROFILE_LIMITS.fullName, m.fullNameTooLong).optional(),
   fullName: profileFields.full_name,
   phone: profileFields.phone,
   country: profileFields.country,
@@ -66,12 +83,12 @@ export const authUserFieldsSchema = z.object({
   // A BCP 47 tag such as es-MX (the browser's language).
   locale: clearable(
     z
-      .string({ error: PROFILE_MESSAGES.notText })
+      .string({ error: m.notText })
       .trim()
-      .max(PROFILE_LIMITS.locale, PROFILE_MESSAGES.locale)
-      .regex(/^$|^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/, PROFILE_MESSAGES.locale),
+      .max(PROFILE_LIMITS.locale, m.locale)
+      .regex(/^$|^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/, m.locale),
   ),
-  image: clearable(z.string({ error: PROFILE_MESSAGES.notText }).trim().max(PROFILE_LIMITS.image, PROFILE_MESSAGES.image)),
+  image: clearable(z.string({ error: m.notText }).trim().max(PROFILE_LIMITS.image, m.image)),
 });
 export type AuthUserFields = z.output<typeof authUserFieldsSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { said, TRANSPORT_MESSAGES, UPLOAD_MESSAGES, type SaidKey } from '@hv/shared';
+import { PROFILE_MESSAGES, said, TRANSPORT_MESSAGES, UPLOAD_MESSAGES, type SaidKey } from '@hv/shared';
 import sharedSpanish from '@hv/shared/locales/es.json';
 import sharedEnglish from '@hv/shared/locales/en.json';
 import { InEnglish } from '@/test/i18n.tsx';
@@ -46,22 +46,29 @@ describe('no sentence tables (docs/decisions/0197-messages-travel-as-keys.md)', 
     expect(result.current.message(undefined, spanish)).toBe(spanish);
     expect(result.current.text(UPLOAD_MESSAGES.type)).toBe(UPLOAD_MESSAGES.type);
     expect(result.current.text('review.bodyTooShort')).toBe('Write at least 10 characters');
+    // The profile's rules too: their keys are said, their Spanish sentences are not read back.
+    expect(result.current.text('profileField.cityTooLong')).toBe('The city is too long (80 characters at most).');
+    expect(result.current.text(PROFILE_MESSAGES.cityTooLong)).toBe(PROFILE_MESSAGES.cityTooLong);
   });
 
-  it('keeps the moved modules’ Spanish sentences out of the web’s code, and no new table appears', () => {
+  it('keeps the moved modules’ Spanish sentences out of the web’s code, and no sentence table is left', () => {
     const moved = Object.entries(sharedSpanish)
-      .filter(([key]) => /^(transportRequest|review|upload)\./.test(key))
+      .filter(([key]) => /^(transportRequest|review|upload|profileField)\./.test(key))
       .map(([, words]) => words);
     // The staff screens are Spanish only and check an upload's size in the spec's words (catalog-form.ts).
     const holding = SOURCES.filter(
       ([path, text]) =>
         !path.startsWith('/src/features/admin/') &&
         (moved.some((words) => text.includes(words)) ||
-          /\b(TRANSPORT_MESSAGES|UPLOAD_MESSAGES)\b|REVIEW_MESSAGES\.(ratingRequired|bodyTooShort|bodyTooLong)/.test(text)),
+          /\b(TRANSPORT_MESSAGES|UPLOAD_MESSAGES|PROFILE_MESSAGES)\b|REVIEW_MESSAGES\.(ratingRequired|bodyTooShort|bodyTooLong)/.test(
+            text,
+          )),
     ).map(([path]) => path);
     expect(holding).toEqual([]);
-    // The profile's rules are the one table left (ADR 0197 lists it); the list only shrinks.
-    const tables = SOURCES.filter(([, text]) => text.includes('SentenceTable')).map(([path]) => path);
-    expect(tables.sort()).toEqual(['/src/features/profile/lib/profile-messages.ts', '/src/lib/shared-sentences.ts']);
+    // No table of Spanish sentences and their translations, nor the machinery that read one back.
+    const tables = SOURCES.filter(([, text]) => /\b(SentenceTable|localizeSentence)\b|\bsentences: \[/.test(text)).map(
+      ([path]) => path,
+    );
+    expect(tables).toEqual([]);
   });
 });

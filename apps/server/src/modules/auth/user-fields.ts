@@ -1,5 +1,6 @@
 import { APIError } from 'better-auth/api';
-import { authUserFieldsSchema } from '@hv/shared';
+import { authUserFieldsSchema, said } from '@hv/shared';
+import { isSaidKey, say } from '../../lib/i18n.ts';
 
 /**
  * better-auth routes that write a user's personal fields, and where in the body they are. The
@@ -27,11 +28,16 @@ export function checkUserFields(path: string, body: unknown): void {
     if (!isObject(target)) continue;
     const result = authUserFieldsSchema.safeParse(target);
     if (!result.success) {
+      // The shared rules give keys of the shared catalogue: written here in Spanish, as the API
+      // speaks, with the first one's key beside it (docs/decisions/0197-messages-travel-as-keys.md).
+      const spanish = (message: string) => (isSaidKey(message) ? say('es', said(message)) : message);
       const fields: Record<string, string> = {};
-      for (const issue of result.error.issues) fields[String(issue.path[0] ?? '')] ??= issue.message;
+      for (const issue of result.error.issues) fields[String(issue.path[0] ?? '')] ??= spanish(issue.message);
+      const first = result.error.issues[0]!.message;
       throw new APIError('BAD_REQUEST', {
         code: 'INVALID_PROFILE_FIELDS',
-        message: result.error.issues[0]!.message,
+        message: spanish(first),
+        ...(isSaidKey(first) && { key: first }),
         fields,
       });
     }

@@ -1,5 +1,6 @@
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import sharedSpanish from '@hv/shared/locales/es.json';
 
 /**
  * A photo of a gallery field: one the item already has (`url`) or one chosen in this dialog
@@ -26,6 +27,14 @@ export const chosenValues = (value: FormValues[string] | undefined): string[] =>
   Array.isArray(value) ? (value as (GalleryEntry | string)[]).filter((entry) => typeof entry === 'string') : [];
 export type FieldErrors = Record<string, string>;
 
+/**
+ * A shared rule's message as the staff screens (Spanish only) show it: a key of the shared catalogue
+ * (such as the profile's field limits) in its Spanish words, a sentence as it is
+ * (docs/decisions/0197-messages-travel-as-keys.md). Such rules give keys without values.
+ */
+const staffWords = (message: string): string =>
+  Object.hasOwn(sharedSpanish, message) ? sharedSpanish[message as keyof typeof sharedSpanish] : message;
+
 /** Runs the shared zod schema (the server's own) and keeps the first message per field. */
 export function validateWith<S extends z.ZodTypeAny>(
   schema: S,
@@ -36,7 +45,7 @@ export function validateWith<S extends z.ZodTypeAny>(
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? '');
-    if (key && !errors[key]) errors[key] = issue.message;
+    if (key && !errors[key]) errors[key] = staffWords(issue.message);
   }
   return { data: null, errors };
 }

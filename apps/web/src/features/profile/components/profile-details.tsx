@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Pencil } from 'lucide-react';
 import { profileUpdateSchema, type Profile, type Role } from '@hv/shared';
-import { useProfileWords } from '../lib/profile-messages.ts';
 import { CountrySelect } from '@/components/country-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
@@ -10,6 +9,7 @@ import { Field, FormField } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { schemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
 import { useT, type MessageId, type MessageValues } from '@/lib/i18n.tsx';
+import { useSaid } from '@/lib/shared-sentences.ts';
 import { useAuth } from '@/lib/use-auth.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -33,7 +33,7 @@ const STORED_VALUE_CLASS =
   'disabled:bg-muted/60 disabled:text-foreground disabled:opacity-100 disabled:[-webkit-text-fill-color:currentColor]';
 
 // The server's own rules for these fields (@hv/shared): lengths, a country from the list. Their
-// messages are the shared schema's (PROFILE_MESSAGES), in Spanish.
+// messages are keys of the shared catalogue, said in the page's language (docs/decisions/0197-messages-travel-as-keys.md).
 const profileResolver = schemaResolver<ProfileValues>(profileUpdateSchema);
 
 export const valuesOf = (profile: Profile): ProfileValues => ({
@@ -81,7 +81,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   const { t } = useT('account');
   const toasts = profileToasts(t);
   const [editing, setEditing] = useState(false);
-  const words = useProfileWords();
+  const words = useSaid();
   const resolver = useMemo(() => words.resolver(profileResolver), [words]);
   const form = useForm<ProfileValues>({ defaultValues: valuesOf(profile), resolver });
   const { control } = form;
