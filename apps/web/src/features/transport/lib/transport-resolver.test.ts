@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyTransportForm, type TransportFormValues } from './transport-form-values.ts';
 import { transportResolver } from './transport-resolver.ts';
+import spanish from '@hv/shared/locales/es.json' with { type: 'json' };
 
 const valid = {
   ...emptyTransportForm(),
@@ -17,7 +18,9 @@ const valid = {
 /** What the form gets from its resolver: the body to send, or one message per field. */
 async function check(values: TransportFormValues) {
   const { values: data, errors } = await transportResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-  const messages = Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]));
+  // The resolver gives keys of the shared catalogue (decision 0197); the form says them: here, in Spanish.
+  const say = (key = '') => (spanish as Record<string, string>)[key] ?? key;
+  const messages = Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, say(error?.message)]));
   return Object.keys(messages).length ? { ok: false, errors: messages } : { ok: true, data };
 }
 
