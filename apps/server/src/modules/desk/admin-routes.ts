@@ -83,7 +83,7 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
   r.get(
     '/api/admin/desk/events',
     { schema: { tags, summary: 'Avisos en vivo: una salida cambió (server-sent events)' } },
-    (request, reply) => {
+    async (request, reply) => {
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -92,9 +92,12 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      raw.write('retry: 3000\n\n');
       streams.add(raw);
       const off = feed.subscribe((key) => raw.write(`event: departure\ndata: ${JSON.stringify({ key })}\n\n`));
+      // The first line tells the screen the stream is live: only once this process hears changes,
+      // so nothing made between opening and listening goes unannounced.
+      await feed.ready();
+      raw.write('retry: 3000\n\n');
       // A comment every 25 s keeps proxies from closing a quiet stream.
       const ping = setInterval(() => raw.write(': ping\n\n'), 25_000);
       request.raw.on('close', () => {

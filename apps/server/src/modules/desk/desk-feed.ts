@@ -13,6 +13,11 @@ export interface DeskFeed {
   /** Tells every process (this one too) that a departure's manifest changed, after the write committed. */
   publish(key: string): void;
   subscribe(listener: (key: string) => void): () => void;
+  /**
+   * Settles once this process hears changes (or has given up for now and is retrying): a stream
+   * opened before that could miss a change made in the meantime, so the route waits for it.
+   */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +47,7 @@ export function createDeskFeed(opts: {
         subscribers.add(fn);
         return () => subscribers.delete(fn);
       },
+      ready: () => Promise.resolve(),
       async close() {
         emitter.off('change', deliver);
       },
@@ -55,8 +61,14 @@ export function createDeskFeed(opts: {
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
-    if (closed || client || subscribers.size === 0) return;
+  /** The connection being opened, so a second subscriber waits for the same LISTEN. */
+  let connecting: Promise<void> = Promise.resolve();
+  const connect = () => {
+    if (closed || client || subscribers.size === 0) return connecting;
+    connecting = open();
+    return connecting;
+  };
+  const open = async () => {
     const c = new pg.Client({ connectionString: databaseUrl, application_name: `hv-desk-feed pid ${process.pid}` });
     client = c;
     const lost = (error?: unknown) => {
@@ -87,6 +99,7 @@ export function createDeskFeed(opts: {
       void connect();
       return () => subscribers.delete(fn);
     },
+    ready: () => connecting,
     async close() {
       closed = true;
       clearTimeout(retry);
