@@ -59,7 +59,7 @@ describe('every device sees the same manifest', () => {
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     // The walk of GET routes in hardening-paths.test.ts cannot read an endless stream: it is checked here.
     expect(stream.headers.get('cache-control')).toContain('no-store');
-    // The first line comes once the instance listens (opening its connection is not part of the 3 s).
+    // The stream opens once the instance listens (opening its connection is not part of the 3 s).
     expect(await readUntil(stream.body!, (text) => text.includes('retry:'), 10_000)).toContain('retry: 3000');
 
     const mark = await t.app.inject({

@@ -86,24 +86,32 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
     async (request, reply) => {
       reply.hijack();
       const raw = reply.raw;
+      streams.add(raw);
+      // Changes heard before the headers go out are not lost: the screen reads everything again
+      // when the stream opens.
+      const off = feed.subscribe((key) => {
+        if (raw.headersSent) raw.write(`event: departure\ndata: ${JSON.stringify({ key })}\n\n`);
+      });
+      const stop = () => {
+        off();
+        streams.delete(raw);
+      };
+      // The stream opens only once this process hears changes, so a change made between the
+      // screen's reading again on open and our listening cannot go unannounced.
+      await feed.ready();
+      if (raw.destroyed) return stop();
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      streams.add(raw);
-      const off = feed.subscribe((key) => raw.write(`event: departure\ndata: ${JSON.stringify({ key })}\n\n`));
-      // The first line tells the screen the stream is live: only once this process hears changes,
-      // so nothing made between opening and listening goes unannounced.
-      await feed.ready();
       raw.write('retry: 3000\n\n');
       // A comment every 25 s keeps proxies from closing a quiet stream.
       const ping = setInterval(() => raw.write(': ping\n\n'), 25_000);
       request.raw.on('close', () => {
-        off();
         clearInterval(ping);
-        streams.delete(raw);
+        stop();
       });
     },
   );
