@@ -154,7 +154,7 @@ test('staff create, publish, edit and delete an experience; it shows in the list
   await dialog.getByLabel(/^Nombre(?! en inglés)/).fill(name);
   await dialog.getByLabel(/^Slug/).fill('trajinera-xochimilco');
   await dialog.getByLabel(/^Precio/).fill('1450');
-  await dialog.getByLabel(/^Duración/).fill('4 horas');
+  await dialog.getByLabel(/^Duración en horas/).fill('4');
   await dialog.getByLabel(/^Pasajeros mínimos/).fill('1');
   await dialog.getByLabel(/^Capacidad máxima/).fill('8');
   await dialog.getByLabel(/^Descripción(?! en inglés)/).fill('Snorkel en la bahía con tortugas marinas y guía certificado.');
@@ -181,6 +181,8 @@ test('staff create, publish, edit and delete an experience; it shows in the list
   await expect(visitor).toHaveTitle(`${name} | Hormiga Viajera`);
   await expect(main.getByText('Guía certificado', { exact: true })).toBeVisible();
   await expect(main.getByText('hasta 8 personas')).toBeVisible();
+  // The duration staff entered as a number, in the page's words (decision 0215).
+  await expect(main.getByText('4 horas', { exact: true }).first()).toBeVisible();
   await expect.poll(() => imageLoaded(main.getByRole('img', { name }).first())).toBe(true);
 
   // The list.

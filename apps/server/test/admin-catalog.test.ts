@@ -1,11 +1,12 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditChanges, auditFieldLabel, todayInMexico, TRIP_FORM_MESSAGES, type AuditEntryView } from '@hv/shared';
+import { demoExperiences, demoTrips } from '../src/db/demo/content.ts';
 import { addDays, tripRow } from '../src/db/factories.ts';
-import { trips as tripsTable } from '../src/db/schema.ts';
+import { experiences as experiencesTable, trips as tripsTable } from '../src/db/schema.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -794,5 +795,77 @@ describe('Idiomas del guía (issue 28: one field, declared once)', () => {
     });
     expect(manifest.statusCode, manifest.body).toBe(200);
     expect(manifest.json().facts).toEqual([{ label: 'Idiomas del guía', value: 'Español, Français' }]);
+  });
+});
+
+describe('durations stored as values (issue 30 item 5, decision 0215)', () => {
+  const experience = {
+    name: 'Paseo en lancha por Bacalar',
+    price: '650',
+    capacity: '1',
+    max_capacity: '8',
+    description: 'Por los rápidos y el canal de los piratas.',
+    status: 'Público',
+    is_active: true,
+  };
+  const send = async (url: string, data: object) =>
+    t.app.inject({ method: 'POST', url, ...multipart(data, { bytes: await png(), name: 'd.png' }) });
+
+  it('keeps hours, days and nights as numbers on the public API, and refuses a fraction of a night in Spanish, saving nothing', async () => {
+    const exp = await send('/api/admin/experiences', { ...experience, slug: 'lancha-bacalar', duration_hours: '1,5' });
+    expect(exp.statusCode, exp.body).toBe(201);
+    expect((await t.app.inject('/api/experiences/lancha-bacalar')).json()).toMatchObject({ duration_hours: 1.5 });
+
+    const made = await send('/api/admin/trips', {
+      ...trip,
+      status: 'Público',
+      slug: 'bacalar-dias',
+      duration_days: '4',
+      duration_nights: '3',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect((await t.app.inject('/api/trips/bacalar-dias')).json()).toMatchObject({ duration_days: 4, duration_nights: 3 });
+
+    const before = (await t.app.inject({ url: '/api/admin/trips', headers: { cookie: admin } })).json().count;
+    const bad = await send('/api/admin/trips', { ...trip, slug: 'bacalar-media', duration_days: '2', duration_nights: '1,5' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ duration_nights: 'Escribe las noches como un número entero.' });
+    const zero = await send('/api/admin/experiences', { ...experience, slug: 'lancha-cero', duration_hours: '0' });
+    expect(zero.json().error.fields).toEqual({ duration_hours: 'Escribe las horas como un número mayor a 0.' });
+    expect((await t.app.inject({ url: '/api/admin/trips', headers: { cookie: admin } })).json().count).toBe(before);
+  });
+
+  it('every demo item states its duration as values', async () => {
+    const demo = new Set([...demoExperiences, ...demoTrips].map((item) => item.slug));
+    const rows = (await t.app.database.db.select().from(experiencesTable)).filter((row) => demo.has(row.slug));
+    expect(rows.length).toBe(demoExperiences.length);
+    expect(rows.filter((row) => row.duration_hours === null).map((row) => row.slug)).toEqual([]);
+    const trips = (await t.app.database.db.select().from(tripsTable)).filter((row) => demo.has(row.slug));
+    expect(trips.filter((row) => row.duration_days === null).map((row) => row.slug)).toEqual(['puerto-escondido']);
+  });
+
+  it('migration 0029 fills the values from the text staff wrote, and leaves other wording as text only', async () => {
+    const db = t.app.database.db;
+    const [hours] = await db
+      .insert(experiencesTable)
+      .values({ name: 'Viejo', slug: 'viejo-horas', price: 100, duration: ' 2,5 Horas ' })
+      .returning();
+    const [halfDay] = await db
+      .insert(experiencesTable)
+      .values({ name: 'Viejo 2', slug: 'viejo-medio', price: 100, duration: 'Medio día' })
+      .returning();
+    const [days] = await db
+      .insert(tripsTable)
+      .values(tripRow({ slug: 'viejo-dias', duration: '5 días / 4 noches' }))
+      .returning();
+    const migration = readFileSync(new URL('../src/db/migrations/0029_duration_values.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint').filter((s) => /^\s*(--.*\n)*\s*UPDATE/i.test(s)))
+      await db.execute(sql.raw(statement));
+    const hoursOf = async (id: string) =>
+      (await db.select().from(experiencesTable).where(eq(experiencesTable.id, id)))[0]!.duration_hours;
+    expect(await hoursOf(hours!.id)).toBe(2.5);
+    expect(await hoursOf(halfDay!.id)).toBeNull();
+    const [trip] = await db.select().from(tripsTable).where(eq(tripsTable.id, days!.id));
+    expect(trip).toMatchObject({ duration_days: 5, duration_nights: 4 });
   });
 });

@@ -61,6 +61,9 @@ const optionalNumber = (message: string) =>
       .nullable(),
   );
 
+/** A whole number of days or nights, or empty. */
+const optionalCount = (message: string) => optionalNumber(message).refine((n) => n === null || Number.isInteger(n), message);
+
 /** Bullets are edited one per line; blank lines are dropped (docs/product.md §5.3). */
 const bulletsRule = z
   .union([z.string(), z.array(z.string())])
@@ -139,7 +142,10 @@ const common = {
     form: required('El slug es obligatorio.', 120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Usa solo minúsculas, números y guiones.'),
     api: z.string(),
   },
-  duration: optionalText('Duración', 100),
+  /** The wording staff write when the duration is no count of hours or days (`Medio día`); shown as written. */
+  duration: optionalText('Duración', 100, {
+    hint: 'Solo si no cabe en los números de duración (p. ej. «Medio día»): se muestra tal cual, en español.',
+  }),
   freeCancellationHours: {
     label: 'Cancelación gratuita (horas antes)',
     audit: 'Cancelación gratuita (horas)',
@@ -212,6 +218,19 @@ export const experienceFields = defineFields({
     // docs/product.md §5.3: a zero price is rejected as if empty.
     form: numberInput('Debe ser un número válido.', (n) => n > 0),
     api: z.number(),
+  },
+  /** The duration as a value, written in each page's language (docs/decisions/0215-durations-stored-as-values.md). */
+  duration_hours: {
+    label: 'Duración en horas',
+    audit: 'Duración (horas)',
+    input: 'number',
+    optional: true,
+    hint: 'P. ej. 5 o 1,5: cada página la escribe en su idioma.',
+    form: optionalNumber('Escribe las horas como un número mayor a 0.').refine(
+      (n) => n === null || n > 0,
+      'Escribe las horas como un número mayor a 0.',
+    ),
+    api: z.number().nullable(),
   },
   duration: common.duration,
   guide_languages: {
@@ -383,6 +402,23 @@ export const tripFields = defineFields({
     api: z.number().int().nullable(),
   },
   free_cancellation_hours: common.freeCancellationHours,
+  /** The duration as values, written in each page's language (docs/decisions/0215-durations-stored-as-values.md). */
+  duration_days: {
+    label: 'Duración en días',
+    audit: 'Duración (días)',
+    input: 'number',
+    optional: true,
+    form: optionalCount('Escribe los días como un número entero.'),
+    api: z.number().int().nullable(),
+  },
+  duration_nights: {
+    label: 'Duración en noches',
+    audit: 'Duración (noches)',
+    input: 'number',
+    optional: true,
+    form: optionalCount('Escribe las noches como un número entero.'),
+    api: z.number().int().nullable(),
+  },
   duration: common.duration,
   status: common.status,
   description: { label: 'Descripción', input: 'textarea', optional: true, form: text(5000), api: nullableText },

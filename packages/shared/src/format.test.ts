@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatClock,
+  durationOf,
   formatDuration,
   formatLongDate,
   formatMXN,
@@ -112,5 +113,12 @@ describe('durations (issue 30 item 5: written per language)', () => {
 
   it('leaves other wording unread', () => {
     for (const text of ['Medio día', 'todo el día', '', null]) expect(parseDuration(text)).toBeNull();
+  });
+
+  it('takes the values staff entered before any text, and reads older rows from their text (decision 0215)', () => {
+    expect(durationOf({ duration: 'Medio día', duration_hours: 4 })).toEqual({ hours: 4 });
+    expect(durationOf({ duration: '8 horas', duration_days: 3, duration_nights: 2 })).toEqual({ days: 3, nights: 2 });
+    expect(durationOf({ duration: '5 días / 4 noches', duration_days: null })).toEqual({ days: 5, nights: 4 });
+    expect(durationOf({ duration: 'Medio día', duration_hours: null })).toBeNull();
   });
 });

@@ -76,6 +76,22 @@ export function parseDuration(text: string | null | undefined): DurationValue | 
   return null;
 }
 
+/**
+ * An item's duration as values: the ones staff entered, else those read from the text of rows
+ * written before the values existed (docs/decisions/0215-durations-stored-as-values.md); null
+ * when neither says (then the text is shown as written).
+ */
+export function durationOf(item: {
+  duration?: string | null;
+  duration_hours?: number | null;
+  duration_days?: number | null;
+  duration_nights?: number | null;
+}): DurationValue | null {
+  if (item.duration_hours != null) return { hours: item.duration_hours };
+  if (item.duration_days != null) return { days: item.duration_days, nights: item.duration_nights ?? 0 };
+  return parseDuration(item.duration);
+}
+
 const durationWords: Record<Locale, { hour: [string, string]; day: [string, string]; night: [string, string] }> = {
   es: { hour: ['hora', 'horas'], day: ['día', 'días'], night: ['noche', 'noches'] },
   en: { hour: ['hour', 'hours'], day: ['day', 'days'], night: ['night', 'nights'] },

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -167,6 +168,8 @@ export const experiences = pgTable(
     max_capacity: integer('max_capacity'),
     price: money('price').notNull(),
     duration: text('duration'),
+    // The duration as a value, written per language (docs/decisions/0215-durations-stored-as-values.md).
+    duration_hours: doublePrecision('duration_hours'),
     description: text('description'),
     bullets: jsonb('bullets').$type<string[]>().notNull().default([]),
     responsible_name: text('responsible_name'),
@@ -238,6 +241,9 @@ export const trips = pgTable(
     capacity: integer('capacity'),
     max_capacity: integer('max_capacity'),
     duration: text('duration'),
+    // The duration as values, written per language (docs/decisions/0215-durations-stored-as-values.md).
+    duration_days: integer('duration_days'),
+    duration_nights: integer('duration_nights'),
     responsible_name: text('responsible_name'),
     responsible_phone: text('responsible_phone'),
     address: text('address'),

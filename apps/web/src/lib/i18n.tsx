@@ -13,7 +13,7 @@ import {
   LOCALE_COOKIE,
   localeOfPath,
   localizedPaths,
-  parseDuration,
+  durationOf,
   textIn,
   type Locale,
   type SaidKey,
@@ -159,13 +159,14 @@ export function useT(namespace?: Namespace) {
       content: <T extends string | string[]>(es: T, en?: T | null): { value: T; lang?: 'es' } =>
         locale === 'es' || hasText(en) ? { value: textIn(locale, es, en) } : { value: es, lang: 'es' },
       /**
-       * A duration staff wrote ('5 horas', '5 días / 4 noches') in the page's language; wording the
-       * values cannot be read from stays as written, marked Spanish.
+       * An item's duration in the page's language, from its values (docs/decisions/0215); wording
+       * no values can be read from ('Medio día') stays as staff wrote it, marked Spanish.
        */
-      duration: (text: string | null | undefined): { value: string; lang?: 'es' } => {
-        const values = parseDuration(text);
+      duration: (item: Parameters<typeof durationOf>[0]): { value: string; lang?: 'es' } => {
+        const values = durationOf(item);
         if (values) return { value: formatDuration(values, locale) };
-        return locale === 'es' ? { value: text ?? '' } : { value: text ?? '', lang: 'es' };
+        const text = item.duration ?? '';
+        return locale === 'es' ? { value: text } : { value: text, lang: 'es' };
       },
     }),
     [i18n, locale],

@@ -15,6 +15,7 @@ export function makeExperience(overrides: Partial<Experience> = {}): Experience 
     max_capacity: 12,
     price: 1250,
     duration: '6 horas',
+    duration_hours: null,
     description:
       'Sumérgete en las aguas cristalinas de tres cenotes sagrados, con guía certificado, equipo de snorkel y comida yucateca al final del recorrido.',
     bullets: ['Transporte redondo desde Mérida', 'Guía certificado', 'Comida típica'],
@@ -64,6 +65,8 @@ export function makeTrip(overrides: Partial<Trip> = {}): Trip {
     capacity: 4,
     max_capacity: 20,
     duration: '4 días',
+    duration_days: null,
+    duration_nights: null,
     responsible_name: null,
     responsible_phone: null,
     destination_en: null,

@@ -15,7 +15,8 @@ export interface DemoExperience {
   capacity: number;
   max_capacity: number;
   price: number;
-  duration: string;
+  /** Staff enter the duration as values (docs/decisions/0215-durations-stored-as-values.md). */
+  duration_hours: number;
   description: string;
   bullets: string[];
   responsible_name: string;
@@ -60,7 +61,8 @@ export interface DemoTrip {
   bullets: string[];
   capacity: number;
   max_capacity: number;
-  duration: string | null;
+  duration_days: number | null;
+  duration_nights: number | null;
   responsible_name: string;
   responsible_phone: string;
   address: string;
@@ -114,7 +116,7 @@ export const demoExperiences: DemoExperience[] = [
     capacity: 2,
     max_capacity: 12,
     price: 1450,
-    duration: '5 horas',
+    duration_hours: 5,
     description:
       'Nada en las aguas cristalinas de dos cenotes a las afueras de Tulum, entre estalactitas y rayos de luz que se cuelan por la bóveda de roca. Un guía certificado te acompaña en todo momento y te cuenta la importancia sagrada de los cenotes para el pueblo maya.',
     bullets: [
@@ -157,7 +159,7 @@ export const demoExperiences: DemoExperience[] = [
     capacity: 4,
     max_capacity: 16,
     price: 2890,
-    duration: '10 horas',
+    duration_hours: 10,
     description:
       'Llega a Chichén Itzá antes que las multitudes y contempla cómo el sol ilumina El Castillo en la primera luz del día. Recorre el Juego de Pelota y el Cenote Sagrado con un arqueólogo local, y cierra la jornada con comida yucateca en Valladolid.',
     bullets: [
@@ -198,7 +200,7 @@ export const demoExperiences: DemoExperience[] = [
     capacity: 2,
     max_capacity: 20,
     price: 850,
-    duration: '3 horas',
+    duration_hours: 3,
     description:
       'Navega en una trajinera de colores por los canales de Xochimilco, entre chinampas en flor y ahuejotes. Disfruta de música de mariachi, antojitos tradicionales y una parada en un vivero para conocer cómo se cultiva desde la época prehispánica.',
     bullets: [
@@ -237,7 +239,7 @@ export const demoExperiences: DemoExperience[] = [
     capacity: 2,
     max_capacity: 10,
     price: 1950,
-    duration: '7 horas',
+    duration_hours: 7,
     description:
       'Visita un palenque familiar en Santiago Matatlán y aprende cómo se cuece, muele y destila el agave espadín. Después cocina un mole negro junto a una cocinera tradicional zapoteca y disfruta la comida con una cata guiada de cinco mezcales artesanales.',
     bullets: [
@@ -279,7 +281,7 @@ export const demoExperiences: DemoExperience[] = [
     capacity: 4,
     max_capacity: 8,
     price: 3200,
-    duration: '6 horas',
+    duration_hours: 6,
     description:
       'Entre enero y marzo la ballena gris llega a las lagunas de Baja California Sur para tener a sus crías. A bordo de una panga con capitán local te acercarás de forma respetuosa a madres y ballenatos, siempre siguiendo las normas de observación responsable.',
     bullets: [
@@ -322,7 +324,7 @@ export const demoExperiences: DemoExperience[] = [
     capacity: 2,
     max_capacity: 14,
     price: 1150,
-    duration: '4 horas',
+    duration_hours: 4,
     description:
       'Recorre en lancha los 30 kilómetros del Cañón del Sumidero, con paredes de más de mil metros de altura. Verás cocodrilos, monos araña y el famoso Árbol de Navidad, una caída de agua cubierta de musgo, antes de comer en Chiapa de Corzo.',
     bullets: [
@@ -361,7 +363,7 @@ export const demoExperiences: DemoExperience[] = [
     capacity: 2,
     max_capacity: 12,
     price: 4200,
-    duration: '5 horas',
+    duration_hours: 5,
     description:
       'Despega al amanecer y flota sobre las pirámides del Sol y de la Luna mientras el valle se llena de globos de colores. Al aterrizar te espera un brindis tradicional, certificado de vuelo y un desayuno buffet en una terraza con vista a la zona arqueológica.',
     bullets: [
@@ -404,7 +406,7 @@ export const demoExperiences: DemoExperience[] = [
     capacity: 2,
     max_capacity: 20,
     price: 650,
-    duration: '2 horas',
+    duration_hours: 2,
     description:
       'Sigue a la estudiantina por los callejones de Guanajuato entre canciones, leyendas y versos. Pasarás por el Callejón del Beso, la Plaza de San Roque y el Jardín de la Unión, con jarrito de barro incluido para brindar con el grupo.',
     bullets: ['Recorrido con estudiantina tradicional', 'Jarrito de barro de recuerdo', 'Leyendas contadas por un guía local'],
@@ -434,7 +436,7 @@ export const demoExperiences: DemoExperience[] = [
     capacity: 2,
     max_capacity: 18,
     price: 1690,
-    duration: '8 horas',
+    duration_hours: 8,
     description:
       'Zarpa en catamarán desde Cancún rumbo a Isla Mujeres y haz snorkel en el arrecife El Farito, entre peces de colores y corales. Después tendrás tiempo libre en Playa Norte, barra libre nacional a bordo y comida en un club de playa.',
     bullets: [
@@ -477,7 +479,7 @@ export const demoExperiences: DemoExperience[] = [
     capacity: 4,
     max_capacity: 12,
     price: 1290,
-    duration: '9 horas',
+    duration_hours: 9,
     description:
       'Sube a más de 4,200 metros de altitud hasta el cráter del Xinantécatl y camina junto a las lagunas del Sol y de la Luna. Una ruta de dificultad media con guías de montaña certificados, ideal para quienes ya tienen experiencia en caminatas de altura.',
     bullets: [
@@ -516,7 +518,7 @@ export const demoExperiences: DemoExperience[] = [
     capacity: 2,
     max_capacity: 15,
     price: 720,
-    duration: '3 horas',
+    duration_hours: 3,
     description:
       'Camina por las calles empedradas de San Miguel de Allende, desde la Parroquia de San Miguel Arcángel hasta el mirador, descubriendo casonas coloniales, talleres de artesanos y la historia de la Independencia. Incluye degustación en una chocolatería local.',
     bullets: ['Guía historiador local', 'Degustación de chocolate artesanal', 'Visita a un taller de hojalata'],
@@ -564,7 +566,8 @@ export const demoTrips: DemoTrip[] = [
     ],
     capacity: 10,
     max_capacity: 24,
-    duration: '5 días / 4 noches',
+    duration_days: 5,
+    duration_nights: 4,
     responsible_name: 'Karla Peniche Rosado',
     responsible_phone: '+52 998 247 6612',
     address: 'Terminal 1 del AICM, Ciudad de México',
@@ -602,7 +605,8 @@ export const demoTrips: DemoTrip[] = [
     ],
     capacity: 8,
     max_capacity: 18,
-    duration: '4 días / 3 noches',
+    duration_days: 4,
+    duration_nights: 3,
     responsible_name: 'Lucía Gómez Pérez',
     responsible_phone: '+52 961 220 9318',
     address: 'Aeropuerto Internacional Ángel Albino Corzo, Chiapas',
@@ -640,7 +644,8 @@ export const demoTrips: DemoTrip[] = [
     ],
     capacity: 8,
     max_capacity: 16,
-    duration: '6 días / 5 noches',
+    duration_days: 6,
+    duration_nights: 5,
     responsible_name: 'Héctor Loya Chávez',
     responsible_phone: '+52 614 410 3376',
     address: 'Estación del Chepe, Chihuahua, Chihuahua',
@@ -679,7 +684,8 @@ export const demoTrips: DemoTrip[] = [
     ],
     capacity: 12,
     max_capacity: 30,
-    duration: '4 días / 3 noches',
+    duration_days: 4,
+    duration_nights: 3,
     responsible_name: 'Daniela Zúñiga Ortega',
     responsible_phone: '+52 481 381 2297',
     address: 'Monumento a la Revolución, Ciudad de México',
@@ -716,7 +722,8 @@ export const demoTrips: DemoTrip[] = [
     ],
     capacity: 6,
     max_capacity: 16,
-    duration: '4 días / 3 noches',
+    duration_days: 4,
+    duration_nights: 3,
     responsible_name: 'Mauricio Chan Uc',
     responsible_phone: '+52 999 214 7785',
     address: 'Aeropuerto Internacional de Mérida, Yucatán',
@@ -750,7 +757,8 @@ export const demoTrips: DemoTrip[] = [
     ],
     capacity: 8,
     max_capacity: 20,
-    duration: null,
+    duration_days: null,
+    duration_nights: null,
     responsible_name: 'Gerardo Santiago Hernández',
     responsible_phone: '+52 951 187 3320',
     address: 'Aeropuerto Internacional de Puerto Escondido, Oaxaca',
@@ -785,7 +793,8 @@ export const demoTrips: DemoTrip[] = [
     ],
     capacity: 10,
     max_capacity: 22,
-    duration: '4 días / 2 noches',
+    duration_days: 4,
+    duration_nights: 2,
     responsible_name: 'Daniela Zúñiga Ortega',
     responsible_phone: '+52 481 381 2297',
     address: 'Terminal Central del Norte, Ciudad de México',

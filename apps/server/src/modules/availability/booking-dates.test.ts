@@ -17,7 +17,7 @@ const experience: BookableItem = {
   meetingPointEn: null,
   meetingPointUrl: null,
   responsiblePhone: null,
-  duration: null,
+  durationHours: null,
   returnDate: null,
   returnTime: null,
   freeCancellationHours: 48,

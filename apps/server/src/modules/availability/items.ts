@@ -1,8 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_MAX_PASSENGERS, MESSAGES, PUBLIC_STATUS, textIn, type BookingKind, type Locale, type Season } from '@hv/shared';
+import {
+  DEFAULT_MAX_PASSENGERS,
+  durationOf,
+  MESSAGES,
+  PUBLIC_STATUS,
+  textIn,
+  type BookingKind,
+  type Locale,
+  type Season,
+} from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { experiences, trips } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+
+/** An experience's hours: the value staff entered, else read from older text (decision 0215). */
+function hoursOf(e: { duration: string | null; duration_hours: number | null }): number | null {
+  const value = durationOf(e);
+  return value && 'hours' in value ? value.hours : null;
+}
 
 /** An experience or a trip as checkout sees it. */
 export interface BookableItem {
@@ -30,8 +45,8 @@ export interface BookableItem {
   meetingPointUrl: string | null;
   /** The responsible's phone as staff typed it (for the traveller's WhatsApp link). */
   responsiblePhone: string | null;
-  /** Experiences: the free-text duration ('3 horas'); trips: their return, for the calendar event. */
-  duration: string | null;
+  /** An experience's hours, for the calendar event (decision 0215); trips end at their return. */
+  durationHours: number | null;
   returnDate: string | null;
   returnTime: string | null;
   /** Hours before the start a booking may be cancelled free; 0 = not refundable (docs/product.md §15.1). */
@@ -63,7 +78,7 @@ export async function findItem(db: Db, kind: BookingKind, id: string): Promise<B
       meetingPointEn: e.meeting_point_en,
       meetingPointUrl: e.meeting_point_url,
       responsiblePhone: e.responsible_phone,
-      duration: e.duration,
+      durationHours: hoursOf(e),
       returnDate: null,
       returnTime: null,
       freeCancellationHours: e.free_cancellation_hours,
@@ -91,7 +106,7 @@ export async function findItem(db: Db, kind: BookingKind, id: string): Promise<B
     meetingPointEn: null,
     meetingPointUrl: null,
     responsiblePhone: t.responsible_phone,
-    duration: t.duration,
+    durationHours: null,
     returnDate: t.return_date,
     returnTime: t.return_time?.slice(0, 5) ?? null,
     freeCancellationHours: t.free_cancellation_hours,

@@ -139,7 +139,7 @@ export function calendarAttachment(
     date: booking.booking_date,
     startTime: booking.start_time ?? item?.departureTime ?? null,
     meetingPoint: words.meetingPoint,
-    duration: item?.duration,
+    durationHours: item?.durationHours,
     returnDate: item?.returnDate,
     returnTime: item?.returnTime,
     passengers: booking.passengers,

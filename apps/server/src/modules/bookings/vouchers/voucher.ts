@@ -15,11 +15,8 @@ export const voucherQrPng = (url: string) =>
   QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 240 });
 export const voucherQrSvg = (url: string) => QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 
-/** Hours of an experience's free-text duration ('3 horas', '2 h', '1.5 hrs'); two when unreadable. */
-function durationHours(text: string | null | undefined): number {
-  const hours = Number(/(\d+(?:[.,]\d+)?)\s*(?:h|hora)/i.exec(text ?? '')?.[1]?.replace(',', '.'));
-  return Number.isFinite(hours) && hours > 0 && hours <= 72 ? hours : 2;
-}
+/** How long an experience's event lasts in calendars: its hours, or two when it has none (or an unlikely many). */
+const eventHours = (hours: number | null | undefined) => (hours && hours > 0 && hours <= 72 ? hours : 2);
 
 export interface CalendarBooking {
   id: string;
@@ -28,7 +25,8 @@ export interface CalendarBooking {
   date: string;
   startTime: string | null;
   meetingPoint: string | null;
-  duration?: string | null;
+  /** An experience's hours (decision 0215). */
+  durationHours?: number | null;
   /** A trip's return, 'yyyy-mm-dd' and 'HH:MM'. */
   returnDate?: string | null;
   returnTime?: string | null;
@@ -53,7 +51,7 @@ function eventTime(b: CalendarBooking): Record<string, unknown> {
   const start = { start: instant(b.date, b.startTime), startInputType: 'utc', startOutputType: 'utc' };
   if (b.returnDate)
     return { ...start, end: instant(b.returnDate, b.returnTime ?? '18:00'), endInputType: 'utc', endOutputType: 'utc' };
-  const minutes = Math.round(durationHours(b.duration) * 60);
+  const minutes = Math.round(eventHours(b.durationHours) * 60);
   return { ...start, duration: { hours: Math.floor(minutes / 60), minutes: minutes % 60 } };
 }
 

@@ -18,6 +18,7 @@ describe('the catalogue dialogs from their field lists', () => {
       'code:text:Código (opcional)',
       'type:text:Tipo (opcional)',
       'price:number:Precio (MXN por persona)',
+      'duration_hours:number:Duración en horas (opcional)',
       'duration:text:Duración (opcional)',
       'guide_languages:choices:Idiomas del guía',
       'capacity:number:Pasajeros mínimos',
@@ -61,6 +62,8 @@ describe('the catalogue dialogs from their field lists', () => {
       'capacity:number:Capacidad mínima',
       'max_capacity:number:Capacidad máxima',
       'free_cancellation_hours:number:Cancelación gratuita (horas antes)',
+      'duration_days:number:Duración en días (opcional)',
+      'duration_nights:number:Duración en noches (opcional)',
       'duration:text:Duración (opcional)',
       'status:status:Estado',
       'description:textarea:Descripción (opcional)',
@@ -92,11 +95,13 @@ describe('the catalogue dialogs from their field lists', () => {
       bullets_en: 'Uno por línea.',
       time_zone:
         'La del lugar: las horas de inicio, el calendario, los recordatorios y la cancelación gratuita se cuentan en ella.',
+      duration: 'Solo si no cabe en los números de duración (p. ej. «Medio día»): se muestra tal cual, en español.',
       ...images,
     };
     expect(hints(catalogFormFields(experienceFields))).toEqual({
       ...common,
       name_en: english,
+      duration_hours: 'P. ej. 5 o 1,5: cada página la escribe en su idioma.',
       start_times: 'En formato de 24 horas, separadas por comas; p. ej. 09:00, 13:30. El viajero elige una; el cupo es por hora.',
       meeting_point_url: 'Un enlace https:// al punto de encuentro, p. ej. de Google Maps.',
       guide_languages: 'Los que habla el guía; se muestran en la página de la experiencia y en el manifiesto.',

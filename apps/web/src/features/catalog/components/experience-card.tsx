@@ -20,7 +20,7 @@ export function ExperienceCard({ experience, eager, priority }: ExperienceCardPr
   // Staff's English text on an English page, else the Spanish marked lang="es"; the duration in its words.
   const name = content(experience.name, experience.name_en);
   const description = content(experience.description ?? '', experience.description_en);
-  const duration = inWords(experience.duration);
+  const duration = inWords(experience);
 
   // The name is the link (its accessible name is the words it shows, WCAG 2.5.3); its ::after
   // stretches over the card, so the whole card stays one click target and one tab stop.

@@ -226,7 +226,9 @@ describe('the English page (issue 19)', () => {
           start_times: ['07:00'],
           price: 1250,
           max_capacity: 12,
-          duration: '6 horas',
+          // The value staff entered wins over older text (decision 0215).
+          duration_hours: 1.5,
+          duration: 'Medio día',
         }),
       ),
     );
@@ -260,7 +262,7 @@ describe('the English page (issue 19)', () => {
     expect(within(place).getByText('Valladolid main square')).not.toHaveAttribute('lang');
     expect(within(place).getByRole('link', { name: 'View on map (opens in a new tab)' })).toBeInTheDocument();
     // The duration's values in English words (issue 30 item 5).
-    expect(within(card).getByText('6 hours')).not.toHaveAttribute('lang');
+    expect(within(card).getByText('1.5 hours')).not.toHaveAttribute('lang');
     expect(within(card).getByRole('link', { name: 'Book now' })).toBeInTheDocument();
   });
 

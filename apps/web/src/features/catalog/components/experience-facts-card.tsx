@@ -13,7 +13,7 @@ import { DetailFact } from './detail-fact.tsx';
 export function ExperienceFactsCard({ experience }: { experience: Experience }) {
   const { t, locale, money, content, duration: inWords, time: clock } = useT();
   // Staff's words: the meeting point may have an English version; the duration is written in the page's words.
-  const duration = inWords(experience.duration);
+  const duration = inWords(experience);
   const meetingPoint = content(experience.meeting_point ?? '', experience.meeting_point_en);
 
   return (

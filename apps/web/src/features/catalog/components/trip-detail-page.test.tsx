@@ -307,6 +307,10 @@ describe('the English page (issue 19)', () => {
     stubFetch(() =>
       jsonResponse({
         ...completeTrip,
+        // The values staff entered (decision 0215), with no Spanish text to read them from.
+        duration: null,
+        duration_days: 6,
+        duration_nights: 5,
         destination_en: 'Copper Canyon',
         description_en: 'We cross the Sierra Tarahumara aboard the Chepe Express train.',
         bullets_en: ['Chepe Express train tickets', 'Five nights of lodging'],

@@ -48,7 +48,7 @@ export function TripDetailPage() {
 
   const showContact = hasTripContact(trip);
   const bullets = content(trip.bullets, trip.bullets_en);
-  const duration = inWords(trip.duration);
+  const duration = inWords(trip);
 
   return (
     <article>

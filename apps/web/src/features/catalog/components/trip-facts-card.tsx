@@ -18,7 +18,7 @@ export function TripFactsCard({ trip, className }: { trip: Trip; className?: str
   const { locale, t, money, longDate, duration: inWords, time } = useT();
   const { capacity, max_capacity: maxCapacity } = trip;
   // In the page's words when its values can be read; else staff's Spanish, marked lang="es".
-  const duration = inWords(trip.duration);
+  const duration = inWords(trip);
 
   return (
     <Card className={cn('p-6 sm:p-7', className)}>
