@@ -99,14 +99,24 @@ test('Reportes split the money by way of paying, with the cash box, at every wid
   await page.getByLabel(/^Desde/).fill(dayInMexico(-200));
   await page.getByLabel(/^Hasta/).fill(today);
   const methods = page.getByRole('table', { name: 'Cobrado, reembolsado y neto por método de pago' });
-  await atEachWidth(page, 'reportes-por-metodo', async () => {
-    await expect(page.getByRole('heading', { level: 2, name: 'Dinero por método de pago' })).toBeVisible();
-    await expect(methods.getByRole('row', { name: /^PayPal \$/ })).toBeVisible();
-    await expect(methods.getByRole('row', { name: /^Efectivo \$/ })).toBeVisible();
-    await expect(methods.getByRole('row', { name: /^Total \$/ })).toBeVisible();
-    await expect(methods.getByRole('columnheader')).toHaveText(['Método', 'Cobrado', 'Reembolsado', 'Neto']);
-    await expect(page.getByRole('table', { name: 'Efectivo cobrado en mostrador por día y persona' })).toBeVisible();
-  });
+  await atEachWidth(
+    page,
+    'reportes-por-metodo',
+    async () => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Dinero por método de pago' })).toBeVisible();
+      await expect(methods.getByRole('row', { name: /^PayPal \$/ })).toBeVisible();
+      await expect(methods.getByRole('row', { name: /^Efectivo \$/ })).toBeVisible();
+      await expect(methods.getByRole('row', { name: /^Total \$/ })).toBeVisible();
+      await expect(methods.getByRole('columnheader')).toHaveText(['Método', 'Cobrado', 'Reembolsado', 'Neto']);
+      await expect(page.getByRole('table', { name: 'Efectivo cobrado en mostrador por día y persona' })).toBeVisible();
+      // Both tables fit their panels down to a phone: the net and the cash columns are never scrolled out of sight.
+      for (const region of ['Dinero por método de pago', 'Corte de caja']) {
+        const box = page.locator(`[role="region"][aria-label="${region}"]`);
+        expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth), `${region} scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+    },
+    methods,
+  );
 });
 
 test('the walk-in sale form asks for a name and a phone, with today and cash chosen, at every width', async ({ page }) => {

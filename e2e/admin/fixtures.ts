@@ -132,15 +132,22 @@ export const DESK_SHOTS = process.env.DESK_SHOTS_DIR;
 
 /**
  * At each width: `check` (what a person must see there, asserted with or without screenshots),
- * then, when DESK_SHOTS_DIR is set, a full-page PNG `<name>-<width>.png` in it.
+ * then, when DESK_SHOTS_DIR is set, a full-page PNG `<name>-<width>.png` in it (and, with a
+ * `subject`, `<name>-<width>-detail.png`: the screen scrolled to it).
  */
-export async function atEachWidth(page: Page, name: string, check: () => Promise<void>): Promise<void> {
+export async function atEachWidth(page: Page, name: string, check: () => Promise<void>, subject?: Locator): Promise<void> {
   for (const width of SHOT_WIDTHS) {
     await page.setViewportSize({ width, height: width < 768 ? 800 : 1024 });
     await check();
     // Nothing wider than the screen: the page never scrolls sideways (wide tables scroll in their own region).
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    if (DESK_SHOTS) await page.screenshot({ path: `${DESK_SHOTS}/${name}-${width}.png`, fullPage: true });
+    if (!DESK_SHOTS) continue;
+    await page.screenshot({ path: `${DESK_SHOTS}/${name}-${width}.png`, fullPage: true });
+    // A long page shrinks out of sight when looked at whole: its subject also as the screen shows it.
+    if (subject) {
+      await subject.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${DESK_SHOTS}/${name}-${width}-detail.png` });
+    }
   }
 }
