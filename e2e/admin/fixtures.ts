@@ -140,8 +140,26 @@ export async function atEachWidth(page: Page, name: string, check: () => Promise
     await page.setViewportSize({ width, height: width < 768 ? 800 : 1024 });
     await check();
     // Nothing wider than the screen: the page never scrolls sideways (wide tables scroll in their own region).
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    const { overflow, culprits } = await page.evaluate(() => {
+      const edge = document.documentElement.clientWidth;
+      // The outermost elements past the right edge, to name in the failure.
+      // Clipped by a scrolling ancestor, unless positioned out of it (an absolute box whose containing block is outside).
+      const clipped = (el: Element) => {
+        if (getComputedStyle(el).position === 'absolute') return false;
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
+          if (getComputedStyle(up).overflowX !== 'visible') return true;
+        return false;
+      };
+      const past = [...document.body.querySelectorAll('*')].filter(
+        (el) => el.getBoundingClientRect().right > edge + 0.5 && !clipped(el),
+      );
+      const outermost = past.filter((el) => !past.includes(el.parentElement!));
+      return {
+        overflow: document.documentElement.scrollWidth - edge,
+        culprits: outermost.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+      };
+    });
+    expect(overflow, `${name} at ${width} px scrolls sideways: ${culprits.join(' | ')}`).toBeLessThanOrEqual(0);
     if (!DESK_SHOTS) continue;
     await page.screenshot({ path: `${DESK_SHOTS}/${name}-${width}.png`, fullPage: true });
     // A long page shrinks out of sight when looked at whole: its subject also as the screen shows it.
