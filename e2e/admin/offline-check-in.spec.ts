@@ -1,4 +1,4 @@
-import { createDeskTrip, dayInMexico, expect, sellAtDesk, test } from './fixtures.ts';
+import { createDeskTrip, dayInMexico, expect, sellThreeForCash, test } from './fixtures.ts';
 
 // Issue 29 item 5 (docs/decisions/0207-offline-check-in.md): at a cenote without signal the guide
 // ticks passengers on the manifest; a reload without a connection still opens it (the staff app's
@@ -22,17 +22,13 @@ test('check-ins made offline survive a reload offline and reach the server with 
     departs: '07:00',
     returns: '15:00',
   });
-  await sellAtDesk(page, {
-    kind: 'trip',
-    id: trip.id,
+  await sellThreeForCash(page, {
+    tripId: trip.id,
     date: today,
-    passengers: 3,
-    contactName: 'Marta Cruz',
-    contactEmail: 'marta.cruz@example.com',
-    contactPhoneCountry: 'MX',
-    contactPhone: '55 4444 5555',
-    passengerNames: ['Marta Cruz', 'Iván Cruz', 'Sofía Cruz'],
-    payment: { mode: 'paid', method: 'Efectivo', amount: 3600 },
+    price: 1200,
+    names: ['Marta Cruz', 'Iván Cruz', 'Sofía Cruz'],
+    email: 'marta.cruz@example.com',
+    phone: '55 4444 5555',
   });
 
   const query = `kind=trip&id=${trip.id}&date=${today}`;

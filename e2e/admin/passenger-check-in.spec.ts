@@ -1,4 +1,4 @@
-import { createDeskTrip, dayInMexico, expect, sellAtDesk, test } from './fixtures.ts';
+import { atEachWidth, createDeskTrip, dayInMexico, expect, sellThreeForCash, test } from './fixtures.ts';
 import { login } from '../helpers.ts';
 
 // Issue 29 items 3 and 4: each passenger is checked in from the manifest, and a check-in on one
@@ -20,17 +20,13 @@ test('a passenger checked in on one tablet appears on the other tablet’s manif
     returns: '12:00',
   });
   // A cash sale at the desk for three people.
-  await sellAtDesk(page, {
-    kind: 'trip',
-    id: trip.id,
+  await sellThreeForCash(page, {
+    tripId: trip.id,
     date: today,
-    passengers: 3,
-    contactName: 'Rosa Díaz',
-    contactEmail: 'rosa.diaz@example.com',
-    contactPhoneCountry: 'MX',
-    contactPhone: '55 2222 3333',
-    passengerNames: ['Rosa Díaz', 'Luis Díaz', 'Ana Díaz'],
-    payment: { mode: 'paid', method: 'Efectivo', amount: 2700 },
+    price: 900,
+    names: ['Rosa Díaz', 'Luis Díaz', 'Ana Díaz'],
+    email: 'rosa.diaz@example.com',
+    phone: '55 2222 3333',
   });
 
   const manifestUrl = `/admin/salidas/manifiesto?kind=trip&id=${trip.id}&date=${today}`;
@@ -49,4 +45,21 @@ test('a passenger checked in on one tablet appears on the other tablet’s manif
   await expect(tablet.getByRole('switch', { name: 'Ana Díaz' })).not.toBeChecked();
   await tablet.screenshot({ path: 'test-results/manifest-768.png', fullPage: true });
   await other.close();
+
+  // The manifest as the desk sees it on a desktop, a tablet and a phone (issue 29's screenshots).
+  const passenger = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('switch', { name, exact: true }) });
+  await atEachWidth(
+    page,
+    'manifiesto',
+    async () => {
+      await expect(page.getByText('1 de 3 presentes')).toBeVisible();
+      await expect(page.getByRole('switch', { name: 'Luis Díaz' })).toBeChecked();
+      await expect(passenger('Luis Díaz')).toContainText(/Presentado · \d/);
+      for (const name of ['Rosa Díaz', 'Ana Díaz']) {
+        await expect(page.getByRole('switch', { name })).not.toBeChecked();
+        await expect(passenger(name)).toContainText('Sin registrar');
+      }
+    },
+    page.getByRole('switch', { name: 'Luis Díaz' }),
+  );
 });

@@ -2,10 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DESK_MESSAGES } from '@hv/shared';
 import { bookingEvents, bookingPassengerCheckins, bookingRefunds } from '../src/db/schema.ts';
-import { createPayPalClient } from '../src/modules/payment-providers/paypal/paypal-client.ts';
 import { TEST_ORIGIN } from './helpers.ts';
 import { saturday } from './dates.ts';
-import { demoSuite, paymentHelpers, withPeople } from './payment-helpers.ts';
+import { demoSuite, loseRefundAnswer, paymentHelpers, withPeople } from './payment-helpers.ts';
 
 // Issue 29 item 3 (docs/decisions/0210): a partial staff refund may name passengers who no longer
 // travel; in the refund's transaction they leave the booking, its manifest and its count, and
@@ -183,31 +182,13 @@ describe('a partial refund removes named passengers (issue 29 item 3)', () => {
   it("a retry after PayPal's answer was lost refunds once and removes the passenger once", async () => {
     const { exp, date, bookingId } = await fullDeparture();
     const row = await bookingRow(bookingId);
-    const staff = (await db().select().from(bookingRefunds).limit(1))[0]?.requested_by ?? null;
     // Step 1 stored the request; PayPal refunded; its answer never arrived (as in staff-refund.test.ts).
-    const requestId = `hv-refund-${bookingId}-1`;
-    await db().insert(bookingRefunds).values({
-      booking_id: bookingId,
-      refund_key: requestId,
-      event_type: 'pending',
+    await loseRefundAnswer(suite, {
+      bookingId,
+      captureId: row.provider_capture_id!,
       amount: 1000,
-      currency: 'MXN',
       reason: 'Una pasajera no viaja',
-      requested_by: staff,
     });
-    const paypal = createPayPalClient({
-      baseUrl: `${TEST_ORIGIN}/paypal-standin`,
-      clientId: suite.standIn.clientId,
-      clientSecret: suite.standIn.clientSecret,
-      fetch: suite.standIn.fetchVia(suite.t.app),
-    });
-    await paypal.refundCapture(row.provider_capture_id!, {
-      requestId,
-      amount: { currency_code: 'MXN', value: '1000.00' },
-      note: 'Una pasajera no viaja',
-      customId: requestId,
-    });
-    await suite.standIn.webhooksSettled();
     // PayPal's notification records the money, not the passengers: they wait for staff's retry.
     expect(await bookingRow(bookingId)).toMatchObject({ refunded_amount: 1000, passengers: 3 });
 

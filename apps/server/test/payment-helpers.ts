@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { bookingReference } from '@hv/shared';
 import { insertRows, type NewCoupon, type NewExperience, type NewGiftCard } from '../src/db/factories.ts';
-import { bookings, giftCards, user } from '../src/db/schema.ts';
+import { bookingRefunds, bookings, giftCards, user } from '../src/db/schema.ts';
+import { createPayPalClient } from '../src/modules/payment-providers/paypal/paypal-client.ts';
 import type { StandIn } from '../src/standins/paypal/standin.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { waitForMail } from './hostile-helpers.ts';
@@ -61,6 +62,45 @@ export function demoSuite(roles: string[]): DemoSuite {
   });
   afterAll(() => suite.t?.close());
   return suite;
+}
+
+/**
+ * A staff refund whose PayPal answer was lost: what step 1 stores before calling PayPal (the
+ * `pending` row under the refund's first request id, hv-refund-<booking>-1), then PayPal
+ * refunds it and notifies the site, but the answer never reaches the refund route. The staff
+ * member is the one of the first refund row in the database (null when there is none). Returns
+ * the request id, which a staff retry reuses.
+ */
+export async function loseRefundAnswer(
+  suite: DemoSuite,
+  refund: { bookingId: string; captureId: string; amount: number; reason: string },
+): Promise<string> {
+  const db = suite.t.app.database.db;
+  const staff = (await db.select().from(bookingRefunds).limit(1))[0]?.requested_by ?? null;
+  const requestId = `hv-refund-${refund.bookingId}-1`;
+  await db.insert(bookingRefunds).values({
+    booking_id: refund.bookingId,
+    refund_key: requestId,
+    event_type: 'pending',
+    amount: refund.amount,
+    currency: 'MXN',
+    reason: refund.reason,
+    requested_by: staff,
+  });
+  const paypal = createPayPalClient({
+    baseUrl: `${TEST_ORIGIN}/paypal-standin`,
+    clientId: suite.standIn.clientId,
+    clientSecret: suite.standIn.clientSecret,
+    fetch: suite.standIn.fetchVia(suite.t.app),
+  });
+  await paypal.refundCapture(refund.captureId, {
+    requestId,
+    amount: { currency_code: 'MXN', value: refund.amount.toFixed(2) },
+    note: refund.reason,
+    customId: requestId,
+  });
+  await suite.standIn.webhooksSettled();
+  return requestId;
 }
 
 /** A booking to pay through the PayPal stand-in: what, when, for how many, by whom. */

@@ -3,10 +3,9 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DESK_MESSAGES, formatMXN } from '@hv/shared';
 import { bookingRefunds, couponRedemptions, seedsLedger } from '../src/db/schema.ts';
-import { createPayPalClient } from '../src/modules/payment-providers/paypal/paypal-client.ts';
 import { TEST_ORIGIN } from './helpers.ts';
 import { saturday } from './dates.ts';
-import { demoSuite, paymentHelpers, withPeople } from './payment-helpers.ts';
+import { demoSuite, loseRefundAnswer, paymentHelpers, withPeople } from './payment-helpers.ts';
 
 // Issue 17: staff refunds through the one refund path (refund.ts) — PayPal's part first, then
 // the gift card's; a manual sale's money outside the site; once, whatever arrives twice.
@@ -257,32 +256,14 @@ describe('staff refunds (issue 17)', () => {
   it("a retry after PayPal's answer was lost refunds once, under the same PayPal-Request-Id; another amount meanwhile is 409", async () => {
     const { bookingId } = await paidBooking({ price: 1000, email: 'reintento@example.com' });
     const row = await bookingRow(bookingId);
-    const staff = (await db().select().from(bookingRefunds).limit(1))[0]?.requested_by ?? null;
     // What step 1 stores before calling PayPal, then PayPal refunds but its answer never arrives.
-    const requestId = `hv-refund-${bookingId}-1`;
-    await db().insert(bookingRefunds).values({
-      booking_id: bookingId,
-      refund_key: requestId,
-      event_type: 'pending',
+    await loseRefundAnswer(suite, {
+      bookingId,
+      captureId: row.provider_capture_id!,
       amount: 400,
-      currency: 'MXN',
       reason: 'Respuesta perdida',
-      requested_by: staff,
-    });
-    const paypal = createPayPalClient({
-      baseUrl: `${TEST_ORIGIN}/paypal-standin`,
-      clientId: suite.standIn.clientId,
-      clientSecret: suite.standIn.clientSecret,
-      fetch: suite.standIn.fetchVia(suite.t.app),
-    });
-    await paypal.refundCapture(row.provider_capture_id!, {
-      requestId,
-      amount: { currency_code: 'MXN', value: '400.00' },
-      note: 'Respuesta perdida',
-      customId: requestId,
     });
     // PayPal's notification names the request (custom_id): recorded once, with its reason.
-    await suite.standIn.webhooksSettled();
     expect(await bookingRow(bookingId)).toMatchObject({ status: 'Pagada', refunded_amount: 400 });
     const recorded = (await refundRows(bookingId)).filter((r) => r.event_type !== 'pending');
     expect(recorded).toMatchObject([{ event_type: 'staff refund', reason: 'Respuesta perdida', amount: 400 }]);

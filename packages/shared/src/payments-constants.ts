@@ -1,6 +1,8 @@
 // Booking and payment constants without zod, so the booking form can import them without
 // pulling the schemas into the first bundle (see transport-constants.ts for the same reason).
 import { DISPLAYED_ID_CHARS } from './limits.ts';
+// The sentences the server also says are the shared catalogue's own (decision 0197): one copy, read here.
+import es from './locales/es.json' with { type: 'json' };
 
 export const BOOKING_KINDS = ['experience', 'trip'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
@@ -21,8 +23,8 @@ export function lastBookableDate(today: string): string {
 /** Spanish texts of the booking form and the payment flow (docs/product.md §6). */
 export const PAYMENT_MESSAGES = {
   noDateTitle: 'Fecha no seleccionada',
-  noDate: 'Por favor, elige una fecha para tu experiencia.',
-  passengersMin: 'Debe haber al menos 1 pasajero.',
+  noDate: es['payment.noDate'],
+  passengersMin: es['payment.passengersMin'],
   weekendsOnly: 'Solo fines de semana',
   loadingPayPal: 'Cargando PayPal...',
   testMode: 'Modo de prueba: no se mueve dinero real.',
@@ -30,39 +32,37 @@ export const PAYMENT_MESSAGES = {
   paymentError: 'Ocurrió un error al procesar tu pago con PayPal. Por favor, inténtalo de nuevo.',
   successTitle: '¡Reserva completada!',
   success: (givenName: string) => `Gracias por tu compra, ${givenName}. Recibirás un correo de confirmación.`,
-  couponInvalid: 'El cupón no es válido o ya no tiene usos disponibles.',
+  couponInvalid: es['payment.couponInvalid'],
   /** A code no coupon has (issue 30 item 13: said apart from one that exists but cannot be used). */
-  couponUnknown: 'No encontramos ese cupón.',
+  couponUnknown: es['payment.couponUnknown'],
   /** A coupon past its last day, with that day written long ('15 de noviembre de 2026'). */
-  couponExpired: (longDate: string) => `Este cupón venció el ${longDate}.`,
-  weekendOnlyDate: 'Las experiencias solo se reservan en fin de semana (sábado o domingo).',
+  couponExpired: (longDate: string) => es['payment.couponExpired'].replace('{expiredDate}', () => longDate),
+  weekendOnlyDate: es['payment.weekendOnlyDate'],
   /** An experience that runs on other weekdays than the weekend ('lunes, miércoles y viernes'; decision 0208). */
-  weekdayDate: (days: string) => `Esta experiencia solo se reserva en estos días: ${days}.`,
+  weekdayDate: (days: string) => es['payment.weekdayDate'].replace('{runWeekdays}', () => days),
   /** A date outside the experience's seasons, written as the page says them ('enero a marzo'; decision 0208). */
-  outOfSeason: (season: string) => `Esta experiencia solo se reserva en temporada: ${season}. Elige otra fecha.`,
-  pastDate: 'Esa fecha ya pasó. Elige una fecha a partir de hoy.',
-  beyondHorizon: (longDate: string) => `Por ahora recibimos reservas hasta el ${longDate}. Elige una fecha anterior.`,
-  tripDate: (longDate: string) => `Este viaje sale el ${longDate}. Elige esa fecha.`,
-  tripDeparted: 'Este viaje ya salió y no admite reservas.',
+  outOfSeason: (season: string) => es['payment.outOfSeason'].replace('{runSeasons}', () => season),
+  pastDate: es['payment.pastDate'],
+  beyondHorizon: (longDate: string) => es['payment.beyondHorizon'].replace('{lastDate}', () => longDate),
+  tripDate: (longDate: string) => es['payment.tripDate'].replace('{departureDate}', () => longDate),
+  tripDeparted: es['payment.tripDeparted'],
   placesLeft: (n: number) =>
     n <= 0
       ? 'Ya no quedan lugares para esa fecha.'
       : n === 1
         ? 'Solo queda 1 lugar para esa fecha.'
         : `Solo quedan ${n} lugares para esa fecha.`,
-  notApproved: 'El pago aún no fue aprobado en PayPal.',
-  captureFailed: 'PayPal no pudo completar el cobro. No se realizó ningún cargo; inténtalo de nuevo.',
-  capturePending: 'PayPal dejó tu pago en revisión. Te avisaremos por correo en cuanto se confirme.',
-  amountMismatch: 'El monto cobrado por PayPal no coincide con tu reserva. Tu reserva no se confirmó; te contactaremos.',
-  paypalUnavailable: 'No pudimos comunicarnos con PayPal. Inténtalo de nuevo en unos minutos.',
-  captureInProgress:
-    'Tu pago ya se está procesando. Espera unos segundos y revisa «Mis reservas» o tu correo antes de intentarlo de nuevo.',
-  bookingNotFound: 'No encontramos una reserva para ese pago.',
-  bookingClosed: 'Esta reserva ya no se puede pagar.',
+  notApproved: es['payment.notApproved'],
+  captureFailed: es['payment.captureFailed'],
+  capturePending: es['payment.capturePending'],
+  amountMismatch: es['payment.amountMismatch'],
+  paypalUnavailable: es['payment.paypalUnavailable'],
+  captureInProgress: es['payment.captureInProgress'],
+  bookingNotFound: es['payment.bookingNotFound'],
+  bookingClosed: es['payment.bookingClosed'],
   // A cancelled departure or a closed date is never paid (issue 27 item 4, decision 0164).
-  departureCancelled: 'Esta salida fue cancelada; no se hizo ningún cargo.',
-  departureCancelledRefund:
-    'Esta salida fue cancelada mientras se completaba tu pago. Te devolvemos el total; te avisaremos por correo.',
+  departureCancelled: es['payment.departureCancelled'],
+  departureCancelledRefund: es['payment.departureCancelledRefund'],
   /** The refund's reason (its e-mail quotes it) when staff closed the date without one. */
   departureCancelledReason: 'La salida se canceló antes de que se confirmara tu pago.',
   webhookInvalid: 'La firma del aviso de PayPal no es válida.',
@@ -70,17 +70,15 @@ export const PAYMENT_MESSAGES = {
   giftCardLabel: 'Gift card',
   paypalPart: 'A pagar con PayPal',
   payWithGiftCard: 'Pagar con gift card',
-  giftCardNotFound: 'No encontramos esa gift card. Revisa la serie.',
-  giftCardExpired: 'La gift card está vencida.',
-  giftCardCurrency: (currency: string) =>
-    `Esta gift card es en ${currency} y no puede pagar una reserva en pesos mexicanos (MXN).`,
-  giftCardEmpty: 'La gift card ya no tiene saldo.',
-  giftCardInactive: 'Esta gift card está desactivada y ya no se puede usar.',
-  giftCardShort:
-    'La gift card ya no tiene el saldo con el que se calculó tu pago. No se hizo ningún cargo; inténtalo de nuevo para recalcularlo.',
-  nothingToPay: 'Tu cupón cubre el total: confirma tu reserva con el botón «Confirmar reserva».',
-  giftCardCoversAll: 'Tu gift card cubre el total: usa el botón «Pagar con gift card».',
-  giftCardNotEnough: 'La gift card no cubre el total. Paga el resto con PayPal.',
+  giftCardNotFound: es['payment.giftCardNotFound'],
+  giftCardExpired: es['payment.giftCardExpired'],
+  giftCardCurrency: (currency: string) => es['payment.giftCardCurrency'].replace('{currency}', () => currency),
+  giftCardEmpty: es['payment.giftCardEmpty'],
+  giftCardInactive: es['payment.giftCardInactive'],
+  giftCardShort: es['payment.giftCardShort'],
+  nothingToPay: es['payment.nothingToPay'],
+  giftCardCoversAll: es['payment.giftCardCoversAll'],
+  giftCardNotEnough: es['payment.giftCardNotEnough'],
   giftCardPaymentError: 'Ocurrió un error al procesar tu pago con la gift card. Por favor, inténtalo de nuevo.',
   checkoutRefusedTitle: 'No se pudo iniciar el pago',
 } as const;

@@ -1,4 +1,4 @@
-import type { Experience, Trip } from '@hv/shared';
+import type { Availability, Experience, Trip } from '@hv/shared';
 
 let sequence = 0;
 const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
@@ -79,4 +79,12 @@ export function makeTrip(overrides: Partial<Trip> = {}): Trip {
     created_at: '2026-01-10T12:00:00.000Z',
     ...overrides,
   };
+}
+
+/**
+ * What GET /api/availability answers: places for a date (and, for an experience with start
+ * times, per start time). By default 10 of 12 places left, no start times.
+ */
+export function makeAvailability(overrides: Partial<Availability> = {}): Availability {
+  return { capacity: 12, booked: 2, placesLeft: 10, startTimes: [], ...overrides };
 }

@@ -1,10 +1,14 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
 
-/** Table parts in the shadcn/ui style; the wrapper scrolls sideways on narrow screens. */
+/**
+ * Table parts in the shadcn/ui style; the wrapper scrolls sideways on narrow screens. It is
+ * `relative` so that it also clips the absolutely placed text inside (`sr-only` labels, a
+ * switch's hidden input): otherwise those sit past the screen's edge and the whole page scrolls.
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="w-full overflow-x-auto">
+    <div className="relative w-full overflow-x-auto">
       <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>
   );

@@ -47,6 +47,19 @@ function staffApi(handler: (url: URL, init?: RequestInit) => Response | Promise<
   });
 }
 
+/** The Reservas list, its server answering `rows`. */
+function showBookings(rows: DeskBookingRow[]) {
+  staffApi((url) => (url.pathname === '/api/admin/bookings' ? jsonResponse(listPage(rows)) : undefined));
+  renderRoutes([{ path: '/', element: <BookingsPage /> }]);
+}
+
+/** The link that opens the booking `reference` from a Reservas table. */
+const openLink = (table: HTMLElement, reference: string) =>
+  within(table).getByRole('link', { name: `Abrir la reserva ${reference}` });
+
+/** The Reservas table's row of the booking `reference`. */
+const rowOf = (table: HTMLElement, reference: string) => openLink(table, reference).closest('tr')!;
+
 describe('Reservas', () => {
   it('shows the columns, searches on the server and keeps search, filters and page in the URL', async () => {
     const asked: URLSearchParams[] = [];
@@ -66,10 +79,7 @@ describe('Reservas', () => {
     const table = await screen.findByRole('table');
     for (const name of ['Referencia', 'Viajero', 'Experiencia o viaje', 'Fecha', 'Pasajeros', 'Total', 'Estado'])
       expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'Abrir la reserva 0A1B2C3D' })).toHaveAttribute(
-      'href',
-      '/admin/reservas/0a1b2c3d-0000-4000-8000-000000000001',
-    );
+    expect(openLink(table, '0A1B2C3D')).toHaveAttribute('href', '/admin/reservas/0a1b2c3d-0000-4000-8000-000000000001');
     // The URL's filters and page are what the server was asked.
     expect(asked[0]!.get('status')).toBe('Pagada');
     expect(asked[0]!.get('page')).toBe('2');
@@ -89,24 +99,9 @@ describe('Reservas', () => {
   });
 
   it('says a partly refunded booking is paid with a partial refund, and how much (issue 29 item 9)', async () => {
-    staffApi((url) =>
-      url.pathname === '/api/admin/bookings'
-        ? jsonResponse(
-            listPage([
-              row({ total: 17400, refundedAmount: 8700 }),
-              row({ id: row().id.replace(/1$/, '2'), reference: '0A1B2C3E' }),
-            ]),
-          )
-        : undefined,
-    );
-    renderRoutes([{ path: '/', element: <BookingsPage /> }]);
+    showBookings([row({ total: 17400, refundedAmount: 8700 }), row({ id: row().id.replace(/1$/, '2'), reference: '0A1B2C3E' })]);
     const table = await screen.findByRole('table');
-    const status = (reference: string) =>
-      within(
-        within(table)
-          .getByRole('link', { name: `Abrir la reserva ${reference}` })
-          .closest('tr')!,
-      ).getByText(/^Pagada/);
+    const status = (reference: string) => within(rowOf(table, reference)).getByText(/^Pagada/);
     expect(status('0A1B2C3D')).toHaveTextContent(/^Pagada · reembolso parcial \$8,700\.00$/);
     expect(status('0A1B2C3E')).toHaveTextContent(/^Pagada$/);
   });
@@ -129,25 +124,19 @@ describe('Reservas', () => {
         source: 'manual',
         linkExpiresAt: '2026-11-27T17:00:00.000Z',
       });
-      staffApi((url) => (url.pathname === '/api/admin/bookings' ? jsonResponse(listPage([waiting, expired, row()])) : undefined));
-      renderRoutes([{ path: '/', element: <BookingsPage /> }]);
+      showBookings([waiting, expired, row()]);
       const table = await screen.findByRole('table');
-      const rowOf = (reference: string) =>
-        within(table)
-          .getByRole('link', { name: `Abrir la reserva ${reference}` })
-          .closest('tr')!;
       // 20:30Z is 14:30 in Mexico City.
-      expect(within(rowOf('0A1B2C3E')).getByText('Esperando pago · vence 28 nov, 14:30')).toBeInTheDocument();
-      expect(within(rowOf('0A1B2C3F')).getByText('Enlace vencido')).toBeInTheDocument();
-      expect(within(rowOf('0A1B2C3D')).queryByText(/Esperando pago|Enlace vencido/)).not.toBeInTheDocument();
+      expect(within(rowOf(table, '0A1B2C3E')).getByText('Esperando pago · vence 28 nov, 14:30')).toBeInTheDocument();
+      expect(within(rowOf(table, '0A1B2C3F')).getByText('Enlace vencido')).toBeInTheDocument();
+      expect(within(rowOf(table, '0A1B2C3D')).queryByText(/Esperando pago|Enlace vencido/)).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }
   });
 
   it('says when nothing matches', async () => {
-    staffApi((url) => (url.pathname === '/api/admin/bookings' ? jsonResponse(listPage([])) : undefined));
-    renderRoutes([{ path: '/', element: <BookingsPage /> }]);
+    showBookings([]);
     expect(await screen.findByText('No hay reservas con estos filtros.')).toBeInTheDocument();
   });
 });

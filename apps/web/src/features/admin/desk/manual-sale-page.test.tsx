@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CHECKOUT_MESSAGES, DESK_MESSAGES, type CheckoutQuote, type ManualSaleResult, type Role } from '@hv/shared';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
-import { makeExperience, makeTrip } from '@/test/factories.ts';
+import { makeAvailability, makeExperience, makeTrip } from '@/test/factories.ts';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { listPage } from '../crud/test-utils.tsx';
@@ -69,15 +69,17 @@ function deskApi(role: Role, override: Handler = () => undefined) {
     if (url.pathname === '/api/closed-dates') return jsonResponse({ dates: ['2026-11-28'] });
     // Places left on the chosen date, per start time (paid bookings and payment links holding theirs).
     if (url.pathname === '/api/availability')
-      return jsonResponse({
-        capacity: 8,
-        booked: 3,
-        placesLeft: 5,
-        startTimes: [
-          { startTime: '06:30', placesLeft: 5 },
-          { startTime: '08:00', placesLeft: 2 },
-        ],
-      });
+      return jsonResponse(
+        makeAvailability({
+          capacity: 8,
+          booked: 3,
+          placesLeft: 5,
+          startTimes: [
+            { startTime: '06:30', placesLeft: 5 },
+            { startTime: '08:00', placesLeft: 2 },
+          ],
+        }),
+      );
     if (url.pathname === '/api/admin/people') return jsonResponse(listPage(url.searchParams.get('q') === 'rosa' ? [ROSA] : []));
     if (url.pathname === '/api/payments/quote') {
       quotes.push(JSON.parse(String(init?.body)));

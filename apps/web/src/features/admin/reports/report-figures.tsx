@@ -77,10 +77,10 @@ export function ReportFigures({ report }: { report: Report }) {
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel title="Dinero por método de pago">
+        <Panel title="Dinero por método de pago" className="p-3">
           <MethodTable report={report} />
         </Panel>
-        <Panel title="Corte de caja">
+        <Panel title="Corte de caja" className="p-3">
           <CashBox rows={report.cash_box} />
         </Panel>
       </div>
@@ -150,7 +150,9 @@ export function ReportFigures({ report }: { report: Report }) {
   );
 }
 
-const cell = 'py-1.5 pr-3 text-right tabular-nums whitespace-nowrap';
+// On a phone the figures shrink and the day wraps, so the last column (net, cash) stays on screen.
+const cell = 'py-1.5 pr-1.5 text-right tabular-nums whitespace-nowrap sm:pr-3';
+const lastCell = 'pr-0 sm:pr-0';
 
 /**
  * Gross, refunds and net per way of paying, each on its own line and column (issue 29 item 9,
@@ -162,17 +164,17 @@ function MethodTable({ report }: { report: Report }) {
   return (
     // A region with a tab stop: on a phone the table scrolls sideways by keyboard too.
     <div role="region" aria-label="Dinero por método de pago" tabIndex={0} className="overflow-x-auto">
-      <table className="w-full text-sm">
+      <table className="w-full text-[0.6875rem] sm:text-sm">
         <caption className="sr-only">Cobrado, reembolsado y neto por método de pago</caption>
         <thead>
           <tr className="border-b border-border text-left text-muted-foreground">
-            <th scope="col" className="py-2 pr-3 font-semibold">
+            <th scope="col" className="py-2 pr-1.5 sm:pr-3 font-semibold">
               Método
             </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+            <th scope="col" className="py-2 pr-1.5 sm:pr-3 text-right font-semibold">
               Cobrado
             </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+            <th scope="col" className="py-2 pr-1.5 sm:pr-3 text-right font-semibold">
               Reembolsado
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
@@ -183,23 +185,23 @@ function MethodTable({ report }: { report: Report }) {
         <tbody>
           {report.by_method.map((row) => (
             <tr key={row.method} className="border-b border-border">
-              <th scope="row" className="py-1.5 pr-3 text-left font-semibold">
+              <th scope="row" className="py-1.5 pr-1.5 sm:pr-3 text-left font-semibold">
                 {row.method}
               </th>
               <td className={cell}>{formatMXN(row.gross)}</td>
               <td className={cell}>{row.refunds > 0 ? `−${formatMXN(row.refunds)}` : formatMXN(0)}</td>
-              <td className={cn(cell, 'pr-0 font-semibold')}>{formatMXN(row.net)}</td>
+              <td className={cn(cell, lastCell, 'font-semibold')}>{formatMXN(row.net)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr className="font-bold">
-            <th scope="row" className="py-2 pr-3 text-left">
+            <th scope="row" className="py-2 pr-1.5 sm:pr-3 text-left">
               Total
             </th>
             <td className={cell}>{formatMXN(report.gross)}</td>
             <td className={cell}>{report.refunds > 0 ? `−${formatMXN(report.refunds)}` : formatMXN(0)}</td>
-            <td className={cn(cell, 'pr-0')}>{formatMXN(report.net)}</td>
+            <td className={cn(cell, lastCell)}>{formatMXN(report.net)}</td>
           </tr>
         </tfoot>
       </table>
@@ -213,17 +215,17 @@ function CashBox({ rows }: { rows: Report['cash_box'] }) {
     return <p className="text-sm text-muted-foreground">No se cobró efectivo en mostrador en este periodo.</p>;
   return (
     <div role="region" aria-label="Corte de caja" tabIndex={0} className="overflow-x-auto">
-      <table className="w-full text-sm">
+      <table className="w-full text-[0.6875rem] sm:text-sm">
         <caption className="sr-only">Efectivo cobrado en mostrador por día y persona</caption>
         <thead>
           <tr className="border-b border-border text-left text-muted-foreground">
-            <th scope="col" className="py-2 pr-3 font-semibold">
+            <th scope="col" className="py-2 pr-1.5 sm:pr-3 font-semibold">
               Día
             </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
+            <th scope="col" className="py-2 pr-1.5 sm:pr-3 font-semibold">
               Vendió
             </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+            <th scope="col" className="py-2 pr-1.5 sm:pr-3 text-right font-semibold">
               Ventas
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
@@ -234,10 +236,10 @@ function CashBox({ rows }: { rows: Report['cash_box'] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.date}-${row.staff ?? ''}`} className="border-b border-border last:border-0">
-              <td className="py-1.5 pr-3 whitespace-nowrap">{formatLongDate(row.date)}</td>
-              <td className="py-1.5 pr-3">{row.staff ?? 'Cuenta eliminada'}</td>
+              <td className="py-1.5 pr-1.5 sm:pr-3 sm:whitespace-nowrap">{formatLongDate(row.date)}</td>
+              <td className="py-1.5 pr-1.5 sm:pr-3">{row.staff ?? 'Cuenta eliminada'}</td>
               <td className={cell}>{formatCount(row.sales)}</td>
-              <td className={cn(cell, 'pr-0 font-semibold')}>{formatMXN(row.amount)}</td>
+              <td className={cn(cell, lastCell, 'font-semibold')}>{formatMXN(row.amount)}</td>
             </tr>
           ))}
         </tbody>

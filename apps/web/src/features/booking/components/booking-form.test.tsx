@@ -6,7 +6,7 @@ import { SESSION_QUERY_KEY } from '@/lib/session.ts';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
 import { AuthContext } from '@/lib/use-auth.ts';
 import { authState, makeAuthUser } from '@/test/auth.tsx';
-import { makeExperience, makeTrip } from '@/test/factories.ts';
+import { makeAvailability, makeExperience, makeTrip } from '@/test/factories.ts';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderEnglishPage, renderPage } from '@/test/render-routes.tsx';
 import { experienceBookable, tripBookable, type BookableItem } from '../lib/bookable-item.ts';
@@ -99,7 +99,7 @@ function stubPaymentsApi(override: Handler = () => undefined) {
     const custom = await override(url, init);
     if (custom) return custom;
     if (url.pathname === '/api/payments/config') return jsonResponse(CONFIG);
-    if (url.pathname === '/api/availability') return jsonResponse({ capacity: 12, booked: 2, placesLeft: 10 });
+    if (url.pathname === '/api/availability') return jsonResponse(makeAvailability());
     if (url.pathname === '/api/payments/quote') return jsonResponse(QUOTE);
     if (url.pathname === '/api/payments/orders') return jsonResponse(ORDER, 201);
     if (url.pathname === `/api/payments/orders/${ORDER.orderId}/capture`) return jsonResponse(CAPTURE);
@@ -546,15 +546,16 @@ describe('issue 15: codes on the spot, start times, who books', () => {
     stubPaymentsApi((url, init) => {
       if (url.pathname === '/api/payments/orders') bodies.push(JSON.parse(String(init?.body)));
       if (url.pathname === '/api/availability')
-        return jsonResponse({
-          capacity: 12,
-          booked: 12,
-          placesLeft: 12,
-          startTimes: [
-            { startTime: '09:00', placesLeft: 0 },
-            { startTime: '13:30', placesLeft: 12 },
-          ],
-        });
+        return jsonResponse(
+          makeAvailability({
+            booked: 12,
+            placesLeft: 12,
+            startTimes: [
+              { startTime: '09:00', placesLeft: 0 },
+              { startTime: '13:30', placesLeft: 12 },
+            ],
+          }),
+        );
       return undefined;
     });
     const experience = makeExperience({
