@@ -46,8 +46,24 @@ const CHECK_IN_CLASS: Record<CheckInState, string> = {
   'Sin registrar': 'border border-border bg-card text-muted-foreground',
 };
 
-export function CheckInBadge({ state, className }: { state: CheckInState; className?: string }) {
-  return <Badge className={cn(CHECK_IN_CLASS[state], className)}>{state}</Badge>;
+/**
+ * A booking's presentation. With `people` (the manifest's passengers), a booking whose passengers
+ * came only in part says how many (`Presentado · 1 de 3`), not a bare `Presentado`.
+ */
+export function CheckInBadge({
+  state,
+  people,
+  className,
+}: {
+  state: CheckInState;
+  people?: readonly { checkedInAt: string | null }[];
+  className?: string;
+}) {
+  const present = people?.filter((person) => person.checkedInAt).length ?? 0;
+  const partly = people !== undefined && present > 0 && present < people.length;
+  return (
+    <Badge className={cn(CHECK_IN_CLASS[state], className)}>{partly ? `${state} · ${present} de ${people.length}` : state}</Badge>
+  );
 }
 
 const timeFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Mexico_City' });

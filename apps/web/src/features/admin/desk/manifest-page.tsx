@@ -117,7 +117,7 @@ export default function ManifestPage() {
                     </TableCell>
                     <TableCell>{b.startTime ?? '—'}</TableCell>
                     <TableCell>
-                      <CheckInBadge state={b.checkIn} />
+                      <CheckInBadge state={b.checkIn} people={b.people} />
                     </TableCell>
                   </TableRow>
                 ))}

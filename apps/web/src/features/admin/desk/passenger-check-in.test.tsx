@@ -64,7 +64,9 @@ describe('Manifest: check-in per passenger', () => {
     expect(await screen.findByText('1 de 3 presentes')).toBeInTheDocument();
     const row = screen.getByRole('cell', { name: 'Rosa Díaz' }).closest('tr')!;
     expect(within(row).getByRole('switch', { name: 'Rosa Díaz' })).toBeChecked();
-    expect(within(row).getByText(/^Presentado · /)).toBeInTheDocument();
+    expect(within(row).getByText(/^Presentado · \d{1,2}:\d{2}/)).toBeInTheDocument();
+    // The booking's badge says only some of its passengers came.
+    expect(within(row).getByText('Presentado · 1 de 3')).toBeInTheDocument();
     expect(within(row).getByRole('switch', { name: 'Luis Díaz' })).not.toBeChecked();
 
     await userEvent.click(within(row).getByRole('switch', { name: 'Luis Díaz' }));
