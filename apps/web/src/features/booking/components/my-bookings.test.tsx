@@ -162,6 +162,44 @@ describe("'Mis reservas'", () => {
       );
     });
 
+    it("'Cambiar fecha' offers only the dates the experience runs: its weekdays inside its season (decision 0208)", async () => {
+      // A whale tour on Wednesdays and Saturdays, January to March, booked for 13 February.
+      const whales = booking({
+        ...open,
+        date: '2027-02-13',
+        dateRule: { weekdays: ['wed', 'sat'], seasons: [{ from: '01-01', to: '03-31' }] },
+      });
+      stubFetch((url) => {
+        if (url.pathname === '/api/profile/bookings') return jsonResponse({ data: [whales] });
+        if (url.pathname === '/api/closed-dates') return jsonResponse({ dates: [] });
+        return jsonResponse({});
+      });
+      const { user } = renderMyBookings();
+      const region = screen.getByRole('region', { name: 'Mis reservas' });
+      await user.click(await within(region).findByRole('button', { name: 'Cambiar fecha' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cambiar la fecha de la reserva B001ABCD' });
+      expect(within(dialog).getByText('Solo miércoles y sábado')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: /^Nueva fecha/ }));
+      const calendar = await screen.findByRole('dialog', { name: 'Calendario: Nueva fecha' });
+      // It opens on the season's first month, with its Wednesdays and Saturdays only.
+      expect(await within(calendar).findByRole('button', { name: /^sábado, 2 de enero de 2027/ })).not.toHaveAttribute(
+        'aria-disabled',
+      );
+      expect(within(calendar).getByRole('button', { name: /^miércoles, 6 de enero de 2027/ })).not.toHaveAttribute(
+        'aria-disabled',
+      );
+      expect(within(calendar).getByRole('button', { name: /^domingo, 3 de enero de 2027/ })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      // The weekends before the season are not on offer.
+      await user.click(within(calendar).getByRole('button', { name: 'Mes anterior' }));
+      expect(await within(calendar).findByRole('button', { name: /^sábado, 19 de diciembre de 2026/ })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    });
+
     it("moves it to another weekend; the server's refusal shows in the dialog and nothing else changes", async () => {
       let moves = 0;
       const fetchMock = stubFetch((url, init) => {
