@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { AFTER_SALE_MESSAGES, type MyBooking } from '@hv/shared';
+import { AFTER_SALE_MESSAGES, MESSAGES, type MyBooking } from '@hv/shared';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderEnglishPage, renderPage } from '@/test/render-routes.tsx';
 import { MyBookings } from './my-bookings.tsx';
@@ -286,5 +286,50 @@ describe("'My bookings' on an English page (issue 19)", () => {
     expect(within(paid).getByRole('link', { name: /If you need help, message us on WhatsApp/ })).toBeInTheDocument();
     expect(refunded).toHaveTextContent('Refunded');
     expect(refunded).toHaveTextContent('1 traveller');
+  });
+
+  it("says the server's refusals of a cancel in English: the deadline at the item's place, and a lost session (decision 0197)", async () => {
+    const open = booking({
+      date: '2026-11-28',
+      cancellation: {
+        allowed: true,
+        until: '2026-11-26T06:00:00.000Z',
+        reason: null,
+        refund: { total: 3750, paypal: 3750, giftCard: 0, outside: 0 },
+      },
+    });
+    let tries = 0;
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/bookings/B001ABCD/cancel' && init?.method === 'POST') {
+        tries += 1;
+        // The window closed while the page was open; then the session ran out. The Spanish is the API's as sent.
+        return tries === 1
+          ? apiErrorResponse(
+              422,
+              'unprocessable',
+              `${AFTER_SALE_MESSAGES.windowClosed('2026-11-26T06:00:00.000Z')} ${AFTER_SALE_MESSAGES.askUs}`,
+              undefined,
+              { key: 'afterSale.refusedWindowClosed', params: { untilDateTime: '2026-11-26T00:00' } },
+            )
+          : apiErrorResponse(401, 'unauthorized', MESSAGES.unauthorized, undefined, { key: 'common.unauthorized' });
+      }
+      return url.pathname === '/api/profile/bookings' ? jsonResponse({ data: [open] }) : jsonResponse({});
+    });
+    const { user } = renderEnglishPage('/en/profile', <MyBookings userId="u1" />);
+    const region = screen.getByRole('region', { name: 'My bookings' });
+    const cancelOnce = async () => {
+      await user.click(await within(region).findByRole('button', { name: 'Cancel booking' }));
+      await user.click(await screen.findByRole('button', { name: 'Yes, cancel booking' }));
+    };
+    await cancelOnce();
+    expect(
+      await screen.findByText(
+        /^Free cancellation and date changes ended on Thursday, November 26, 2026 at 12:00\sAM\. If you need help/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/cancelación gratuita/)).not.toBeInTheDocument();
+    await cancelOnce();
+    expect(await screen.findByText('Please sign in.')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.unauthorized)).not.toBeInTheDocument();
   });
 });
