@@ -730,6 +730,16 @@ describe('spendGiftCard (for the payments module)', () => {
     await expect(spendGiftCard(db(), usd.id, 10, { currency: 'MXN' })).rejects.toThrow('La Gift Card es en USD');
     await expect(spendGiftCard(db(), usd.id, 0)).rejects.toThrow(GIFT_CARD_MESSAGES.amountInvalid);
     await expect(spendGiftCard(db(), usd.id, -5)).rejects.toThrow(GIFT_CARD_MESSAGES.amountInvalid);
+    // Each refusal is said by key beside its Spanish, so a page in English can say it (decision 0197).
+    await expect(spendGiftCard(db(), retired.id, 10)).rejects.toMatchObject({ said: { key: 'giftCard.inactive' } });
+    await expect(spendGiftCard(db(), expired.id, 10)).rejects.toMatchObject({ said: { key: 'giftCard.expired' } });
+    await expect(spendGiftCard(db(), 'NOEXISTE0001', 10)).rejects.toMatchObject({ said: { key: 'giftCard.notFound' } });
+    await expect(spendGiftCard(db(), usd.id, 10, { currency: 'MXN' })).rejects.toMatchObject({
+      message: 'La Gift Card es en USD; esta compra es en MXN.',
+      said: { key: 'giftCard.currency', params: { cardCurrency: 'USD', saleCurrency: 'MXN' } },
+    });
+    await expect(spendGiftCard(db(), usd.id, 200)).rejects.toMatchObject({ said: { key: 'giftCard.insufficient' } });
+    await expect(spendGiftCard(db(), usd.id, 0)).rejects.toMatchObject({ said: { key: 'giftCard.amountInvalid' } });
     expect(await balanceOf(expired.id)).toBe(100);
     expect(await balanceOf(usd.id)).toBe(100);
   });

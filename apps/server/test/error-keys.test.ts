@@ -6,6 +6,7 @@ import {
   cancellationPolicyText,
   CHECKOUT_MESSAGES,
   DESK_MESSAGES,
+  GIFT_CARD_MESSAGES,
   MESSAGES,
   PAYMENT_MESSAGES,
   REVIEW_MESSAGES,
@@ -16,6 +17,7 @@ import {
   VOUCHER_LINK_MESSAGES,
   type Said,
   type SaidKey,
+  wallDateTime,
 } from '@hv/shared';
 import sharedSpanish from '@hv/shared/locales/es.json' with { type: 'json' };
 import sharedEnglish from '@hv/shared/locales/en.json' with { type: 'json' };
@@ -140,6 +142,26 @@ describe('the shared catalogue on the server', () => {
         UPLOAD_MESSAGES[name],
         said(`upload.${name}`),
       ]),
+      // auth's guard, which travellers meet too.
+      [MESSAGES.unauthorized, said('common.unauthorized')],
+      [MESSAGES.forbidden, said('common.forbidden')],
+      // A traveller's cancel or move refused: the reason, then the way to reach a person.
+      [`${AFTER_SALE_MESSAGES.notPaid} ${AFTER_SALE_MESSAGES.askUs}`, said('afterSale.refusedNotPaid')],
+      [`${AFTER_SALE_MESSAGES.notRefundable} ${AFTER_SALE_MESSAGES.askUs}`, said('afterSale.refusedNotRefundable')],
+      ...[1, 48, 720].map((hours): [string, Said] => [
+        `${AFTER_SALE_MESSAGES.bookedInsideWindow(hours)} ${AFTER_SALE_MESSAGES.askUs}`,
+        said('afterSale.refusedBookedInsideWindow', { hours }),
+      ]),
+      ...(['America/Mexico_City', 'America/Cancun', 'America/Tijuana'] as const).map((zone): [string, Said] => [
+        `${AFTER_SALE_MESSAGES.windowClosed('2026-12-03T15:00:00.000Z', zone)} ${AFTER_SALE_MESSAGES.askUs}`,
+        said('afterSale.refusedWindowClosed', { untilDateTime: wallDateTime('2026-12-03T15:00:00.000Z', zone) }),
+      ]),
+      // The gift card's one spending door.
+      ...(['notFound', 'inactive', 'expired', 'insufficient', 'amountInvalid'] as const).map((name): [string, Said] => [
+        GIFT_CARD_MESSAGES[name],
+        said(`giftCard.${name}`),
+      ]),
+      ['La Gift Card es en USD; esta compra es en MXN.', said('giftCard.currency', { cardCurrency: 'USD', saleCurrency: 'MXN' })],
     ];
     const differing = pairs
       .filter(([words, message]) => say('es', message) !== words)
@@ -155,6 +177,19 @@ describe('the shared catalogue on the server', () => {
     );
     expect(say('en', cancellationPolicy(1))).toContain('up to 1 hour before');
     expect(say('en', cancellationPolicy(0))).toBe('This booking is not refundable.');
+  });
+
+  it('writes a deadline’s date and time as the clock of the item’s place reads it, in each language', () => {
+    // 15:00Z is 10:00 in Cancún (UTC−5 all year) and 07:00 in Tijuana (UTC−8 in December).
+    const closed = (zone: string) =>
+      said('afterSale.refusedWindowClosed', { untilDateTime: wallDateTime('2026-12-03T15:00:00.000Z', zone) });
+    expect(say('es', closed('America/Cancun'))).toMatch(
+      /^La cancelación gratuita y los cambios de fecha terminaron el jueves, 3 de diciembre de 2026, 10:00\. Si necesitas ayuda/,
+    );
+    expect(say('en', closed('America/Cancun'))).toMatch(
+      /^Free cancellation and date changes ended on Thursday, December 3, 2026 at 10:00\s?AM\. If you need help, message us on WhatsApp/,
+    );
+    expect(say('en', closed('America/Tijuana'))).toContain('December 3, 2026 at 7:00');
   });
 
   it('writes dates in each language’s long form', () => {

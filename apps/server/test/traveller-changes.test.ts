@@ -1,6 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AFTER_SALE_MESSAGES, bookingReference, formatMXN, PAYMENT_MESSAGES } from '@hv/shared';
+import {
+  AFTER_SALE_MESSAGES,
+  bookingReference,
+  formatMXN,
+  freeCancellationUntil,
+  MESSAGES,
+  PAYMENT_MESSAGES,
+  wallDateTime,
+} from '@hv/shared';
 import { auditLog, bookingRefunds, bookings, couponRedemptions, seedsLedger } from '../src/db/schema.ts';
 import { TEST_ORIGIN } from './helpers.ts';
 import { addDays, saturday } from './dates.ts';
@@ -164,6 +172,8 @@ describe('a traveller cancels a paid booking (issue 17)', () => {
     const refused = await cancel(none.reference, cookies.viajero);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.message).toContain(AFTER_SALE_MESSAGES.notRefundable);
+    // Said by key, so an English page says it in English (docs/decisions/0197-messages-travel-as-keys.md).
+    expect(refused.json().error.key).toBe('afterSale.refusedNotRefundable');
     expect(await bookingRow(none.bookingId)).toMatchObject({ status: 'Pagada', refunded_amount: 0 });
   });
 
@@ -191,6 +201,18 @@ describe('a traveller cancels a paid booking (issue 17)', () => {
     const res = await cancel(bookingReference(bookingId), cookies.viajero);
     expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toMatch(/^La cancelación gratuita y los cambios de fecha terminaron el /);
+    // The deadline travels as the wall-clock time at the item's place, for each language to write it;
+    // the Spanish stays the words it always was.
+    const row = await bookingRow(bookingId);
+    const until = freeCancellationUntil(row.booking_date, row.start_time, 720, row.time_zone);
+    expect(res.json().error).toMatchObject({
+      message: `${AFTER_SALE_MESSAGES.windowClosed(until, row.time_zone)} ${AFTER_SALE_MESSAGES.askUs}`,
+      key: 'afterSale.refusedWindowClosed',
+      params: { untilDateTime: wallDateTime(until, row.time_zone) },
+    });
+    const moved = await send(`/api/bookings/${bookingReference(bookingId)}/reschedule`, cookies.viajero, { date: saturday(3) });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().error).toMatchObject({ key: 'afterSale.refusedWindowClosed' });
     expect(await bookingRow(bookingId)).toMatchObject({ status: 'Pagada', refunded_amount: 0 });
     expect(await paypalRefunds(orderId)).toHaveLength(0);
   });
@@ -202,6 +224,7 @@ describe('a traveller cancels a paid booking (issue 17)', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toBe(`${AFTER_SALE_MESSAGES.bookedInsideWindow(720)} ${AFTER_SALE_MESSAGES.askUs}`);
     expect(res.json().error.message).toMatch(/^Reservaste con menos de 720 horas de anticipación: /);
+    expect(res.json().error).toMatchObject({ key: 'afterSale.refusedBookedInsideWindow', params: { hours: 720 } });
     const voucher = await suite.t.app.inject({ url: `/api/bookings/${reference}`, headers: { cookie: cookies.viajero! } });
     expect(voucher.json().cancellation).toMatchObject({ allowed: false, reason: AFTER_SALE_MESSAGES.bookedInsideWindow(720) });
     expect(await paypalRefunds(orderId)).toHaveLength(0);
@@ -282,8 +305,13 @@ describe('moving a booking to another date (issue 17)', () => {
     const to = addDays(date, 14);
     expect((await move(reference, { date: to })).statusCode).toBe(422);
     expect((await staffMove(bookingId, { date: to }, cookies.organizador)).statusCode).toBe(403);
-    expect((await staffMove(bookingId, { date: to }, cookies.viajero)).statusCode).toBe(403);
-    expect((await staffMove(bookingId, { date: to }, null)).statusCode).toBe(401);
+    const forbidden = await staffMove(bookingId, { date: to }, cookies.viajero);
+    expect(forbidden.statusCode).toBe(403);
+    const anonymous = await staffMove(bookingId, { date: to }, null);
+    expect(anonymous.statusCode).toBe(401);
+    // auth's guard says its refusals by key, in the Spanish it always sent (decision 0197).
+    expect(forbidden.json().error).toMatchObject({ message: MESSAGES.forbidden, key: 'common.forbidden' });
+    expect(anonymous.json().error).toMatchObject({ message: MESSAGES.unauthorized, key: 'common.unauthorized' });
     expect(await bookingRow(bookingId)).toMatchObject({ booking_date: date });
 
     const res = await staffMove(bookingId, { date: to });

@@ -1,6 +1,7 @@
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import { refundPartsSchema, travellerCancellationSchema } from './cancellation-schemas.ts';
+import { experienceDateRuleSchema } from './experience-date-schema.ts';
 import { BOOKING_KINDS } from './payments-constants.ts';
 import { normaliseReference } from './reference.ts';
 import { BOOKING_STATUSES } from './statuses.ts';
@@ -173,6 +174,11 @@ export const bookingConfirmationSchema = z.object({
   /** The item, for moving the booking: its id (null once deleted) and its start times now. */
   itemId: z.string().uuid().nullable(),
   startTimes: z.array(z.string()),
+  /**
+   * An experience's weekdays and seasons, for the move's calendar (decision 0208); left out for a
+   * trip or a deleted item.
+   */
+  dateRule: experienceDateRuleSchema.optional(),
   /** What happened to it since it was booked, oldest first (decision 0196). */
   timeline: z.array(bookingTimelineEntrySchema).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { experienceDateRuleSchema } from './experience-date-schema.ts';
 import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES, checkoutPeopleSchema, refineCheckoutPeople, startTimeSchema } from './checkout.ts';
 import { checkoutSchema } from './payments.ts';
 import { BOOKING_KINDS } from './payments-constants.ts';
@@ -138,6 +139,11 @@ export const deskBookingDetailSchema = deskBookingRowSchema.extend({
   /** The item (null once deleted) and, for an experience, its start times now: for `Cambiar fecha`. */
   itemId: z.string().uuid().nullable(),
   startTimes: z.array(z.string()),
+  /**
+   * An experience's weekdays and seasons, for the move's calendar (decision 0208); left out for a
+   * trip or a deleted item.
+   */
+  dateRule: experienceDateRuleSchema.optional(),
   events: z.array(deskEventSchema),
 });
 export type DeskBookingDetail = z.infer<typeof deskBookingDetailSchema>;

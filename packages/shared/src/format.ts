@@ -23,6 +23,21 @@ export function formatLongDate(isoDate: string, locale: Locale = 'es'): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(date);
 }
 
+const wallDateTimes: Record<Locale, Intl.DateTimeFormat> = {
+  // The Spanish form formatLongDateTime (cancellation.ts) writes: "jueves, 3 de diciembre de 2026, 09:00".
+  es: new Intl.DateTimeFormat(INTL_LOCALE.es, { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23', timeZone: 'UTC' }),
+  // "Thursday, December 3, 2026 at 9:00 AM", as the web's formatDateTime writes it.
+  en: new Intl.DateTimeFormat(INTL_LOCALE.en, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }),
+};
+
+/**
+ * A wall-clock date and time already read on the clock of the item's place ('2026-12-03T09:00',
+ * see wallDateTime in time-zones.ts) in the language's long form; read as UTC so nothing shifts.
+ */
+export function formatWallDateTime(wall: string, locale: Locale = 'es'): string {
+  return wallDateTimes[locale].format(new Date(`${wall}:00Z`));
+}
+
 /**
  * A stored time of day ('05:45:00', as PostgreSQL returns it, or '05:45') as 24-hour HH:mm, the
  * way times are written in Mexico; also the value of a `<time datetime>`. Anything unexpected is

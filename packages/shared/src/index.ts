@@ -25,6 +25,7 @@ export * from './passenger-check-in.ts';
 export * from './reference.ts';
 export * from './time-zones.ts';
 export * from './experience-dates.ts';
+export * from './experience-date-schema.ts';
 export * from './cancellation.ts';
 export * from './cancellation-schemas.ts';
 export * from './departure-cancel.ts';

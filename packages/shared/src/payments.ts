@@ -1,6 +1,7 @@
 import { LOCALES } from './locale.ts';
 import { z } from 'zod';
 import { travellerCancellationSchema } from './cancellation-schemas.ts';
+import { experienceDateRuleSchema } from './experience-date-schema.ts';
 import { BOOKING_KINDS, normalizeGiftCardSeries, PAYMENT_MESSAGES } from './payments-constants.ts';
 import type { SaidKey } from './said.ts';
 import { checkoutPeopleSchema, refineCheckoutPeople, startTimeSchema } from './checkout.ts';
@@ -211,6 +212,11 @@ export const myBookingSchema = z.object({
   /** The item, for moving the booking: its id (null once deleted) and its start times now. */
   itemId: z.string().uuid().nullable(),
   startTimes: z.array(z.string()),
+  /**
+   * An experience's weekdays and seasons, for the move's calendar (decision 0208); left out for a
+   * trip or a deleted item.
+   */
+  dateRule: experienceDateRuleSchema.optional(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 export const myBookingsSchema = z.object({ data: z.array(myBookingSchema) });

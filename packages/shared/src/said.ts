@@ -1,5 +1,5 @@
 import { seasonsText, weekdayNames, type Season } from './experience-dates.ts';
-import { formatLongDate } from './format.ts';
+import { formatLongDate, formatWallDateTime } from './format.ts';
 import type { Locale } from './locale.ts';
 import type spanish from './locales/es.json';
 
@@ -15,7 +15,8 @@ export type SaidKey = keyof typeof spanish;
 
 /**
  * A message's values. Some are data each language writes in its own words before the message is
- * said: a name ending in `Date` holds a calendar date ('2026-12-05'), in `Weekdays` the days an
+ * said: a name ending in `Date` holds a calendar date ('2026-12-05'), in `DateTime` a wall-clock
+ * date and time at the item's place ('2026-12-03T09:00', wallDateTime), in `Weekdays` the days an
  * experience runs ('mon,wed,fri'), in `Seasons` its seasons ('01-01/03-31,12-15/12-31').
  */
 export type SaidParams = Record<string, string | number>;
@@ -42,6 +43,7 @@ export const seasonsParam = (seasons: readonly Season[]) => seasons.map((s) => `
 /** A message value as `locale` writes it: dates, weekdays and seasons in its own words (see SaidParams). */
 export function sayParam(name: string, value: string | number, locale: Locale): string | number {
   if (typeof value !== 'string') return value;
+  if (name.endsWith('DateTime')) return formatWallDateTime(value, locale);
   if (isDateParam(name)) return formatLongDate(value, locale);
   if (name.endsWith('Weekdays')) return weekdayNames(value.split(','), locale);
   if (name.endsWith('Seasons'))

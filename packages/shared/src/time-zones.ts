@@ -40,6 +40,27 @@ export function zonedStart(date: string, time: string, zone: string = BUSINESS_T
   return new Date(new TZDateMini(y, m - 1, d, hh, mm, zone).getTime());
 }
 
+/**
+ * An instant as the wall-clock date and time it is in `zone`, 'yyyy-mm-ddTHH:MM': a message value
+ * each language writes in its own words (a name ending in `DateTime`, docs/decisions/0197-messages-travel-as-keys.md).
+ */
+export function wallDateTime(iso: string, zone: string = BUSINESS_TIME_ZONE): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
 /** The date ('yyyy-mm-dd') an instant falls on in `zone`: the check-in's "today" of an item. */
 export function todayIn(zone: string = BUSINESS_TIME_ZONE, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now);

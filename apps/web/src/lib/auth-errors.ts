@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@hv/shared';
+import { PASSWORD_MIN_LENGTH, type Said, type SaidKey, type SaidParams } from '@hv/shared';
 import { ApiRequestError } from './api.ts';
 import type { MessageId, MessageValues } from './i18n.tsx';
 
@@ -6,8 +6,9 @@ import type { MessageId, MessageValues } from './i18n.tsx';
  * The one place where better-auth's answers become errors with the visitor's words (docs/architecture.md §15.5).
  * better-auth reports English messages with stable codes; the account toasts of docs/product.md §3
  * show the reason, so each code a visitor can meet gets a catalogue message here (shown through
- * `authErrorMessage` in the page's language). Messages our own server writes (a profile field's
- * rule, the origin guard) pass through as they are.
+ * `authErrorMessage` in the page's language). Our own server's refusals come with a key of the
+ * shared catalogue beside their Spanish (a profile field's rule, the origin guard: decision 0197)
+ * and are said by it; a message without a key the page knows passes through as it came.
  */
 
 type Translate = (id: MessageId, values?: MessageValues) => string;
@@ -40,7 +41,7 @@ const MESSAGE_BY_CODE: Record<string, MessageId> = {
   ENROL_CODE_LIMIT: 'auth.error.enrolCodeLimit',
 };
 
-// Codes whose message our server writes itself (the shared profile rules): shown as it comes.
+// Codes whose message our server writes itself (the shared profile rules): said by their key.
 const SERVER_MESSAGE_CODES = new Set(['INVALID_PROFILE_FIELDS']);
 
 const TOO_MANY_REQUESTS: MessageId = 'auth.error.tooManyRequests';
@@ -52,27 +53,44 @@ export interface AuthClientError {
   code?: string;
   message?: string;
   minutes?: unknown;
+  /** The shared catalogue's key of our server's own message (INVALID_PROFILE_FIELDS), and its values. */
+  key?: unknown;
+  params?: unknown;
   /** Our own API's error shape (the origin guard in front of better-auth answers with it, in Spanish). */
-  error?: { code?: string; message?: string };
+  error?: { code?: string; message?: string; key?: unknown; params?: unknown };
 }
+
+/** The key and values our server sent beside its Spanish, when it sent one. */
+const saidOf = (key: unknown, params: unknown): Said | undefined =>
+  typeof key === 'string'
+    ? { key: key as SaidKey, ...(typeof params === 'object' && params !== null && { params: params as SaidParams }) }
+    : undefined;
 
 export class AuthRequestError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   /** The catalogue message for this refusal, when there is one. */
   readonly messageId: MessageId | undefined;
-  /** The words our server sent itself (no catalogue message), shown as they are. */
+  /** The words our server sent itself (no catalogue message), in Spanish. */
   readonly serverMessage: string | undefined;
+  /** Their key of the shared catalogue, to say them in the page's language. */
+  readonly said: Said | undefined;
   /** Minutes to wait, when the server refused a reset request or enrolment codes over their limit. */
   readonly minutes: number | undefined;
 
-  constructor(status: number, code: string | undefined, message: { id?: MessageId; server?: string } = {}, minutes?: number) {
+  constructor(
+    status: number,
+    code: string | undefined,
+    message: { id?: MessageId; server?: string; said?: Said } = {},
+    minutes?: number,
+  ) {
     super(message.server ?? message.id ?? code ?? `HTTP ${status}`);
     this.name = 'AuthRequestError';
     this.status = status;
     this.code = code;
     this.messageId = message.id;
     this.serverMessage = message.server;
+    this.said = message.said;
     this.minutes = minutes;
   }
 }
@@ -81,9 +99,9 @@ export function toAuthRequestError(error: AuthClientError): AuthRequestError {
   const status = error.status ?? 0;
   const code = error.code;
   const minutes = typeof error.minutes === 'number' ? error.minutes : undefined;
-  let message: { id?: MessageId; server?: string } = {};
-  if (code && SERVER_MESSAGE_CODES.has(code)) message = { server: error.message };
-  else if (error.error?.message) message = { server: error.error.message };
+  let message: { id?: MessageId; server?: string; said?: Said } = {};
+  if (code && SERVER_MESSAGE_CODES.has(code)) message = { server: error.message, said: saidOf(error.key, error.params) };
+  else if (error.error?.message) message = { server: error.error.message, said: saidOf(error.error.key, error.error.params) };
   else if (code && MESSAGE_BY_CODE[code]) message = { id: MESSAGE_BY_CODE[code] };
   else if (status === 429) message = { id: TOO_MANY_REQUESTS };
   else if (status === 0) message = { id: NETWORK };
@@ -94,6 +112,11 @@ export function toAuthRequestError(error: AuthClientError): AuthRequestError {
 export function authErrorMessage(error: unknown, t: Translate, fallback: MessageId): string {
   if (error instanceof AuthRequestError) {
     if (error.messageId) return t(error.messageId, { min: PASSWORD_MIN_LENGTH, minutes: error.minutes ?? 1 });
+    if (error.said) {
+      // A key this page does not know comes back as itself: then the server's own words.
+      const said = t(error.said.key, error.said.params);
+      if (said !== error.said.key) return said;
+    }
     return error.serverMessage ?? t(fallback);
   }
   // Our own API (e.g. /api/config) writes its own words.

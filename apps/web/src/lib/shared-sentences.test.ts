@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { PROFILE_MESSAGES, said, TRANSPORT_MESSAGES, UPLOAD_MESSAGES, type SaidKey } from '@hv/shared';
+import {
+  GIFT_CARD_MESSAGES,
+  MESSAGES,
+  PROFILE_MESSAGES,
+  said,
+  TRANSPORT_MESSAGES,
+  UPLOAD_MESSAGES,
+  type SaidKey,
+} from '@hv/shared';
 import sharedSpanish from '@hv/shared/locales/es.json';
 import sharedEnglish from '@hv/shared/locales/en.json';
 import { InEnglish } from '@/test/i18n.tsx';
@@ -49,6 +57,22 @@ describe('no sentence tables (docs/decisions/0197-messages-travel-as-keys.md)', 
     // The profile's rules too: their keys are said, their Spanish sentences are not read back.
     expect(result.current.text('profileField.cityTooLong')).toBe('The city is too long (80 characters at most).');
     expect(result.current.text(PROFILE_MESSAGES.cityTooLong)).toBe(PROFILE_MESSAGES.cityTooLong);
+  });
+
+  it('says the gift card’s spending refusals, the auth guard’s and a dated cancel refusal by their keys (issue 28 item 5 leftover)', () => {
+    const { result } = renderHook(() => useSaid(), { wrapper: InEnglish });
+    const say = (key: SaidKey, spanish: string, params?: Record<string, string>) =>
+      result.current.message(said(key, params), spanish);
+    expect(say('giftCard.insufficient', GIFT_CARD_MESSAGES.insufficient)).toBe('This gift card doesn’t have enough balance.');
+    expect(
+      say('giftCard.currency', 'La Gift Card es en USD; esta compra es en MXN.', { cardCurrency: 'USD', saleCurrency: 'MXN' }),
+    ).toBe('This gift card is in USD; this purchase is in MXN.');
+    expect(say('common.forbidden', MESSAGES.forbidden)).toBe('You don’t have permission to do this.');
+    expect(say('afterSale.refusedWindowClosed', 'La cancelación gratuita…', { untilDateTime: '2026-12-03T09:00' })).toMatch(
+      /^Free cancellation and date changes ended on Thursday, December 3, 2026 at 9:00\sAM\. If you need help/,
+    );
+    // Their Spanish sentences are not read back.
+    expect(result.current.text(GIFT_CARD_MESSAGES.insufficient)).toBe(GIFT_CARD_MESSAGES.insufficient);
   });
 
   it('keeps the moved modules’ Spanish sentences out of the web’s code, and no sentence table is left', () => {

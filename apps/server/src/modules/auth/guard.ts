@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { isStaff, MESSAGES, type Role } from '@hv/shared';
+import { isStaff, said, type Role } from '@hv/shared';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionReader, SessionUser } from './sessions.ts';
 
@@ -29,8 +29,10 @@ export function makeRequireRoles(sessions: SessionReader, opts: { staffMfa: bool
   return (...roles: Role[]): onRequestAsyncHookHandler =>
     async function requireRoles(request: FastifyRequest, _reply: FastifyReply) {
       const user = await sessions.user(request);
-      if (!user) throw new AppError('unauthorized', MESSAGES.unauthorized);
-      if (roles.length && !roles.includes(user.role)) throw new AppError('forbidden', MESSAGES.forbidden);
+      // Said by key, so a traveller's page says them in its language (docs/decisions/0197-messages-travel-as-keys.md);
+      // the MFA sentences below reach staff only, who read Spanish.
+      if (!user) throw new AppError('unauthorized', said('common.unauthorized'));
+      if (roles.length && !roles.includes(user.role)) throw new AppError('forbidden', said('common.forbidden'));
       if (opts.staffMfa && roles.length && roles.every(isStaff)) {
         if (!user.twoFactorEnabled) throw new AppError('forbidden', MFA_REQUIRED_MESSAGE, { mfa: 'required' });
         if (!user.twoFactorVerified) throw new AppError('forbidden', MFA_SESSION_MESSAGE, { mfa: 'session' });

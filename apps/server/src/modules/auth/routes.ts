@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@hv/shared';
+import { MESSAGES, said } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../mail/index.ts';
@@ -54,7 +54,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
   // The e-mailed code that staff need to enrol an authenticator while REQUIRE_STAFF_MFA is on.
   app.post('/api/two-factor/email-code', { schema: { hide: true } }, async (request, reply) => {
     const session = await opts.auth.api.getSession({ headers: toFetchHeaders(request) });
-    if (!session) throw new AppError('unauthorized', MESSAGES.unauthorized);
+    if (!session) throw new AppError('unauthorized', said('common.unauthorized'));
     const code = await issueEnrolCode(opts.db, session.user.id);
     if (!code) throw new AppError('rate_limited', ENROL_CODE_MESSAGES.tooSoon);
     const name = (session.user as { fullName?: string | null }).fullName ?? session.user.name;

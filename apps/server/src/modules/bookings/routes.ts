@@ -41,6 +41,8 @@ export async function bookingsRoutes(app: FastifyInstance, opts: PaymentRoutesOp
           nameEn: sql<string | null>`coalesce(${experiences.name_en}, ${trips.destination_en})`,
           hours: sql<number | null>`coalesce(${experiences.free_cancellation_hours}, ${trips.free_cancellation_hours})`,
           startTimes: experiences.start_times,
+          weekdays: experiences.weekdays,
+          seasons: experiences.seasons,
         })
         .from(bookings)
         .leftJoin(experiences, eq(experiences.id, bookings.experience_id))
@@ -50,7 +52,7 @@ export async function bookingsRoutes(app: FastifyInstance, opts: PaymentRoutesOp
         .orderBy(desc(bookings.created_at));
       return {
         data: await Promise.all(
-          rows.map(async ({ b, experienceSlug, tripSlug, nameEn, hours, startTimes }) => ({
+          rows.map(async ({ b, experienceSlug, tripSlug, nameEn, hours, startTimes, weekdays, seasons }) => ({
             id: b.id,
             reference: bookingReference(b.id),
             itemName: b.item_name,
@@ -69,6 +71,8 @@ export async function bookingsRoutes(app: FastifyInstance, opts: PaymentRoutesOp
             cancellation: await travellerCancellation(db, b, hours),
             itemId: experienceSlug ? b.experience_id : tripSlug ? b.trip_id : null,
             startTimes: startTimes ?? [],
+            // The move's calendar offers only the dates the experience runs (decision 0208).
+            ...(experienceSlug && weekdays && seasons && { dateRule: { weekdays, seasons } }),
           })),
         ),
       };

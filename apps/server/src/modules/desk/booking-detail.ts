@@ -48,9 +48,12 @@ export async function bookingDetail(db: Db, secret: string, id: string): Promise
   const whoOf = (e: (typeof log)[number]) =>
     (e.actorId ? names.get(e.actorId) : null) ?? (e.actorKind === 'staff' || e.actorKind === 'traveller' ? e.actorName : null);
   const left = await refundableParts(db, b);
-  // The experience's start times now, for `Cambiar fecha` (docs/product.md §15.3).
+  // The experience's start times, weekdays and seasons now, for `Cambiar fecha` (docs/product.md §15.3, decision 0208).
   const [experience] = b.experience_id
-    ? await db.select({ startTimes: experiences.start_times }).from(experiences).where(eq(experiences.id, b.experience_id))
+    ? await db
+        .select({ startTimes: experiences.start_times, weekdays: experiences.weekdays, seasons: experiences.seasons })
+        .from(experiences)
+        .where(eq(experiences.id, b.experience_id))
     : [];
   const events = [
     ...log.map((e) => ({ at: e.at.toISOString(), label: historyLine(e, b, whoOf(e)) })),
@@ -86,6 +89,7 @@ export async function bookingDetail(db: Db, secret: string, id: string): Promise
     refundable: (left.money + left.card) / 100,
     itemId: b.experience_id ?? b.trip_id,
     startTimes: experience?.startTimes ?? [],
+    ...(experience && { dateRule: { weekdays: experience.weekdays, seasons: experience.seasons } }),
     events,
   };
 }

@@ -1,12 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import {
-  GIFT_CARD_MESSAGES,
-  GIFT_CARD_SERIES_ALPHABET,
-  GIFT_CARD_SERIES_LENGTH,
-  todayInMexico,
-  type GiftCardCurrency,
-} from '@hv/shared';
+import { GIFT_CARD_SERIES_ALPHABET, GIFT_CARD_SERIES_LENGTH, said, todayInMexico, type GiftCardCurrency } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { giftCards } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -27,7 +21,7 @@ const byIdOrSeries = (card: string) =>
 /** A positive amount in whole centavos, as the numeric literal PostgreSQL compares exactly. */
 function toAmount(amount: number): string {
   const cents = toCents(amount);
-  if (!Number.isFinite(amount) || cents <= 0) throw new AppError('validation', GIFT_CARD_MESSAGES.amountInvalid);
+  if (!Number.isFinite(amount) || cents <= 0) throw new AppError('validation', said('giftCard.amountInvalid'));
   return fromCents(cents).toFixed(2);
 }
 
@@ -80,14 +74,15 @@ export async function spendGiftCard(
       balance: Number(row.balance),
     };
   }
-  // Nothing changed: say why.
+  // Nothing changed: say why, by key, so any page a refusal reaches says it in its language; the
+  // Spanish is GIFT_CARD_MESSAGES' (docs/decisions/0197-messages-travel-as-keys.md).
   const [found] = await tx.select().from(giftCards).where(byIdOrSeries(card));
-  if (!found) throw notFound(GIFT_CARD_MESSAGES.notFound);
-  if (!found.is_active) throw new AppError('unprocessable', GIFT_CARD_MESSAGES.inactive);
-  if (found.expiry_date < today) throw new AppError('unprocessable', GIFT_CARD_MESSAGES.expired);
+  if (!found) throw notFound(said('giftCard.notFound'));
+  if (!found.is_active) throw new AppError('unprocessable', said('giftCard.inactive'));
+  if (found.expiry_date < today) throw new AppError('unprocessable', said('giftCard.expired'));
   if (opts.currency && found.currency !== opts.currency)
-    throw new AppError('unprocessable', `La Gift Card es en ${found.currency}; esta compra es en ${opts.currency}.`);
-  throw new AppError('unprocessable', GIFT_CARD_MESSAGES.insufficient);
+    throw new AppError('unprocessable', said('giftCard.currency', { cardCurrency: found.currency, saleCurrency: opts.currency }));
+  throw new AppError('unprocessable', said('giftCard.insufficient'));
 }
 
 /** Gives back what a spend took (e.g. the payment failed after the spend was committed), never above the credit. */
@@ -98,6 +93,6 @@ export async function restoreGiftCard(tx: Db, card: string, amount: number): Pro
     .set({ balance: sql`least(${giftCards.credit}, ${giftCards.balance} + ${value}::numeric)` })
     .where(byIdOrSeries(card))
     .returning({ balance: giftCards.balance });
-  if (!row) throw notFound(GIFT_CARD_MESSAGES.notFound);
+  if (!row) throw notFound(said('giftCard.notFound'));
   return Number(row.balance);
 }

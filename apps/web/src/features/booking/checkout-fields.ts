@@ -4,7 +4,7 @@
 // first load (the public layout imports index.ts).
 export { ContactFields } from './components/contact-fields.tsx';
 export { PassengerNames } from './components/passenger-names.tsx';
-export { DatePicker } from './components/date-picker.tsx';
+export { DatePicker, ExperienceDatePicker } from './components/date-picker.tsx';
 export { FixedDateField } from './components/fixed-date-field.tsx';
 export { StartTimeField } from './components/start-time-field.tsx';
 export { contactDefaults } from './lib/contact-defaults.ts';

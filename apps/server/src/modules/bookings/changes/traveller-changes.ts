@@ -7,8 +7,10 @@ import {
   type RescheduleInput,
   type RescheduleResult,
   said,
+  type Said,
   type StaffRefundResult,
   type TravellerCancellation,
+  wallDateTime,
 } from '@hv/shared';
 import type { Db } from '../../../db/client.ts';
 import { bookings } from '../../../db/schema.ts';
@@ -60,6 +62,21 @@ export async function travellerCancellation(
   hours: number | null,
   now = new Date(),
 ): Promise<TravellerCancellation> {
+  return (await cancellationVerdict(db, booking, hours, now)).policy;
+}
+
+/**
+ * The same, with the refusal a cancel or a move gets when it is not allowed: a key of the shared
+ * catalogue with its values, the deadline as the wall-clock time at the item's place, so an English
+ * page says it in English (docs/decisions/0197-messages-travel-as-keys.md); its Spanish is the
+ * reason followed by `askUs`, the words the API always sent.
+ */
+async function cancellationVerdict(
+  db: Db,
+  booking: BookingRow,
+  hours: number | null,
+  now = new Date(),
+): Promise<{ policy: TravellerCancellation; refusal: Said | null }> {
   const left = await refundableParts(db, booking);
   const viaProvider = Boolean(booking.provider_capture_id) && !booking.manual_payment_method;
   const refund = {
@@ -73,23 +90,30 @@ export async function travellerCancellation(
   const zone = booking.time_zone;
   const until = hours && hours > 0 ? freeCancellationUntil(booking.booking_date, booking.start_time, hours, zone) : null;
   let reason: string | null = null;
-  if (booking.status !== 'Pagada') reason = m.notPaid;
-  else if (!until) reason = m.notRefundable;
+  let refusal: Said | null = null;
+  if (booking.status !== 'Pagada') [reason, refusal] = [m.notPaid, said('afterSale.refusedNotPaid')];
+  else if (!until) [reason, refusal] = [m.notRefundable, said('afterSale.refusedNotRefundable')];
   // Paid when the window had already closed: a fact about the booking, not a deadline in the past
   // (docs/decisions/0198-bookings-inside-the-cancellation-window.md).
-  else if (booking.paid_at && booking.paid_at.getTime() >= Date.parse(until)) reason = m.bookedInsideWindow(hours!);
-  else if (!canCancelFree(now, booking.booking_date, booking.start_time, hours!, zone)) reason = m.windowClosed(until, zone);
-  return { allowed: reason === null, until, reason, refund };
+  else if (booking.paid_at && booking.paid_at.getTime() >= Date.parse(until))
+    [reason, refusal] = [m.bookedInsideWindow(hours!), said('afterSale.refusedBookedInsideWindow', { hours: hours! })];
+  else if (!canCancelFree(now, booking.booking_date, booking.start_time, hours!, zone))
+    [reason, refusal] = [
+      m.windowClosed(until, zone),
+      said('afterSale.refusedWindowClosed', { untilDateTime: wallDateTime(until, zone) }),
+    ];
+  return { policy: { allowed: reason === null, until, reason, refund }, refusal };
 }
 
-/** The same, reading the item's policy. */
-export async function cancellationOf(db: Db, booking: BookingRow, now = new Date()): Promise<TravellerCancellation> {
+/** The verdict, reading the item's policy. */
+async function cancellationOf(db: Db, booking: BookingRow, now = new Date()) {
   const item = await bookedItem(db, booking);
-  return travellerCancellation(db, booking, item?.freeCancellationHours ?? null, now);
+  return cancellationVerdict(db, booking, item?.freeCancellationHours ?? null, now);
 }
 
-function refuse(status: 'conflict' | 'unprocessable', message: string): never {
-  throw new AppError(status, `${message} ${m.askUs}`);
+/** A cancel or a move refused: the reason and the way to reach a person, said by key. */
+function refuse(status: 'conflict' | 'unprocessable', refusal: Said): never {
+  throw new AppError(status, refusal);
 }
 
 /**
@@ -98,8 +122,8 @@ function refuse(status: 'conflict' | 'unprocessable', message: string): never {
  * first's request at the provider (same idempotency key, so it refunds once) or a refunded booking.
  */
 export async function cancelByTraveller(deps: PaymentDeps, booking: BookingRow, who: AuditWho): Promise<StaffRefundResult> {
-  const policy = await cancellationOf(deps.db, booking);
-  if (!policy.allowed) refuse(booking.status === 'Pagada' ? 'unprocessable' : 'conflict', policy.reason!);
+  const { policy, refusal } = await cancellationOf(deps.db, booking);
+  if (refusal) refuse(booking.status === 'Pagada' ? 'unprocessable' : 'conflict', refusal);
   // One audit line, as a move gets, whether the owner or a holder of the voucher link asked.
   return refundBooking(
     { ...deps, audit: who, auditAction: 'cancel', actor: travellerActor(who.actor) },
@@ -124,13 +148,13 @@ export async function rescheduleBooking(
 ): Promise<RescheduleResult> {
   const moved = await deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, eq(bookings.id, bookingId));
-    if (!booking) throw notFound(m.notPaid);
-    if (booking.status !== 'Pagada') refuse('conflict', m.notPaid);
+    if (!booking) throw notFound(said('afterSale.notPaid'));
+    if (booking.status !== 'Pagada') refuse('conflict', said('afterSale.refusedNotPaid'));
     const item = await bookedItem(tx, booking);
-    if (!item) refuse('unprocessable', m.notRefundable);
+    if (!item) refuse('unprocessable', said('afterSale.refusedNotRefundable'));
     if (who.traveller) {
-      const policy = await travellerCancellation(tx, booking, item.freeCancellationHours);
-      if (!policy.allowed) refuse('unprocessable', policy.reason!);
+      const { refusal } = await cancellationVerdict(tx, booking, item.freeCancellationHours);
+      if (refusal) refuse('unprocessable', refusal);
     }
     checkBookingDate(item, input.date);
     await checkDateOpen(tx, item, input.date);

@@ -95,6 +95,8 @@ export async function bookingConfirmation(
     cancellation: await travellerCancellation(db, b, item?.freeCancellationHours ?? null),
     itemId: item?.id ?? null,
     startTimes: item?.startTimes ?? [],
+    // The move's calendar offers only the dates the experience runs (decision 0208).
+    ...(item?.kind === 'experience' && { dateRule: { weekdays: item.weekdays, seasons: item.seasons } }),
     readOnly,
     timeline: await travellerTimeline(db, b.id),
   };

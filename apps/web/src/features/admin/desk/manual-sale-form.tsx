@@ -8,7 +8,6 @@ import {
   formatMXN,
   MANUAL_PAYMENT_METHODS,
   PAYMENT_LINK_HOURS,
-  PAYMENT_MESSAGES,
   phoneE164,
   todayInMexico,
   type ManualSaleResult,
@@ -36,6 +35,7 @@ import {
 } from './manual-sale-values.ts';
 
 const resolver = schemaResolver<ManualSaleValues>(manualSaleFormSchema);
+const NO_DATES: ReadonlySet<string> = new Set();
 // Typing a coupon or a number of passengers: ask the server for the price once the typing stops.
 const QUOTE_DEBOUNCE_MS = 400;
 
@@ -81,7 +81,7 @@ export function ManualSaleForm({ fields, onSold }: { fields: CheckoutFields; onS
   const {
     ContactFields,
     contactDefaults,
-    DatePicker,
+    ExperienceDatePicker,
     FixedDateField,
     isBookableExperienceDate,
     maxPassengers,
@@ -169,7 +169,7 @@ export function ManualSaleForm({ fields, onSold }: { fields: CheckoutFields; onS
   function chooseItem(key: string) {
     const next = items.data?.find((i) => i.key === key)?.bookable;
     // Today stays chosen when the item can be booked today; the first start time is chosen (decision 0206).
-    const keepToday = next?.kind === 'experience' && isBookableExperienceDate(today, today);
+    const keepToday = next?.kind === 'experience' && isBookableExperienceDate(today, today, next.dateRule);
     form.setValue('date', next?.fixedDate ?? (keepToday ? today : ''));
     form.setValue('startTime', next?.startTimes[0] ?? '');
     form.clearErrors(['date', 'startTime']);
@@ -294,13 +294,13 @@ export function ManualSaleForm({ fields, onSold }: { fields: CheckoutFields; onS
                 className="grid content-start gap-1.5"
                 ref={(node) => dateField.field.ref(node && { focus: () => node.querySelector('button')?.focus() })}
               >
-                <DatePicker
+                {/* The checkout's own calendar: the experience's weekdays inside its seasons, closed dates off (decision 0208). */}
+                <ExperienceDatePicker
                   label="Fecha"
                   value={values.date || null}
                   today={today}
-                  isDisabled={(day) => !isBookableExperienceDate(day, today) || Boolean(closedDates?.has(day))}
-                  isClosed={(day) => Boolean(closedDates?.has(day))}
-                  hint={PAYMENT_MESSAGES.weekendsOnly}
+                  closedDates={closedDates ?? NO_DATES}
+                  rule={item.dateRule}
                   onChange={(day) => {
                     dateField.field.onChange(day);
                     form.clearErrors('date');

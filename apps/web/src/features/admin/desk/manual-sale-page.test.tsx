@@ -335,6 +335,42 @@ describe("'Nueva venta manual'", slow, () => {
     expect(screen.getByText(/Sin correo: no se envió confirmación/)).toBeInTheDocument();
   });
 
+  it('offers only the dates the experience runs: its weekdays inside its season (decision 0208)', async () => {
+    // Saturday 21 November 2026 at the desk: a whale tour that runs on Wednesdays and Saturdays, January to March.
+    vi.setSystemTime(new Date('2026-11-21T16:00:00Z'));
+    const whales = makeExperience({
+      name: 'Ballenas en Bahía Magdalena',
+      start_times: [],
+      weekdays: ['wed', 'sat'],
+      seasons: [{ from: '01-01', to: '03-31' }],
+    });
+    deskApi('Coordinador', (url) =>
+      url.pathname === '/api/admin/experiences' ? jsonResponse(listPage([EXPERIENCE, whales])) : undefined,
+    );
+    const { user } = renderSale();
+    await chooseItem(user, /^Ballenas en Bahía Magdalena/);
+
+    // Today is a Saturday but out of season: not kept as the walk-in's date.
+    const button = screen.getByRole('button', { name: /^Fecha/ });
+    expect(button).toHaveTextContent('Elige una fecha');
+    expect(screen.getByText('Solo miércoles y sábado')).toBeInTheDocument();
+    await user.click(button);
+    const calendar = await screen.findByRole('dialog', { name: 'Calendario: Fecha' });
+    // It opens on the season's first month; its Wednesdays and Saturdays only.
+    expect(within(calendar).getByRole('button', { name: /^sábado, 2 de enero de 2027/ })).not.toHaveAttribute('aria-disabled');
+    expect(within(calendar).getByRole('button', { name: /^miércoles, 6 de enero de 2027/ })).not.toHaveAttribute('aria-disabled');
+    expect(within(calendar).getByRole('button', { name: /^domingo, 3 de enero de 2027/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // The weekends before the season are not on offer.
+    await user.click(within(calendar).getByRole('button', { name: 'Mes anterior' }));
+    expect(await within(calendar).findByRole('button', { name: /^sábado, 19 de diciembre de 2026/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
   it('asks for an e-mail when the walk-in does not pay cash', async () => {
     const { sales } = deskApi('Coordinador');
     const { user } = renderSale();

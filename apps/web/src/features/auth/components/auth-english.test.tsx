@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { PROFILE_MESSAGES } from '@hv/shared';
 import { act, screen } from '@testing-library/react';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
 import { authState, makeAuthUser, WithAuth } from '@/test/auth.tsx';
@@ -84,6 +85,35 @@ describe('auth in English', () => {
     expect(await screen.findByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send link' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to sign in' })).toBeInTheDocument();
+  });
+
+  it("says the server's profile-field refusal at sign-up in English, by its key (decision 0197)", async () => {
+    const spanish = PROFILE_MESSAGES.fullNameTooLong;
+    stubFetch((url) =>
+      url.pathname === '/api/auth/sign-up/email'
+        ? jsonResponse(
+            {
+              code: 'INVALID_PROFILE_FIELDS',
+              message: spanish,
+              key: 'profileField.fullNameTooLong',
+              fields: { fullName: spanish },
+            },
+            400,
+          )
+        : jsonResponse(config),
+    );
+    const { user } = renderInEnglish(null);
+    await user.click(screen.getByRole('button', { name: 'Sign in / Create account' }));
+    await user.click(await screen.findByRole('tab', { name: 'Create account' }));
+    await user.type(screen.getByLabelText(/^Full name/), 'Ana Ruiz');
+    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secreto1');
+    await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Sign-up failed')).toBeInTheDocument();
+    expect(screen.getByText('The name is too long (120 characters at most).')).toBeInTheDocument();
+    expect(screen.queryByText(spanish)).not.toBeInTheDocument();
   });
 
   it('a signed-in traveller sees the seeds, the greeting and the menu in English, linking to English pages', async () => {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { CalendarClock, XCircle } from 'lucide-react';
-import { todayIn, type BookingKind, type BookingStatus, type TravellerCancellation } from '@hv/shared';
+import { todayIn, type BookingKind, type BookingStatus, type ExperienceDateRule, type TravellerCancellation } from '@hv/shared';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -34,6 +34,8 @@ export interface ChangeableBooking {
   /** The item's IANA zone (docs/decisions/0200-a-time-zone-per-item.md); Mexico City's when not sent. */
   timeZone?: string;
   cancellation: TravellerCancellation;
+  /** The experience's weekdays and seasons: `Cambiar fecha` offers only its dates (decision 0208). */
+  dateRule?: ExperienceDateRule;
 }
 
 /** WhatsApp with the booking's reference already written, in the page's language. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { AFTER_SALE_MESSAGES, type MyBooking } from '@hv/shared';
+import { AFTER_SALE_MESSAGES, MESSAGES, type MyBooking } from '@hv/shared';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderEnglishPage, renderPage } from '@/test/render-routes.tsx';
 import { MyBookings } from './my-bookings.tsx';
@@ -162,6 +162,44 @@ describe("'Mis reservas'", () => {
       );
     });
 
+    it("'Cambiar fecha' offers only the dates the experience runs: its weekdays inside its season (decision 0208)", async () => {
+      // A whale tour on Wednesdays and Saturdays, January to March, booked for 13 February.
+      const whales = booking({
+        ...open,
+        date: '2027-02-13',
+        dateRule: { weekdays: ['wed', 'sat'], seasons: [{ from: '01-01', to: '03-31' }] },
+      });
+      stubFetch((url) => {
+        if (url.pathname === '/api/profile/bookings') return jsonResponse({ data: [whales] });
+        if (url.pathname === '/api/closed-dates') return jsonResponse({ dates: [] });
+        return jsonResponse({});
+      });
+      const { user } = renderMyBookings();
+      const region = screen.getByRole('region', { name: 'Mis reservas' });
+      await user.click(await within(region).findByRole('button', { name: 'Cambiar fecha' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cambiar la fecha de la reserva B001ABCD' });
+      expect(within(dialog).getByText('Solo miércoles y sábado')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: /^Nueva fecha/ }));
+      const calendar = await screen.findByRole('dialog', { name: 'Calendario: Nueva fecha' });
+      // It opens on the season's first month, with its Wednesdays and Saturdays only.
+      expect(await within(calendar).findByRole('button', { name: /^sábado, 2 de enero de 2027/ })).not.toHaveAttribute(
+        'aria-disabled',
+      );
+      expect(within(calendar).getByRole('button', { name: /^miércoles, 6 de enero de 2027/ })).not.toHaveAttribute(
+        'aria-disabled',
+      );
+      expect(within(calendar).getByRole('button', { name: /^domingo, 3 de enero de 2027/ })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      // The weekends before the season are not on offer.
+      await user.click(within(calendar).getByRole('button', { name: 'Mes anterior' }));
+      expect(await within(calendar).findByRole('button', { name: /^sábado, 19 de diciembre de 2026/ })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    });
+
     it("moves it to another weekend; the server's refusal shows in the dialog and nothing else changes", async () => {
       let moves = 0;
       const fetchMock = stubFetch((url, init) => {
@@ -248,5 +286,50 @@ describe("'My bookings' on an English page (issue 19)", () => {
     expect(within(paid).getByRole('link', { name: /If you need help, message us on WhatsApp/ })).toBeInTheDocument();
     expect(refunded).toHaveTextContent('Refunded');
     expect(refunded).toHaveTextContent('1 traveller');
+  });
+
+  it("says the server's refusals of a cancel in English: the deadline at the item's place, and a lost session (decision 0197)", async () => {
+    const open = booking({
+      date: '2026-11-28',
+      cancellation: {
+        allowed: true,
+        until: '2026-11-26T06:00:00.000Z',
+        reason: null,
+        refund: { total: 3750, paypal: 3750, giftCard: 0, outside: 0 },
+      },
+    });
+    let tries = 0;
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/bookings/B001ABCD/cancel' && init?.method === 'POST') {
+        tries += 1;
+        // The window closed while the page was open; then the session ran out. The Spanish is the API's as sent.
+        return tries === 1
+          ? apiErrorResponse(
+              422,
+              'unprocessable',
+              `${AFTER_SALE_MESSAGES.windowClosed('2026-11-26T06:00:00.000Z')} ${AFTER_SALE_MESSAGES.askUs}`,
+              undefined,
+              { key: 'afterSale.refusedWindowClosed', params: { untilDateTime: '2026-11-26T00:00' } },
+            )
+          : apiErrorResponse(401, 'unauthorized', MESSAGES.unauthorized, undefined, { key: 'common.unauthorized' });
+      }
+      return url.pathname === '/api/profile/bookings' ? jsonResponse({ data: [open] }) : jsonResponse({});
+    });
+    const { user } = renderEnglishPage('/en/profile', <MyBookings userId="u1" />);
+    const region = screen.getByRole('region', { name: 'My bookings' });
+    const cancelOnce = async () => {
+      await user.click(await within(region).findByRole('button', { name: 'Cancel booking' }));
+      await user.click(await screen.findByRole('button', { name: 'Yes, cancel booking' }));
+    };
+    await cancelOnce();
+    expect(
+      await screen.findByText(
+        /^Free cancellation and date changes ended on Thursday, November 26, 2026 at 12:00\sAM\. If you need help/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/cancelación gratuita/)).not.toBeInTheDocument();
+    await cancelOnce();
+    expect(await screen.findByText('Please sign in.')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.unauthorized)).not.toBeInTheDocument();
   });
 });

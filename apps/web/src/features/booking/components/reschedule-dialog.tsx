@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import { rescheduleSchema, type BookingKind, type RescheduleInput, type RescheduleResult } from '@hv/shared';
+import {
+  rescheduleSchema,
+  type BookingKind,
+  type ExperienceDateRule,
+  type RescheduleInput,
+  type RescheduleResult,
+} from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { FormRootError } from '@/components/ui/field.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
@@ -15,7 +21,8 @@ import { ExperienceDatePicker } from './date-picker.tsx';
 import { StartTimeField } from './start-time-field.tsx';
 
 // `Cambiar fecha` (docs/product.md §15.3): one dialog for the traveller (while the policy allows)
-// and for the desk. The same calendar as the checkout — weekends, closed dates off — and, for an
+// and for the desk. The same calendar as the checkout — the experience's weekdays inside its seasons
+// (docs/decisions/0208-experience-seasons-and-weekdays.md), closed dates off — and, for an
 // experience with several start times, the places left at each; the server decides.
 
 export interface MovableBooking {
@@ -25,6 +32,8 @@ export interface MovableBooking {
   startTimes: string[];
   date: string;
   startTime: string | null;
+  /** The experience's weekdays and seasons, as the API sends them; left out: weekends, all year. */
+  dateRule?: ExperienceDateRule;
 }
 
 interface Values {
@@ -110,6 +119,7 @@ function RescheduleForm({
         value={date || null}
         today={today}
         closedDates={closedDates}
+        rule={booking.dateRule}
         onChange={(day) => {
           dateField.field.onChange(day);
           form.clearErrors('date');
