@@ -6,7 +6,7 @@ import { AppError, type Words } from '../../../lib/errors.ts';
 import { restoreGiftCard, spendGiftCard } from '../../gift-cards/index.ts';
 import type { BookingRow } from '../booking-lock.ts';
 import { lockCoupon } from './coupon-rules.ts';
-import { holdRunning } from '../../availability/index.ts';
+import { checkoutHoldRunning, holdRunning } from '../../availability/index.ts';
 import { fromCents, toCents } from '../../../lib/money.ts';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
@@ -47,8 +47,9 @@ export function splitGiftCard(total: number, balance: number): { giftCardAmount:
 }
 
 /**
- * Gives back the gift-card parts of pending bookings whose capture hold has run out (the
- * provider never answered, or the traveller left while it kept the capture in review): one
+ * Gives back the gift-card parts of pending bookings whose holds have run out, the checkout's
+ * (an abandoned order, decision 0213) and the capture's (the provider never answered, or the
+ * traveller left while it kept the capture in review): one
  * statement, so the bookings and the card move together. Rows another transaction has locked
  * (a capture being recorded right now) are skipped, never waited for. Returns the card's new
  * balance, or null when nothing was given back.
@@ -63,6 +64,7 @@ export async function releaseStaleGiftCardHolds(db: Db, giftCardId: string, exce
         and ${bookings.status} = 'Pendiente'
         and ${bookings.gift_card_spent_at} is not null
         and not ${holdRunning(bookings.capture_started_at)}
+        and not ${checkoutHoldRunning}
         ${except}
       for update skip locked
     ), released as (

@@ -26,7 +26,12 @@ const QUOTE: CheckoutQuote = {
   currency: 'MXN',
   giftCard: null,
 };
-const ORDER: CreatedOrder = { ...QUOTE, orderId: 'ORDER-1', bookingId: '00000000-0000-4000-8000-000000000b01' };
+const ORDER: CreatedOrder = {
+  ...QUOTE,
+  orderId: 'ORDER-1',
+  bookingId: '00000000-0000-4000-8000-000000000b01',
+  holdExpiresAt: null,
+};
 const CAPTURE: CaptureResult = {
   booking: {
     id: ORDER.bookingId,
