@@ -124,29 +124,21 @@ describe('places held while paying', () => {
     expect(third.statusCode, third.body).toBe(201);
   });
 
-  it('a running hold takes its gift-card part from the card, and gives it back when it ends', async () => {
+  it('a running hold keeps its gift-card part from other checkouts, and frees it when it ends', async () => {
     const exp = await makeExperience({ price: 1000, max_capacity: 10 });
     const card = await makeGiftCard({ credit: 300, balance: 300 });
-    const order = await createOrder({
-      kind: 'experience',
-      id: exp.id,
-      date: saturday(5),
-      passengers: 1,
-      giftCardSeries: card.series,
-    });
+    const item = { kind: 'experience', id: exp.id, date: saturday(5), passengers: 1, giftCardSeries: card.series };
+    const order = await createOrder(item);
     expect(order.statusCode, order.body).toBe(201);
     expect(order.json()).toMatchObject({ giftCardAmount: 300, amount: 700 });
-    expect(await balanceOf(card.id)).toBe(0);
+    // Planned, not taken: the capture takes it (decision 0031), but no other checkout may plan it.
+    expect(await balanceOf(card.id)).toBe(300);
+    const other = await createOrder(item);
+    expect(other.statusCode, other.body).toBe(422);
+    expect(other.json().error.message).toBe(PAYMENT_MESSAGES.giftCardEmpty);
 
     await endHold((order.json() as { bookingId: string }).bookingId);
-    // The card's next use finds its balance again.
-    const again = await createOrder({
-      kind: 'experience',
-      id: exp.id,
-      date: saturday(5),
-      passengers: 1,
-      giftCardSeries: card.series,
-    });
+    const again = await createOrder(item);
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json()).toMatchObject({ giftCardAmount: 300, amount: 700 });
   });

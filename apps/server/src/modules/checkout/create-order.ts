@@ -3,7 +3,7 @@ import { type CreatedOrder, PAYMENT_CURRENCY, said } from '@hv/shared';
 import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { toCents } from '../../lib/money.ts';
-import { giftCardRefused, type PaymentDeps, recordBookingEvent, takeGiftCardPart } from '../bookings/index.ts';
+import { giftCardRefused, type PaymentDeps, recordBookingEvent } from '../bookings/index.ts';
 import { checkoutHoldEnd } from '../availability/index.ts';
 import { ProviderError, type PaymentProvider } from '../payment-providers/index.ts';
 import { pendingBooking, priceCheckout, quoteAnswer, type OrderInput } from './price-checkout.ts';
@@ -19,7 +19,8 @@ function buyerOf(input: OrderInput) {
  * checkout's payment provider for what the gift card does not pay, and records the booking as
  * `Pendiente` with the provider and its payment's id. From then on it holds its places, coupon use
  * and gift-card part until hold_expires_at (decision 0213): under the item's and coupon's locks the
- * places and coupon uses are checked again and the gift-card part is taken from the card, so buyers
+ * places, coupon uses and the card's free balance are checked again (the card's part stays on it,
+ * planned, and no other checkout may plan it; the capture takes it), so buyers
  * beyond the places are refused here, before they pay, and an abandoned checkout frees all of it
  * when the hold ends (read at each check's time, availability/hold.ts).
  */
@@ -56,7 +57,6 @@ export async function createPaymentOrder(deps: PaymentDeps, input: OrderInput, u
       })
       .returning();
     await recordBookingEvent(tx, bookingId, { kind: 'traveller', id: userId }, { type: 'created', data: { source: 'web' } });
-    await takeGiftCardPart(tx, booking!);
     return booking!.hold_expires_at!;
   });
   return { ...quoteAnswer(priced), orderId, bookingId, holdExpiresAt: holdExpiresAt.toISOString() };
