@@ -67,6 +67,16 @@ describe('GET /api/admin/experiences/:id/availability', () => {
     await rows().booking({ experience: exp }, { status: 'Pagada', passengers: 3, booking_date: day, start_time: '06:00' });
     await rows().booking({ experience: exp }, { status: 'Pagada', passengers: 8, booking_date: day, start_time: '08:30' });
     await rows().booking({ experience: exp }, { status: 'Pendiente', passengers: 2, booking_date: day, start_time: '06:00' });
+    // Held, not sold (decisions 0205, 0213): a running checkout and an unexpired payment link.
+    const future = new Date(Date.now() + 5 * 60_000);
+    await rows().booking(
+      { experience: exp },
+      { status: 'Pendiente', passengers: 1, booking_date: day, start_time: '06:00', hold_expires_at: future },
+    );
+    await rows().booking(
+      { experience: exp },
+      { status: 'Pendiente', passengers: 2, booking_date: day, start_time: '06:00', link_expires_at: future },
+    );
     const closed = await t.app.inject({
       method: 'POST',
       url: `/api/admin/experiences/${exp.id}/closed-dates`,
@@ -85,8 +95,8 @@ describe('GET /api/admin/experiences/:id/availability', () => {
       closed: false,
       reason: null,
       sold: [
-        { startTime: '06:00', passengers: 3 },
-        { startTime: '08:30', passengers: 8 },
+        { startTime: '06:00', passengers: 3, held: 3 },
+        { startTime: '08:30', passengers: 8, held: 0 },
       ],
     });
     const closedMonth = (

@@ -70,6 +70,16 @@ async function approvedOrder(c: Checkout, cookie?: string) {
   return order;
 }
 
+/**
+ * Ends an order's checkout hold (decision 0213), as if its buyer came back after it: while it runs
+ * no other checkout may plan the card's part, so the capture races below need it ended first.
+ */
+const endCheckoutHold = (bookingId: string) =>
+  db()
+    .update(bookings)
+    .set({ hold_expires_at: sql`now() - interval '1 second'` })
+    .where(eq(bookings.id, bookingId));
+
 const balanceOf = async (id: string) => (await db().select().from(giftCards).where(eq(giftCards.id, id)))[0]!.balance;
 /** The gift-card parts of the bookings that hold a card's balance (paid, or capture in flight). */
 async function heldOn(giftCardId: string): Promise<number> {
@@ -333,7 +343,7 @@ describe('paying in part with a gift card, the rest through PayPal', () => {
     // Ten minutes later the hold has run out: the next checkout with the card gives it back first.
     await db()
       .update(bookings)
-      .set({ capture_started_at: sql`now() - interval '11 minutes'` })
+      .set({ capture_started_at: sql`now() - interval '11 minutes'`, hold_expires_at: sql`now() - interval '1 minute'` })
       .where(eq(bookings.id, order.bookingId));
     const again = await quote({ id: exp.id, giftCardSeries: card.series });
     expect(again.statusCode).toBe(200);
@@ -350,6 +360,7 @@ describe('paying in part with a gift card, the rest through PayPal', () => {
       const exp = await makeExperience({ price: 1500 });
       // 1 500 − 20 % = 1 200: each plans 1 000 from the card and 200 through PayPal.
       orders.push(await approvedOrder({ id: exp.id, giftCardSeries: card.series, couponCode: coupon.code }));
+      await endCheckoutHold(orders[i]!.bookingId);
     }
     expect(orders.every((o) => o.giftCardAmount === 1000 && o.amount === 200)).toBe(true);
     const results = await Promise.all(orders.map((o) => capture(o.orderId)));
@@ -374,6 +385,7 @@ describe('paying in part with a gift card, the rest through PayPal', () => {
     for (let i = 0; i < 10; i++) {
       const exp = await makeExperience({ price: 2500 });
       partial.push(await approvedOrder({ id: exp.id, giftCardSeries: card.series }));
+      await endCheckoutHold(partial[i]!.bookingId);
     }
     const full = await Promise.all(Array.from({ length: 10 }, () => makeExperience({ price: 400 })));
     const results = await Promise.all([

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLongDate, MESSAGES, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
 import { bookings, couponRedemptions, coupons, seedsLedger, trips } from '../src/db/schema.ts';
@@ -75,6 +75,16 @@ async function approvedOrder(
   expect((await approve(order.orderId, opts.cookie)).statusCode).toBe(200);
   return order;
 }
+
+/**
+ * Ends an order's checkout hold (decision 0213), as if its buyer came back after it: its capture is
+ * then checked against what others took meanwhile, which the parallel-capture tests below need.
+ */
+const endCheckoutHold = (bookingId: string) =>
+  db()
+    .update(bookings)
+    .set({ hold_expires_at: sql`now() - interval '1 second'` })
+    .where(eq(bookings.id, bookingId));
 
 const ledgerRows = (bookingId: string) => db().select().from(seedsLedger).where(eq(seedsLedger.booking_id, bookingId));
 
@@ -602,7 +612,10 @@ describe('coupons at checkout', () => {
     const exp = await makeExperience({ price: 1000 });
     const coupon = await makeCoupon({ quantity: 1, discount_percentage: 50 });
     const first = await approvedOrder(exp.id, { couponCode: coupon.code });
+    // While the first order's hold runs, its use is taken (checkout-hold.test.ts); after it, both captures race.
+    await endCheckoutHold(first.bookingId);
     const second = await approvedOrder(exp.id, { couponCode: coupon.code });
+    await endCheckoutHold(second.bookingId);
     const results = await Promise.all([capture(first.orderId), capture(second.orderId)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
     const refused = results.find((r) => r.statusCode === 422)!;
@@ -631,7 +644,10 @@ describe('coupons at checkout, under load', () => {
     const exp = await makeExperience({ price: 900, max_capacity: 50 });
     const coupon = await makeCoupon({ quantity: 2 });
     const orders = [];
-    for (let i = 0; i < 5; i++) orders.push(await approvedOrder(exp.id, { couponCode: coupon.code }));
+    for (let i = 0; i < 5; i++) {
+      orders.push(await approvedOrder(exp.id, { couponCode: coupon.code }));
+      await endCheckoutHold(orders[i]!.bookingId);
+    }
     const results = await Promise.all(orders.map((o) => capture(o.orderId)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
     expect(results.filter((r) => r.statusCode === 422)).toHaveLength(3);
@@ -667,7 +683,9 @@ describe('capacity', () => {
 
     const exp = await makeExperience({ max_capacity: 3 });
     const a = await approvedOrder(exp.id, { passengers: 2 });
+    await endCheckoutHold(a.bookingId);
     const b = await approvedOrder(exp.id, { passengers: 2 });
+    await endCheckoutHold(b.bookingId);
     const results = await Promise.all([capture(a.orderId), capture(b.orderId)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json().error.message).toBe('Solo queda 1 lugar para esa fecha.');

@@ -230,8 +230,12 @@ export const availabilityDaySchema = z.object({
   bookable: z.boolean(),
   closed: z.boolean(),
   reason: z.string().nullable(),
-  /** Places sold per start time (one entry with startTime null when the experience has none). */
-  sold: z.array(z.object({ startTime: z.string().nullable(), passengers: z.number().int() })),
+  /**
+   * Places sold per start time (one entry with startTime null when the experience has none), and
+   * places held there by unpaid payment links and running checkouts (decisions 0205, 0213), which
+   * cannot be sold either.
+   */
+  sold: z.array(z.object({ startTime: z.string().nullable(), passengers: z.number().int(), held: z.number().int().optional() })),
 });
 export const availabilityMonthSchema = z.object({
   month: z.string(),

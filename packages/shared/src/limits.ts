@@ -7,6 +7,12 @@ export const DESCRIPTION_PREVIEW_CHARS = 100;
 export const META_DESCRIPTION_CHARS = 160;
 export const DISPLAYED_ID_CHARS = 8;
 export const DEFAULT_MAX_PASSENGERS = 20;
+/**
+ * How long a web checkout holds its places, coupon use and gift-card part from the moment its
+ * order is created (docs/decisions/0213-places-held-while-paying.md): the one figure the server
+ * holds by and the page counts down from.
+ */
+export const CHECKOUT_HOLD_MINUTES = 10;
 export const PASSWORD_MIN_LENGTH = 6;
 export const SEEDS_PER_BLOCK = 25;
 export const SEEDS_BLOCK_MXN = 500;

@@ -146,6 +146,11 @@ export const createdOrderSchema = checkoutQuoteSchema.extend({
   /** PayPal's order id: return it from the SDK's createOrder(). */
   orderId: z.string(),
   bookingId: z.string().uuid(),
+  /**
+   * Until when the booking holds its places (ISO instant, the server's clock): a web checkout's
+   * hold (CHECKOUT_HOLD_MINUTES), or a payment link's expiry; null when nothing holds them.
+   */
+  holdExpiresAt: z.string().datetime({ offset: true }).nullable(),
 });
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 

@@ -378,6 +378,10 @@ export const bookings = pgTable(
     // default, never past the departure); read at the time of each check, so the hold ends by
     // itself and a restart loses nothing (docs/decisions/0205-payment-links-hold-places.md).
     link_expires_at: timestamp('link_expires_at', { withTimezone: true }),
+    // A web checkout holds its places, coupon use and gift-card part from its order until this
+    // instant (CHECKOUT_HOLD_MINUTES after it); read at each check's time, like link_expires_at
+    // (docs/decisions/0213-places-held-while-paying.md).
+    hold_expires_at: timestamp('hold_expires_at', { withTimezone: true }),
     // Check-in at the departure: when and by whom the voucher was scanned or typed.
     checked_in_at: timestamp('checked_in_at', { withTimezone: true }),
     checked_in_by: uuid('checked_in_by').references(() => user.id, { onDelete: 'set null' }),

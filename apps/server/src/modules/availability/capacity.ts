@@ -3,11 +3,11 @@ import { type BookingKind, DEFAULT_MAX_PASSENGERS, said } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { bookings, experiences, trips } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { captureHeld, linkHeld } from './hold.ts';
+import { checkoutHeld, linkHeld, paymentHeld } from './hold.ts';
 
 // Places of a date (docs/product.md §6.3, docs/architecture.md §7 steps 1 and 4): max_capacity
-// less the passengers of paid bookings, of payment links not yet expired (decision 0205) and of
-// captures in flight.
+// less the passengers of paid bookings, of payment links not yet expired (decision 0205), of web
+// checkouts whose hold runs (decision 0213) and of captures in flight.
 
 export interface ItemRef {
   kind: BookingKind;
@@ -53,7 +53,8 @@ export interface Departure {
 }
 
 /**
- * Passengers of paid bookings and of unexpired payment links (decision 0205) for an item's
+ * Passengers of paid bookings, of unexpired payment links (decision 0205) and of running checkout
+ * holds (decision 0213: what a buyer can still get, so the public count says it too) for an item's
  * departure; with `holds`, also captures in flight.
  */
 export async function placesTaken(
@@ -71,7 +72,7 @@ export async function placesTaken(
         eq(itemColumn, item.id),
         eq(bookings.booking_date, departure.date),
         departure.startTime === null ? isNull(bookings.start_time) : eq(bookings.start_time, departure.startTime),
-        opts.holds ? or(eq(bookings.status, 'Pagada'), linkHeld, captureHeld) : or(eq(bookings.status, 'Pagada'), linkHeld),
+        or(eq(bookings.status, 'Pagada'), linkHeld, opts.holds ? paymentHeld : checkoutHeld),
         opts.exceptBookingId ? ne(bookings.id, opts.exceptBookingId) : undefined,
       ),
     );

@@ -8,6 +8,16 @@ export { checkBookingDate, chosenStartTime } from './booking-dates.ts';
 export { checkPlaces, itemOf, lockItem, placesTaken, type Departure } from './capacity.ts';
 export { checkDateOpen, closedDatesOf } from './closed-dates.ts';
 export { checkStillPayable, departureCancelled, departureShut, lockDeparture, type ShutDeparture } from './departure-open.ts';
-// The capture hold (docs/architecture.md §7 steps 4 and 9): places, coupon uses and gift-card parts a
-// capture in flight holds; staff modules respect it too (a coupon a capture uses cannot be deleted).
-export { CAPTURE_HOLD_MINUTES, captureHeld, holdRunning, linkHeld } from './hold.ts';
+// The holds of a booking being paid (docs/architecture.md §7 steps 4 and 9, ADR 0213): places, coupon
+// uses and gift-card parts a checkout's order and a capture in flight hold; staff modules respect
+// them too (a coupon a held checkout uses cannot be deleted).
+export {
+  CAPTURE_HOLD_MINUTES,
+  CHECKOUT_HOLD_MINUTES,
+  checkoutHeld,
+  checkoutHoldEnd,
+  checkoutHoldRunning,
+  holdRunning,
+  linkHeld,
+  paymentHeld,
+} from './hold.ts';

@@ -4,6 +4,7 @@ import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { toCents } from '../../lib/money.ts';
 import { giftCardRefused, type PaymentDeps, recordBookingEvent } from '../bookings/index.ts';
+import { checkoutHoldEnd } from '../availability/index.ts';
 import { ProviderError, type PaymentProvider } from '../payment-providers/index.ts';
 import { pendingBooking, priceCheckout, quoteAnswer, type OrderInput } from './price-checkout.ts';
 
@@ -16,8 +17,12 @@ function buyerOf(input: OrderInput) {
 /**
  * Prices the booking from the database (the client sends no amount), opens the payment at the
  * checkout's payment provider for what the gift card does not pay, and records the booking as
- * `Pendiente` with the provider and its payment's id. The gift-card part is only planned here; it is taken from the card when the capture
- * starts (capture-order.ts), so an abandoned checkout never holds a balance.
+ * `Pendiente` with the provider and its payment's id. From then on it holds its places, coupon use
+ * and gift-card part until hold_expires_at (decision 0213): under the item's and coupon's locks the
+ * places, coupon uses and the card's free balance are checked again (the card's part stays on it,
+ * planned, and no other checkout may plan it; the capture takes it), so buyers
+ * beyond the places are refused here, before they pay, and an abandoned checkout frees all of it
+ * when the hold ends (read at each check's time, availability/hold.ts).
  */
 export async function createPaymentOrder(deps: PaymentDeps, input: OrderInput, userId: string | null): Promise<CreatedOrder> {
   const { db } = deps;
@@ -35,16 +40,26 @@ export async function createPaymentOrder(deps: PaymentDeps, input: OrderInput, u
     amount: priced.providerAmount,
     buyer: buyerOf(input),
   });
-  // The booking and its `created` event commit together (decision 0196).
-  await db.transaction(async (tx) => {
-    await tx.insert(bookings).values({
-      ...pendingBooking(priced, input, userId, bookingId),
-      payment_provider: provider.name,
-      provider_order_id: orderId,
-    });
+  // The booking, its hold and its `created` event commit together (decisions 0196, 0213). A refusal
+  // here leaves the provider's payment unapproved, which moves no money.
+  const holdExpiresAt = await db.transaction(async (tx) => {
+    const held = await priceCheckout(tx, input, { lock: true });
+    // Another checkout with the same card took part of its balance since it was priced.
+    if (held.giftCardAmount !== priced.giftCardAmount || held.providerAmount !== priced.providerAmount)
+      throw giftCardRefused(said('payment.giftCardShort'));
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        ...pendingBooking(priced, input, userId, bookingId),
+        payment_provider: provider.name,
+        provider_order_id: orderId,
+        hold_expires_at: checkoutHoldEnd,
+      })
+      .returning();
     await recordBookingEvent(tx, bookingId, { kind: 'traveller', id: userId }, { type: 'created', data: { source: 'web' } });
+    return booking!.hold_expires_at!;
   });
-  return { ...quoteAnswer(priced), orderId, bookingId };
+  return { ...quoteAnswer(priced), orderId, bookingId, holdExpiresAt: holdExpiresAt.toISOString() };
 }
 
 /**

@@ -124,6 +124,8 @@ export async function orderForPaymentLink(
     giftCard: null,
     orderId,
     bookingId: booking.id,
+    // A link holds its places until it expires (decision 0205).
+    holdExpiresAt: booking.link_expires_at?.toISOString() ?? null,
   };
 }
 

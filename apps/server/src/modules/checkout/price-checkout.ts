@@ -67,7 +67,7 @@ export async function priceCodes(
     : null;
   // A 100 % coupon makes the total 0: the booking is confirmed without a provider (pay-with-gift-card.ts).
   const price = quote(item.price, input.passengers, coupon?.discount_percentage ?? 0);
-  const giftCard = input.giftCardSeries ? await usableGiftCard(db, input.giftCardSeries) : null;
+  const giftCard = input.giftCardSeries ? await usableGiftCard(db, input.giftCardSeries, { lock: opts.lock }) : null;
   return { coupon, price, giftCard, ...splitGiftCard(price.amount, giftCard?.balance ?? 0) };
 }
 

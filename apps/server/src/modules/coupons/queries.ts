@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, couponRedemptions, coupons, user } from '../../db/schema.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { roundToCents } from '../../lib/money.ts';
-import { captureHeld } from '../availability/index.ts';
+import { paymentHeld } from '../availability/index.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 
 /** used_count comes from the redemptions (one per paid booking that used the coupon). */
@@ -104,14 +104,15 @@ export async function couponCodeTaken(db: Db, code: string, exceptId?: string): 
 }
 
 /**
- * Whether a PayPal capture in flight holds a use of the coupon (it would record a redemption
- * of it): the capture hold of docs/architecture.md §7, as availability/hold.ts defines it.
+ * Whether a checkout being paid holds a use of the coupon (it would record a redemption of it):
+ * its order's hold or its capture's (docs/decisions/0213-places-held-while-paying.md), as
+ * availability/hold.ts defines them.
  */
 export async function couponHeldByCapture(db: Db, couponId: string): Promise<boolean> {
   const [held] = await db
     .select({ n: count() })
     .from(bookings)
-    .where(and(eq(bookings.coupon_id, couponId), captureHeld));
+    .where(and(eq(bookings.coupon_id, couponId), paymentHeld));
   return (held?.n ?? 0) > 0;
 }
 

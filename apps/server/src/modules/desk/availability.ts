@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sum } from 'drizzle-orm';
+import { and, eq, gte, lte, or, sum, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_MAX_PASSENGERS,
   DESK_MESSAGES,
@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, closedDates, experiences } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/index.ts';
-import { closedDatesOf } from '../availability/index.ts';
+import { closedDatesOf, linkHeld, paymentHeld } from '../availability/index.ts';
 import { recordAudit, type AuditWho } from '../audit/index.ts';
 
 // An experience's calendar for staff (docs/product.md §14.5): each day of a month, whether it
@@ -29,7 +29,7 @@ export async function availabilityMonth(db: Db, experienceId: string, month: str
   const days = new Date(Date.UTC(y, mo, 0)).getUTCDate();
   const first = `${month}-01`;
   const last = `${month}-${String(days).padStart(2, '0')}`;
-  const [sold, closed] = await Promise.all([
+  const passengersBy = (which: SQL) =>
     db
       .select({
         date: bookings.booking_date,
@@ -37,17 +37,17 @@ export async function availabilityMonth(db: Db, experienceId: string, month: str
         passengers: sum(bookings.passengers).mapWith(Number),
       })
       .from(bookings)
-      .where(
-        and(
-          eq(bookings.experience_id, e.id),
-          eq(bookings.status, 'Pagada'),
-          gte(bookings.booking_date, first),
-          lte(bookings.booking_date, last),
-        ),
-      )
-      .groupBy(bookings.booking_date, bookings.start_time),
+      .where(and(eq(bookings.experience_id, e.id), which, gte(bookings.booking_date, first), lte(bookings.booking_date, last)))
+      .groupBy(bookings.booking_date, bookings.start_time);
+  // Held places count apart from sold ones: a payment link or a checkout being paid (decisions
+  // 0205, 0213) keeps them from a desk sale as from the web, read at this instant.
+  const [sold, held, closed] = await Promise.all([
+    passengersBy(eq(bookings.status, 'Pagada')),
+    passengersBy(or(linkHeld, paymentHeld)!),
     closedDatesOf(db, e.id, first, last),
   ]);
+  const count = (rows: typeof sold, date: string, t: string | null) =>
+    rows.filter((s) => s.date === date && (s.startTime ?? null) === t).reduce((n, s) => n + (s.passengers ?? 0), 0);
   const today = todayIn(e.time_zone);
   const times: (string | null)[] = e.start_times.length ? e.start_times : [null];
   return {
@@ -64,12 +64,7 @@ export async function availabilityMonth(db: Db, experienceId: string, month: str
         bookable: experienceDateProblem(e, date, today) === null,
         closed: Boolean(closure),
         reason: closure?.reason ?? null,
-        sold: times.map((t) => ({
-          startTime: t,
-          passengers: sold
-            .filter((s) => s.date === date && (s.startTime ?? null) === t)
-            .reduce((n, s) => n + (s.passengers ?? 0), 0),
-        })),
+        sold: times.map((t) => ({ startTime: t, passengers: count(sold, date, t), held: count(held, date, t) })),
       };
     }),
   };

@@ -3,13 +3,13 @@ import { said, todayInMexico, type Said } from '@hv/shared';
 import type { Db } from '../../../db/client.ts';
 import { bookings, couponRedemptions, coupons } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { captureHeld } from '../../availability/index.ts';
+import { paymentHeld } from '../../availability/index.ts';
 
 // A coupon at checkout (docs/product.md §8, docs/architecture.md §7 steps 1 and 4).
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** Uses of a coupon: redemptions (paid bookings) plus other bookings whose capture is in flight. */
+/** Uses of a coupon: redemptions (paid bookings) plus other bookings being paid: order or capture hold (ADR 0213). */
 export async function couponUsesTaken(db: Db, couponId: string, exceptBookingId?: string): Promise<number> {
   const [redeemed] = await db.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.coupon_id, couponId));
   const [held] = await db
@@ -19,7 +19,7 @@ export async function couponUsesTaken(db: Db, couponId: string, exceptBookingId?
     .where(
       and(
         eq(bookings.coupon_id, couponId),
-        captureHeld,
+        paymentHeld,
         isNull(couponRedemptions.id),
         exceptBookingId ? ne(bookings.id, exceptBookingId) : undefined,
       ),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { normalizeGiftCardSeries, PAYMENT_CURRENCY, said, todayInMexico, type Said } from '@hv/shared';
 import type { Db } from '../../../db/client.ts';
 import { bookings, giftCards } from '../../../db/schema.ts';
@@ -6,7 +6,7 @@ import { AppError, type Words } from '../../../lib/errors.ts';
 import { restoreGiftCard, spendGiftCard } from '../../gift-cards/index.ts';
 import type { BookingRow } from '../booking-lock.ts';
 import { lockCoupon } from './coupon-rules.ts';
-import { holdRunning } from '../../availability/index.ts';
+import { checkoutHoldRunning, holdRunning } from '../../availability/index.ts';
 import { fromCents, toCents } from '../../../lib/money.ts';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
@@ -26,18 +26,42 @@ export function whyUnusable(card: GiftCardRow | undefined, today = todayInMexico
 
 /**
  * The gift card of a series, able to pay now: exists, active, not expired, MXN, with a balance. Holds
- * that abandoned captures left on it are given back first, so the balance read is what is
- * really free.
+ * that abandoned captures left on it are given back first, and the parts that running checkouts
+ * hold (planned, not yet taken: decision 0213) are left out, so the balance answered is what is
+ * really free. With `lock` (inside a transaction) the card's row is locked, so two checkouts
+ * cannot plan the same balance.
  */
-export async function usableGiftCard(db: Db, series: string): Promise<GiftCardRow> {
+export async function usableGiftCard(db: Db, series: string, opts: { lock?: boolean } = {}): Promise<GiftCardRow> {
   const bySeries = eq(giftCards.series, normalizeGiftCardSeries(series));
-  let [card] = await db.select().from(giftCards).where(bySeries);
-  if (card && (await releaseStaleGiftCardHolds(db, card.id)) !== null) {
-    [card] = await db.select().from(giftCards).where(bySeries);
-  }
+  const read = async () => {
+    const query = db.select().from(giftCards).where(bySeries);
+    return (opts.lock ? await query.for('update') : await query)[0];
+  };
+  let card = await read();
+  if (card && (await releaseStaleGiftCardHolds(db, card.id)) !== null) card = await read();
+  if (card) card = { ...card, balance: fromCents(toCents(card.balance) - toCents(await checkoutHeldPart(db, card.id))) };
   const why = whyUnusable(card);
   if (why) throw giftCardRefused(why);
   return card!;
+}
+
+/**
+ * What running checkout holds planned from a card and have not taken yet (a capture takes it):
+ * no other checkout may plan it meanwhile (decision 0213).
+ */
+async function checkoutHeldPart(db: Db, giftCardId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${bookings.gift_card_amount}), 0)` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.gift_card_id, giftCardId),
+        eq(bookings.status, 'Pendiente'),
+        isNull(bookings.gift_card_spent_at),
+        checkoutHoldRunning,
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** What a gift card pays of a total (all of its balance at most) and what is left for the payment provider. */

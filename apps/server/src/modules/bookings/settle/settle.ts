@@ -25,14 +25,15 @@ export const captureMatches = (booking: BookingRow, capture: ProviderCapture) =>
   capture.amount !== null && capture.amount.currency === booking.currency && capture.amount.cents === toCents(booking.amount);
 
 /**
- * Ends a capture's hold (inside the booking's transaction, its row locked): the places and
- * coupon use are free again and the gift-card part goes back to the card. `extra` is written
- * in the same UPDATE (e.g. the capture id kept for staff to refund).
+ * Ends a booking's holds, its capture's and its checkout's (decision 0213), inside the booking's
+ * transaction with its row locked: the places and coupon use are free again and the gift-card
+ * part goes back to the card. `extra` is written in the same UPDATE (e.g. the capture id kept for
+ * staff to refund).
  */
 export async function releaseHold(tx: Db, booking: BookingRow, extra: Partial<BookingRow> = {}): Promise<void> {
   await tx
     .update(bookings)
-    .set({ capture_started_at: null, capture_in_flight_at: null, ...extra })
+    .set({ capture_started_at: null, capture_in_flight_at: null, hold_expires_at: null, ...extra })
     .where(eq(bookings.id, booking.id));
   await giveGiftCardPartBack(tx, booking);
 }

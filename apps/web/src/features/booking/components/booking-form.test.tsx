@@ -26,7 +26,12 @@ const QUOTE: CheckoutQuote = {
   currency: 'MXN',
   giftCard: null,
 };
-const ORDER: CreatedOrder = { ...QUOTE, orderId: 'ORDER-1', bookingId: '00000000-0000-4000-8000-000000000b01' };
+const ORDER: CreatedOrder = {
+  ...QUOTE,
+  orderId: 'ORDER-1',
+  bookingId: '00000000-0000-4000-8000-000000000b01',
+  holdExpiresAt: null,
+};
 const CAPTURE: CaptureResult = {
   booking: {
     id: ORDER.bookingId,
@@ -488,6 +493,24 @@ describe("booking form 'Reserva tu Lugar'", () => {
 
     expect(await screen.findByText(/Cancelaste el pago: no se hizo ningún cargo/)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/capture'))).toBe(false);
+  });
+
+  it('counts down the places the order holds, and a second try after cancelling reopens the same order (ADR 0213)', async () => {
+    const held = { ...ORDER, holdExpiresAt: new Date(NOW.getTime() + 10 * 60_000).toISOString() };
+    const fetchMock = stubPaymentsApi((url) => (url.pathname === '/api/payments/orders' ? jsonResponse(held, 201) : undefined));
+    const { user } = renderForm(experienceBookable(makeExperience()));
+    await pickDate(user, /^sábado, 21 de noviembre/);
+    await fillPeople(user);
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancelar pago' }));
+
+    expect(await screen.findByRole('timer')).toHaveTextContent('Te guardamos 1 lugar durante 10:00');
+    await user.click(screen.getByRole('button', { name: 'Pagar con PayPal' }));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(`/orders/${ORDER.orderId}/capture`))).toBe(true),
+    );
+    const orders = fetchMock.mock.calls.filter(([url]) => new URL(String(url), 'http://x').pathname === '/api/payments/orders');
+    expect(orders).toHaveLength(1);
   });
 
   it("books a trip on its departure date, with no calendar, and shows 'Cargando PayPal...' while the SDK loads", async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { CalendarCheck, Gift, MapPin } from 'lucide-react';
-import { insideCancellationWindow, type CheckoutQuote } from '@hv/shared';
+import { insideCancellationWindow, type CheckoutQuote, type CreatedOrder } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { lazySchemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
 import { useT } from '@/lib/i18n.tsx';
@@ -29,6 +29,7 @@ import { PassengerNames } from './passenger-names.tsx';
 import { PassengerStepper } from './passenger-stepper.tsx';
 import { PayPalCheckout } from './paypal-checkout.tsx';
 import { PaymentCancelledNote } from './payment-cancelled-note.tsx';
+import { HoldCountdown } from './hold-countdown.tsx';
 import { exceedsPlaces, PlacesLeft } from './places-left.tsx';
 import { StartTimeField } from './start-time-field.tsx';
 
@@ -99,6 +100,8 @@ export function BookingForm({ item }: { item: BookableItem }) {
   const [codesQuote, setCodesQuote] = useState<CheckoutQuote | null>(null);
   const [applying, setApplying] = useState<CodeName | null>(null);
   const [cancelled, setCancelled] = useState(false);
+  // The order PayPal opened, whose places the server holds until its holdExpiresAt (ADR 0213).
+  const [order, setOrder] = useState<CreatedOrder | null>(null);
   const checkoutHeadingId = useId();
 
   const departed = item.fixedDate !== null && item.fixedDate < today;
@@ -153,6 +156,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
     if (quote !== null || opts.reprice) setCheckoutOpen(false);
     setQuote(null);
     setCancelled(false);
+    setOrder(null);
   };
 
   /** Asks the server about the applied codes; a refusal goes under the code's field and drops it. */
@@ -217,14 +221,19 @@ export function BookingForm({ item }: { item: BookableItem }) {
   const paid = () => {
     setQuote(null);
     setCancelled(false);
+    setOrder(null);
     setCheckoutOpen(false);
   };
 
   const handlers = useCheckoutHandlers({
     item,
     values,
+    // After PayPal's window was closed, the order whose hold still runs is opened again, so a second
+    // try does not hold the traveller's places twice (ADR 0213).
+    heldOrder: () => (cancelled && order?.holdExpiresAt && new Date(order.holdExpiresAt).getTime() > Date.now() ? order : null),
     onOrderCreated: (created) => {
       setQuote(created);
+      setOrder(created);
       setCancelled(false);
     },
     onPaid: paid,
@@ -455,6 +464,9 @@ export function BookingForm({ item }: { item: BookableItem }) {
             </Button>
           ) : (
             <>
+              {order?.holdExpiresAt ? (
+                <HoldCountdown key={order.orderId} expiresAt={order.holdExpiresAt} passengers={passengers} />
+              ) : null}
               <PaymentCancelledNote ref={cancelledRef} cancelled={cancelled} />
               <PayPalCheckout handlers={handlers} />
             </>

@@ -30,6 +30,7 @@ const ORDER: CreatedOrder = {
   giftCard: null,
   orderId: 'ORDER-LINK-1',
   bookingId: LINK.bookingId,
+  holdExpiresAt: null,
 };
 const CAPTURE: CaptureResult = {
   booking: {

@@ -44,6 +44,8 @@ interface CheckoutCallbacks {
   item: BookableItem;
   /** Read when PayPal asks for the order, so a change after 'Reservar' is still honoured. */
   values: CheckoutValues;
+  /** An order already made whose hold still runs, to open again instead of a new one. */
+  heldOrder?: () => CreatedOrder | null;
   onOrderCreated: (order: CreatedOrder) => void;
   onPaid: (result: CaptureResult) => void;
   onCancelled: () => void;
@@ -57,7 +59,10 @@ export function useCheckoutHandlers(callbacks: CheckoutCallbacks): Omit<PayPalBu
   const { item, values } = callbacks;
   const { locale } = useT();
   return usePayPalHandlers({
-    createOrder: () => createOrder(checkoutInput(item, values, locale)),
+    createOrder: () => {
+      const held = callbacks.heldOrder?.();
+      return held ? Promise.resolve(held) : createOrder(checkoutInput(item, values, locale));
+    },
     onOrderCreated: callbacks.onOrderCreated,
     onPaid: callbacks.onPaid,
     onCancelled: callbacks.onCancelled,
