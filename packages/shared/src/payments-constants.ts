@@ -7,6 +7,10 @@ export type BookingKind = (typeof BOOKING_KINDS)[number];
 
 export const PAYMENT_CURRENCY = 'MXN';
 
+/** The payment providers a traveller may choose at checkout (decision 0211); PayPal unless chosen. */
+export const PAYMENT_PROVIDER_NAMES = ['paypal', 'mercadopago'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
+
 /** How far ahead an experience can be booked: prices and schedules are not promised further. */
 const BOOKING_HORIZON_MONTHS = 18;
 
