@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingReference } from '@hv/shared';
-import { and, eq } from 'drizzle-orm';
-import { bookingRefunds } from '../src/db/schema.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { bookingRefunds, bookings } from '../src/db/schema.ts';
+import { lateRefundQueued } from '../src/modules/bookings/index.ts';
 import type { MercadoPagoStandIn } from '../src/standins/mercadopago/standin.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
 import { saturday } from './dates.ts';
@@ -209,5 +210,54 @@ describe('Mercado Pago (Checkout Pro, through its stand-in)', () => {
       .where(and(eq(bookingRefunds.booking_id, bookingId)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ amount: 400 });
+  });
+
+  it('decision 0212: cash paid after its hold ended is seated when places are left, else paid and refunded at once', async () => {
+    const endHold = (id: string) =>
+      db()
+        .update(bookings)
+        .set({ capture_started_at: sql`now() - interval '2 days'` })
+        .where(eq(bookings.id, id));
+    const cashBooking = async (capacity: number, week: number) => {
+      const exp = await makeExperience({ price: 500, max_capacity: capacity });
+      const date = saturday(week);
+      const res = await createOrder({ kind: 'experience', id: exp.id, date, passengers: 2, provider: 'mercadopago' });
+      expect(res.statusCode, res.body).toBe(201);
+      const { orderId, bookingId } = res.json() as { orderId: string; bookingId: string };
+      const payment = mp.pay(orderId, { method: 'oxxo' });
+      expect(new URL((await comeBack(bookingId)).headers.location as string, 'http://x').searchParams.get('pago')).toBe(
+        'pendiente',
+      );
+      await mp.webhooksSettled();
+      await endHold(bookingId);
+      return { exp, date, bookingId, payment };
+    };
+
+    // Places gone: another traveller bought both while the ticket was unpaid and its hold over.
+    const gone = await cashBooking(2, 11);
+    const other = await createOrder({
+      kind: 'experience',
+      id: gone.exp.id,
+      date: gone.date,
+      passengers: 2,
+      provider: 'mercadopago',
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    const otherOrder = other.json() as { orderId: string; bookingId: string };
+    mp.pay(otherOrder.orderId, { method: 'card', cardholder: 'APRO' });
+    await comeBack(otherOrder.bookingId);
+    expect(await bookingRow(otherOrder.bookingId)).toMatchObject({ status: 'Pagada' });
+    mp.cashierPays(gone.payment.id!);
+    await mp.webhooksSettled();
+
+    // Paid (the money is in) and its refund queued at once: never seated beyond the capacity.
+    expect(await lateRefundQueued(db(), gone.bookingId)).toBe(true);
+
+    // Places left: seated as paid, nothing to refund.
+    const left = await cashBooking(5, 12);
+    mp.cashierPays(left.payment.id!);
+    await mp.webhooksSettled();
+    expect(await bookingRow(left.bookingId)).toMatchObject({ status: 'Pagada' });
+    expect(await lateRefundQueued(db(), left.bookingId)).toBe(false);
   });
 });

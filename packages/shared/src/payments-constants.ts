@@ -69,6 +69,8 @@ export const PAYMENT_MESSAGES = {
     'Esta salida fue cancelada mientras se completaba tu pago. Te devolvemos el total; te avisaremos por correo.',
   /** The refund's reason (its e-mail quotes it) when staff closed the date without one. */
   departureCancelledReason: 'La salida se canceló antes de que se confirmara tu pago.',
+  /** A cash payment that arrived after its places were released and sold (decision 0212). */
+  placesGoneReason: 'Tu pago llegó después de que venció el plazo y los lugares ya se ocuparon; te devolvemos todo.',
   webhookInvalid: 'La firma del aviso de PayPal no es válida.',
   // Gift cards at checkout (issue 7): the card pays first, PayPal the rest.
   giftCardLabel: 'Gift card',
