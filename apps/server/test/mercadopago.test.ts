@@ -141,6 +141,8 @@ describe('Mercado Pago (Checkout Pro, through its stand-in)', () => {
         .map((d) => d.status),
     ).toEqual([200]);
     expect(await bookingRow(bookingId)).toMatchObject({ status: 'Pagada' });
+    // The confirmation goes out after the answer: counted once it is there.
+    await mailTo('ana.prueba@example.com', bookingReference(bookingId));
     const mailsAfterPaid = outbox(t.config.dataDir).length;
 
     const body = notification(payment.id!);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SaidKey } from '@hv/shared';
+import { said, type SaidKey } from '@hv/shared';
 import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { siteLocale } from '../../lib/i18n.ts';
@@ -25,7 +25,7 @@ export async function returnFromProvider(
   sessionUserId: string | null,
 ): Promise<ReturnOutcome> {
   const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking?.provider_order_id) throw new AppError('not_found', 'No encontramos una reserva para ese pago.');
+  if (!booking?.provider_order_id) throw new AppError('not_found', said('payment.bookingNotFound'));
   const path = confirmationPath(deps.secret, booking.id, siteLocale(booking.locale));
   const withOutcome = (query: Record<string, string>) => `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(query)}`;
   try {
