@@ -30,6 +30,7 @@ const postgresLeg: TestProjectConfiguration[] = process.env.TEST_DATABASE_URL
             'apps/server/test/lint-literals.test.ts',
             'apps/server/test/i18n-catalogues.test.ts',
             'apps/server/test/paypal-contract.test.ts',
+            'apps/server/test/mercadopago-contract.test.ts',
             'apps/server/test/storage-s3.test.ts',
             'apps/server/test/spa.test.ts',
           ],

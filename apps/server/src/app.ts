@@ -38,10 +38,13 @@ import { availabilityRoutes } from './modules/availability/index.ts';
 import { bookingsRoutes, refundForJobs, registerLateRefunds, type PaymentDeps } from './modules/bookings/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
 import {
+  createMercadoPagoProvider,
   createPayPalProvider,
   paymentProviders,
   paypalCspSources,
+  realMercadoPago,
   realPayPal,
+  usesRealMercadoPago,
   usesRealPayPal,
   type PaymentProvider,
 } from './modules/payment-providers/index.ts';
@@ -55,6 +58,7 @@ import { siteRoutes } from './modules/site/index.ts';
 import { transportRoutes } from './modules/transport/index.ts';
 import { type StorageDriver, localDriver, storageRoutes } from './modules/storage/index.ts';
 import type { StandIn } from './standins/paypal/standin.ts';
+import type { MercadoPagoStandIn } from './standins/mercadopago/standin.ts';
 import { spaRoutes } from './web/spa.ts';
 
 declare module 'fastify' {
@@ -69,6 +73,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** The PayPal stand-in when no PayPal credentials are set (tests drive it); null with real PayPal. */
     paypalStandIn: StandIn | null;
+    /** The Mercado Pago stand-in when MERCADOPAGO_ACCESS_TOKEN is not set (tests drive it); null with real Mercado Pago. */
+    mercadopagoStandIn: MercadoPagoStandIn | null;
   }
   interface FastifyRequest {
     /** Whether anything looked this request's session up: its answer depends on who asks. */
@@ -296,9 +302,28 @@ export async function buildApp(
     ? { ...realPayPal(config, app.log), standIn: null }
     : await (await import('./standins/paypal/index.ts')).mountPayPalStandIn(app, { config, sessions });
   app.decorate('paypalStandIn', paypal.standIn);
-  // The payment providers (decision 0172): PayPal, and any a caller adds; new checkouts pay through one.
+  // Mercado Pago likewise (decision 0211): its access token, or its stand-in under /mercadopago-standin/.
+  const mercadopago = usesRealMercadoPago(config)
+    ? { ...realMercadoPago(config, app.log), standIn: null }
+    : await (await import('./standins/mercadopago/index.ts')).mountMercadoPagoStandIn(app, { config });
+  app.decorate('mercadopagoStandIn', mercadopago.standIn);
+  // The payment providers (decisions 0172, 0211): PayPal, Mercado Pago, and any a caller adds;
+  // new checkouts pay through `checkout` unless the traveller chose another.
   const providers = paymentProviders(
-    [createPayPalProvider({ connection: paypal, brand: BRAND_NAME, log: app.log }), ...(deps.paymentProviders?.extra ?? [])],
+    [
+      createPayPalProvider({ connection: paypal, brand: BRAND_NAME, log: app.log }),
+      createMercadoPagoProvider({
+        connection: mercadopago,
+        settings: {
+          publicUrl: config.publicUrl,
+          maxInstallments: config.MERCADOPAGO_MAX_INSTALLMENTS,
+          cashHours: config.MERCADOPAGO_CASH_HOURS,
+          brand: BRAND_NAME,
+        },
+        log: app.log,
+      }),
+      ...(deps.paymentProviders?.extra ?? []),
+    ],
     deps.paymentProviders?.checkout ?? 'paypal',
   );
   // What the booking services need (the checkout, the booking's life, its e-mails and jobs).

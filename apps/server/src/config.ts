@@ -55,6 +55,15 @@ export const envSchema = z.object({
   PAYPAL_API_URL: z.string().url().optional(),
   // The id PayPal gives the webhook in the developer dashboard (verify-webhook-signature needs it).
   PAYPAL_WEBHOOK_ID: optional,
+  // Mercado Pago (docs/decisions/0211): the account's keys; without the access token, the stand-in.
+  MERCADOPAGO_ACCESS_TOKEN: optional,
+  MERCADOPAGO_PUBLIC_KEY: optional,
+  // The secret of "Tus integraciones › Webhooks": x-signature is checked with it.
+  MERCADOPAGO_WEBHOOK_SECRET: optional,
+  // At most this many card installments (meses sin intereses) offered on Mercado Pago's page.
+  MERCADOPAGO_MAX_INSTALLMENTS: z.coerce.number().int().min(1).max(24).default(12),
+  // Hours an OXXO or SPEI payment may take before Mercado Pago cancels its ticket.
+  MERCADOPAGO_CASH_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   FACEBOOK_CLIENT_ID: optional,

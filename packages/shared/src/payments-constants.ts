@@ -9,6 +9,10 @@ export type BookingKind = (typeof BOOKING_KINDS)[number];
 
 export const PAYMENT_CURRENCY = 'MXN';
 
+/** The payment providers a traveller may choose at checkout (decision 0211); PayPal unless chosen. */
+export const PAYMENT_PROVIDER_NAMES = ['paypal', 'mercadopago'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
+
 /** How far ahead an experience can be booked: prices and schedules are not promised further. */
 const BOOKING_HORIZON_MONTHS = 18;
 
@@ -65,6 +69,8 @@ export const PAYMENT_MESSAGES = {
   departureCancelledRefund: es['payment.departureCancelledRefund'],
   /** The refund's reason (its e-mail quotes it) when staff closed the date without one. */
   departureCancelledReason: 'La salida se canceló antes de que se confirmara tu pago.',
+  /** A cash payment that arrived after its places were released and sold (decision 0212). */
+  placesGoneReason: 'Tu pago llegó después de que venció el plazo y los lugares ya se ocuparon; te devolvemos todo.',
   webhookInvalid: 'La firma del aviso de PayPal no es válida.',
   // Gift cards at checkout (issue 7): the card pays first, PayPal the rest.
   giftCardLabel: 'Gift card',

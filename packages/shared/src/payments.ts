@@ -2,7 +2,7 @@ import { LOCALES } from './locale.ts';
 import { z } from 'zod';
 import { travellerCancellationSchema } from './cancellation-schemas.ts';
 import { experienceDateRuleSchema } from './experience-date-schema.ts';
-import { BOOKING_KINDS, normalizeGiftCardSeries, PAYMENT_MESSAGES } from './payments-constants.ts';
+import { BOOKING_KINDS, normalizeGiftCardSeries, PAYMENT_MESSAGES, PAYMENT_PROVIDER_NAMES } from './payments-constants.ts';
 import type { SaidKey } from './said.ts';
 import { checkoutPeopleSchema, refineCheckoutPeople, startTimeSchema } from './checkout.ts';
 import { BOOKING_STATUSES } from './statuses.ts';
@@ -104,6 +104,8 @@ export const createOrderSchema = checkoutSchema
     ...checkoutPeopleSchema.shape,
     /** The checkout page's language: the confirmation e-mail and the voucher link are written in it. */
     locale: z.enum(LOCALES).optional(),
+    /** Who takes the payment (decision 0211): PayPal unless the traveller chose Mercado Pago. */
+    provider: z.enum(PAYMENT_PROVIDER_NAMES).optional(),
   })
   .superRefine(refineCheckoutPeople);
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
@@ -151,6 +153,8 @@ export const createdOrderSchema = checkoutQuoteSchema.extend({
    * hold (CHECKOUT_HOLD_MINUTES), or a payment link's expiry; null when nothing holds them.
    */
   holdExpiresAt: z.string().datetime({ offset: true }).nullable(),
+  /** Where the browser goes to pay, for a provider whose page is its own (Mercado Pago's Checkout Pro, decision 0211). */
+  redirectUrl: z.string().url().optional(),
 });
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 

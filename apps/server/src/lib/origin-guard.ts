@@ -20,9 +20,9 @@ export function trustedOrigins(config: Pick<Config, 'NODE_ENV' | 'publicUrl' | '
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-// Called by PayPal's servers, not by a browser; its signature is verified instead. Matched on the
+// Called by PayPal's and Mercado Pago's servers (decision 0211), not by a browser; its signature is verified instead. Matched on the
 // route the router chose, so no spelling of a path can borrow the exemption.
-const SERVER_TO_SERVER = new Set(['/api/payments/webhook']);
+const SERVER_TO_SERVER = new Set(['/api/payments/webhook', '/api/payments/mercadopago/webhook']);
 
 /**
  * Cross-site requests cannot change state (CSRF). Browsers send `Origin` with every POST,

@@ -32,8 +32,9 @@ export async function createPaymentOrder(deps: PaymentDeps, input: OrderInput, u
     throw giftCardRefused(priced.giftCard ? said('payment.giftCardCoversAll') : said('payment.nothingToPay'));
 
   const bookingId = randomUUID();
-  const provider = deps.providers.checkout;
-  const orderId = await providerOrderFor(deps, provider, {
+  // The traveller's choice (decision 0211), else the checkout's provider.
+  const provider = input.provider ? deps.providers.of(input.provider) : deps.providers.checkout;
+  const { providerOrderId: orderId, redirectUrl } = await openProviderPayment(deps, provider, {
     bookingId,
     itemName: priced.item.name,
     passengers: input.passengers,
@@ -59,7 +60,13 @@ export async function createPaymentOrder(deps: PaymentDeps, input: OrderInput, u
     await recordBookingEvent(tx, bookingId, { kind: 'traveller', id: userId }, { type: 'created', data: { source: 'web' } });
     return booking!.hold_expires_at!;
   });
-  return { ...quoteAnswer(priced), orderId, bookingId, holdExpiresAt: holdExpiresAt.toISOString() };
+  return {
+    ...quoteAnswer(priced),
+    orderId,
+    bookingId,
+    holdExpiresAt: holdExpiresAt.toISOString(),
+    ...(redirectUrl ? { redirectUrl } : {}),
+  };
 }
 
 /**
@@ -69,14 +76,25 @@ export async function createPaymentOrder(deps: PaymentDeps, input: OrderInput, u
 export async function providerOrderFor(
   deps: Pick<PaymentDeps, 'log'>,
   provider: PaymentProvider,
-  order: {
-    bookingId: string;
-    itemName: string;
-    passengers: number;
-    amount: number;
-    buyer: { givenName: string; surname: string; email: string };
-  },
+  order: ProviderOrder,
 ): Promise<string> {
+  return (await openProviderPayment(deps, provider, order)).providerOrderId;
+}
+
+interface ProviderOrder {
+  bookingId: string;
+  itemName: string;
+  passengers: number;
+  amount: number;
+  buyer: { givenName: string; surname: string; email: string };
+}
+
+/** providerOrderFor, with where the browser goes to pay when the provider's page is its own (decision 0211). */
+async function openProviderPayment(
+  deps: Pick<PaymentDeps, 'log'>,
+  provider: PaymentProvider,
+  order: ProviderOrder,
+): Promise<{ providerOrderId: string; redirectUrl?: string }> {
   try {
     const created = await provider.createPayment({
       bookingId: order.bookingId,
@@ -86,7 +104,7 @@ export async function providerOrderFor(
       buyer: order.buyer,
       idempotencyKey: `hv-order-${order.bookingId}`,
     });
-    return created.providerOrderId;
+    return created;
   } catch (error) {
     if (error instanceof ProviderError) {
       deps.log.error(

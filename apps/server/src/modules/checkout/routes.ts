@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   apiErrorSchema,
   captureResultSchema,
@@ -21,6 +22,7 @@ import { paymentLinkRoutes } from './manual-sale-routes.ts';
 import { payWithGiftCard } from './pay-with-gift-card.ts';
 import { priceCheckout, priceCodes, quoteAnswer } from './price-checkout.ts';
 import { resumeOrder } from './resume-order.ts';
+import { returnFromProvider } from './return-order.ts';
 
 const tags = ['pagos'];
 const TEN_MINUTES = 10 * 60_000;
@@ -163,6 +165,26 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
       },
     },
     async (request) => capturePayment(deps, request.params.orderId, await sessionUserId(request)),
+  );
+
+  // Where a provider's own payment page sends the buyer back (decision 0211): the booking's
+  // payment is read and settled, then the browser goes to the booking with the outcome.
+  r.get(
+    '/api/payments/return',
+    {
+      preHandler: limitByIp(opts.limiter, 'payment-return', 60, TEN_MINUTES),
+      schema: {
+        tags,
+        summary:
+          'Regreso desde la página de pago del proveedor (Mercado Pago): lee el pago, registra la reserva y redirige a ella',
+        querystring: z.object({ booking: z.string().uuid() }).passthrough(),
+        response: { 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await returnFromProvider(deps, request.query.booking, await sessionUserId(request));
+      return reply.redirect(result.path, 303);
+    },
   );
 
   r.post(

@@ -11,9 +11,11 @@ export {
   type ProviderCapture,
   type ProviderCaptureEvent,
   type ProviderEvent,
+  type ProviderMethod,
   type ProviderMoney,
   type ProviderPayer,
   type ProviderPayment,
+  type ProviderPendingInstructions,
   type ProviderPaymentStatus,
   type ProviderRefund,
   type ProviderRefundEvent,
@@ -24,3 +26,12 @@ export {
 export { paypalCspSources, realPayPal, usesRealPayPal, type PayPalConnection } from './paypal/connection.ts';
 export { createPayPalProvider } from './paypal/provider.ts';
 export { createPayPalClient, type Fetch } from './paypal/paypal-client.ts';
+// Mercado Pago, the second (decision 0211): Checkout Pro, real or its stand-in.
+export {
+  createMercadoPagoProvider,
+  MERCADOPAGO_WEBHOOK_PATH,
+  type MercadoPagoConnection,
+  type MercadoPagoSettings,
+} from './mercadopago/provider.ts';
+export { realMercadoPago, usesRealMercadoPago } from './mercadopago/connection.ts';
+export { createMercadoPagoClient, type MercadoPagoClient } from './mercadopago/mercadopago-client.ts';

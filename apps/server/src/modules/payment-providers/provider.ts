@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentsConfig } from '@hv/shared';
+import type { PaymentsConfig, SaidKey } from '@hv/shared';
 import type { ServerMessageId } from '../../lib/i18n.ts';
 import type { Words } from '../../lib/errors.ts';
 
@@ -40,12 +40,33 @@ export interface ProviderCapture {
  */
 export type ProviderPaymentStatus = 'created' | 'approved' | 'captured' | 'pending' | 'refused' | 'voided';
 
+/**
+ * How the buyer paid, in neutral words (reports say `Mercado Pago · tarjeta`, `· OXXO`, `· SPEI`):
+ * `card` any card; `cash` at a shop (OXXO); `transfer` a bank transfer (SPEI); `account` the
+ * provider's own balance or wallet. Decision 0211.
+ */
+export type ProviderMethod = 'card' | 'oxxo' | 'spei' | 'account';
+
+/** What a buyer paying later (cash, transfer) needs: the reference, until when, and the provider's ticket page. */
+export interface ProviderPendingInstructions {
+  reference: string | null;
+  /** ISO date-time; null when the provider says none. */
+  deadline: string | null;
+  url: string | null;
+}
+
 export interface ProviderPayment {
   providerOrderId: string;
   status: ProviderPaymentStatus;
   /** Its capture, once one was made (whatever its status). */
   capture: ProviderCapture | null;
   payer: ProviderPayer;
+  /** How it was paid, when the provider says (providers with one way of paying leave it out). */
+  method?: ProviderMethod;
+  /** For a payment left pending until the buyer pays elsewhere (OXXO, SPEI). */
+  pending?: ProviderPendingInstructions;
+  /** The provider's reason for a refused capture, as a key of the shared catalogue. */
+  refusal?: SaidKey;
 }
 
 /** A refund of a capture; `totalRefunded` is all the capture has had back so far, when the provider says. */
@@ -158,7 +179,8 @@ export interface PaymentProvider {
   /** What the browser loads to pay through it. */
   readonly browserConfig: PaymentsConfig;
   readonly words: ProviderWords;
-  createPayment(input: CreatePaymentInput): Promise<{ providerOrderId: string }>;
+  /** `redirectUrl`: where the browser goes to pay, for a provider whose page is its own (decision 0211). */
+  createPayment(input: CreatePaymentInput): Promise<{ providerOrderId: string; redirectUrl?: string }>;
   getPayment(providerOrderId: string): Promise<ProviderPayment>;
   /** Takes the approved payment's money; a provider whose payments complete on their own answers the payment as it is. */
   capture(providerOrderId: string, idempotencyKey: string): Promise<ProviderPayment>;

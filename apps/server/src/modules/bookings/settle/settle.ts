@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { Words } from '../../../lib/errors.ts';
 import { bookings, couponRedemptions } from '../../../db/schema.ts';
@@ -6,7 +6,8 @@ import type { BookingRow } from '../booking-lock.ts';
 import { sendConfirmation } from '../vouchers/confirmation.ts';
 import { lockCoupon } from './coupon-rules.ts';
 import type { PaymentDeps } from '../deps.ts';
-import { lockDeparture } from '../../availability/index.ts';
+import { checkoutHoldRunning, holdRunning, lockDeparture, placesTaken } from '../../availability/index.ts';
+import { PAYMENT_MESSAGES } from '@hv/shared';
 import { ensureGiftCardPart, giveGiftCardPartBack } from './gift-card-part.ts';
 import { lateRefundQueued, queueLateRefund } from './late-refund.ts';
 import { toCents, totalPaid } from '../../../lib/money.ts';
@@ -151,6 +152,37 @@ export type Settlement =
  * would re-check its foreign keys (KEY SHARE on the coupon) first, and two captures doing that
  * at once deadlock on PostgreSQL. `context` names the caller in the logs (order id, event id).
  */
+/**
+ * A payment that arrives after its booking stopped holding its places (cash paid at a shop after
+ * the hold ended, decision 0212): whether the departure has no room for it any more. A booking
+ * whose hold still runs keeps its places, so it is always seated.
+ */
+async function seatsLost(
+  tx: Db,
+  booking: BookingRow,
+  departure: NonNullable<Awaited<ReturnType<typeof lockDeparture>>>,
+): Promise<boolean> {
+  const [hold] = await tx
+    .select({
+      // Its order's hold (decision 0213), its capture's, or its payment link's: any keeps its places.
+      running: or(
+        checkoutHoldRunning,
+        holdRunning(bookings.capture_started_at),
+        sql<boolean>`(${bookings.link_expires_at} is not null and ${bookings.link_expires_at} > now())`,
+      )!,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, booking.id));
+  if (hold?.running) return false;
+  const taken = await placesTaken(
+    tx,
+    departure.item,
+    { date: booking.booking_date, startTime: booking.start_time },
+    { holds: true, exceptBookingId: booking.id },
+  );
+  return taken + booking.passengers > departure.capacity;
+}
+
 export async function settle(
   deps: PaymentDeps,
   findBooking: (tx: Db) => Promise<BookingRow | undefined>,
@@ -201,8 +233,9 @@ export async function settle(
       report.payer,
       report.actor ?? { kind: 'provider', name: booking.payment_provider },
     );
-    if (!departure?.shut) return { kind: 'paid', booking: paid };
-    await queueLateRefund(tx, paid, departure.shut);
+    const placesGone = departure && !departure.shut && (await seatsLost(tx, booking, departure));
+    if (!departure?.shut && !placesGone) return { kind: 'paid', booking: paid };
+    await queueLateRefund(tx, paid, departure?.shut ?? { reason: PAYMENT_MESSAGES.placesGoneReason });
     queued = true;
     return { kind: 'refunding', booking: paid };
   });

@@ -1,0 +1,100 @@
+import type { PreferenceRequest, PreferenceResponse } from 'mercadopago/dist/clients/preference/commonTypes';
+import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
+import type { PaymentSearch } from 'mercadopago/dist/clients/payment/search/types';
+import type { RefundResponse } from 'mercadopago/dist/clients/paymentRefund/commonTypes';
+import type { CreateRefundBody } from 'mercadopago/dist/clients/paymentRefund/create/types';
+import type { Fetch } from '../paypal/paypal-client.ts';
+
+// A small Mercado Pago REST client on fetch (docs/decisions/0211): the requests the official SDK
+// (`mercadopago` on npm) sends for Preference.create/get, Payment.get/search and
+// PaymentRefund.create, with the SDK's own types for their bodies and answers. The SDK's clients
+// read one process-wide base URL and the global fetch; this one takes both, so the same code
+// talks to Mercado Pago and to the stand-in. test/mercadopago-contract.test.ts checks both sides.
+
+/** An answer as the API sends it (the SDK adds `api_response` itself). */
+type Answer<T> = Omit<T, 'api_response'>;
+export type MpPreferenceRequest = PreferenceRequest;
+export type MpPreference = Answer<PreferenceResponse>;
+export type MpPayment = Answer<PaymentResponse>;
+export type MpPaymentSearch = PaymentSearch;
+export type MpRefund = Answer<RefundResponse>;
+export type MpRefundRequest = CreateRefundBody;
+
+export const MERCADOPAGO_API = 'https://api.mercadopago.com';
+const TIMEOUT_MS = 15_000;
+
+/** Mercado Pago refused or could not be reached (status 0). `code` is its `error`/`cause[0].code`. */
+export class MercadoPagoApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+  /** It answered and refused: the same request will not succeed later. */
+  get definitive() {
+    return this.status >= 400 && this.status < 500 && ![408, 409, 423, 429].includes(this.status);
+  }
+  /** The same idempotency key is still being worked on (409/423 in the SDK's MPIdempotencyError/MPResourceLockedError). */
+  get inProgress() {
+    return this.status === 409 || this.status === 423;
+  }
+}
+
+export interface MercadoPagoClient {
+  createPreference(body: MpPreferenceRequest, idempotencyKey: string): Promise<MpPreference>;
+  getPreference(id: string): Promise<MpPreference>;
+  getPayment(id: string): Promise<MpPayment>;
+  /** Payments of one external_reference, newest first. */
+  searchPayments(externalReference: string): Promise<MpPaymentSearch>;
+  refundPayment(paymentId: string, body: MpRefundRequest, idempotencyKey: string): Promise<MpRefund>;
+}
+
+export function createMercadoPagoClient(opts: { baseUrl?: string; accessToken: string; fetch?: Fetch }): MercadoPagoClient {
+  const baseUrl = (opts.baseUrl ?? MERCADOPAGO_API).replace(/\/$/, '');
+  const doFetch: Fetch = opts.fetch ?? ((url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) }));
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${opts.accessToken}`,
+      'Content-Type': 'application/json',
+    };
+    if (idempotencyKey) headers['X-Idempotency-Key'] = idempotencyKey;
+    let res: Response;
+    try {
+      res = await doFetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    } catch (error) {
+      throw new MercadoPagoApiError(0, undefined, `Mercado Pago unreachable: ${String(error)}`);
+    }
+    const text = await res.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON: reported below with the status.
+    }
+    if (!res.ok) {
+      const err = (json ?? {}) as { error?: string; message?: string; cause?: { code?: string | number }[] };
+      const code = err.cause?.[0]?.code !== undefined ? String(err.cause[0].code) : err.error;
+      throw new MercadoPagoApiError(res.status, code, err.message ?? `Mercado Pago answered ${res.status}`);
+    }
+    return json as T;
+  }
+
+  return {
+    createPreference: (body, key) => call('POST', '/checkout/preferences', body, key),
+    getPreference: (id) => call('GET', `/checkout/preferences/${encodeURIComponent(id)}`),
+    getPayment: (id) => call('GET', `/v1/payments/${encodeURIComponent(id)}`),
+    searchPayments: (ref) =>
+      call(
+        'GET',
+        `/v1/payments/search?${new URLSearchParams({ external_reference: ref, sort: 'date_created', criteria: 'desc' })}`,
+      ),
+    refundPayment: (id, body, key) => call('POST', `/v1/payments/${encodeURIComponent(id)}/refunds`, body, key),
+  };
+}
