@@ -94,7 +94,8 @@ describe('item 2: one CSRF check on the path the router sees', () => {
     expect(writes.length).toBeGreaterThan(40);
     let tried = 0;
     for (const route of writes) {
-      if (route.pattern === '/api/payments/webhook') continue; // PayPal's servers: below
+      // The providers' servers (PayPal's, Mercado Pago's): exempt, and checked by signature below.
+      if (['/api/payments/webhook', '/api/payments/mercadopago/webhook'].includes(route.pattern)) continue;
       for (const url of spellings(route.path)) {
         const res = await t.app.inject({
           method: route.method as 'POST',
@@ -108,6 +109,19 @@ describe('item 2: one CSRF check on the path the router sees', () => {
       }
     }
     expect(tried).toBeGreaterThan(400);
+  });
+
+  it("keeps Mercado Pago's webhook exempt from the origin check but refuses an unsigned notice, however its path is written", async () => {
+    for (const url of ['/api/payments/mercadopago/webhook', '/%61pi/payments/mercadopago/webhook']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${url}?data.id=1&type=payment`,
+        headers: { origin: EVIL, 'content-type': 'application/json', 'x-signature': 'ts=1,v1=abc', 'x-request-id': 'x' },
+        payload: { type: 'payment', data: { id: '1' } },
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.message, url).not.toBe(MESSAGES.crossSite);
+    }
   });
 
   it("keeps PayPal's webhook exempt (verified by signature) however its path is written, ", async () => {

@@ -218,7 +218,8 @@ describe('Mercado Pago (Checkout Pro, through its stand-in)', () => {
     const endHold = (id: string) =>
       db()
         .update(bookings)
-        .set({ capture_started_at: sql`now() - interval '2 days'` })
+        // Its order's hold (decision 0213) and its capture's both over.
+        .set({ capture_started_at: sql`now() - interval '2 days'`, hold_expires_at: sql`now() - interval '1 day'` })
         .where(eq(bookings.id, id));
     const cashBooking = async (capacity: number, week: number) => {
       const exp = await makeExperience({ price: 500, max_capacity: capacity });

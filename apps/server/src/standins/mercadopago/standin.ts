@@ -221,6 +221,10 @@ export function createMercadoPagoStandIn(opts: { secret: string; publicUrl: stri
     );
 
     const api = async (child: FastifyInstance) => {
+      // Mercado Pago's API, not ours: kept out of the site's OpenAPI document, as PayPal's stand-in is.
+      child.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, hide: true };
+      });
       child.addHook('onRequest', async (request, reply) => {
         if (request.headers.authorization !== `Bearer ${accessToken}`)
           return mpError(reply, 401, 'unauthorized', 'invalid access token');
@@ -318,6 +322,8 @@ export function createMercadoPagoStandIn(opts: { secret: string; publicUrl: stri
 
     // ---- the buyer's pages (Spanish, no outside requests) -------------------------------------
 
+    const hide = { schema: { hide: true } };
+
     const page = (title: string, body: string) =>
       `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
       `<title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:1rem auto;padding:0 1rem}` +
@@ -325,7 +331,7 @@ export function createMercadoPagoStandIn(opts: { secret: string; publicUrl: stri
       `<body><p><strong>Mercado Pago</strong> · modo de prueba</p>${body}</body></html>`;
     const money = (n: number) => `$${n.toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
 
-    app.get(`${MP_STANDIN_PREFIX}/checkout/v1/redirect`, async (request, reply) => {
+    app.get(`${MP_STANDIN_PREFIX}/checkout/v1/redirect`, hide, async (request, reply) => {
       const pref = preferences.get(String((request.query as { pref_id?: string }).pref_id ?? ''));
       reply.type('text/html; charset=utf-8');
       if (!pref) return reply.code(404).send(page('Pago no encontrado', '<h1>Este pago no existe.</h1>'));
@@ -351,7 +357,7 @@ export function createMercadoPagoStandIn(opts: { secret: string; publicUrl: stri
       );
     });
 
-    app.post(`${MP_STANDIN_PREFIX}/checkout/v1/pay`, async (request, reply) => {
+    app.post(`${MP_STANDIN_PREFIX}/checkout/v1/pay`, hide, async (request, reply) => {
       const form = (request.body ?? {}) as Record<string, string>;
       const pref = preferences.get(form.pref_id ?? '');
       if (!pref)
@@ -379,7 +385,7 @@ export function createMercadoPagoStandIn(opts: { secret: string; publicUrl: stri
       return reply.redirect(`${back}${back.includes('?') ? '&' : '?'}${q}`, 303);
     });
 
-    app.get(`${MP_STANDIN_PREFIX}/ticket/:id`, async (request, reply) => {
+    app.get(`${MP_STANDIN_PREFIX}/ticket/:id`, hide, async (request, reply) => {
       const payment = payments.get((request.params as { id: string }).id);
       reply.type('text/html; charset=utf-8');
       if (!payment) return reply.code(404).send(page('Ficha no encontrada', '<h1>Esta ficha no existe.</h1>'));
@@ -397,7 +403,7 @@ export function createMercadoPagoStandIn(opts: { secret: string; publicUrl: stri
       );
     });
 
-    app.post(`${MP_STANDIN_PREFIX}/ticket/:id/pay`, async (request, reply) => {
+    app.post(`${MP_STANDIN_PREFIX}/ticket/:id/pay`, hide, async (request, reply) => {
       const id = (request.params as { id: string }).id;
       if (payments.get(id)?.status === 'pending') cashierPays(id);
       return reply.redirect(`${MP_STANDIN_PREFIX}/ticket/${id}`, 303);
