@@ -164,21 +164,25 @@ describe.skipIf(!postgresServerUrl)('two server processes on one PostgreSQL', ()
     ).toBe(200);
     const experienceId = await makeExperience(20);
 
-    // Ten travellers get an approved order with the coupon (no use is taken before capturing)...
-    const orders = await Promise.all(
-      Array.from({ length: 10 }, async (_, i) => {
-        const client = new Client(either(i).url);
-        const { created, orderId } = await approvedOrder(client, {
-          kind: 'experience',
-          id: experienceId,
-          date: saturday(1 + (i % 4)),
-          passengers: 1,
-          couponCode: code,
-        });
-        expect(created.status, JSON.stringify(created.body)).toBe(201);
-        return { client, orderId: orderId! };
-      }),
-    );
+    // Ten travellers get an approved order with the coupon. An order's hold takes a use from its
+    // creation (decision 0213), so each order's hold is ended here: what races below is the
+    // capture's own guard, the last line against a coupon redeemed beyond its quantity.
+    const orders: { client: Client; orderId: string }[] = [];
+    for (let i = 0; i < 10; i++) {
+      const client = new Client(either(i).url);
+      const { created, orderId } = await approvedOrder(client, {
+        kind: 'experience',
+        id: experienceId,
+        date: saturday(1 + (i % 4)),
+        passengers: 1,
+        couponCode: code,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      await sql.query(`update bookings set hold_expires_at = now() - interval '1 minute' where provider_order_id = $1`, [
+        orderId,
+      ]);
+      orders.push({ client, orderId: orderId! });
+    }
     // ...and all pay at once, half on each process.
     const captures = await Promise.all(
       orders.map(({ client, orderId }) => client.call('POST', `/api/payments/orders/${orderId}/capture`)),
