@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv.ts';
+import { csvCell, csvInstant, toCsv } from './csv.ts';
 
 describe('csvCell', () => {
   it.each([
@@ -51,5 +51,13 @@ describe('csvCell', () => {
 describe('toCsv', () => {
   it('starts with a BOM and ends every row with CRLF', () => {
     expect(toCsv(['a', 'b'], [[1, 'x,y']])).toBe('\uFEFFa,b\r\n1,"x,y"\r\n');
+  });
+});
+
+describe('csvInstant', () => {
+  it('writes an instant on Mexico City’s clock as spreadsheets sort it', () => {
+    expect(csvInstant('2026-11-27T10:48:07.758Z')).toBe('2026-11-27 04:48');
+    expect(csvInstant(new Date('2026-01-01T05:59:00Z'))).toBe('2025-12-31 23:59');
+    expect(csvInstant(null)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, phoneParts } from '@hv/shared';
+import { phoneParts, wallDateTime } from '@hv/shared';
 
 /**
  * CSV for spreadsheets (RFC 4180): comma-separated, CRLF line ends, a field quoted when it holds
@@ -40,19 +40,8 @@ export function csvPhone(phone: string | null | undefined): string | null {
   return parts ? `(+${parts.countryCode}) ${parts.number}` : phone;
 }
 
-const wallClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An instant on Mexico City's clock as spreadsheets sort it, `2026-11-27 04:48` (the reports' `Pagada el` too). */
 export function csvInstant(at: Date | string | null | undefined): string | null {
   if (!at) return null;
-  const parts = Object.fromEntries(wallClock.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  return wallDateTime(new Date(at).toISOString()).replace('T', ' ');
 }

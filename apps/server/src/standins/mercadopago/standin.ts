@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { injectFetch } from '../inject-fetch.ts';
 import type { Fetch } from '../../modules/payment-providers/index.ts';
 import type {
   MpPayment,
@@ -411,19 +412,7 @@ export function createMercadoPagoStandIn(opts: { secret: string; publicUrl: stri
   }
 
   function fetchVia(app: FastifyInstance): Fetch {
-    sender ??= async (url, init) => {
-      const { pathname, search } = new URL(url);
-      const response = await app.inject({
-        method: init.method as 'GET' | 'POST',
-        url: pathname + search,
-        headers: init.headers,
-        ...(init.body !== undefined ? { payload: init.body } : {}),
-      });
-      return new Response(response.rawPayload.length ? response.rawPayload : null, {
-        status: response.statusCode,
-        headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
-      });
-    };
+    sender ??= injectFetch(app);
     return sender;
   }
 

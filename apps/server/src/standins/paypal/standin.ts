@@ -14,6 +14,7 @@ import type {
 } from '../../modules/payment-providers/paypal/paypal-client.ts';
 import { paypalError, webhooksValidationError, type PayPalErrorDetail } from './standin-errors.ts';
 import { isFreshTransmission } from '../../modules/payment-providers/paypal/webhook-transmission.ts';
+import { injectFetch } from '../inject-fetch.ts';
 import {
   createWebhookSender,
   type StandInEvent,
@@ -978,19 +979,7 @@ export function createStandIn(opts: {
   }
 
   function fetchVia(app: FastifyInstance): Fetch {
-    return async (url, init) => {
-      const { pathname, search } = new URL(url);
-      const response = await app.inject({
-        method: init.method as 'GET' | 'POST',
-        url: pathname + search,
-        headers: init.headers,
-        ...(init.body !== undefined ? { payload: init.body } : {}),
-      });
-      return new Response(response.rawPayload.length ? response.rawPayload : null, {
-        status: response.statusCode,
-        headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
-      });
-    };
+    return injectFetch(app);
   }
 
   return {
