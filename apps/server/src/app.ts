@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { AVATAR_MAX_BYTES, BRAND_NAME } from '@hv/shared';
+import { AVATAR_MAX_BYTES, BRAND_NAME, DEFAULT_PAY_LATER_SETTINGS } from '@hv/shared';
 import { operatorOf, type Config, type ReadyConfig } from './config.ts';
 import { embeddedAuthSecret } from './lib/auth-secret.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -338,6 +338,8 @@ export async function buildApp(
     whatsappNumber: config.WHATSAPP_NUMBER,
     operator: operatorOf(config),
     providers,
+    // Until staff can set them (decision 0216): the defaults, with the cash hours of the environment.
+    payLater: async () => ({ ...DEFAULT_PAY_LATER_SETTINGS, cashHours: config.MERCADOPAGO_CASH_HOURS }),
   };
   const bookingRoutesOptions = { deps: bookingDeps, sessions, limiter, requireRoles };
   // Every /api/admin route, the desk's booking actions included, sits behind the admin plugin's guard.

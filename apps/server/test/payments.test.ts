@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatLongDate, MESSAGES, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
+import { DEFAULT_PAY_LATER_SETTINGS, formatLongDate, MESSAGES, PAYMENT_MESSAGES, todayInMexico } from '@hv/shared';
 import { bookings, couponRedemptions, coupons, seedsLedger, trips } from '../src/db/schema.ts';
 import { lockBooking } from '../src/modules/bookings/booking-lock.ts';
 import { awardSeeds, keepSeedsOf, takeBackSeeds } from '../src/modules/bookings/settle/seeds.ts';
@@ -93,7 +93,14 @@ const ledgerRows = (bookingId: string) => db().select().from(seedsLedger).where(
 describe('configuration and the stand-in SDK', () => {
   it('answers the stand-in in test mode and serves its SDK as a same-origin script', async () => {
     const config = (await t.app.inject('/api/payments/config')).json();
-    expect(config).toEqual({ clientId: 'hv-standin-client', sdkUrl: '/paypal-standin/sdk/js', currency: 'MXN', testMode: true });
+    expect(config).toEqual({
+      clientId: 'hv-standin-client',
+      sdkUrl: '/paypal-standin/sdk/js',
+      currency: 'MXN',
+      testMode: true,
+      // Mercado Pago beside it, with the installments and cash deadlines the server applies (decision 0216).
+      mercadoPago: { testMode: true, ...DEFAULT_PAY_LATER_SETTINGS },
+    });
     const sdk = await t.app.inject(`${config.sdkUrl}?client-id=${config.clientId}&currency=MXN&intent=capture`);
     expect(sdk.statusCode).toBe(200);
     expect(sdk.headers['content-type']).toMatch(/^application\/javascript/);

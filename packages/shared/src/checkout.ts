@@ -1,5 +1,6 @@
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
+import { pendingPaymentSchema } from './pay-later.ts';
 import { refundPartsSchema, travellerCancellationSchema } from './cancellation-schemas.ts';
 import { experienceDateRuleSchema } from './experience-date-schema.ts';
 import { BOOKING_KINDS } from './payments-constants.ts';
@@ -181,6 +182,8 @@ export const bookingConfirmationSchema = z.object({
   dateRule: experienceDateRuleSchema.optional(),
   /** What happened to it since it was booked, oldest first (decision 0196). */
   timeline: z.array(bookingTimelineEntrySchema).optional(),
+  /** While it waits for an OXXO or SPEI payment (status `Pendiente`): what to pay, where and until when (decision 0216). */
+  pendingPayment: pendingPaymentSchema.nullable().optional(),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
 

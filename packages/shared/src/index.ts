@@ -18,6 +18,7 @@ export * from './profile.ts';
 export * from './admin-catalog.ts';
 export * from './admin-people.ts';
 export * from './payments.ts';
+export * from './pay-later.ts';
 export * from './checkout.ts';
 export * from './promotions.ts';
 export * from './desk.ts';

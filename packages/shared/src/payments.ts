@@ -6,6 +6,7 @@ import { BOOKING_KINDS, normalizeGiftCardSeries, PAYMENT_MESSAGES, PAYMENT_PROVI
 import type { SaidKey } from './said.ts';
 import { checkoutPeopleSchema, refineCheckoutPeople, startTimeSchema } from './checkout.ts';
 import { BOOKING_STATUSES } from './statuses.ts';
+import { payLaterSettingsSchema } from './pay-later.ts';
 
 export {
   bookingReference,
@@ -38,6 +39,11 @@ export const paymentsConfigSchema = z.object({
   currency: z.literal('MXN'),
   /** True with the stand-in or PayPal's sandbox: no real money moves. */
   testMode: z.boolean(),
+  /**
+   * Mercado Pago, when the site offers it (decision 0211): whether it is the stand-in, and the
+   * installments and cash deadlines staff set, so the checkout shows what the server will do.
+   */
+  mercadoPago: payLaterSettingsSchema.extend({ testMode: z.boolean() }).nullable().optional(),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 

@@ -1,4 +1,4 @@
-import type { OperatorIdentity } from '@hv/shared';
+import { DEFAULT_PAY_LATER_SETTINGS, type OperatorIdentity, type PayLaterSettings } from '@hv/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentProviders } from '../payment-providers/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,4 +21,10 @@ export interface PaymentDeps {
   operator?: OperatorIdentity;
   /** The payment providers (modules/payment-providers): a booking's goes back to the one that took it. */
   providers: PaymentProviders;
+  /** What staff set for installments and cash payments (decision 0216); the defaults when left out. */
+  payLater?: () => Promise<PayLaterSettings>;
 }
+
+/** What staff set for installments and cash payments, or the defaults (decision 0216). */
+export const payLaterSettings = (deps: Pick<PaymentDeps, 'payLater'>): Promise<PayLaterSettings> =>
+  deps.payLater?.() ?? Promise.resolve(DEFAULT_PAY_LATER_SETTINGS);

@@ -7,7 +7,7 @@ export { bookingsRoutes } from './routes.ts';
 export { bookingsStaffRoutes } from './staff-routes.ts';
 export type { PaymentRoutesOptions } from './route-options.ts';
 // What the booking services need from the app; the reminders (modules/reminders) send with the same.
-export type { PaymentDeps } from './deps.ts';
+export { payLaterSettings, type PaymentDeps } from './deps.ts';
 export { lockBooking, type BookingRow } from './booking-lock.ts';
 
 // The doors the checkout (modules/checkout) walks through: the capture's hold and its settlement,

@@ -15,6 +15,7 @@ import {
 } from '@hv/shared';
 import { limitByIp } from '../../lib/rate-limiter.ts';
 import { findPublicItem } from '../availability/index.ts';
+import { payLaterSettings } from '../bookings/index.ts';
 import { capturePayment } from './capture-order.ts';
 import type { CheckoutRoutesOptions } from './route-options.ts';
 import { createPaymentOrder } from './create-order.ts';
@@ -43,7 +44,15 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
         response: { 200: paymentsConfigSchema },
       },
     },
-    async () => deps.providers.checkout.browserConfig,
+    async () => {
+      // Mercado Pago is offered beside the checkout's provider when registered (decision 0211),
+      // with the installments and cash deadlines the server will apply (decision 0216).
+      const mercadoPago = deps.providers.all.find((p) => p.name === 'mercadopago');
+      return {
+        ...deps.providers.checkout.browserConfig,
+        mercadoPago: mercadoPago ? { testMode: mercadoPago.browserConfig.testMode, ...(await payLaterSettings(deps)) } : null,
+      };
+    },
   );
 
   r.post(
