@@ -1,6 +1,7 @@
 import ical from 'node-ical';
 import { expect, test } from './fixtures.ts';
 import { makePng, toast, uniqueEmail, waitForMail } from '../helpers.ts';
+import { wallDateTime } from '@hv/shared';
 
 // Issue 16, the operations desk on a busy Saturday: a traveller pays for today's departure
 // through the PayPal stand-in; staff find the booking in `Reservas` by its reference and by the
@@ -79,16 +80,8 @@ test('a paid booking is found at the desk, on its manifest, and checked in once'
   const text =
     attachment!.encoding === 'base64' ? Buffer.from(attachment!.content, 'base64').toString('utf8') : attachment!.content;
   const event = Object.values(ical.sync.parseICS(text)).find((c) => c?.type === 'VEVENT') as ical.VEvent;
-  const start = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Mexico_City',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(event.start);
-  expect(start).toBe(`${today}, 07:30`);
+  // The event starts at 07:30 on Mexico City's wall clock (the item's zone, decision 0200).
+  expect(wallDateTime(event.start.toISOString(), 'America/Mexico_City')).toBe(`${today}T07:30`);
   expect(event.location).toBe('Embarcadero Nuevo Nativitas');
 
   // Staff find it in Reservas by its reference, then by the name typed without accents.
