@@ -21,6 +21,15 @@ afterAll(() => t?.close());
 const { db, makeExperience, makeCoupon, makeGiftCard, balanceOf, createOrder, approve, capture, bookingRow, payBooking } =
   paymentHelpers(() => t, { ipBlock: '10.31' });
 
+/** How many passengers of the item's date are paid. */
+const paidPassengers = async (experienceId: string, date: string) => {
+  const [paid] = await db()
+    .select({ n: sum(bookings.passengers) })
+    .from(bookings)
+    .where(and(eq(bookings.experience_id, experienceId), eq(bookings.booking_date, date), eq(bookings.status, 'Pagada')));
+  return Number(paid!.n);
+};
+
 const availability = async (id: string, date: string) =>
   (await t.app.inject(`/api/availability?kind=experience&id=${id}&date=${date}`)).json() as { placesLeft: number };
 
@@ -69,11 +78,60 @@ describe('places held while paying', () => {
     );
     for (const c of captures) expect(c.statusCode, c.body).toBe(200);
 
-    const [paid] = await db()
-      .select({ n: sum(bookings.passengers) })
-      .from(bookings)
-      .where(and(eq(bookings.experience_id, exp.id), eq(bookings.booking_date, date), eq(bookings.status, 'Pagada')));
-    expect(Number(paid!.n)).toBe(10);
+    expect(await paidPassengers(exp.id, date)).toBe(10);
+  });
+
+  it('200 buyers at once for the last 8 places, paying with PayPal and Mercado Pago mixed: 8 paid, none oversold, nobody refused after paying', async () => {
+    const mp = t.app.mercadopagoStandIn!;
+    const exp = await makeExperience({ price: 450, max_capacity: 10 });
+    const date = saturday(6);
+    await payBooking({
+      item: { kind: 'experience', id: exp.id },
+      date,
+      passengers: 2,
+      contactEmail: 'antes@example.com',
+      cookie: undefined,
+    });
+
+    // Every other buyer chooses Mercado Pago (decision 0211); the holds are the same for both (0213).
+    const providers = Array.from({ length: 200 }, (_, i) => (i % 2 ? 'mercadopago' : 'paypal'));
+    const orders = await Promise.all(
+      providers.map(async (provider) => ({
+        provider,
+        res: await createOrder({ kind: 'experience', id: exp.id, date, passengers: 1, provider }),
+      })),
+    );
+    const created = orders.filter((o) => o.res.statusCode === 201);
+    expect(created).toHaveLength(8);
+    for (const o of orders.filter((o) => o.res.statusCode !== 201)) {
+      expect(o.res.statusCode, o.res.body).toBe(409);
+      expect(o.res.json().error.message).toBe(PAYMENT_MESSAGES.placesLeft(0));
+    }
+    // Both providers were refused before paying: the 192 refusals are not all one provider's.
+    expect(new Set(orders.filter((o) => o.res.statusCode === 409).map((o) => o.provider))).toEqual(
+      new Set(['paypal', 'mercadopago']),
+    );
+
+    // Every buyer with an order pays: PayPal approves and captures; Mercado Pago's card is approved on
+    // its page (the money is taken there) and the buyer comes back. Nobody is refused after that.
+    const outcomes = await Promise.all(
+      created.map(async ({ provider, res }) => {
+        const { orderId, bookingId } = res.json() as { orderId: string; bookingId: string };
+        if (provider === 'paypal') {
+          expect((await approve(orderId)).statusCode).toBe(200);
+          const paid = await capture(orderId);
+          return { bookingId, ok: paid.statusCode === 200, detail: paid.body };
+        }
+        mp.pay(orderId, { method: 'card', cardholder: 'APRO' });
+        const back = await t.app.inject({ url: `/api/payments/return?booking=${bookingId}`, remoteAddress: '10.31.201.1' });
+        const to = String(back.headers.location);
+        return { bookingId, ok: back.statusCode === 303 && !to.includes('pago='), detail: to };
+      }),
+    );
+    await mp.webhooksSettled();
+    for (const o of outcomes) expect(o.ok, o.detail).toBe(true);
+    for (const o of outcomes) expect(await bookingRow(o.bookingId)).toMatchObject({ status: 'Pagada' });
+    expect(await paidPassengers(exp.id, date)).toBe(10);
   });
 
   it('an abandoned checkout frees its places when its hold ends; its late capture keeps the rule for no places', async () => {
