@@ -19,6 +19,7 @@ export * from './admin-catalog.ts';
 export * from './admin-people.ts';
 export * from './payments.ts';
 export * from './pay-later.ts';
+export * from './invoicing.ts';
 export * from './checkout.ts';
 export * from './promotions.ts';
 export * from './desk.ts';
