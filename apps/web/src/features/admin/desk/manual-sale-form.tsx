@@ -48,7 +48,11 @@ const CUSTOMER_TEXTS = {
   phoneHint: 'Su celular: para el enlace por WhatsApp y el aviso del viaje.',
 };
 /** A cash walk-in needs only a name and a phone (decision 0206). */
-const WALK_IN_TEXTS = { ...CUSTOMER_TEXTS, emailHint: 'Opcional si paga en efectivo: ahí le enviamos la confirmación.' };
+const WALK_IN_TEXTS = {
+  ...CUSTOMER_TEXTS,
+  emailHint: 'Opcional si paga en efectivo: ahí le enviamos la confirmación.',
+  emailOptional: true,
+};
 
 /** How long a payment link holds the places (decision 0205). */
 const linkHoursLabel = (h: number) => (h % 24 === 0 ? `${h / 24} ${h === 24 ? 'día' : 'días'} (${h} h)` : `${h} horas`);

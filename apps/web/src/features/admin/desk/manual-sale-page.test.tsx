@@ -421,6 +421,29 @@ describe("'Nueva venta manual'", slow, () => {
     );
   });
 
+  it('marks the e-mail required only where it is: not for cash, yes for a transfer or a payment link', async () => {
+    deskApi('Coordinador');
+    const { user } = renderSale();
+    await chooseItem(user, /^Barrancas del Cobre/);
+    const email = () => screen.getByRole('textbox', { name: 'Correo electrónico' });
+    const label = () => document.querySelector(`label[for="${email().id}"]`)!;
+    // Cash (chosen from the start): optional, as its hint says; no '*', not announced as required.
+    expect(screen.getByRole('combobox', { name: /Método/ })).toHaveValue('Efectivo');
+    expect(screen.getByText('Opcional si paga en efectivo: ahí le enviamos la confirmación.')).toBeInTheDocument();
+    expect(email()).not.toHaveAttribute('aria-required');
+    expect(label()).toHaveTextContent(/^Correo electrónico$/);
+    // A transfer needs the e-mail: the '*' and aria-required are back.
+    await user.selectOptions(screen.getByRole('combobox', { name: /Método/ }), 'Transferencia');
+    expect(email()).toHaveAttribute('aria-required', 'true');
+    expect(label()).toHaveTextContent(/^Correo electrónico \*$/);
+    // So does a payment link.
+    await user.selectOptions(screen.getByRole('combobox', { name: /Método/ }), 'Efectivo');
+    expect(email()).not.toHaveAttribute('aria-required');
+    await user.click(screen.getByRole('radio', { name: /Enviar enlace de pago/ }));
+    expect(email()).toHaveAttribute('aria-required', 'true');
+    expect(label()).toHaveTextContent(/^Correo electrónico \*$/);
+  });
+
   it('asks for an e-mail when the walk-in does not pay cash', async () => {
     const { sales } = deskApi('Coordinador');
     const { user } = renderSale();
