@@ -1,14 +1,22 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CircleAlert, CloudOff, History, ScanLine, UserCheck } from 'lucide-react';
-import { checkInSchema, DESK_MESSAGES, formatLongDate, PASSENGER_CHECK_IN_MESSAGES, type VoucherCheckInResult } from '@hv/shared';
+import {
+  checkInSchema,
+  DESK_MESSAGES,
+  formatLongDate,
+  PASSENGER_CHECK_IN_MESSAGES,
+  type Locale,
+  type VoucherCheckInResult,
+} from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
 import { schemaResolver } from '@/lib/forms.ts';
-import { useT } from '@/lib/i18n.tsx';
+import { loadCatalogue, useT } from '@/lib/i18n.tsx';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { useCheckIn } from './desk-api.ts';
 import { formatInstant, passengersLabel } from './desk-format.tsx';
@@ -39,6 +47,10 @@ export default function CheckInPage() {
   const checkIn = useCheckIn();
   const client = useQueryClient();
   useDeskLive();
+  // The desk's words (the offline banner and answers) are fetched while the connection is there:
+  // a scan made after it went must not wait for them (decision 0207).
+  const { i18n } = useLingui();
+  useEffect(() => void loadCatalogue(i18n.locale as Locale, i18n, 'desk'), [i18n]);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [scanning, setScanning] = useState(false);
 
