@@ -148,3 +148,75 @@ test('the walk-in sale form asks for a name and a phone, with today and cash cho
     await expect(form.getByRole('button', { name: 'Registrar venta pagada' })).toBeVisible();
   });
 });
+
+test('the staff calendar and the walk-in calendar show places left and places held by a payment link, at every width', async ({
+  page,
+}) => {
+  // A public experience of the demo with start times, and its first bookable day from tomorrow on.
+  const list = (await (await page.request.get('/api/admin/experiences?perPage=100')).json()) as {
+    data: { id: string; name: string; status: string; is_active: boolean; start_times: string[] }[];
+  };
+  const today = dayInMexico();
+  let found: { id: string; name: string; date: string; startTime: string } | null = null;
+  for (const e of list.data.filter((x) => x.status === 'Público' && x.is_active && x.start_times.length > 0)) {
+    for (const month of [today.slice(0, 7), dayInMexico(31).slice(0, 7)]) {
+      const answer = (await (await page.request.get(`/api/admin/experiences/${e.id}/availability?month=${month}`)).json()) as {
+        days: { date: string; bookable: boolean; closed: boolean }[];
+      };
+      const day = answer.days.find((d) => d.bookable && !d.closed && d.date > today);
+      if (day) {
+        found = { id: e.id, name: e.name, date: day.date, startTime: e.start_times[0]! };
+        break;
+      }
+    }
+    if (found) break;
+  }
+  expect(found, 'a public experience with a bookable day').not.toBeNull();
+  const { id, name, date, startTime } = found!;
+  // A payment link for 2: its places are held, not sold (decision 0205).
+  await sellAtDesk(page, {
+    kind: 'experience',
+    id,
+    date,
+    startTime,
+    passengers: 2,
+    contactName: 'Marisol Canul Poot',
+    contactEmail: 'marisol.canul@example.com',
+    contactPhoneCountry: 'MX',
+    contactPhone: '999 555 4433',
+    passengerNames: ['Marisol Canul Poot', 'Ramiro Canul Poot'],
+    payment: { mode: 'link', expiresInHours: 24 },
+  });
+
+  await page.goto(`/admin/experiencias/${id}/disponibilidad?mes=${date.slice(0, 7)}`);
+  const day = page.locator(`button[data-day="${date}"]`);
+  await atEachWidth(
+    page,
+    'disponibilidad-apartados',
+    async () => {
+      await expect(day).toHaveAccessibleName(/; \d+ libres · 2 en pago$/);
+      await expect(day.getByText('2 en pago')).toBeVisible();
+      await expect(day.getByText(/^\d+ libres$/)).toBeVisible();
+    },
+    day,
+  );
+
+  await page.goto('/admin/reservas/nueva');
+  const form = page.getByRole('form', { name: 'Nueva venta manual' });
+  const item = form.getByRole('combobox', { name: 'Experiencia o viaje' });
+  await expect(item.locator('option', { hasText: name })).not.toHaveCount(0);
+  await item.selectOption((await item.locator('option', { hasText: name }).first().getAttribute('value'))!);
+  const calendar = page.getByRole('dialog', { name: 'Calendario: Fecha' });
+  const walkInDay = calendar.locator(`button[data-day="${date}"]`);
+  await atEachWidth(
+    page,
+    'venta-calendario-apartados',
+    async () => {
+      if (!(await calendar.isVisible())) await form.getByRole('button', { name: /^Fecha/ }).click();
+      if (!(await walkInDay.isVisible())) await calendar.getByRole('button', { name: 'Mes siguiente' }).click();
+      await expect(walkInDay).toHaveAccessibleName(/\d+ libres · 2 en pago/);
+      await expect(walkInDay.getByText('2 en pago')).toBeVisible();
+    },
+    walkInDay,
+  );
+});

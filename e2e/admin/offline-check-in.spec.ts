@@ -1,4 +1,4 @@
-import { createDeskTrip, dayInMexico, expect, sellThreeForCash, test } from './fixtures.ts';
+import { atEachWidth, createDeskTrip, dayInMexico, expect, sellThreeForCash, test } from './fixtures.ts';
 
 // Issue 29 item 5 (docs/decisions/0207-offline-check-in.md): at a cenote without signal the guide
 // ticks passengers on the manifest; a reload without a connection still opens it (the staff app's
@@ -92,6 +92,63 @@ test('check-ins made offline survive a reload offline and reach the server with 
   }
   expect(people.find((p) => p.name === 'Sofía Cruz')!.checkedInAt).toBeNull();
   await expect(page.getByText('2 de 3 presentes')).toBeVisible();
+});
+
+test('a voucher typed at the check-in screen offline is found on the kept manifest, queued, and reaches the server', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const today = dayInMexico();
+  const trip = await createDeskTrip(page, {
+    destination: 'Cenote Dos Ojos sin señal',
+    date: today,
+    price: 950,
+    capacity: 3,
+    address: 'Entrada del parque Dos Ojos',
+    departs: '08:00',
+    returns: '13:00',
+  });
+  const sold = await sellThreeForCash(page, {
+    tripId: trip.id,
+    date: today,
+    price: 950,
+    names: ['Lucía Chan', 'Mateo Chan', 'Elena Chan'],
+    email: 'lucia.chan@example.com',
+    phone: '55 6666 7777',
+  });
+  const query = `kind=trip&id=${trip.id}&date=${today}`;
+  // Opened online before leaving: the device keeps the day's manifest (decision 0207).
+  await page.goto(`/admin/salidas/manifiesto?${query}`);
+  await expect(page.getByText('0 de 3 presentes')).toBeVisible();
+  await page.goto('/admin/check-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible();
+
+  await context.setOffline(true);
+  const field = page.getByLabel(/Referencia/);
+  // Read aloud with a space and an O for the 0 (item 6's normalising).
+  await field.fill(`${sold.reference.slice(0, 4)} ${sold.reference.slice(4)}`.replace(/0/g, 'O'));
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  const outcome = page.getByRole('heading', { name: 'Registrado sin conexión' });
+  await atEachWidth(
+    page,
+    'check-in-sin-conexion',
+    async () => {
+      await expect(outcome).toBeVisible();
+      await expect(page.getByText('Se enviarán 3 pasajeros al volver la conexión.')).toBeVisible();
+      await expect(page.getByText('Sin conexión · 3 registros por enviar')).toBeVisible();
+    },
+    outcome,
+  );
+
+  await context.setOffline(false);
+  await expect(page.getByText(/registros? por enviar/)).toBeHidden({ timeout: 15_000 });
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/admin/departures/manifest?${query}`);
+      return ((await res.json()) as { present: number }).present;
+    })
+    .toBe(3);
 });
 
 test('the public site gets no service worker', async ({ visitor }) => {

@@ -47,7 +47,12 @@ test('a passenger checked in on one tablet appears on the other tablet’s manif
   await other.close();
 
   // The manifest as the desk sees it on a desktop, a tablet and a phone (issue 29's screenshots).
-  const passenger = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('switch', { name, exact: true }) });
+  // A passenger's own line (on a phone it sits inside its booking's card, itself a list item with the passengers' list).
+  const passenger = (name: string) =>
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('switch', { name, exact: true }) })
+      .filter({ hasNot: page.getByRole('list') });
   await atEachWidth(
     page,
     'manifiesto',
@@ -58,6 +63,25 @@ test('a passenger checked in on one tablet appears on the other tablet’s manif
       for (const name of ['Rosa Díaz', 'Ana Díaz']) {
         await expect(page.getByRole('switch', { name })).not.toBeChecked();
         await expect(passenger(name)).toContainText('Sin registrar');
+      }
+      // Every switch is on the screen as it is; on a phone each booking is a card (decision 0217)
+      // and nothing around a switch scrolls sideways (the table, from 640 px, may scroll in its box).
+      const viewport = page.viewportSize()!;
+      for (const name of ['Rosa Díaz', 'Luis Díaz', 'Ana Díaz']) {
+        const control = page.getByRole('switch', { name });
+        await control.scrollIntoViewIfNeeded();
+        const box = (await control.boundingBox())!;
+        const where = `${name}'s switch at ${viewport.width} px`;
+        expect(box.x, where).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, where).toBeLessThanOrEqual(viewport.width);
+        if (viewport.width >= 640) continue;
+        const scroller = await control.evaluate((el) => {
+          for (let up = el.parentElement; up; up = up.parentElement)
+            if (up.scrollWidth > up.clientWidth && getComputedStyle(up).overflowX !== 'visible')
+              return up.className || up.tagName;
+          return null;
+        });
+        expect(scroller, `${where} sits in a box that scrolls sideways`).toBeNull();
       }
     },
     page.getByRole('switch', { name: 'Luis Díaz' }),

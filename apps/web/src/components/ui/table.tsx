@@ -6,9 +6,9 @@ import { cn } from '@/lib/cn.ts';
  * `relative` so that it also clips the absolutely placed text inside (`sr-only` labels, a
  * switch's hidden input): otherwise those sit past the screen's edge and the whole page scrolls.
  */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+export function Table({ className, containerClassName, ...props }: ComponentProps<'table'> & { containerClassName?: string }) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div className={cn('relative w-full overflow-x-auto', containerClassName)}>
       <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>
   );

@@ -7,8 +7,9 @@ import { apiGet, apiSend } from '@/lib/api.ts';
 const monthKey = (experienceId: string, month: string) => ['admin', 'desk', 'availability', experienceId, month] as const;
 
 /** GET /api/admin/experiences/:id/availability?month=YYYY-MM */
-export function useAvailabilityMonth(experienceId: string, month: string) {
+export function useAvailabilityMonth(experienceId: string, month: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: monthKey(experienceId, month),
     queryFn: ({ signal }) =>
       apiGet<AvailabilityMonth>(

@@ -11,9 +11,10 @@ import { es } from 'react-day-picker/locale';
 import { formatLongDate, type AvailabilityMonth } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n.tsx';
 
 // The staff calendar of an experience (docs/product.md §14.5): one month, Monday first, each day
-// with its places sold per start time, `Agotado` and `Cerrada`. react-day-picker draws the grid
+// with its places sold per start time, the places left and held that day, `Agotado` and `Cerrada`. react-day-picker draws the grid
 // and its keyboard (arrows by day and week, Home/End, Page Up/Down by month); picking a day
 // shows its detail and actions beside the grid.
 
@@ -52,19 +53,47 @@ export function soldText(sold: AvailabilityDay['sold'][number], capacity: number
   return sold.startTime ? `${sold.startTime}, ${places}` : places.charAt(0).toUpperCase() + places.slice(1);
 }
 
+/**
+ * A day's places over its start times: those still to sell, and those held by unpaid payment
+ * links and running checkouts, which cannot be sold either (docs/decisions/0205-payment-links-hold-places.md,
+ * docs/decisions/0213-places-held-while-paying.md, shown per docs/decisions/0216-calendars-show-held-places.md).
+ */
+export function dayPlaces(day: AvailabilityDay, capacity: number): { left: number; held: number } {
+  let left = 0;
+  let held = 0;
+  for (const s of day.sold) {
+    left += Math.max(0, capacity - s.passengers - (s.held ?? 0));
+    held += s.held ?? 0;
+  }
+  return { left, held };
+}
+
+type Translate = ReturnType<typeof useT>['t'];
+
+/** `3 libres · 2 en pago` (`3 left · 2 held`): the words the day shows, also said in its name. */
+export function placesWords(places: { left: number; held: number }, t: Translate): string[] {
+  return [
+    t('desk.places.left', { left: places.left }),
+    places.held > 0 ? t('desk.places.held', { held: places.held }) : null,
+  ].filter((w): w is string => w !== null);
+}
+
 /** What a day is, in words: the day button's accessible name after its date. */
-export function dayStatus(day: AvailabilityDay, capacity: number): string {
+export function dayStatus(day: AvailabilityDay, capacity: number, t: Translate): string {
   if (day.closed) return `cerrada${day.reason ? `: ${day.reason}` : ''}`;
-  const sold = day.bookable || hasSales(day) ? day.sold.map((s) => soldText(s, capacity)) : [];
+  const shown = day.bookable || hasSales(day);
+  const sold = shown ? day.sold.map((s) => soldText(s, capacity)) : [];
   const state = !day.bookable ? 'no se reserva' : isFull(day, capacity) ? 'agotado' : null;
-  return [state, ...sold].filter(Boolean).join('; ');
+  const places = shown && day.bookable ? placesWords(dayPlaces(day, capacity), t).join(' · ') : null;
+  return [state, ...sold, places].filter(Boolean).join('; ');
 }
 
 interface CalendarData {
   byDate: Map<string, AvailabilityDay>;
   capacity: number;
+  t: Translate;
 }
-const CalendarContext = createContext<CalendarData>({ byDate: new Map(), capacity: 0 });
+const CalendarContext = createContext<CalendarData>({ byDate: new Map(), capacity: 0, t: (id) => id });
 
 interface AvailabilityCalendarProps {
   data: AvailabilityMonth | undefined;
@@ -81,7 +110,9 @@ interface AvailabilityCalendarProps {
 export function AvailabilityCalendar({ data, month, onMonthChange, selected, onSelect, today, busy }: AvailabilityCalendarProps) {
   // While the next month loads the previous answer stays; only days of the month shown are read.
   const days = data?.month === month ? data.days : [];
-  const context: CalendarData = { byDate: new Map(days.map((d) => [d.date, d])), capacity: data?.capacity ?? 0 };
+  // The desk's catalogue says the places left and held (its words load with the page).
+  const { t } = useT('desk');
+  const context: CalendarData = { byDate: new Map(days.map((d) => [d.date, d])), capacity: data?.capacity ?? 0, t };
   return (
     <CalendarContext.Provider value={context}>
       <div aria-busy={busy || undefined} className="min-w-0 rounded-2xl border border-border bg-card p-2 shadow-card sm:p-4">
@@ -106,7 +137,7 @@ export function AvailabilityCalendar({ data, month, onMonthChange, selected, onS
               return [
                 dayName(iso),
                 modifiers.today ? 'hoy' : null,
-                day ? dayStatus(day, context.capacity) : null,
+                day ? dayStatus(day, context.capacity, t) : null,
                 modifiers.selected ? 'seleccionada' : null,
               ]
                 .filter(Boolean)
@@ -130,9 +161,12 @@ export function AvailabilityCalendar({ data, month, onMonthChange, selected, onS
   );
 }
 
-/** A day: its number, then `Cerrada` with the reason, `Agotado`, or the places sold per start time. */
+/**
+ * A day: its number, then `Cerrada` with the reason, `Agotado`, or the places sold per start time,
+ * and the places left and held (`3 libres`, `2 en pago`), the same words its name says.
+ */
 function AvailabilityDayButton({ day, modifiers, className, children: _number, ...props }: DayButtonProps) {
-  const { byDate, capacity } = useContext(CalendarContext);
+  const { byDate, capacity, t } = useContext(CalendarContext);
   const data = byDate.get(day.isoDate);
   const full = data ? !data.closed && data.bookable && isFull(data, capacity) : false;
   const showSold = data && !data.closed && (data.bookable || hasSales(data));
@@ -191,9 +225,21 @@ function AvailabilityDayButton({ day, modifiers, className, children: _number, .
               </span>
             ))}
           </span>
+          {data.bookable ? <PlacesLines places={dayPlaces(data, capacity)} t={t} /> : null}
         </>
       ) : null}
     </DayButton>
+  );
+}
+
+/** One line per figure, so each fits a phone's column; the held one stands out as not yet sold. */
+function PlacesLines({ places, t }: { places: { left: number; held: number }; t: Translate }) {
+  const [left, held] = placesWords(places, t);
+  return (
+    <span data-testid="day-places" className="grid w-full text-[10px] leading-3 sm:text-xs sm:leading-4">
+      <span className={cn('font-semibold', places.left === 0 ? 'text-destructive' : 'text-jade-800')}>{left}</span>
+      {held ? <span className="font-semibold text-marigold-800">{held}</span> : null}
+    </span>
   );
 }
 

@@ -54,6 +54,13 @@ const MONTHS: Record<string, AvailabilityMonth> = {
       ],
     },
     '2026-11-28': { closed: true, reason: 'Vientos fuertes' },
+    // Places held by a payment link and a running checkout (decisions 0205, 0213): not sold, not free.
+    '2026-11-29': {
+      sold: [
+        { startTime: '09:00', passengers: 5, held: 2 },
+        { startTime: '13:00', passengers: 0, held: 0 },
+      ],
+    },
   }),
   '2026-12': month('2026-12', {
     '2026-12-05': {
@@ -111,7 +118,7 @@ describe('Disponibilidad', () => {
 
     const saturday = await dayButton(/^sábado, 21 de noviembre de 2026/);
     expect(saturday).toHaveAccessibleName(
-      'sábado, 21 de noviembre de 2026; 09:00, 8 de 12 lugares vendidos; 13:00, 3 de 12 lugares vendidos',
+      'sábado, 21 de noviembre de 2026; 09:00, 8 de 12 lugares vendidos; 13:00, 3 de 12 lugares vendidos; 13 libres',
     );
     expect(within(saturday).getByText('09:00 · 8/12')).toBeInTheDocument();
     expect(within(saturday).getByText('13:00 · 3/12')).toBeInTheDocument();
@@ -124,6 +131,28 @@ describe('Disponibilidad', () => {
     expect(closed).toHaveAccessibleName('sábado, 28 de noviembre de 2026; cerrada: Vientos fuertes');
     expect(within(closed).getByText('Cerrada')).toBeInTheDocument();
     expect(within(closed).getByText('Vientos fuertes')).toBeInTheDocument();
+  });
+
+  it('shows each day’s places left and places held, in its visible words and in its name', async () => {
+    const { user } = renderAvailability('Organizador');
+    const held = await dayButton(/^domingo, 29 de noviembre de 2026; 09:00/);
+    // The words shown are the words said (the visible label is part of the accessible name).
+    expect(held).toHaveAccessibleName(
+      'domingo, 29 de noviembre de 2026; 09:00, 5 de 12 lugares vendidos; 13:00, 0 de 12 lugares vendidos; 17 libres · 2 en pago',
+    );
+    const places = within(held).getByTestId('day-places');
+    expect(places).toHaveTextContent('17 libres2 en pago');
+    expect(within(held).getByText('17 libres')).toBeVisible();
+    expect(within(held).getByText('2 en pago')).toBeVisible();
+    // A day nobody holds says only its places left.
+    const saturday = screen.getByRole('button', { name: /^sábado, 21 de noviembre de 2026/ });
+    expect(within(saturday).getByText('13 libres')).toBeInTheDocument();
+    expect(within(saturday).queryByText(/en pago/)).not.toBeInTheDocument();
+
+    await user.click(held);
+    const panel = screen.getByRole('complementary', { name: 'Detalle de la fecha' });
+    expect(within(panel).getByText('09:00, 5 de 12 lugares vendidos (5 libres, 2 en pago)')).toBeInTheDocument();
+    expect(within(panel).getByText('13:00, 0 de 12 lugares vendidos (12 libres)')).toBeInTheDocument();
   });
 
   it('moves between months with the buttons and the keyboard, and shows a picked day’s detail', async () => {

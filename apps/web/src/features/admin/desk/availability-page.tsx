@@ -8,7 +8,16 @@ import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { useAdminMe } from '../shell/use-admin-me.ts';
-import { AvailabilityCalendar, dayName, isFull, soldText, type AvailabilityDay } from './availability-calendar.tsx';
+import { useT } from '@/lib/i18n.tsx';
+import {
+  AvailabilityCalendar,
+  dayName,
+  dayPlaces,
+  isFull,
+  placesWords,
+  soldText,
+  type AvailabilityDay,
+} from './availability-calendar.tsx';
 import { useAvailabilityMonth, useDateClosure } from './availability-api.ts';
 import { CloseDateDialog } from './close-date-dialog.tsx';
 
@@ -133,6 +142,7 @@ interface DayPanelProps {
 
 /** The picked day: its places per start time, its closure and, for managers, the action. */
 function DayPanel({ day, data, loading, canClose, readOnly, busy, onClose, onReopen }: DayPanelProps) {
+  const { t } = useT('desk');
   if (loading)
     return (
       <p role="status" className="rounded-2xl border border-border bg-card p-4 text-muted-foreground shadow-card">
@@ -172,7 +182,7 @@ function DayPanel({ day, data, loading, canClose, readOnly, busy, onClose, onReo
         {day.sold.map((s) => (
           <li key={s.startTime ?? 'dia'} className={s.passengers >= capacity ? 'font-semibold text-destructive' : undefined}>
             {soldText(s, capacity)}
-            {s.passengers < capacity ? ` (${capacity - s.passengers} libres)` : ''}
+            {s.passengers < capacity ? ` (${placesWords(dayPlaces({ ...day, sold: [s] }, capacity), t).join(', ')})` : ''}
           </li>
         ))}
       </ul>

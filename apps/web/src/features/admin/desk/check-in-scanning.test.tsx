@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DESK_MESSAGES, type DeskBookingRow, type VoucherCheckInResult } from '@hv/shared';
+import { DESK_MESSAGES, type DeskBookingRow, type PassengerManifest, type VoucherCheckInResult } from '@hv/shared';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import CheckInPage from './check-in-page.tsx';
+import { browserStore } from './offline-db.ts';
 
 // Issue 29 item 6: a line of people at the meeting point — the camera stays open from one code to
 // the next, each result buzzes where allowed, and the typed reference's field is ready again.
@@ -106,7 +107,11 @@ describe('Check-in for a line of people', () => {
     const getUserMedia = vi.fn(() => Promise.resolve({ getTracks: () => [track] }));
     vi.stubGlobal(
       'navigator',
-      Object.assign(Object.create(navigator) as Navigator, { mediaDevices: { getUserMedia }, vibrate: vi.fn() }),
+      // onLine: the page's offline banner reads it (a stand-in object has no Navigator getter).
+      Object.assign(Object.create(navigator, { onLine: { value: true } }) as Navigator, {
+        mediaDevices: { getUserMedia },
+        vibrate: vi.fn(),
+      }),
     );
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const run = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -140,5 +145,85 @@ describe('Check-in for a line of people', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar cámara' }));
     expect(track.stop).toHaveBeenCalled();
+  });
+});
+
+describe('A voucher scanned without a connection (decision 0207)', () => {
+  const person = (index: number, name: string) => ({ index, name, checkedInAt: null, checkedInBy: null, alsoCheckedInAt: null });
+  const manifest: PassengerManifest = {
+    departure: {
+      kind: 'trip',
+      itemId: '1a000000-0000-4000-8000-000000000000',
+      itemName: 'Cenote Azul',
+      date: '2026-11-27',
+      startTime: '08:00',
+      passengers: 2,
+      bookings: 1,
+      capacity: 20,
+      minimum: null,
+      checkedIn: 0,
+      cancelled: null,
+    },
+    meetingPoint: 'Parque central',
+    facts: [],
+    data: [
+      {
+        id: '0a1b2c3d-0000-4000-8000-000000000001',
+        reference: '0A1B2C3D',
+        buyer: 'Rosa Díaz',
+        phone: null,
+        email: null,
+        passengers: 2,
+        passengerNames: ['Rosa Díaz', 'Luis Díaz'],
+        startTime: '08:00',
+        checkIn: 'Sin registrar',
+        checkedInAt: null,
+        people: [person(0, 'Rosa Díaz'), person(1, 'Luis Díaz')],
+      },
+    ],
+    present: 0,
+  };
+  const query = 'kind=trip&id=1a000000-0000-4000-8000-000000000000&date=2026-11-27';
+
+  afterEach(() => browserStore.write([]));
+
+  it('is found on the manifest the device has and queued like a tap on each switch, shown pending', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // No network at all: any request fails as a browser's fetch does offline.
+    const fetchMock = vi.fn((_input: RequestInfo | URL) => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetchMock);
+    const { user, queryClient } = renderRoutes([{ path: '/', element: <CheckInPage /> }]);
+    // The departure's manifest, loaded on this device before the signal went.
+    queryClient.setQueryData(['admin', 'desk', 'manifest', query], manifest);
+    const field = await screen.findByLabelText(/Referencia/);
+
+    // As read aloud or mistyped: O for 0, spaces (item 6's normalising applies offline too).
+    await user.type(field, 'oa1b 2c3d');
+    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByRole('heading', { name: 'Registrado sin conexión' })).toBeInTheDocument();
+    expect(screen.getByText('Se enviarán 2 pasajeros al volver la conexión.')).toBeInTheDocument();
+    expect(screen.getByText('Rosa Díaz, Luis Díaz')).toBeInTheDocument();
+    // The same pending indication as a switch tapped offline.
+    expect(await screen.findByText('Sin conexión · 2 registros por enviar')).toBeInTheDocument();
+    expect(browserStore.read().map((q) => [q.bookingId, q.index, q.present])).toEqual([
+      ['0a1b2c3d-0000-4000-8000-000000000001', 0, true],
+      ['0a1b2c3d-0000-4000-8000-000000000001', 1, true],
+    ]);
+    const shown = queryClient.getQueryData<PassengerManifest>(['admin', 'desk', 'manifest', query])!;
+    expect(shown.present).toBe(2);
+    expect(shown.data[0]!.people.every((p) => p.checkedInAt !== null)).toBe(true);
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/admin/check-in'))).toBe(false);
+
+    // Scanned again: already present, nothing queued twice.
+    await user.type(field, '0A1B2C3D');
+    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByRole('heading', { name: DESK_MESSAGES.alreadyCheckedIn })).toBeInTheDocument();
+    expect(browserStore.read()).toHaveLength(2);
+
+    // A reference on no manifest of this device is refused, saying why.
+    await user.type(field, 'FFFF0000');
+    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/no está en los manifiestos de hoy guardados en este dispositivo/);
+    expect(browserStore.read()).toHaveLength(2);
   });
 });

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Printer } from 'lucide-react';
-import { formatLongDate, presentCount } from '@hv/shared';
+import { formatLongDate, presentCount, type PassengerManifest } from '@hv/shared';
 import { LoadingState } from '@/components/loading-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { cn } from '@/lib/cn.ts';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { CsvDownload } from '../crud/csv-download.tsx';
@@ -15,6 +17,39 @@ import { DepartureCancelProgress } from './departure-cancel-progress.tsx';
 import { PassengerCheckInList } from './passenger-check-in-list.tsx';
 import { useDeskLive } from './use-desk-live.ts';
 import { OfflineBanner } from './offline-banner.tsx';
+
+type ManifestBooking = PassengerManifest['data'][number];
+
+/**
+ * The manifest's columns, said once: the table's heads and cells from 640 px and each phone card's
+ * terms and values below it come from this one list, so the two layouts cannot drift
+ * (docs/decisions/0217-manifest-cards-on-phones.md). `wide`: a card gives it a full-width row.
+ */
+const COLUMNS: { head: string; cell: (b: ManifestBooking) => ReactNode; className?: string; wide?: boolean }[] = [
+  {
+    head: 'Referencia',
+    className: 'font-mono font-semibold',
+    cell: (b) => (
+      <Link to={adminPaths.booking(b.id)} className="underline underline-offset-4 print:no-underline">
+        {b.reference}
+      </Link>
+    ),
+  },
+  { head: 'Comprador', cell: (b) => b.buyer ?? '—' },
+  { head: 'Teléfono', className: 'whitespace-nowrap', cell: (b) => (b.phone ? <a href={`tel:${b.phone}`}>{b.phone}</a> : '—') },
+  {
+    head: 'Pasajeros',
+    wide: true,
+    cell: (b) => (
+      <>
+        <span className="sr-only">{b.passengers} pasajero(s): </span>
+        <PassengerCheckInList bookingId={b.id} people={b.people} />
+      </>
+    ),
+  },
+  { head: 'Hora', cell: (b) => b.startTime ?? '—' },
+  { head: 'Presentación', cell: (b) => <CheckInBadge state={b.checkIn} people={b.people} /> },
+];
 
 /** A departure's manifest (docs/product.md §14.2): who travels, how to reach them, who showed up; prints on its own page. */
 export default function ManifestPage() {
@@ -88,41 +123,51 @@ export default function ManifestPage() {
           </header>
           {m.data.length === 0 ? <p className="text-muted-foreground">Aún no hay reservas pagadas para esta salida.</p> : null}
           {m.data.length > 0 ? (
-            <Table className="print:text-xs">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Referencia</TableHead>
-                  <TableHead>Comprador</TableHead>
-                  <TableHead>Teléfono</TableHead>
-                  <TableHead>Pasajeros</TableHead>
-                  <TableHead>Hora</TableHead>
-                  <TableHead>Presentación</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {m.data.map((b) => (
-                  <TableRow key={b.id} className="break-inside-avoid">
-                    <TableCell className="font-mono font-semibold">
-                      <Link to={adminPaths.booking(b.id)} className="underline underline-offset-4 print:no-underline">
-                        {b.reference}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{b.buyer ?? '—'}</TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {b.phone ? <a href={`tel:${b.phone}`}>{b.phone}</a> : '—'}
-                    </TableCell>
-                    <TableCell>
-                      <span className="sr-only">{b.passengers} pasajero(s): </span>
-                      <PassengerCheckInList bookingId={b.id} people={b.people} />
-                    </TableCell>
-                    <TableCell>{b.startTime ?? '—'}</TableCell>
-                    <TableCell>
-                      <CheckInBadge state={b.checkIn} people={b.people} />
-                    </TableCell>
+            <>
+              {/* From 640 px (and on paper): the table. */}
+              <Table className="print:text-xs" containerClassName="hidden sm:block print:block">
+                <TableHeader>
+                  <TableRow>
+                    {COLUMNS.map((c) => (
+                      <TableHead key={c.head}>{c.head}</TableHead>
+                    ))}
                   </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {m.data.map((b) => (
+                    <TableRow key={b.id} className="break-inside-avoid">
+                      {COLUMNS.map((c) => (
+                        <TableCell key={c.head} className={c.className}>
+                          {c.cell(b)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              {/* Below 640 px: a card per booking, its passengers' switches full width, nothing to scroll sideways. */}
+              <ul aria-label="Reservas de la salida" className="grid gap-3 sm:hidden print:hidden">
+                {m.data.map((b) => (
+                  <li key={b.id} className="relative grid gap-2 rounded-2xl border border-border bg-card p-3 shadow-card">
+                    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
+                      {COLUMNS.map((c) =>
+                        c.wide ? (
+                          <div key={c.head} className="col-span-2 grid gap-1 border-t border-border pt-2">
+                            <dt className="font-semibold text-muted-foreground">{c.head}</dt>
+                            <dd className="min-w-0 text-base">{c.cell(b)}</dd>
+                          </div>
+                        ) : (
+                          <div key={c.head} className="col-span-2 grid grid-cols-subgrid items-baseline">
+                            <dt className="font-semibold text-muted-foreground">{c.head}</dt>
+                            <dd className={cn('min-w-0 break-words', c.className)}>{c.cell(b)}</dd>
+                          </div>
+                        ),
+                      )}
+                    </dl>
+                  </li>
                 ))}
-              </TableBody>
-            </Table>
+              </ul>
+            </>
           ) : null}
         </article>
       ) : null}

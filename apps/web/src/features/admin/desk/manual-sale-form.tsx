@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Banknote, CalendarDays, Link2, Send } from 'lucide-react';
@@ -20,9 +20,12 @@ import { ApiRequestError } from '@/lib/api.ts';
 import { cn } from '@/lib/cn.ts';
 import { schemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
 import { useSaid } from '@/lib/shared-sentences.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { toast } from '@/lib/use-toast.ts';
 import type { PersonRow } from '../people/people-api.ts';
 import { useDebouncedValue } from '../crud/use-debounced-value.ts';
+import { useAvailabilityMonth } from './availability-api.ts';
+import { dayPlaces, placesWords } from './availability-calendar.tsx';
 import { CustomerSearch } from './customer-search.tsx';
 import { createManualSale, useClosedDates, useSaleItems, useSalePlaces, useSaleQuote } from './manual-sale-api.ts';
 import {
@@ -45,7 +48,11 @@ const CUSTOMER_TEXTS = {
   phoneHint: 'Su celular: para el enlace por WhatsApp y el aviso del viaje.',
 };
 /** A cash walk-in needs only a name and a phone (decision 0206). */
-const WALK_IN_TEXTS = { ...CUSTOMER_TEXTS, emailHint: 'Opcional si paga en efectivo: ahí le enviamos la confirmación.' };
+const WALK_IN_TEXTS = {
+  ...CUSTOMER_TEXTS,
+  emailHint: 'Opcional si paga en efectivo: ahí le enviamos la confirmación.',
+  emailOptional: true,
+};
 
 /** How long a payment link holds the places (decision 0205). */
 const linkHoursLabel = (h: number) => (h % 24 === 0 ? `${h / 24} ${h === 24 ? 'día' : 'días'} (${h} h)` : `${h} horas`);
@@ -295,7 +302,9 @@ export function ManualSaleForm({ fields, onSold }: { fields: CheckoutFields; onS
                 ref={(node) => dateField.field.ref(node && { focus: () => node.querySelector('button')?.focus() })}
               >
                 {/* The checkout's own calendar: the experience's weekdays inside its seasons, closed dates off (decision 0208). */}
-                <ExperienceDatePicker
+                <WalkInDatePicker
+                  Picker={ExperienceDatePicker}
+                  experienceId={item.id}
                   label="Fecha"
                   value={values.date || null}
                   today={today}
@@ -515,6 +524,41 @@ export function ManualSaleForm({ fields, onSold }: { fields: CheckoutFields; onS
       </aside>
     </form>
   );
+}
+
+type PickerProps = ComponentProps<CheckoutFields['ExperienceDatePicker']>;
+
+/**
+ * The checkout's date picker with each day's places left and held under it (`3 libres`,
+ * `2 en pago`), read from the staff month (docs/decisions/0216-calendars-show-held-places.md).
+ * Until the desk's words have loaded, the plain picker.
+ */
+function WalkInDatePicker({
+  Picker,
+  experienceId,
+  ...props
+}: PickerProps & { Picker: CheckoutFields['ExperienceDatePicker']; experienceId: string }) {
+  return (
+    <Suspense fallback={<Picker {...props} />}>
+      <PickerWithPlaces Picker={Picker} experienceId={experienceId} {...props} />
+    </Suspense>
+  );
+}
+
+function PickerWithPlaces({
+  Picker,
+  experienceId,
+  ...props
+}: PickerProps & { Picker: CheckoutFields['ExperienceDatePicker']; experienceId: string }) {
+  const { t } = useT('desk');
+  const [month, setMonth] = useState<string | null>(null);
+  const data = useAvailabilityMonth(experienceId, month ?? '', { enabled: month !== null }).data;
+  const days = useMemo(() => new Map(data?.month === month ? data.days.map((d) => [d.date, d]) : []), [data, month]);
+  const dayNotes = (date: string) => {
+    const day = days.get(date);
+    return day && !day.closed ? placesWords(dayPlaces(day, data!.capacity), t) : [];
+  };
+  return <Picker {...props} dayNotes={dayNotes} onMonthChange={setMonth} />;
 }
 
 /** The server's figures (subtotal, coupon, total), or why there are none yet. */

@@ -335,6 +335,56 @@ describe("'Nueva venta manual'", slow, () => {
     expect(screen.getByText(/Sin correo: no se envió confirmación/)).toBeInTheDocument();
   });
 
+  it('the walk-in calendar shows each day’s places left and places held by payments under way (decision 0216)', async () => {
+    vi.setSystemTime(new Date('2026-11-21T16:00:00Z'));
+    const day = (date: string, sold: { startTime: string; passengers: number; held: number }[]) => ({
+      date,
+      bookable: true,
+      closed: false,
+      reason: null,
+      sold,
+    });
+    const { fetchMock } = deskApi('Coordinador', (url) =>
+      url.pathname === `/api/admin/experiences/${EXPERIENCE.id}/availability`
+        ? jsonResponse({
+            month: '2026-11',
+            name: EXPERIENCE.name,
+            capacity: 8,
+            startTimes: ['06:30', '08:00'],
+            days: [
+              day('2026-11-21', [
+                { startTime: '06:30', passengers: 3, held: 2 },
+                { startTime: '08:00', passengers: 6, held: 0 },
+              ]),
+              day('2026-11-22', [
+                { startTime: '06:30', passengers: 0, held: 0 },
+                { startTime: '08:00', passengers: 0, held: 0 },
+              ]),
+            ],
+          })
+        : undefined,
+    );
+    const { user } = renderSale();
+    await chooseItem(user, /^Globo al amanecer/);
+    await user.click(screen.getByRole('button', { name: /^Fecha/ }));
+    const calendar = await screen.findByRole('dialog', { name: 'Calendario: Fecha' });
+    // The words under the day are the words in its name.
+    const today = await within(calendar).findByRole('button', {
+      name: /^sábado, 21 de noviembre de 2026.*5 libres · 2 en pago/,
+    });
+    expect(within(today).getByText('5 libres')).toBeInTheDocument();
+    expect(within(today).getByText('2 en pago')).toBeInTheDocument();
+    const sunday = within(calendar).getByRole('button', { name: /^domingo, 22 de noviembre de 2026/ });
+    expect(sunday).toHaveAccessibleName(expect.stringContaining('16 libres'));
+    expect(within(sunday).getByText('16 libres')).toBeInTheDocument();
+    expect(within(sunday).queryByText(/en pago/)).not.toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls
+        .map(([u]) => String(u))
+        .find((u) => u.includes(`/api/admin/experiences/${EXPERIENCE.id}/availability`)),
+    ).toBe(`/api/admin/experiences/${EXPERIENCE.id}/availability?month=2026-11`);
+  });
+
   it('offers only the dates the experience runs: its weekdays inside its season (decision 0208)', async () => {
     // Saturday 21 November 2026 at the desk: a whale tour that runs on Wednesdays and Saturdays, January to March.
     vi.setSystemTime(new Date('2026-11-21T16:00:00Z'));
@@ -369,6 +419,29 @@ describe("'Nueva venta manual'", slow, () => {
       'aria-disabled',
       'true',
     );
+  });
+
+  it('marks the e-mail required only where it is: not for cash, yes for a transfer or a payment link', async () => {
+    deskApi('Coordinador');
+    const { user } = renderSale();
+    await chooseItem(user, /^Barrancas del Cobre/);
+    const email = () => screen.getByRole('textbox', { name: 'Correo electrónico' });
+    const label = () => document.querySelector(`label[for="${email().id}"]`)!;
+    // Cash (chosen from the start): optional, as its hint says; no '*', not announced as required.
+    expect(screen.getByRole('combobox', { name: /Método/ })).toHaveValue('Efectivo');
+    expect(screen.getByText('Opcional si paga en efectivo: ahí le enviamos la confirmación.')).toBeInTheDocument();
+    expect(email()).not.toHaveAttribute('aria-required');
+    expect(label()).toHaveTextContent(/^Correo electrónico$/);
+    // A transfer needs the e-mail: the '*' and aria-required are back.
+    await user.selectOptions(screen.getByRole('combobox', { name: /Método/ }), 'Transferencia');
+    expect(email()).toHaveAttribute('aria-required', 'true');
+    expect(label()).toHaveTextContent(/^Correo electrónico \*$/);
+    // So does a payment link.
+    await user.selectOptions(screen.getByRole('combobox', { name: /Método/ }), 'Efectivo');
+    expect(email()).not.toHaveAttribute('aria-required');
+    await user.click(screen.getByRole('radio', { name: /Enviar enlace de pago/ }));
+    expect(email()).toHaveAttribute('aria-required', 'true');
+    expect(label()).toHaveTextContent(/^Correo electrónico \*$/);
   });
 
   it('asks for an e-mail when the walk-in does not pay cash', async () => {

@@ -112,3 +112,11 @@ export async function savedManifest(query: string): Promise<PassengerManifest | 
   const kept = await database?.get('manifests', query).catch(() => undefined);
   return kept?.manifest ?? null;
 }
+
+/** Every manifest kept for today or later: what a voucher scanned offline is looked up in (decision 0207). */
+export async function savedManifests(): Promise<PassengerManifest[]> {
+  const database = await db();
+  const kept = (await database?.getAll('manifests').catch(() => undefined)) ?? [];
+  const day = today();
+  return kept.filter((k) => k.date >= day).map((k) => k.manifest);
+}

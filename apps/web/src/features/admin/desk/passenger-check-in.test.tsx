@@ -78,4 +78,38 @@ describe('Manifest: check-in per passenger', () => {
       }),
     );
   });
+
+  it('shows the same bookings, passengers and switches as a table from 640 px and as a card per booking below it', async () => {
+    stubFetch((url) => {
+      if (url.pathname === '/api/admin/me')
+        return jsonResponse({ id: 'me', email: 'yo@example.com', role: 'Organizador', fullName: 'Yo' });
+      if (url.pathname === '/api/admin/departures/manifest') return jsonResponse(manifest);
+      return jsonResponse({ passengers: manifest.data[0]!.people });
+    });
+    renderRoutes([{ path: '/m', element: <ManifestPage /> }], { path: '/m?kind=trip&id=x&date=2026-11-27' });
+    await screen.findByText('1 de 3 presentes');
+    const table = screen.getByRole('table');
+    const cards = screen.getByRole('list', { name: 'Reservas de la salida' });
+    // Each layout shows at its own widths only (Tailwind's sm: is 640 px), the table on paper too.
+    expect(table.parentElement).toHaveClass('hidden', 'sm:block', 'print:block');
+    expect(cards).toHaveClass('sm:hidden', 'print:hidden');
+
+    const switches = (root: HTMLElement) =>
+      within(root)
+        .getAllByRole('switch')
+        .map((s) => [(s as HTMLButtonElement).labels[0]?.textContent, s.getAttribute('aria-checked')]);
+    expect(switches(table)).toEqual([
+      ['Rosa Díaz', 'true'],
+      ['Luis Díaz', 'false'],
+      ['Ana Díaz', 'false'],
+    ]);
+    expect(switches(cards)).toEqual(switches(table));
+    // A card says what the table's columns say, under the same words.
+    const card = cards.children[0] as HTMLElement;
+    expect(cards.children).toHaveLength(1);
+    for (const term of ['Referencia', 'Comprador', 'Teléfono', 'Pasajeros', 'Hora', 'Presentación'])
+      expect(within(card).getByText(term, { selector: 'dt' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '0A1B2C3D' })).toBeInTheDocument();
+    expect(within(card).getByText('Presentado · 1 de 3')).toBeInTheDocument();
+  });
 });

@@ -28,6 +28,11 @@ interface ContactTexts {
   legend: string;
   emailHint: string;
   phoneHint: string;
+  /**
+   * The e-mail may be left empty (a cash walk-in, docs/decisions/0206-walk-in-sale.md): no `*`
+   * and no aria-required; its hint says it is optional, so the label stays `Correo electrónico`.
+   */
+  emailOptional?: boolean;
 }
 
 /**
@@ -67,7 +72,14 @@ export function ContactFields({
           />
         )}
       </FormField>
-      <FormField control={control} name="contactEmail" label={t('booking.contact.email')} hint={texts.emailHint}>
+      <FormField
+        control={control}
+        name="contactEmail"
+        label={t('booking.contact.email')}
+        hint={texts.emailHint}
+        optional={texts.emailOptional}
+        markOptional={false}
+      >
         {(field) => <Input {...field} type="email" inputMode="email" autoComplete="email" maxLength={254} />}
       </FormField>
       <FormField control={control} name="contactPhoneCountry" label={t('booking.contact.country')}>

@@ -18,10 +18,24 @@ interface DatePickerProps {
   today: string;
   /** Under the field, e.g. 'Solo fines de semana'. */
   hint?: string;
+  /** Lines under each day on offer, e.g. the desk's places left and held (docs/decisions/0216-calendars-show-held-places.md). */
+  dayNotes?: (day: string) => string[];
+  /** The calendar's month (yyyy-MM) when it opens and when it changes. */
+  onMonthChange?: (month: string) => void;
 }
 
 /** A button showing the chosen day that opens the calendar in a popover, in the page's language. */
-export function DatePicker({ label, value, onChange, isDisabled, isClosed, today, hint }: DatePickerProps) {
+export function DatePicker({
+  label,
+  value,
+  onChange,
+  isDisabled,
+  isClosed,
+  today,
+  hint,
+  dayNotes,
+  onMonthChange,
+}: DatePickerProps) {
   const { locale, t } = useT('booking');
   const [open, setOpen] = useState(false);
   const labelId = useId();
@@ -34,7 +48,13 @@ export function DatePicker({ label, value, onChange, isDisabled, isClosed, today
       <span id={labelId} className="text-sm font-semibold text-foreground">
         {label}
       </span>
-      <Popover open={open} onOpenChange={setOpen}>
+      <Popover
+        open={open}
+        onOpenChange={(next) => {
+          if (next) onMonthChange?.(initialDay.slice(0, 7));
+          setOpen(next);
+        }}
+      >
         <PopoverTrigger asChild>
           <Button
             id={buttonId}
@@ -61,6 +81,8 @@ export function DatePicker({ label, value, onChange, isDisabled, isClosed, today
             today={today}
             initialDay={initialDay}
             autoFocus
+            dayNotes={dayNotes}
+            onMonthChange={onMonthChange}
             onSelect={(day) => {
               onChange(day);
               setOpen(false);
@@ -88,7 +110,7 @@ export function ExperienceDatePicker({
   today,
   rule = WEEKENDS_ALL_YEAR,
   ...props
-}: Pick<DatePickerProps, 'label' | 'value' | 'onChange' | 'today'> & {
+}: Pick<DatePickerProps, 'label' | 'value' | 'onChange' | 'today' | 'dayNotes' | 'onMonthChange'> & {
   closedDates: ReadonlySet<string>;
   rule?: ExperienceDateRule;
 }) {
