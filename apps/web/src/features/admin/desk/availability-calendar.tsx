@@ -56,7 +56,7 @@ export function soldText(sold: AvailabilityDay['sold'][number], capacity: number
 /**
  * A day's places over its start times: those still to sell, and those held by unpaid payment
  * links and running checkouts, which cannot be sold either (docs/decisions/0205-payment-links-hold-places.md,
- * docs/decisions/0213-places-held-while-paying.md, shown per docs/decisions/0216-calendars-show-held-places.md).
+ * docs/decisions/0213-places-held-while-paying.md, shown per docs/decisions/0222-calendars-show-held-places.md).
  */
 export function dayPlaces(day: AvailabilityDay, capacity: number): { left: number; held: number } {
   let left = 0;

@@ -530,7 +530,7 @@ type PickerProps = ComponentProps<CheckoutFields['ExperienceDatePicker']>;
 
 /**
  * The checkout's date picker with each day's places left and held under it (`3 libres`,
- * `2 en pago`), read from the staff month (docs/decisions/0216-calendars-show-held-places.md).
+ * `2 en pago`), read from the staff month (docs/decisions/0222-calendars-show-held-places.md).
  * Until the desk's words have loaded, the plain picker.
  */
 function WalkInDatePicker({

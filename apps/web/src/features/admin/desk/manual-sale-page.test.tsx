@@ -335,7 +335,7 @@ describe("'Nueva venta manual'", slow, () => {
     expect(screen.getByText(/Sin correo: no se envió confirmación/)).toBeInTheDocument();
   });
 
-  it('the walk-in calendar shows each day’s places left and places held by payments under way (decision 0216)', async () => {
+  it('the walk-in calendar shows each day’s places left and places held by payments under way (decision 0222)', async () => {
     vi.setSystemTime(new Date('2026-11-21T16:00:00Z'));
     const day = (date: string, sold: { startTime: string; passengers: number; held: number }[]) => ({
       date,

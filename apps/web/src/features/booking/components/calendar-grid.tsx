@@ -28,7 +28,7 @@ interface CalendarGridProps {
   autoFocus?: boolean;
   /**
    * Short lines shown under a day on offer and added to its name, e.g. the desk's `3 libres`,
-   * `2 en pago` (docs/decisions/0216-calendars-show-held-places.md). None on the public site.
+   * `2 en pago` (docs/decisions/0222-calendars-show-held-places.md). None on the public site.
    */
   dayNotes?: (day: string) => string[];
   /** The month shown (yyyy-MM), when it changes. */

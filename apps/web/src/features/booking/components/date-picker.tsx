@@ -18,7 +18,7 @@ interface DatePickerProps {
   today: string;
   /** Under the field, e.g. 'Solo fines de semana'. */
   hint?: string;
-  /** Lines under each day on offer, e.g. the desk's places left and held (docs/decisions/0216-calendars-show-held-places.md). */
+  /** Lines under each day on offer, e.g. the desk's places left and held (docs/decisions/0222-calendars-show-held-places.md). */
   dayNotes?: (day: string) => string[];
   /** The calendar's month (yyyy-MM) when it opens and when it changes. */
   onMonthChange?: (month: string) => void;
