@@ -1085,7 +1085,7 @@ describe('Mercado Pago beside PayPal (issue 31, decisions 0211 and 0220)', () =>
   });
   afterEach(() => assign.mockRestore());
 
-  it('offers Mercado Pago (chosen) or PayPal after the details, says what happens, then goes to Mercado Pago with the order', async () => {
+  it('offers Mercado Pago beside PayPal after the details, says what happens, then goes to Mercado Pago with the order', async () => {
     const bodies: unknown[] = [];
     stubWithMercadoPago(bodies);
     // Saturday 21 at 08:00 in Mérida: cash closes 24 h before, on Friday 20 at 08:00 (before now + 48 h).
@@ -1094,9 +1094,11 @@ describe('Mercado Pago beside PayPal (issue 31, decisions 0211 and 0220)', () =>
     await fillPeople(user);
     await user.click(screen.getByRole('button', { name: 'Reservar' }));
 
-    const region = await screen.findByRole('region', { name: 'Elige cómo pagar' });
-    const choice = within(region).getByRole('group', { name: 'Forma de pago' });
-    expect(within(choice).getByRole('radio', { name: 'Tarjeta, OXXO o transferencia (Mercado Pago)' })).toBeChecked();
+    // PayPal stays chosen first (the earlier checkout, unchanged); Mercado Pago is one tap away.
+    const choice = await screen.findByRole('group', { name: 'Forma de pago' });
+    expect(within(choice).getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    await user.click(within(choice).getByRole('radio', { name: 'Tarjeta, OXXO o transferencia (Mercado Pago)' }));
+    const region = screen.getByRole('region', { name: 'Paga con Mercado Pago' });
     expect(within(choice).getByRole('radio', { name: 'PayPal' })).not.toBeChecked();
     expect(within(region).getByText(/^Te llevamos a la página de Mercado Pago para pagar/)).toBeInTheDocument();
     expect(within(region).getByText('Hasta 6 meses sin intereses de $483.33')).toBeInTheDocument();
@@ -1120,14 +1122,15 @@ describe('Mercado Pago beside PayPal (issue 31, decisions 0211 and 0220)', () =>
     expect(bodies).toHaveLength(1);
   });
 
-  it('PayPal stays as it was when chosen', async () => {
+  it('PayPal is chosen first and stays as it was', async () => {
     const bodies: unknown[] = [];
     stubWithMercadoPago(bodies);
     const { user } = renderForm(experienceBookable(makeExperience({ price: 2900 })));
     await pickDate(user, /^sábado, 21 de noviembre/);
     await fillPeople(user);
     await user.click(screen.getByRole('button', { name: 'Reservar' }));
-    await user.click(await screen.findByRole('radio', { name: 'PayPal' }));
+    expect(await screen.findByRole('radio', { name: 'PayPal' })).toBeChecked();
+    expect(screen.getByRole('region', { name: 'Paga con PayPal' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Pagar con PayPal' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pagar con Mercado Pago' })).not.toBeInTheDocument();
     expect(screen.queryByText('Hasta 6 meses sin intereses de $483.33')).not.toBeInTheDocument();
@@ -1147,6 +1150,7 @@ describe('Mercado Pago beside PayPal (issue 31, decisions 0211 and 0220)', () =>
     await pickDate(user, /^sábado, 21 de noviembre/);
     await fillPeople(user);
     await user.click(screen.getByRole('button', { name: 'Reservar' }));
+    await user.click(await screen.findByRole('radio', { name: 'Tarjeta, OXXO o transferencia (Mercado Pago)' }));
     expect(await screen.findByText('Para esta fecha solo se puede pagar con tarjeta.')).toBeInTheDocument();
     expect(screen.queryByText(/meses sin intereses/)).not.toBeInTheDocument();
     expect(screen.queryByText(/En efectivo en OXXO/)).not.toBeInTheDocument();
@@ -1165,8 +1169,9 @@ describe('Mercado Pago beside PayPal (issue 31, decisions 0211 and 0220)', () =>
     await user.type(screen.getByRole('textbox', { name: 'Mobile phone' }), '55 1234 5678');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     const choice = await screen.findByRole('group', { name: 'Payment method' });
-    expect(within(choice).getByRole('radio', { name: 'Card, OXXO or bank transfer (Mercado Pago)' })).toBeChecked();
-    expect(within(choice).getByRole('radio', { name: 'PayPal' })).toBeInTheDocument();
+    expect(within(choice).getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    await user.click(within(choice).getByRole('radio', { name: 'Card, OXXO or bank transfer (Mercado Pago)' }));
+    expect(screen.getByRole('region', { name: 'Pay with Mercado Pago' })).toBeInTheDocument();
     expect(screen.getByText('Up to 6 interest-free monthly payments of MX$483.33')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay with Mercado Pago' })).toBeInTheDocument();
   });

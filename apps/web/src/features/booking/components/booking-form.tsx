@@ -108,10 +108,11 @@ export function BookingForm({ item }: { item: BookableItem }) {
   const [order, setOrder] = useState<CreatedOrder | null>(null);
   const checkoutHeadingId = useId();
   // Mercado Pago beside PayPal when the site offers it (docs/decisions/0211, 0220): asked for only
-  // once the payment step opens; Mercado Pago first, as Mexican buyers know it.
+  // once the payment step opens; PayPal stays chosen until the traveller picks Mercado Pago, so the
+  // PayPal checkout is exactly the earlier one.
   const paymentsConfig = usePaymentsConfig(checkoutOpen);
   const mercadoPago = paymentsConfig.data?.mercadoPago ?? null;
-  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('mercadopago');
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('paypal');
   const payWith: PaymentMethod = mercadoPago ? chosenMethod : 'paypal';
 
   const departed = item.fixedDate !== null && item.fixedDate < today;
@@ -469,8 +470,8 @@ export function BookingForm({ item }: { item: BookableItem }) {
               ? t('booking.form.payWithYourGiftCard')
               : nothingToPay
                 ? t('booking.form.confirmYourBooking')
-                : mercadoPago
-                  ? t('booking.form.choosePayment')
+                : payWith === 'mercadopago'
+                  ? t('booking.form.payWithMercadoPago')
                   : t('booking.form.payWithPayPal')}
           </h3>
           <p className="text-sm leading-relaxed text-muted-foreground">
