@@ -188,6 +188,30 @@ describe('Mercado Pago (Checkout Pro, through its stand-in)', () => {
     expect((await mailTo('ana.prueba@example.com', bookingReference(bookingId))).subject).toContain('Reserva confirmada');
   });
 
+  it("the ticket page's `Dejar vencer` lets an unpaid OXXO ticket lapse now, and Mercado Pago's notification goes out", async () => {
+    const { orderId } = await order(800, 13);
+    const payment = mp.pay(orderId, { method: 'oxxo' });
+    await mp.webhooksSettled();
+    const ticketPath = new URL(payment.transaction_details!.external_resource_url!).pathname;
+    expect((await t.app.inject({ url: ticketPath })).body).toContain('Dejar vencer');
+    const before = mp.webhookDeliveries().length;
+    const lapse = await t.app.inject({ method: 'POST', url: `/mercadopago-standin/ticket/${payment.id}/expire` });
+    expect(lapse.statusCode).toBe(303);
+    expect(lapse.headers.location).toBe(ticketPath);
+    await mp.webhooksSettled();
+    expect(
+      mp
+        .webhookDeliveries()
+        .slice(before)
+        .map((d) => d.body.data.id),
+    ).toEqual([String(payment.id)]);
+    const after = (await t.app.inject({ url: ticketPath })).body;
+    expect(after).toContain('Esta ficha venció sin pagarse.');
+    expect(after).not.toContain('Cobrar en caja');
+    // A lapsed ticket can no longer be paid at the till.
+    expect(() => mp.cashierPays(payment.id!)).toThrow();
+  });
+
   it('a partial refund of a card payment goes to Mercado Pago under its idempotency key, and is recorded once', async () => {
     const { orderId, bookingId } = await order(1000, 9);
     const payment = mp.pay(orderId, { method: 'card', cardholder: 'APRO' });

@@ -399,14 +399,24 @@ export function createMercadoPagoStandIn(opts: { secret: string; publicUrl: stri
           `<p>Monto: ${money(payment.transaction_amount ?? 0)}</p>` +
           (payment.date_of_expiration ? `<p>Paga antes de: ${escapeHtml(payment.date_of_expiration)}</p>` : '') +
           (payment.status === 'pending'
-            ? `<form method="post" action="${MP_STANDIN_PREFIX}/ticket/${payment.id}/pay"><button type="submit">Cobrar en caja</button></form>`
-            : ''),
+            ? `<form method="post" action="${MP_STANDIN_PREFIX}/ticket/${payment.id}/pay"><button type="submit">Cobrar en caja</button></form>` +
+              // A test's shortcut to the deadline: the ticket lapses unpaid now, as Mercado Pago notifies it then.
+              `<form method="post" action="${MP_STANDIN_PREFIX}/ticket/${payment.id}/expire"><button type="submit">Dejar vencer</button></form>`
+            : payment.status === 'cancelled'
+              ? '<p>Esta ficha venció sin pagarse.</p>'
+              : ''),
       );
     });
 
     app.post(`${MP_STANDIN_PREFIX}/ticket/:id/pay`, hide, async (request, reply) => {
       const id = (request.params as { id: string }).id;
       if (payments.get(id)?.status === 'pending') cashierPays(id);
+      return reply.redirect(`${MP_STANDIN_PREFIX}/ticket/${id}`, 303);
+    });
+
+    app.post(`${MP_STANDIN_PREFIX}/ticket/:id/expire`, hide, async (request, reply) => {
+      const id = (request.params as { id: string }).id;
+      if (payments.get(id)?.status === 'pending') expire(id);
       return reply.redirect(`${MP_STANDIN_PREFIX}/ticket/${id}`, 303);
     });
   }

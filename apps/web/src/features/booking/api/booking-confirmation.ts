@@ -2,8 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { BookingConfirmation, ResumedOrder } from '@hv/shared';
 import { apiGet, apiSend } from '@/lib/api.ts';
 
-/** GET /api/bookings/:reference?t=: the confirmation page's booking (owner's, or through the signed link). */
-export function useBookingConfirmation(reference: string, token: string | null) {
+/** While a booking waits for its cash or transfer payment: how often its page asks again. */
+export const AWAITING_PAYMENT_POLL_MS = 5_000;
+
+/**
+ * GET /api/bookings/:reference?t=: the confirmation page's booking (owner's, or through the signed
+ * link). With `poll`, a `Pendiente` booking is asked for again every few seconds (only while the
+ * tab is in view, react-query's default), so an OXXO or SPEI payment shows as paid when it arrives.
+ */
+export function useBookingConfirmation(reference: string, token: string | null, options: { poll?: boolean } = {}) {
   return useQuery({
     queryKey: ['booking-confirmation', reference, token] as const,
     queryFn: ({ signal }) => {
@@ -11,6 +18,7 @@ export function useBookingConfirmation(reference: string, token: string | null) 
       return apiGet<BookingConfirmation>(`/api/bookings/${encodeURIComponent(reference)}${query}`, { signal });
     },
     retry: false,
+    refetchInterval: (query) => (options.poll && query.state.data?.status === 'Pendiente' ? AWAITING_PAYMENT_POLL_MS : false),
   });
 }
 

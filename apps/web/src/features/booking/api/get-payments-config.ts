@@ -7,8 +7,10 @@ export function getPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig>
   return apiGet<PaymentsConfig>('/api/payments/config', { signal });
 }
 
-export function usePaymentsConfig() {
+/** `enabled` false: not asked yet (the booking form asks only once its payment step opens). */
+export function usePaymentsConfig(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['payments', 'config'] as const,
     queryFn: ({ signal }) => getPaymentsConfig(signal),
     // Fixed for the life of the server process.

@@ -12,6 +12,7 @@ import { renderEnglishPage, renderPage } from '@/test/render-routes.tsx';
 import { experienceBookable, tripBookable, type BookableItem } from '../lib/bookable-item.ts';
 import { resetPayPalSdkForTests, type PayPalButtonsOptions, type PayPalNamespace } from '../lib/paypal-sdk.ts';
 import { BookingForm } from './booking-form.tsx';
+import { leavePage } from './mercado-pago-checkout.tsx';
 
 // Wednesday 18 November 2026, midday in Mexico City.
 const NOW = new Date('2026-11-18T18:00:00Z');
@@ -1044,5 +1045,134 @@ describe('on an English page (issue 19)', () => {
     await user.type(screen.getByRole('textbox', { name: /Coupon code/ }), 'nope');
     await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
     expect(await screen.findByText('This coupon isn’t valid or has no uses left.')).toBeInTheDocument();
+  });
+});
+
+describe('Mercado Pago beside PayPal (issue 31, decisions 0211 and 0220)', () => {
+  const MP_CONFIG = {
+    ...CONFIG,
+    mercadoPago: {
+      testMode: true,
+      installments: [
+        { months: 3, minAmount: 1500 },
+        { months: 6, minAmount: 2500 },
+      ],
+      cashHours: 48,
+      cashCutoffHours: 24,
+    },
+  };
+  const MP_ORDER: CreatedOrder = {
+    ...ORDER,
+    subtotal: 2900,
+    total: 2900,
+    amount: 2900,
+    orderId: 'PREF-1',
+    holdExpiresAt: new Date(NOW.getTime() + 10 * 60_000).toISOString(),
+    redirectUrl: 'http://127.0.0.1/mercadopago-standin/checkout/v1/redirect?pref_id=PREF-1',
+  };
+  const stubWithMercadoPago = (bodies: unknown[] = []) =>
+    stubPaymentsApi((url, init) => {
+      if (url.pathname === '/api/payments/config') return jsonResponse(MP_CONFIG);
+      if (url.pathname === '/api/payments/orders') {
+        bodies.push(JSON.parse(String(init?.body)));
+        return jsonResponse(MP_ORDER, 201);
+      }
+      return undefined;
+    });
+  let assign: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    assign = vi.spyOn(leavePage, 'assign').mockImplementation(() => {});
+  });
+  afterEach(() => assign.mockRestore());
+
+  it('offers Mercado Pago beside PayPal after the details, says what happens, then goes to Mercado Pago with the order', async () => {
+    const bodies: unknown[] = [];
+    stubWithMercadoPago(bodies);
+    // Saturday 21 at 08:00 in Mérida: cash closes 24 h before, on Friday 20 at 08:00 (before now + 48 h).
+    const { user } = renderForm(experienceBookable(makeExperience({ price: 2900, start_times: ['08:00'] })));
+    await pickDate(user, /^sábado, 21 de noviembre/);
+    await fillPeople(user);
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+
+    // PayPal stays chosen first (the earlier checkout, unchanged); Mercado Pago is one tap away.
+    const choice = await screen.findByRole('group', { name: 'Forma de pago' });
+    expect(within(choice).getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    await user.click(within(choice).getByRole('radio', { name: 'Tarjeta, OXXO o transferencia (Mercado Pago)' }));
+    const region = screen.getByRole('region', { name: 'Paga con Mercado Pago' });
+    expect(within(choice).getByRole('radio', { name: 'PayPal' })).not.toBeChecked();
+    expect(within(region).getByText(/^Te llevamos a la página de Mercado Pago para pagar/)).toBeInTheDocument();
+    expect(within(region).getByText('Hasta 6 meses sin intereses de $483.33')).toBeInTheDocument();
+    expect(
+      within(region).getByText(
+        'En efectivo en OXXO o por transferencia SPEI puedes pagar hasta el viernes, 20 de noviembre de 2026, 08:00; te guardamos los lugares hasta entonces.',
+      ),
+    ).toBeInTheDocument();
+    // PayPal's buttons are not drawn while Mercado Pago is chosen.
+    expect(within(region).queryByRole('button', { name: 'Pagar con PayPal' })).not.toBeInTheDocument();
+
+    await user.click(within(region).getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(MP_ORDER.redirectUrl));
+    expect(bodies).toEqual([expect.objectContaining({ provider: 'mercadopago', passengers: 1, date: '2026-11-21' })]);
+    expect(await screen.findByRole('timer')).toHaveTextContent('Te guardamos 1 lugar durante 10:00');
+
+    // Back from Mercado Pago's page while the hold runs: the same order, not a second hold.
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await user.click(await within(region).findByRole('button', { name: 'Pagar con Mercado Pago' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('PayPal is chosen first and stays as it was', async () => {
+    const bodies: unknown[] = [];
+    stubWithMercadoPago(bodies);
+    const { user } = renderForm(experienceBookable(makeExperience({ price: 2900 })));
+    await pickDate(user, /^sábado, 21 de noviembre/);
+    await fillPeople(user);
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+    expect(await screen.findByRole('radio', { name: 'PayPal' })).toBeChecked();
+    expect(screen.getByRole('region', { name: 'Paga con PayPal' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pagar con PayPal' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pagar con Mercado Pago' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Hasta 6 meses sin intereses de $483.33')).not.toBeInTheDocument();
+  });
+
+  it('a departure inside the cash cut-off offers only cards; an amount below every plan offers no months', async () => {
+    // Saturday 21 at 06:00 in Mérida (12:00Z) is 66 h away; a cut-off of 72 h leaves no time for cash.
+    const config = { ...MP_CONFIG, mercadoPago: { ...MP_CONFIG.mercadoPago, cashCutoffHours: 72 } };
+    stubPaymentsApi((url) =>
+      url.pathname === '/api/payments/config'
+        ? jsonResponse(config)
+        : url.pathname === '/api/payments/orders'
+          ? jsonResponse(MP_ORDER, 201)
+          : undefined,
+    );
+    const { user } = renderForm(experienceBookable(makeExperience({ price: 900, start_times: ['06:00'] })));
+    await pickDate(user, /^sábado, 21 de noviembre/);
+    await fillPeople(user);
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+    await user.click(await screen.findByRole('radio', { name: 'Tarjeta, OXXO o transferencia (Mercado Pago)' }));
+    expect(await screen.findByText('Para esta fecha solo se puede pagar con tarjeta.')).toBeInTheDocument();
+    expect(screen.queryByText(/meses sin intereses/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/En efectivo en OXXO/)).not.toBeInTheDocument();
+  });
+
+  it('says it in English on an English page', async () => {
+    stubWithMercadoPago();
+    const { user } = renderEnglishPage(
+      '/',
+      <BookingForm item={experienceBookable(makeExperience({ price: 2900, start_times: ['08:00'] }))} />,
+    );
+    await user.click(screen.getByRole('button', { name: /^Date/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^Saturday, November 21/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ana López');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Mobile phone' }), '55 1234 5678');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const choice = await screen.findByRole('group', { name: 'Payment method' });
+    expect(within(choice).getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    await user.click(within(choice).getByRole('radio', { name: 'Card, OXXO or bank transfer (Mercado Pago)' }));
+    expect(screen.getByRole('region', { name: 'Pay with Mercado Pago' })).toBeInTheDocument();
+    expect(screen.getByText('Up to 6 interest-free monthly payments of MX$483.33')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay with Mercado Pago' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,15 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { CalendarCheck, Gift, MapPin } from 'lucide-react';
-import { insideCancellationWindow, type CheckoutQuote, type CreatedOrder } from '@hv/shared';
+import { BUSINESS_TIME_ZONE, insideCancellationWindow, zonedStart, type CheckoutQuote, type CreatedOrder } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { lazySchemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
 import { useT } from '@/lib/i18n.tsx';
 import { useAuth } from '@/lib/use-auth.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { checkCodes } from '../api/check-codes.ts';
+import { createOrder } from '../api/create-order.ts';
+import { usePaymentsConfig } from '../api/get-payments-config.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { useClosedDates } from '../api/get-closed-dates.ts';
 import { quoteCheckout } from '../api/quote-checkout.ts';
@@ -27,6 +29,8 @@ import { ExperienceDatePicker } from './date-picker.tsx';
 import { FixedDateField } from './fixed-date-field.tsx';
 import { PassengerNames } from './passenger-names.tsx';
 import { PassengerStepper } from './passenger-stepper.tsx';
+import { MercadoPagoCheckout } from './mercado-pago-checkout.tsx';
+import { PaymentMethodChoice, type PaymentMethod } from './payment-method-choice.tsx';
 import { PayPalCheckout } from './paypal-checkout.tsx';
 import { PaymentCancelledNote } from './payment-cancelled-note.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
@@ -103,6 +107,13 @@ export function BookingForm({ item }: { item: BookableItem }) {
   // The order PayPal opened, whose places the server holds until its holdExpiresAt (ADR 0213).
   const [order, setOrder] = useState<CreatedOrder | null>(null);
   const checkoutHeadingId = useId();
+  // Mercado Pago beside PayPal when the site offers it (docs/decisions/0211, 0220): asked for only
+  // once the payment step opens; PayPal stays chosen until the traveller picks Mercado Pago, so the
+  // PayPal checkout is exactly the earlier one.
+  const paymentsConfig = usePaymentsConfig(checkoutOpen);
+  const mercadoPago = paymentsConfig.data?.mercadoPago ?? null;
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('paypal');
+  const payWith: PaymentMethod = mercadoPago ? chosenMethod : 'paypal';
 
   const departed = item.fixedDate !== null && item.fixedDate < today;
   // Dates staff closed are not on offer (docs/product.md §14.5); trips have their one date.
@@ -241,6 +252,17 @@ export function BookingForm({ item }: { item: BookableItem }) {
   });
   const giftCardPayment = useGiftCardPayment(paid);
 
+  // Mercado Pago's order: the traveller back from its page (the browser's back button) while the
+  // order's hold runs reopens it rather than holding the places twice (ADR 0213, 0220).
+  async function payWithMercadoPago(): Promise<CreatedOrder> {
+    if (order?.redirectUrl && order.holdExpiresAt && new Date(order.holdExpiresAt).getTime() > Date.now()) return order;
+    const created = await createOrder({ ...checkoutInput(item, form.getValues(), locale), provider: 'mercadopago' });
+    setQuote(created);
+    setOrder(created);
+    setCancelled(false);
+    return created;
+  }
+
   // docs/product.md §6.1: a missing date is said in a toast; the form focuses the date's button.
   function refused(errors: FieldErrors<CheckoutValues>) {
     if (errors.date)
@@ -287,7 +309,9 @@ export function BookingForm({ item }: { item: BookableItem }) {
   const split = giftCardPays
     ? giftCardPaysAll
       ? t('booking.form.giftCardPaysAll', { amount: money(quote.giftCardAmount) })
-      : t('booking.form.giftCardPaysPart', { giftCard: money(quote.giftCardAmount), paypal: money(quote.amount) })
+      : payWith === 'mercadopago'
+        ? t('booking.form.giftCardPaysPartMercadoPago', { giftCard: money(quote.giftCardAmount), rest: money(quote.amount) })
+        : t('booking.form.giftCardPaysPart', { giftCard: money(quote.giftCardAmount), paypal: money(quote.amount) })
     : nothingToPay
       ? t('booking.form.couponCoversAll')
       : '';
@@ -446,7 +470,9 @@ export function BookingForm({ item }: { item: BookableItem }) {
               ? t('booking.form.payWithYourGiftCard')
               : nothingToPay
                 ? t('booking.form.confirmYourBooking')
-                : t('booking.form.payWithPayPal')}
+                : payWith === 'mercadopago'
+                  ? t('booking.form.payWithMercadoPago')
+                  : t('booking.form.payWithPayPal')}
           </h3>
           <p className="text-sm leading-relaxed text-muted-foreground">
             <span lang={itemName.lang}>{itemName.value}</span>
@@ -467,8 +493,25 @@ export function BookingForm({ item }: { item: BookableItem }) {
               {order?.holdExpiresAt ? (
                 <HoldCountdown key={order.orderId} expiresAt={order.holdExpiresAt} passengers={passengers} />
               ) : null}
-              <PaymentCancelledNote ref={cancelledRef} cancelled={cancelled} />
-              <PayPalCheckout handlers={handlers} />
+              {mercadoPago ? <PaymentMethodChoice value={payWith} onChange={setChosenMethod} /> : null}
+              {payWith === 'mercadopago' && mercadoPago ? (
+                <MercadoPagoCheckout
+                  config={mercadoPago}
+                  amount={quote?.amount ?? total}
+                  departureStartsAt={zonedStart(
+                    date,
+                    startTime || item.departureTime || '00:00',
+                    item.timeZone ?? BUSINESS_TIME_ZONE,
+                  )}
+                  timeZone={item.timeZone ?? BUSINESS_TIME_ZONE}
+                  createOrder={payWithMercadoPago}
+                />
+              ) : (
+                <>
+                  <PaymentCancelledNote ref={cancelledRef} cancelled={cancelled} />
+                  <PayPalCheckout handlers={handlers} />
+                </>
+              )}
             </>
           )}
         </div>

@@ -9,6 +9,7 @@ import { LoadingState } from '@/components/loading-state.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
 import { formatTime } from '@hv/shared';
 import { useT } from '@/lib/i18n.tsx';
+import { useSaid } from '@/lib/shared-sentences.ts';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { BookingReviewSection } from '@/features/reviews';
 import { useBookingConfirmation, voucherQrPath } from '../api/booking-confirmation.ts';
@@ -17,6 +18,7 @@ import { BookingChanges, bookingWhatsAppHref, refundLines } from './booking-chan
 import { BookingFact } from './booking-fact.tsx';
 import { BookingTimeline } from './booking-timeline.tsx';
 import { OpenBookingHelp } from './open-booking-help.tsx';
+import { AwaitingPayment, PaymentRefused, paymentReturn, type PaymentReturn } from './payment-outcome.tsx';
 
 function MoneyRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -42,7 +44,12 @@ export function ConfirmationPage() {
   const { reference = '' } = useParams();
   const [search] = useSearchParams();
   const token = search.get('t');
-  const query = useBookingConfirmation(reference.toUpperCase(), token);
+  // Back from the provider's page (GET /api/payments/return): paid, waiting for cash, or refused and why.
+  const returned = paymentReturn(search.get('pago'));
+  const query = useBookingConfirmation(reference.toUpperCase(), token, {
+    // An OXXO/SPEI payment on its way: asked again until it arrives, so the page turns paid by itself.
+    poll: returned !== 'rechazado' && returned !== 'sin-cargo',
+  });
   const { t } = useT('booking');
   useDocumentTitle(withBrand(t('booking.confirmation.documentTitle', { reference: reference.toUpperCase() })));
 
@@ -61,12 +68,26 @@ export function ConfirmationPage() {
       </section>
     );
   }
-  return <Confirmation booking={query.data} token={token} />;
+  return <Confirmation booking={query.data} token={token} returned={returned} reason={search.get('motivo')} />;
 }
 
-function Confirmation({ booking: b, token }: { booking: BookingConfirmation; token: string | null }) {
+function Confirmation({
+  booking: b,
+  token,
+  returned,
+  reason,
+}: {
+  booking: BookingConfirmation;
+  token: string | null;
+  returned: PaymentReturn;
+  reason: string | null;
+}) {
   const { locale, t, paths, money, content, number, time } = useT('booking');
+  const words = useSaid();
   const refunded = b.status === 'Reembolsada';
+  // Not paid yet (issue 31): its provider payment refused, or an OXXO/SPEI payment awaited.
+  const unpaid = b.status === 'Pendiente';
+  const refusedPayment = unpaid && (returned === 'rechazado' || returned === 'sin-cargo');
   const itemLink = b.slug ? (b.kind === 'trip' ? paths.trip(b.slug) : paths.experience(b.slug)) : null;
   // The server sends the item's name, meeting point and terms in both languages; staff may have given no English.
   const itemName = content(b.itemName, b.itemNameEn);
@@ -88,13 +109,19 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
           tabIndex={-1}
           className="font-display text-3xl font-bold focus:outline-none sm:text-4xl"
         >
-          {refunded ? t('booking.confirmation.refundedTitle') : t('booking.confirmation.confirmedTitle')}
+          {refunded
+            ? t('booking.confirmation.refundedTitle')
+            : refusedPayment
+              ? t('booking.payResult.refusedTitle')
+              : unpaid
+                ? words.say({ key: 'payment.awaitingCash' })
+                : t('booking.confirmation.confirmedTitle')}
         </h1>
         <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">
           {t('booking.confirmation.referenceLabel')}
         </p>
         <p className="font-mono text-4xl font-bold tracking-widest text-terracotta-800 sm:text-5xl">{b.reference}</p>
-        {refunded ? null : (
+        {refunded || unpaid ? null : (
           <figure className="grid justify-items-center gap-1">
             {/* The voucher's own link as a QR code: staff scan it at the departure (docs/product.md §14.3). */}
             <img
@@ -107,11 +134,17 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
             <figcaption className="text-sm text-muted-foreground">{t('booking.confirmation.qrCaption')}</figcaption>
           </figure>
         )}
-        <p className="text-muted-foreground">
-          {refunded
-            ? t('booking.confirmation.refunded', { amount: money(b.refundedAmount) })
-            : t('booking.confirmation.keepIt', { email: b.contact.email ?? t('booking.confirmation.yourEmail') })}
-        </p>
+        {refusedPayment ? (
+          <PaymentRefused reason={returned === 'rechazado' ? reason : null} retryHref={itemLink} />
+        ) : unpaid ? (
+          <AwaitingPayment booking={b} />
+        ) : (
+          <p className="text-muted-foreground">
+            {refunded
+              ? t('booking.confirmation.refunded', { amount: money(b.refundedAmount) })
+              : t('booking.confirmation.keepIt', { email: b.contact.email ?? t('booking.confirmation.yourEmail') })}
+          </p>
+        )}
       </div>
 
       <Card className="grid gap-6 p-5 sm:p-7">
@@ -175,10 +208,14 @@ function Confirmation({ booking: b, token }: { booking: BookingConfirmation; tok
           {b.giftCardAmount > 0 ? (
             <MoneyRow label={t('booking.confirmation.giftCard')} value={`−${money(b.giftCardAmount)}`} />
           ) : null}
-          {b.paypalAmount > 0 ? (
+          {b.paypalAmount > 0 && !unpaid ? (
             <MoneyRow label={t('booking.confirmation.paidWithPayPal')} value={money(b.paypalAmount)} />
           ) : null}
-          <MoneyRow label={t('booking.confirmation.totalPaid')} value={`${money(b.total)} ${b.currency}`} strong />
+          <MoneyRow
+            label={unpaid ? t('booking.confirmation.totalToPay') : t('booking.confirmation.totalPaid')}
+            value={`${money(b.total)} ${b.currency}`}
+            strong
+          />
         </dl>
         {b.refunded.total > 0 ? (
           // Issue 30: a cancelled (or partly refunded) booking says what came back, and where.

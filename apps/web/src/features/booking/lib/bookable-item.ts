@@ -24,6 +24,10 @@ export interface BookableItem {
    * (docs/decisions/0208-experience-seasons-and-weekdays.md). Left out: weekends, all year.
    */
   dateRule?: ExperienceDateRule;
+  /** The IANA zone of the item's place: its date and times are on that clock (docs/decisions/0200-a-time-zone-per-item.md). */
+  timeZone?: string;
+  /** A trip's departure time ('HH:MM'); experiences start at the chosen start time. */
+  departureTime?: string | null;
 }
 
 export function experienceBookable(experience: Experience): BookableItem {
@@ -41,6 +45,7 @@ export function experienceBookable(experience: Experience): BookableItem {
     meetingPointUrl: experience.meeting_point_url,
     freeCancellationHours: experience.free_cancellation_hours,
     dateRule: { weekdays: experience.weekdays, seasons: experience.seasons },
+    timeZone: experience.time_zone,
   };
 }
 
@@ -59,5 +64,7 @@ export function tripBookable(trip: Trip): BookableItem {
     meetingPointEn: null,
     meetingPointUrl: null,
     freeCancellationHours: trip.free_cancellation_hours,
+    timeZone: trip.time_zone,
+    departureTime: trip.departure_time,
   };
 }
