@@ -2,12 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { LOCALES, localePrefix, PAGE_SEGMENTS, type Locale } from '@hv/shared';
 
 /*
- * What a detail page's browser will need before its booking form works, asked for by the page
- * itself (docs/decisions/0218-the-booking-form-within-four-seconds.md). Without it the code came as
- * a chain: the entry, then the page's code, then its language's messages, then — after the tap on
- * 'Reservar Ahora' — the form's code, then the form's messages, each a round trip after the last,
- * about 4 s of waiting on a slow phone. The web build's manifest (apps/web/vite.config.ts) says which
- * files each module became and what they import, so the page lists them all at once.
+ * What a detail page's browser needs to hydrate it and show its booking form's words, asked for by
+ * the page itself (docs/decisions/0218-the-booking-form-within-four-seconds.md). Without it the code
+ * came as a chain: the entry, then the page's code, then its language's messages, then — after the
+ * tap on 'Reservar Ahora' — the form's code, then the form's messages, each a round trip after the
+ * last. The web build's manifest (apps/web/vite.config.ts) says which files each module became and
+ * what they import. The form's own code (about as much again as the entry) is not listed: asked for
+ * here it took the slow line's bandwidth from the entry, which then arrived last and left hydration
+ * to start after everything; the page's code starts it instead (booking-section.tsx), so it arrives
+ * while the entry runs.
  */
 
 /** One module in Vite's build manifest (dist/.vite/manifest.json). */
@@ -18,7 +21,6 @@ interface ManifestEntry {
 type Manifest = Record<string, ManifestEntry>;
 
 const ENTRY = 'index.html';
-const BOOKING_FORM = 'src/features/booking/components/booking-form.tsx';
 const PAGE_MODULES = {
   experience: 'src/features/catalog/components/experience-detail-page.tsx',
   trip: 'src/features/catalog/components/trip-detail-page.tsx',
@@ -49,7 +51,7 @@ function filesOf(manifest: Manifest, key: string, into: Set<string>, seen = new 
 
 /**
  * Reads the build's manifest once; returns, for a page path, the `<link rel="modulepreload">` tags of
- * a detail page's code, its booking form's and their messages ('' for any other page, or without a
+ * a detail page's code and the messages of the page and its booking form ('' for any other page, or without a
  * manifest). Low priority, as the entry's own (docs/decisions/0157-first-paint-before-code.md): the
  * stylesheet and the page's largest image still come first.
  */
@@ -61,10 +63,9 @@ export function createPreloads(manifestFile: string): (path: string) => string {
   const tags = new Map<string, string>();
   for (const { kind, locale } of DETAIL_PAGES) {
     const files = new Set<string>();
-    // The page's code first (hydration needs it), then the messages, then the form's.
+    // The page's code first (hydration needs it), then the messages the page and the form show.
     filesOf(manifest, PAGE_MODULES[kind], files);
     for (const catalogue of catalogues(locale)) filesOf(manifest, catalogue, files);
-    filesOf(manifest, BOOKING_FORM, files);
     const links = [...files]
       .filter((file) => !inShell.has(file) && file.endsWith('.js'))
       .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
