@@ -26,6 +26,9 @@ const { chromium } = require('playwright-core');
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3); // fewer only to try the script itself
+// AUDIT_LIGHTHOUSE=0 stops after the first-load table and the slow phone (ADR 0218): the part that
+// measures the booking form, in minutes rather than the half hour the Lighthouse runs take.
+const LIGHTHOUSE_RUNS = process.env.AUDIT_LIGHTHOUSE !== '0';
 const TARGET = { perf: 95, cls: 0.02, tbt: 100, lcpRatio: 1.2, jsKb: 100, bookingFormS: 4 };
 // A slow phone (ADR 0209): 400 kbps each way, 400 ms round trips, a CPU four times slower.
 const SLOW_PHONE = { latency: 400, bytesPerSecond: (400 * 1000) / 8, cpuSlowdown: 4 };
@@ -224,6 +227,14 @@ async function bookingFormTiming(path) {
     uploadThroughput: SLOW_PHONE.bytesPerSecond,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+  // AUDIT_TRACE=1 prints each request of the visit: when it started and ended, its bytes (ADR 0218).
+  const trace = [];
+  if (process.env.AUDIT_TRACE === '1') {
+    page.on('requestfinished', async (r) => {
+      const size = await r.sizes().catch(() => ({ responseBodySize: 0 }));
+      trace.push({ url: r.url().replace(base, ''), at: Date.now(), bytes: size.responseBodySize });
+    });
+  }
   try {
     const start = Date.now();
     await page.goto(base + path, { waitUntil: 'commit', timeout: 60_000 });
@@ -235,7 +246,10 @@ async function bookingFormTiming(path) {
       .locator('#reservar')
       .getByRole('button', { name: 'Reservar', exact: true })
       .waitFor({ state: 'visible', timeout: 60_000 });
-    return { shown, usable: (Date.now() - start) / 1000 };
+    const usable = (Date.now() - start) / 1000;
+    for (const t of trace) console.log(`    ${((t.at - start) / 1000).toFixed(2)} s ${String(t.bytes).padStart(7)} B ${t.url}`);
+    if (trace.length) console.log(`    shown ${shown.toFixed(2)} s, usable ${usable.toFixed(2)} s`);
+    return { shown, usable };
   } catch (error) {
     return { failed: String(error.message).split('\n')[0] };
   } finally {
@@ -264,6 +278,11 @@ for (const path of pages.filter((p) => /^\/(experiencia|viaje)\//.test(p))) {
   );
 }
 await browser.close();
+if (!LIGHTHOUSE_RUNS) {
+  console.log('\nLighthouse skipped (AUDIT_LIGHTHOUSE=0)');
+  stop();
+  process.exit(0);
+}
 
 // Lighthouse is installed once by npx; each run then starts its CLI directly (npx costs seconds).
 const lighthouseBin = execFileSync('npx', ['-y', '-p', LIGHTHOUSE, '--', 'sh', '-c', 'command -v lighthouse'], {

@@ -108,6 +108,9 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // Which files each module became: the server preloads a detail page's code and its booking
+    // form's from it (docs/decisions/0218-the-booking-form-within-four-seconds.md).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically goes in one file, the entry. Left to itself, Rolldown

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,7 @@ import { testConfig } from './test-config.ts';
 // Public pages rendered on the server (docs/architecture.md §12) with the real web build, which `npm test`
 // makes before the tests run.
 const serverEntry = fileURLToPath(new URL('../../web/dist-server/entry-server.js', import.meta.url));
+const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
 let t: TestApp;
 let admin: string;
@@ -95,12 +96,70 @@ describe('public pages rendered on the server', () => {
     expect(sheet).toBeGreaterThan(image);
     expect(code).toBeGreaterThan(sheet);
     const scripts = head.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-    // The layout's code arrives in a handful of files, not one request per shared icon or hook.
     expect(scripts.length).toBeGreaterThan(0);
-    // The entry and Rolldown's small runtime: everything the entry imports is in the entry
-    // (docs/decisions/0160-first-load-weight.md); it was 16 when the modules the admin screens share went in files of their own.
-    expect(scripts.length).toBeLessThanOrEqual(3);
     for (const script of scripts) expect(script).toContain('fetchpriority="low"');
+    // The layout's code arrives in a handful of files, not one request per shared icon or hook: on a
+    // page that is not a detail page (a detail page also lists its booking form's files, decision 0218),
+    // the entry and Rolldown's small runtime: everything the entry imports is in the entry
+    // (docs/decisions/0160-first-load-weight.md); it was 16 when the modules the admin screens share went in files of their own.
+    const list = await t.app.inject('/experiencias');
+    const listScripts = list.body
+      .slice(0, list.body.indexOf('</head>'))
+      .match(/<(script type="module"|link rel="modulepreload")[^>]*>/g);
+    expect(listScripts?.length).toBeGreaterThan(0);
+    expect(listScripts?.length).toBeLessThanOrEqual(3);
+  });
+
+  it("a detail page asks for its code and its booking form's messages beside the entry, in its language (decision 0218)", async () => {
+    const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const file = (key: string) => `href="/${manifest[key]!.file}"`;
+    // The form's own code is started by the page's code instead, so it does not slow the entry down.
+    const form = file('src/features/booking/components/booking-form.tsx');
+    const [experience] = (await t.app.inject('/api/experiences?limit=1')).json().data;
+    const heads = Object.fromEntries(
+      await Promise.all(
+        [
+          `/experiencia/${experience.slug}`,
+          `/en/experience/${experience.slug}`,
+          '/viaje/barrancas-del-cobre',
+          '/experiencias',
+        ].map(async (path) => {
+          const { body } = await t.app.inject(path);
+          return [path, body.slice(0, body.indexOf('</head>'))] as const;
+        }),
+      ),
+    );
+    const preloads = (head: string) => head.match(/<link rel="modulepreload"[^>]*>/g)?.join('\n') ?? '';
+    for (const path of [`/experiencia/${experience.slug}`, '/viaje/barrancas-del-cobre']) {
+      expect(preloads(heads[path]!)).not.toContain(form);
+      expect(preloads(heads[path]!)).toContain(file('src/locales/es/booking.json?lingui'));
+      expect(preloads(heads[path]!)).not.toContain(file('src/locales/en/booking.json?lingui'));
+    }
+    expect(preloads(heads[`/experiencia/${experience.slug}`]!)).toContain(
+      file('src/features/catalog/components/experience-detail-page.tsx'),
+    );
+    expect(preloads(heads['/viaje/barrancas-del-cobre']!)).toContain(
+      file('src/features/catalog/components/trip-detail-page.tsx'),
+    );
+    const english = preloads(heads[`/en/experience/${experience.slug}`]!);
+    expect(english).toContain(file('src/locales/en/core.json?lingui'));
+    expect(english).toContain(file('src/locales/en/booking.json?lingui'));
+    expect(english).not.toContain(file('src/locales/es/booking.json?lingui'));
+    // Other pages ask for no booking messages.
+    expect(preloads(heads['/experiencias']!)).not.toContain(file('src/locales/es/booking.json?lingui'));
+  });
+
+  it("keeps zod out of the public pages' entry (decision 0218)", async () => {
+    const { body } = await t.app.inject('/experiencias');
+    const entry = /<script type="module"[^>]* src="\/(assets\/index-[^"]+\.js)"/.exec(body)?.[1];
+    expect(entry).toBeDefined();
+    const code = readFileSync(join(webDist, entry!), 'utf8');
+    // Zod's classes name themselves: a shared module with schemas at its top level brought all of zod in.
+    expect(code).not.toContain('ZodObject');
+    expect(code.length).toBeGreaterThan(10_000);
   });
 
   it('sends a page compressed once it is kept: the same document, br or gzip, whatever the query string', async () => {

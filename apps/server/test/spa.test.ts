@@ -14,6 +14,8 @@ beforeAll(async () => {
   );
   writeFileSync(join(dist, 'admin-sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{"src/features/admin/secret.tsx":{"file":"assets/x.js"}}');
   t = await createTestApp({ env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -30,6 +32,14 @@ describe('the built SPA on the same port', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  // The build's manifest names every source module, the back office's included. @fastify/static with
+  // `wildcard: false` serves only the files it listed at start, and its listing leaves dot folders out.
+  it("does not send the build's manifest, which only the server reads (decision 0218)", async () => {
+    const res = await t.app.inject('/.vite/manifest.json');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('src/features/admin');
   });
 
   it('answers unknown routes and unknown slugs with the SPA and a 404 status', async () => {

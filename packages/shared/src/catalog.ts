@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { experienceFields, tripFields } from './catalog-fields.ts';
 import { publicSchemaOf, recordSchemaOf } from './fields.ts';
-import { SEARCH_MIN_CHARS } from './limits.ts';
+import { SEARCH_TERM_MAX } from './search-term.ts';
 
 // docs/product.md §5.1: the public shape of an experience and a trip, as the API returns them,
 // read from their field lists (catalog-fields.ts).
@@ -21,18 +21,7 @@ export type Trip = z.infer<typeof tripSchema>;
 export const experienceListSchema = z.object({ data: z.array(publicExperienceSchema) });
 export type ExperienceList = z.infer<typeof experienceListSchema>;
 
-const SEARCH_TERM_MAX = 200;
 export const searchQuerySchema = z.object({ q: z.string().max(SEARCH_TERM_MAX).default('') });
-
-/**
- * The words a search page looks for (docs/product.md §2.4): trimmed, spaces collapsed, at most 200
- * characters; '' when shorter than the 2 a search needs. The server keeps a rendered results page
- * under it and the browser reads its address with it, so both show the same page.
- */
-export function searchTerm(raw: string | null | undefined): string {
-  const term = (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_TERM_MAX).trim();
-  return [...term].length >= SEARCH_MIN_CHARS ? term : '';
-}
 
 export const searchResultSchema = z.object({
   kind: z.enum(['experience', 'trip']),

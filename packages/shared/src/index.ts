@@ -6,6 +6,7 @@ export * from './limits.ts';
 export * from './brand.ts';
 export * from './format.ts';
 export * from './catalog.ts';
+export * from './search-term.ts';
 export * from './fields.ts';
 export * from './catalog-fields.ts';
 export * from './errors.ts';

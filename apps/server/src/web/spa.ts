@@ -10,6 +10,7 @@ import { pickEncoding, type JsonCache } from '../lib/json-cache.ts';
 import { clientKey } from '../lib/rate-limiter.ts';
 import { pageMeta, renderHead } from '../modules/site/index.ts';
 import { createPageRenderer, isRenderedPath, pageKey, RENDERED_ROUTES } from './page-renderer.ts';
+import { createPreloads } from './preloads.ts';
 
 // The staff app's service worker (apps/web/vite.config.ts), scoped to /admin by the page that registers it.
 const STAFF_WORKER = 'admin-sw.js';
@@ -48,6 +49,7 @@ export async function spaRoutes(app: FastifyInstance, opts: Options) {
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const renderedShell = indexHtml.replace(SHELL_NOSCRIPT, '');
+  const preloads = createPreloads(join(opts.distDir, '.vite', 'manifest.json'));
   const assetsDir = join(opts.distDir, 'assets');
   const staffWorker = join(opts.distDir, STAFF_WORKER);
   const pages = await createPageRenderer(app, {
@@ -58,6 +60,8 @@ export async function spaRoutes(app: FastifyInstance, opts: Options) {
       const meta = await pageMeta(opts.db, opts.cache, path);
       const html = inLanguage(renderedShell, meta.locale)
         .replace(HEAD_SLOT, () => renderHead(meta, opts.publicUrl, path))
+        // A detail page's and its booking form's code, asked for beside the entry (decision 0218).
+        .replace('</head>', (end) => (preloads(path) ? `  ${preloads(path)}\n  ${end}` : end))
         .replace(ROOT, () => `<div id="root">${body.html}</div>${body.state}`);
       return { html, status: body.status !== 200 ? body.status : meta.status };
     },

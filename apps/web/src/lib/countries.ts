@@ -1,9 +1,4 @@
-import countries from 'i18n-iso-countries';
-import es from 'i18n-iso-countries/langs/es.json';
-import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
-import { INTL_LOCALE, type Locale } from '@hv/shared';
-
-countries.registerLocale(es);
+import { COUNTRIES, INTL_LOCALE, type Locale } from '@hv/shared';
 
 export interface CountryOption {
   /** ISO 3166-1 alpha-2, e.g. 'MX'. */
@@ -16,15 +11,16 @@ export interface CountryOption {
 
 let cached: CountryOption[] | undefined;
 
-/** docs/product.md §3.5: about 240 countries with Spanish names, dialling codes and two-letter codes, sorted by name. */
+/**
+ * docs/product.md §3.5: about 240 countries with Spanish names, dialling codes and two-letter codes, sorted by name.
+ * Read from @hv/shared's table (i18n-iso-countries' names and libphonenumber's codes, checked against both by
+ * its test) rather than from the two libraries, so the country list costs the booking form's first load about 3 KB
+ * gzipped instead of 10 (docs/decisions/0218-the-booking-form-within-four-seconds.md).
+ */
 export function listCountries(): CountryOption[] {
-  cached ??= Object.entries(countries.getNames('es', { select: 'official' }))
-    .map(([code, name]) => ({
-      code,
-      name,
-      dialCode: isSupportedCountry(code) ? `+${getCountryCallingCode(code)}` : null,
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  cached ??= COUNTRIES.map(([code, name, dial]) => ({ code, name, dialCode: dial ? `+${dial}` : null })).sort((a, b) =>
+    a.name.localeCompare(b.name, 'es'),
+  );
   return cached;
 }
 

@@ -8,6 +8,13 @@ import { BookingSection } from './booking-section.tsx';
 // Issue 30 item 4 (docs/decisions/0209-a-page-that-answers-before-its-code.md): until the form's
 // code arrives, 'Reserva tu Lugar' says what it is in the form's own height, not an empty box.
 
+// Whether the form's module was asked for, and when (decision 0218: as soon as the page's code runs).
+const formModule = vi.hoisted(() => ({ requested: false }));
+vi.mock('./booking-form.tsx', () => {
+  formModule.requested = true;
+  return { BookingForm: () => <p>booking form</p> };
+});
+
 /** A page whose booking section has not come near the screen yet (its code is not asked for). */
 function farFromScreen() {
   vi.stubGlobal(
@@ -43,5 +50,13 @@ describe("'Reserva tu Lugar' before its code", () => {
       </InEnglish>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading the booking…');
+  });
+
+  it("starts downloading the form's code when the page's code runs, before the section comes near (decision 0218)", () => {
+    farFromScreen();
+    // Nothing rendered yet and nothing near the screen: the module alone asked for the form.
+    expect(formModule.requested).toBe(true);
+    render(<BookingSection item={experienceBookable(makeExperience())} />);
+    expect(screen.queryByText('booking form')).toBeNull();
   });
 });
