@@ -35,7 +35,13 @@ import { healthRoutes } from './modules/health/index.ts';
 import { createMailer, withLegalFooter, type Mailer } from './modules/mail/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { availabilityRoutes } from './modules/availability/index.ts';
-import { bookingsRoutes, refundForJobs, registerLateRefunds, type PaymentDeps } from './modules/bookings/index.ts';
+import {
+  bookingsRoutes,
+  refundForJobs,
+  registerCashPayments,
+  registerLateRefunds,
+  type PaymentDeps,
+} from './modules/bookings/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
 import {
   createMercadoPagoProvider,
@@ -357,6 +363,8 @@ export async function buildApp(
   await app.register(bookingsRoutes, bookingRoutesOptions);
   // A capture completed for a departure shut meanwhile is refunded by a job (decision 0164).
   registerLateRefunds(jobs, bookingDeps);
+  // The e-mails, reminder and expiry of a cash payment awaited (decision 0216).
+  registerCashPayments(jobs, bookingDeps);
   registerDepartureRefunds(jobs, { db: database.db, refund: refundForJobs(bookingDeps) });
   registerDepartureMail(jobs, { ...bookingDeps, reminderHours: config.REMINDER_HOURS });
   await app.register(reviewRoutes, {
