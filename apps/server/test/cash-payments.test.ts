@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { bookingEvents, jobs } from '../src/db/schema.ts';
 import { cashReminderAt } from '../src/modules/bookings/cash/cash-payments.ts';
 import type { MercadoPagoStandIn } from '../src/standins/mercadopago/standin.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { saturday } from './dates.ts';
 import { outbox } from './hostile-helpers.ts';
 import { paymentHelpers } from './payment-helpers.ts';
@@ -16,9 +16,11 @@ import { paymentHelpers } from './payment-helpers.ts';
 
 let t: TestApp;
 let mp: MercadoPagoStandIn;
+let admin: string;
 beforeAll(async () => {
   t = await createTestApp({ demoData: true });
   mp = t.app.mercadopagoStandIn!;
+  admin = await signIn(t.app, 'admin@example.com', 'demo1234');
 });
 afterAll(() => t?.close());
 
@@ -159,6 +161,36 @@ describe('cash payments hold until their deadline (decision 0216)', () => {
     await t.app.jobs.runDue(new Date(deadline.getTime() + 60_000));
     expect(mailsFor(bookingId, 'Venció el plazo')).toHaveLength(1);
     expect((await eventsOf(bookingId)).filter((e) => e === 'cash_expired')).toHaveLength(1);
+  });
+
+  it('the desk lists the payments still awaited, soonest deadline first, with reference, method, amount, item and contact; staff only', async () => {
+    const first = await cashBooking({ week: 7, method: 'spei', price: 640 });
+    const anonymous = await t.app.inject({ url: '/api/admin/pending-payments' });
+    expect(anonymous.statusCode).toBe(401);
+    const res = await t.app.inject({ url: '/api/admin/pending-payments', headers: { cookie: admin } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json() as { data: Array<Record<string, unknown>> };
+    const mine = data.find((p) => p.bookingId === first.bookingId);
+    expect(mine).toMatchObject({
+      bookingReference: bookingReference(first.bookingId),
+      method: 'spei',
+      reference: first.payment.transaction_details!.payment_method_reference_id,
+      amount: 1280,
+      deadline: new Date(first.payment.date_of_expiration!).toISOString(),
+      itemName: expect.any(String),
+      date: first.date,
+      contactName: 'Ana López Prueba',
+      contactEmail: 'ana.prueba@example.com',
+    });
+    const deadlines = data.map((p) => String(p.deadline));
+    expect(deadlines).toEqual([...deadlines].sort());
+    // Ended (by the provider here): no longer listed.
+    mp.expire(first.payment.id!);
+    await mp.webhooksSettled();
+    const after = (await t.app.inject({ url: '/api/admin/pending-payments', headers: { cookie: admin } })).json() as {
+      data: Array<{ bookingId: string }>;
+    };
+    expect(after.data.map((p) => p.bookingId)).not.toContain(first.bookingId);
   });
 
   it('the reminder is half-way when the whole wait is shorter than 12 hours', () => {

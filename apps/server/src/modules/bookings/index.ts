@@ -41,7 +41,7 @@ export { DEPARTURE_REFUND } from './refunds/refund-queue.ts';
 
 // The voucher and its links: the desk, verified reviews (modules/reviews, decision 0163) and the
 // reminders (modules/reminders) read a booking as its traveller's links do.
-export { bookingsByReference } from './vouchers/booking-view.ts';
+export { bookingsByReference, pendingPaymentOf } from './vouchers/booking-view.ts';
 export { actingBooking, voucherAccess } from './vouchers/voucher-access.ts';
 export { confirmationPath, voucherViewPath } from './vouchers/confirmation-link.ts';
 // The reminder and review e-mails go where the confirmation went.
