@@ -37,6 +37,7 @@ import { adminRoutes } from './modules/admin/index.ts';
 import { availabilityRoutes } from './modules/availability/index.ts';
 import {
   bookingsRoutes,
+  readPayLaterSettings,
   refundForJobs,
   registerCashPayments,
   registerLateRefunds,
@@ -344,8 +345,9 @@ export async function buildApp(
     whatsappNumber: config.WHATSAPP_NUMBER,
     operator: operatorOf(config),
     providers,
-    // Until staff can set them (decision 0216): the defaults, with the cash hours of the environment.
-    payLater: async () => ({ ...DEFAULT_PAY_LATER_SETTINGS, cashHours: config.MERCADOPAGO_CASH_HOURS }),
+    // What the Administrador set in Ajustes (decision 0216); until then the defaults, with the cash hours of the environment.
+    payLater: () =>
+      readPayLaterSettings(database.db, { ...DEFAULT_PAY_LATER_SETTINGS, cashHours: config.MERCADOPAGO_CASH_HOURS }),
   };
   const bookingRoutesOptions = { deps: bookingDeps, sessions, limiter, requireRoles };
   // Every /api/admin route, the desk's booking actions included, sits behind the admin plugin's guard.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingReference } from '@hv/shared';
-import { eq } from 'drizzle-orm';
-import { bookingEvents, jobs } from '../src/db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, bookingEvents, jobs } from '../src/db/schema.ts';
 import { cashReminderAt } from '../src/modules/bookings/cash/cash-payments.ts';
 import type { MercadoPagoStandIn } from '../src/standins/mercadopago/standin.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
@@ -191,6 +191,53 @@ describe('cash payments hold until their deadline (decision 0216)', () => {
       data: Array<{ bookingId: string }>;
     };
     expect(after.data.map((p) => p.bookingId)).not.toContain(first.bookingId);
+  });
+
+  it('the Administrador sets the plans and cash terms (audited, validated); a departure inside the cut-off offers only instant methods', async () => {
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/pay-later',
+        headers: { cookie: admin, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+    expect((await put({ installments: [{ months: 30, minAmount: 0 }], cashHours: 0, cashCutoffHours: 24 })).statusCode).toBe(400);
+    const saved = await put({ installments: [{ months: 6, minAmount: 500 }], cashHours: 12, cashCutoffHours: 720 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = await t.app.inject({ url: '/api/admin/settings/pay-later', headers: { cookie: admin } });
+    expect(read.json()).toEqual({ installments: [{ months: 6, minAmount: 500 }], cashHours: 12, cashCutoffHours: 720 });
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.record_kind, 'settings'), eq(auditLog.record_id, 'pay-later')));
+    expect(audit).toMatchObject({ action: 'create', after: { cashHours: 12 } });
+
+    // Every departure is within 30 days: no cash, only cards; 6 months from $500.
+    const exp = await makeExperience({ price: 600, max_capacity: 4 });
+    const res = await createOrder({ kind: 'experience', id: exp.id, date: saturday(2), passengers: 1, provider: 'mercadopago' });
+    expect(res.statusCode, res.body).toBe(201);
+    const pref = mp.inspectPreference((res.json() as { orderId: string }).orderId)!;
+    expect(pref.payment_methods).toMatchObject({
+      installments: 6,
+      excluded_payment_types: [{ id: 'ticket' }, { id: 'bank_transfer' }],
+    });
+    expect(pref.date_of_expiration).toBeUndefined();
+
+    // Back to the defaults for the other tests.
+    expect((await put({ installments: [{ months: 3, minAmount: 1500 }], cashHours: 48, cashCutoffHours: 24 })).statusCode).toBe(
+      200,
+    );
+    const again = await createOrder({
+      kind: 'experience',
+      id: exp.id,
+      date: saturday(3),
+      passengers: 1,
+      provider: 'mercadopago',
+    });
+    const pref2 = mp.inspectPreference((again.json() as { orderId: string }).orderId)!;
+    expect(pref2.payment_methods?.excluded_payment_types).toBeUndefined();
+    expect(pref2.payment_methods?.installments).toBe(1);
+    expect(pref2.date_of_expiration).toBeDefined();
   });
 
   it('the reminder is half-way when the whole wait is shorter than 12 hours', () => {

@@ -21,6 +21,7 @@ export { lateRefundQueued, registerLateRefunds } from './settle/late-refund.ts';
 export { seedsAwardedFor } from './settle/seeds.ts';
 // Cash and transfer payments awaited until their deadline (decision 0216): their jobs and the desk's list.
 export { registerCashPayments } from './cash/cash-payments.ts';
+export { payLaterSettingsRoutes, readPayLaterSettings } from './pay-later-settings.ts';
 
 // The booking's event log (decision 0196): every door outside this module writes through it, the desk reads it.
 export {
