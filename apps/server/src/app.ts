@@ -35,7 +35,14 @@ import { healthRoutes } from './modules/health/index.ts';
 import { createMailer, withLegalFooter, type Mailer } from './modules/mail/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { availabilityRoutes } from './modules/availability/index.ts';
-import { bookingsRoutes, refundForJobs, registerLateRefunds, type PaymentDeps } from './modules/bookings/index.ts';
+import {
+  bookingsRoutes,
+  readPayLaterSettings,
+  refundForJobs,
+  registerCashPayments,
+  registerLateRefunds,
+  type PaymentDeps,
+} from './modules/bookings/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
 import {
   createMercadoPagoProvider,
@@ -338,8 +345,9 @@ export async function buildApp(
     whatsappNumber: config.WHATSAPP_NUMBER,
     operator: operatorOf(config),
     providers,
-    // Until staff can set them (decision 0216): the defaults, with the cash hours of the environment.
-    payLater: async () => ({ ...DEFAULT_PAY_LATER_SETTINGS, cashHours: config.MERCADOPAGO_CASH_HOURS }),
+    // What the Administrador set in Ajustes (decision 0216); until then the defaults, with the cash hours of the environment.
+    payLater: () =>
+      readPayLaterSettings(database.db, { ...DEFAULT_PAY_LATER_SETTINGS, cashHours: config.MERCADOPAGO_CASH_HOURS }),
   };
   const bookingRoutesOptions = { deps: bookingDeps, sessions, limiter, requireRoles };
   // Every /api/admin route, the desk's booking actions included, sits behind the admin plugin's guard.
@@ -357,6 +365,8 @@ export async function buildApp(
   await app.register(bookingsRoutes, bookingRoutesOptions);
   // A capture completed for a departure shut meanwhile is refunded by a job (decision 0164).
   registerLateRefunds(jobs, bookingDeps);
+  // The e-mails, reminder and expiry of a cash payment awaited (decision 0216).
+  registerCashPayments(jobs, bookingDeps);
   registerDepartureRefunds(jobs, { db: database.db, refund: refundForJobs(bookingDeps) });
   registerDepartureMail(jobs, { ...bookingDeps, reminderHours: config.REMINDER_HOURS });
   await app.register(reviewRoutes, {

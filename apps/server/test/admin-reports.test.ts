@@ -203,6 +203,42 @@ describe('reports', () => {
     expect(lines[4]).toContain(',500.00,700.00,1200.00,100.00,MXN,Pagada · reembolso parcial $100.00,');
   });
 
+  it('says how Mercado Pago was paid: tarjeta, OXXO, SPEI, each its own line (issue 31, decision 0216)', async () => {
+    const rows = insertRows(db());
+    const tour = await rows.experience({ name: 'Cenotes por método', slug: 'cenotes-metodo', price: 100 });
+    // 9 August 2023 in Mexico City; nothing else is paid that day.
+    const at = (hhmm: string) => new Date(`2023-08-09T${hhmm}:00-06:00`);
+    const paid = { status: 'Pagada', payer_email: 'mp@example.com', payment_provider: 'mercadopago' } as const;
+    const [card] = await db()
+      .insert(bookings)
+      .values([
+        bookingRow({ experience: tour }, { ...paid, passengers: 3, paid_at: at('09:00'), paid_method: 'card' }),
+        bookingRow({ experience: tour }, { ...paid, passengers: 2, paid_at: at('10:00'), paid_method: 'oxxo' }),
+        bookingRow({ experience: tour }, { ...paid, passengers: 4, paid_at: at('11:00'), paid_method: 'spei' }),
+        bookingRow({ experience: tour }, { ...paid, passengers: 1, paid_at: at('12:00'), paid_method: 'oxxo' }),
+      ])
+      .returning();
+    await db()
+      .insert(bookingRefunds)
+      .values({
+        booking_id: card!.id,
+        refund_key: 'mp-metodo-1',
+        event_type: 'mercadopago.refund',
+        amount: 100,
+        currency: 'MXN',
+        created_at: at('13:00'),
+      });
+    const report = (await get('/api/admin/reports?from=2023-08-09&to=2023-08-09')).json() as Report;
+    expect(report.by_method).toEqual(
+      expect.arrayContaining([
+        { method: 'Mercado Pago · tarjeta', gross: 300, refunds: 100, net: 200 },
+        { method: 'Mercado Pago · OXXO', gross: 300, refunds: 0, net: 300 },
+        { method: 'Mercado Pago · SPEI', gross: 400, refunds: 0, net: 400 },
+      ]),
+    );
+    expect(report.by_method.map((l) => l.method)).not.toContain('Mercado Pago');
+  });
+
   it('adds up a scripted day by way of paying: gross, refunds and net to the centavo, the cash box and the CSV’s method (issue 29 item 9)', async () => {
     const rows = insertRows(db());
     const tour = await rows.experience({ name: 'Cenotes del día contado', slug: 'cenotes-corte', price: 100 });

@@ -69,14 +69,16 @@ describe('Mercado Pago (Checkout Pro, through its stand-in)', () => {
       external_reference: bookingId,
       items: [{ id: bookingId, quantity: 1, unit_price: 2900, currency_id: 'MXN' }],
       payer: { name: 'Ana', surname: 'López Prueba', email: 'ana.prueba@example.com' },
-      payment_methods: { installments: 12 },
+      // The most months staff's plans give this total ($2,900: 3 from $1,500, decision 0216).
+      payment_methods: { installments: 3 },
     });
     expect(pref.back_urls?.success).toMatch(new RegExp(`/api/payments/return\\?booking=${bookingId}$`));
     expect(pref.notification_url).toMatch(/\/api\/payments\/mercadopago\/webhook$/);
     expect(Date.parse(pref.date_of_expiration!)).toBeGreaterThan(Date.now() + 47 * 3_600_000);
     // The checkout page is Spanish, offers meses sin intereses honestly, OXXO and SPEI, and loads nothing from outside.
     const page = await t.app.inject({ url: new URL(redirectUrl).pathname + new URL(redirectUrl).search });
-    expect(page.body).toContain('6 meses sin intereses de $483.33 MXN');
+    expect(page.body).toContain('3 meses sin intereses de $966.67 MXN');
+    expect(page.body).not.toContain('6 meses sin intereses');
     expect(page.body).toContain('Efectivo en OXXO');
     expect(page.body).toContain('Transferencia SPEI');
     expect(page.body).not.toMatch(/(src|href)="https?:/);

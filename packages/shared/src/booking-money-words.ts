@@ -10,8 +10,20 @@ import type { BookingStatus } from './statuses.ts';
 const PROVIDER_WORDS: Record<string, string> = { paypal: 'PayPal', mercadopago: 'Mercado Pago' };
 export const GIFT_CARD_WORDS = 'Tarjeta de regalo';
 
-/** A payment method in words: the desk's own ('Efectivo', 'Transferencia') or a provider's name. */
-export const paymentMethodWords = (method: string): string => PROVIDER_WORDS[method] ?? method;
+/**
+ * How a provider with several ways of paying was paid (`<provider>:<method>`, decision 0216): the
+ * reports say `Mercado Pago · OXXO`; one paid before the method was kept says its provider.
+ */
+const PROVIDER_METHOD_WORDS: Record<string, string> = {
+  'mercadopago:card': 'Mercado Pago · tarjeta',
+  'mercadopago:oxxo': 'Mercado Pago · OXXO',
+  'mercadopago:spei': 'Mercado Pago · SPEI',
+  'mercadopago:account': 'Mercado Pago · saldo',
+};
+
+/** A payment method in words: the desk's own ('Efectivo', 'Transferencia'), a provider's way of paying, or a provider's name. */
+export const paymentMethodWords = (method: string): string =>
+  PROVIDER_METHOD_WORDS[method] ?? PROVIDER_WORDS[method.split(':')[0]!] ?? method;
 
 /** Every way a booking was paid, e.g. 'PayPal + Tarjeta de regalo'; '' when nothing was paid. */
 export function paidWith(b: {

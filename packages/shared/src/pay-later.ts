@@ -76,3 +76,20 @@ export const pendingPaymentSchema = z.object({
   amount: z.number(),
 });
 export type PendingPayment = z.infer<typeof pendingPaymentSchema>;
+
+/** One booking the desk sees awaiting its cash or transfer payment (GET /api/admin/pending-payments). */
+export const deskPendingPaymentSchema = pendingPaymentSchema.extend({
+  bookingId: z.string().uuid(),
+  /** The booking's reference (its id's first 8 hex digits, upper case). */
+  bookingReference: z.string(),
+  itemName: z.string(),
+  date: z.string(),
+  startTime: z.string().nullable(),
+  /** The item's IANA zone: the deadline is shown on its clock. */
+  timeZone: z.string(),
+  passengers: z.number().int(),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+});
+export type DeskPendingPayment = z.infer<typeof deskPendingPaymentSchema>;

@@ -382,6 +382,16 @@ export const bookings = pgTable(
     // instant (CHECKOUT_HOLD_MINUTES after it); read at each check's time, like link_expires_at
     // (docs/decisions/0213-places-held-while-paying.md).
     hold_expires_at: timestamp('hold_expires_at', { withTimezone: true }),
+    // A cash (OXXO) or transfer (SPEI) payment the traveller still has to make (decision 0216):
+    // how, its reference (barcode number, CLABE), until when and the provider's ticket page. While
+    // it is awaited hold_expires_at is its deadline; the expiry job clears hold and these.
+    pending_method: text('pending_method'),
+    pending_reference: text('pending_reference'),
+    pending_deadline: timestamp('pending_deadline', { withTimezone: true }),
+    pending_url: text('pending_url'),
+    // How the provider's part was paid ('card', 'oxxo', 'spei', 'account'), kept when settled, so
+    // the reports say `Mercado Pago · OXXO` (decision 0216); null for providers with one way.
+    paid_method: text('paid_method'),
     // Check-in at the departure: when and by whom the voucher was scanned or typed.
     checked_in_at: timestamp('checked_in_at', { withTimezone: true }),
     checked_in_by: uuid('checked_in_by').references(() => user.id, { onDelete: 'set null' }),
@@ -399,6 +409,10 @@ export const bookings = pgTable(
     // The desk's list, newest first with a unique tie-breaker, and the departures by date.
     index('bookings_created_idx').on(t.created_at, t.id),
     index('bookings_date_idx').on(t.booking_date),
+    // The desk's pending cash payments and the expiry job look up the few bookings awaiting one.
+    index('bookings_pending_deadline_idx')
+      .on(t.pending_deadline)
+      .where(sql`${t.pending_deadline} is not null`),
     index('bookings_guest_contact_idx')
       .on(sql`lower(${t.contact_email})`)
       .where(sql`${t.user_id} is null`),
@@ -664,3 +678,13 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actor_id, t.at),
   ],
 );
+
+// Settings staff change in Ajustes, one row per key (decision 0216): `pay-later` holds the
+// installment plans and cash hours (PayLaterSettings); later settings get keys of their own. The
+// value is validated by its key's schema when written and read; every change is audited.
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_by: uuid('updated_by'),
+});

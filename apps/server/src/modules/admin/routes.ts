@@ -9,7 +9,13 @@ import type { StorageDriver } from '../storage/index.ts';
 import { peopleAdminRoutes } from '../people/index.ts';
 import { couponsAdminRoutes } from '../coupons/index.ts';
 import { giftCardsAdminRoutes } from '../gift-cards/index.ts';
-import { bookingsStaffRoutes, releaseStaleGiftCardHolds, type PaymentRoutesOptions } from '../bookings/index.ts';
+import {
+  bookingsStaffRoutes,
+  payLaterSettings,
+  payLaterSettingsRoutes,
+  releaseStaleGiftCardHolds,
+  type PaymentRoutesOptions,
+} from '../bookings/index.ts';
 import { manualSaleRoutes } from '../checkout/index.ts';
 import { reportsAdminRoutes } from '../reports/index.ts';
 import { deskAdminRoutes } from '../desk/index.ts';
@@ -61,6 +67,12 @@ export async function adminRoutes(
   await app.register(reviewsAdminRoutes, { db: opts.db, cache: opts.cache, requireRoles: opts.requireRoles });
   await app.register(bookingsStaffRoutes, opts.bookings);
   await app.register(manualSaleRoutes, opts.bookings);
+  // Installments and cash payment terms (decision 0216).
+  await app.register(payLaterSettingsRoutes, {
+    db: opts.db,
+    requireRoles: opts.requireRoles,
+    read: () => payLaterSettings(opts.bookings.deps),
+  });
 
   r.get(
     '/api/admin/me',

@@ -19,6 +19,9 @@ export { giftCardRefused, splitGiftCard, takeGiftCardPart, usableGiftCard, type 
 export { releaseStaleGiftCardHolds } from './settle/gift-card-part.ts';
 export { lateRefundQueued, registerLateRefunds } from './settle/late-refund.ts';
 export { seedsAwardedFor } from './settle/seeds.ts';
+// Cash and transfer payments awaited until their deadline (decision 0216): their jobs and the desk's list.
+export { registerCashPayments } from './cash/cash-payments.ts';
+export { payLaterSettingsRoutes, readPayLaterSettings } from './pay-later-settings.ts';
 
 // The booking's event log (decision 0196): every door outside this module writes through it, the desk reads it.
 export {
@@ -39,7 +42,7 @@ export { DEPARTURE_REFUND } from './refunds/refund-queue.ts';
 
 // The voucher and its links: the desk, verified reviews (modules/reviews, decision 0163) and the
 // reminders (modules/reminders) read a booking as its traveller's links do.
-export { bookingsByReference } from './vouchers/booking-view.ts';
+export { bookingsByReference, pendingPaymentOf } from './vouchers/booking-view.ts';
 export { actingBooking, voucherAccess } from './vouchers/voucher-access.ts';
 export { confirmationPath, voucherViewPath } from './vouchers/confirmation-link.ts';
 // The reminder and review e-mails go where the confirmation went.

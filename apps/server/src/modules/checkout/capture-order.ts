@@ -178,6 +178,8 @@ export async function capturePayment(deps: PaymentDeps, orderId: string, session
       paymentStatus: payment.status,
       payer: payment.payer,
       actor: { kind: 'traveller', id: sessionUserId },
+      ...(payment.method ? { method: payment.method } : {}),
+      ...(payment.pending ? { pending: payment.pending } : {}),
     },
     { orderId },
   );

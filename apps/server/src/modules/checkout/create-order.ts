@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type CreatedOrder, PAYMENT_CURRENCY, said } from '@hv/shared';
+import { cashPaymentDeadline, type CreatedOrder, installmentsFor, PAYMENT_CURRENCY, said, zonedStart } from '@hv/shared';
 import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { toCents } from '../../lib/money.ts';
-import { giftCardRefused, type PaymentDeps, recordBookingEvent } from '../bookings/index.ts';
+import { giftCardRefused, payLaterSettings, type PaymentDeps, recordBookingEvent } from '../bookings/index.ts';
 import { checkoutHoldEnd } from '../availability/index.ts';
 import { ProviderError, type PaymentProvider } from '../payment-providers/index.ts';
 import { pendingBooking, priceCheckout, quoteAnswer, type OrderInput } from './price-checkout.ts';
@@ -40,6 +40,7 @@ export async function createPaymentOrder(deps: PaymentDeps, input: OrderInput, u
     passengers: input.passengers,
     amount: priced.providerAmount,
     buyer: buyerOf(input),
+    ...(await payLaterTerms(deps, priced)),
   });
   // The booking, its hold and its `created` event commit together (decisions 0196, 0213). A refusal
   // here leaves the provider's payment unapproved, which moves no money.
@@ -87,6 +88,27 @@ interface ProviderOrder {
   passengers: number;
   amount: number;
   buyer: { givenName: string; surname: string; email: string };
+  cashDeadline?: Date | null;
+  installments?: number;
+}
+
+/**
+ * What staff set for paying later, applied to this checkout (decision 0216): until when a cash or
+ * transfer payment may be made — never later than the cut-off before the departure starts on the
+ * item's clock (a trip without a start time: its day's start), null inside it — and the most
+ * months without interest its total reaches (1: none).
+ */
+export async function payLaterTerms(
+  deps: Pick<PaymentDeps, 'payLater'>,
+  priced: { departure: { date: string; startTime: string | null }; item: { timeZone: string }; providerAmount: number },
+  now = new Date(),
+): Promise<{ cashDeadline: Date | null; installments: number }> {
+  const settings = await payLaterSettings(deps);
+  const departureStartsAt = zonedStart(priced.departure.date, priced.departure.startTime ?? '00:00', priced.item.timeZone);
+  return {
+    cashDeadline: cashPaymentDeadline({ now, departureStartsAt, settings }),
+    installments: installmentsFor(priced.providerAmount, settings.installments)?.months ?? 1,
+  };
 }
 
 /** providerOrderFor, with where the browser goes to pay when the provider's page is its own (decision 0211). */
@@ -103,6 +125,8 @@ async function openProviderPayment(
       passengers: order.passengers,
       buyer: order.buyer,
       idempotencyKey: `hv-order-${order.bookingId}`,
+      ...(order.cashDeadline !== undefined ? { cashDeadline: order.cashDeadline } : {}),
+      ...(order.installments !== undefined ? { installments: order.installments } : {}),
     });
     return created;
   } catch (error) {

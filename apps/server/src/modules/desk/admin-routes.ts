@@ -10,6 +10,7 @@ import {
   deskBookingDetailSchema,
   deskBookingRowSchema,
   deskBookingsQuerySchema,
+  deskPendingPaymentSchema,
   deskStatusLabel,
   listResponseSchema,
   manifestQuerySchema,
@@ -36,6 +37,7 @@ import { createDeskFeed, departureKey } from './desk-feed.ts';
 import { bookings } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { tripBookingsAffected } from './trip-bookings.ts';
+import { pendingCashPayments } from './pending-payments.ts';
 import { auditWho } from '../audit/index.ts';
 
 const tags = ['admin: reservas'];
@@ -113,6 +115,21 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
         clearInterval(ping);
         stop();
       });
+    },
+  );
+
+  r.get(
+    '/api/admin/pending-payments',
+    {
+      schema: {
+        tags,
+        summary: 'Pagos pendientes: reservas que esperan su pago en OXXO o SPEI, el plazo más próximo primero (decisión 0216)',
+        response: { 200: z.object({ data: z.array(deskPendingPaymentSchema), count: z.number().int() }) },
+      },
+    },
+    async () => {
+      const data = await pendingCashPayments(db);
+      return { data, count: data.length };
     },
   );
 

@@ -100,6 +100,12 @@ export function historyLine(e: StoredBookingEvent, b: BookingRow, who: string | 
       return `Enlace de pago enviado a ${String(d.to)}; guarda los lugares hasta el ${formatDeskInstant(String(d.expiresAt), b.time_zone)}`;
     case 'payment_refused':
       return `${d.provider === 'paypal' || !d.provider ? 'PayPal' : String(d.provider)} rechazó un pago${d.notApproved ? ' (el cliente no lo aprobó)' : ''}: la reserva sigue esperando pago`;
+    case 'cash_pending':
+      return `Pendiente de pago en ${d.method === 'spei' ? 'SPEI' : 'OXXO'}; guarda los lugares hasta el ${formatDeskInstant(String(d.deadline), b.time_zone)}`;
+    case 'cash_expired':
+      return d.why === 'provider'
+        ? `Mercado Pago canceló el pago en ${d.method === 'spei' ? 'SPEI' : 'OXXO'}: lugares liberados`
+        : `Venció el plazo del pago en ${d.method === 'spei' ? 'SPEI' : 'OXXO'}: lugares liberados`;
     default:
       return String(e.type);
   }

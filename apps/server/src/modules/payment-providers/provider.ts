@@ -88,6 +88,13 @@ export interface CreatePaymentInput {
   buyer: { givenName: string; surname: string; email: string };
   /** Sent again on a retry: the provider opens one payment per key. */
   idempotencyKey: string;
+  /**
+   * Until when a cash or transfer payment may still be made (decision 0216); null: none may be
+   * offered (the departure is inside the cut-off), only instant methods. Left out: the provider's default.
+   */
+  cashDeadline?: Date | null;
+  /** At most this many card installments without interest (1: none); left out: the provider's default. */
+  installments?: number;
 }
 
 export interface RefundInput {
@@ -121,6 +128,10 @@ export interface ProviderCaptureEvent extends ProviderEventBase {
   type: 'payment.captured' | 'payment.pending' | 'payment.denied';
   /** null when the notification names no capture (nothing can be recorded). */
   capture: ProviderCapture | null;
+  /** How it is being paid, when the provider says. */
+  method?: ProviderMethod;
+  /** A pending cash or transfer payment's instructions (decision 0216). */
+  pending?: ProviderPendingInstructions;
 }
 
 /** A refund of the capture (asked here or at the provider), or a reversal (a chargeback). */

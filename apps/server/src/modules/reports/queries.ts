@@ -83,7 +83,9 @@ async function topItems(db: Db, period: Period, kind: 'experience' | 'trip') {
   return rows.map((r) => ({ ...r, id: r.id!, revenue: money(r.revenue) }));
 }
 
-const moneyMethod = sql<string>`coalesce(${bookings.manual_payment_method}, ${bookings.payment_provider})`;
+// The provider and, when it kept one, how it was paid (`mercadopago:oxxo`, decision 0216).
+const providerMethod = sql<string>`${bookings.payment_provider} || coalesce(':' || ${bookings.paid_method}, '')`;
+const moneyMethod = sql<string>`coalesce(${bookings.manual_payment_method}, ${providerMethod})`;
 
 /**
  * Gross, refunds and net per way of paying (decision 0204). Gross: the parts of the bookings paid
@@ -107,7 +109,7 @@ async function byMethod(db: Db, period: Period) {
         method: sql<string>`case
           when ${bookingRefunds.event_type} = 'gift card' then ${GIFT_CARD_WORDS}
           when ${bookingRefunds.event_type} = 'outside' then coalesce(${bookings.manual_payment_method}, 'Fuera del sitio')
-          else ${bookings.payment_provider} end`,
+          else ${providerMethod} end`,
         total: sql<string>`sum(${bookingRefunds.amount})`,
       })
       .from(bookingRefunds)
@@ -282,7 +284,7 @@ export async function bookingsCsvRows(db: Db, period: Period): Promise<CsvCell[]
       contact_name: bookings.contact_name,
       contact_email: bookings.contact_email,
       manual_payment_method: bookings.manual_payment_method,
-      payment_provider: bookings.payment_provider,
+      payment_provider: providerMethod,
       payer_name: bookings.payer_name,
       payer_email: bookings.payer_email,
       paypal_order_id: bookings.provider_order_id,

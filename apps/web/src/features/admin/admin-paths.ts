@@ -12,6 +12,8 @@ export const adminPaths = {
   checkIn: `${paths.admin}/check-in`,
   // Refunds that failed and wait for a person (docs/decisions/0203), Administrador and Coordinador.
   refunds: `${paths.admin}/reembolsos`,
+  // Bookings awaiting an OXXO or SPEI payment (docs/decisions/0216), every staff role.
+  pendingPayments: `${paths.admin}/pagos-pendientes`,
   availability: (experienceId: string) => `${paths.admin}/experiencias/${experienceId}/disponibilidad`,
   travellers: `${paths.admin}/hormigas`,
   collaborators: `${paths.admin}/colaboradores`,

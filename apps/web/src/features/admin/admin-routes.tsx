@@ -37,6 +37,10 @@ export const adminRoutes: RouteObject[] = [
       { path: 'check-in', lazy: async () => ({ Component: (await import('./desk/check-in-page.tsx')).default }) },
       { path: 'reembolsos', lazy: async () => ({ Component: (await import('./desk/refund-queue-page.tsx')).default }) },
       {
+        path: 'pagos-pendientes',
+        lazy: async () => ({ Component: (await import('./desk/pending-payments-page.tsx')).default }),
+      },
+      {
         path: 'experiencias/:id/disponibilidad',
         lazy: async () => ({ Component: (await import('./desk/availability-page.tsx')).default }),
       },

@@ -65,7 +65,11 @@ export type BookingEvent =
   /** A manual sale's payment link e-mailed to its customer, holding the places until `expiresAt` (decision 0205). */
   | { type: 'payment_link_sent'; data: { to: string; expiresAt: string } }
   /** The payment provider refused a payment for good; the booking still waits for one (decision 0205). */
-  | { type: 'payment_refused'; data: { provider: string; notApproved: boolean } };
+  | { type: 'payment_refused'; data: { provider: string; notApproved: boolean } }
+  /** A cash (OXXO) or transfer (SPEI) payment left pending, its places held until `deadline` (decision 0216). */
+  | { type: 'cash_pending'; data: { method: string; deadline: string } }
+  /** That payment was not made in time (`deadline`) or the provider cancelled it (`provider`): places released. */
+  | { type: 'cash_expired'; data: { method: string; why: 'deadline' | 'provider' } };
 
 export type BookingEventType = BookingEvent['type'];
 

@@ -64,7 +64,12 @@ async function applyCaptureEvent(
           () => nobody,
         )
       : nobody;
-  const settlement = await settle(deps, findBooking, { capture, payer }, { event: event.eventId });
+  const settlement = await settle(
+    deps,
+    findBooking,
+    { capture, payer, ...(event.method ? { method: event.method } : {}), ...(event.pending ? { pending: event.pending } : {}) },
+    { event: event.eventId },
+  );
   return settlement.kind;
 }
 

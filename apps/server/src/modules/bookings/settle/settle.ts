@@ -7,12 +7,21 @@ import { sendConfirmation } from '../vouchers/confirmation.ts';
 import { lockCoupon } from './coupon-rules.ts';
 import type { PaymentDeps } from '../deps.ts';
 import { checkoutHoldRunning, holdRunning, lockDeparture, placesTaken } from '../../availability/index.ts';
-import { PAYMENT_MESSAGES } from '@hv/shared';
-import { ensureGiftCardPart, giveGiftCardPartBack } from './gift-card-part.ts';
+import { cashPaymentDeadline, PAYMENT_MESSAGES, zonedStart } from '@hv/shared';
+import { ensureGiftCardPart } from './gift-card-part.ts';
+import { releaseHold } from './release-hold.ts';
 import { lateRefundQueued, queueLateRefund } from './late-refund.ts';
 import { toCents, totalPaid } from '../../../lib/money.ts';
-import type { ProviderCapture, ProviderPayer, ProviderPaymentStatus } from '../../payment-providers/index.ts';
+import type {
+  ProviderCapture,
+  ProviderMethod,
+  ProviderPayer,
+  ProviderPaymentStatus,
+  ProviderPendingInstructions,
+} from '../../payment-providers/index.ts';
+import { payLaterSettings } from '../deps.ts';
 import { awardSeeds } from './seeds.ts';
+import { endCashPayment, queueCashPaymentJobs } from '../cash/cash-payments.ts';
 import { recordBookingEvent, type BookingActor } from '../events/record.ts';
 
 // Settling a capture (docs/architecture.md §7 steps 4 "Record", 5 and 8): the one set of rules
@@ -25,19 +34,7 @@ export type Payer = ProviderPayer;
 export const captureMatches = (booking: BookingRow, capture: ProviderCapture) =>
   capture.amount !== null && capture.amount.currency === booking.currency && capture.amount.cents === toCents(booking.amount);
 
-/**
- * Ends a booking's holds, its capture's and its checkout's (decision 0213), inside the booking's
- * transaction with its row locked: the places and coupon use are free again and the gift-card
- * part goes back to the card. `extra` is written in the same UPDATE (e.g. the capture id kept for
- * staff to refund).
- */
-export async function releaseHold(tx: Db, booking: BookingRow, extra: Partial<BookingRow> = {}): Promise<void> {
-  await tx
-    .update(bookings)
-    .set({ capture_started_at: null, capture_in_flight_at: null, hold_expires_at: null, ...extra })
-    .where(eq(bookings.id, booking.id));
-  await giveGiftCardPartBack(tx, booking);
-}
+export { releaseHold };
 
 /**
  * Inside the booking's transaction (the row already locked and still `Pendiente`, its gift-card
@@ -55,11 +52,18 @@ export async function markPaid(
   capture: ProviderCapture | null,
   payer: Payer,
   actor: BookingActor,
+  method: ProviderMethod | null = null,
 ): Promise<BookingRow> {
   const [paid] = await tx
     .update(bookings)
     .set({
       status: 'Pagada',
+      // How it was paid, for the reports (`Mercado Pago · OXXO`, decision 0216); the pending payment is over.
+      paid_method: method ?? booking.paid_method,
+      pending_method: null,
+      pending_reference: null,
+      pending_deadline: null,
+      pending_url: null,
       provider_capture_id: capture?.id ?? booking.provider_capture_id,
       payer_email: payer.email ?? booking.payer_email,
       payer_name: payer.fullName ?? booking.payer_name,
@@ -108,6 +112,10 @@ export interface CaptureReport {
   payer: Payer;
   /** Who brought the answer: the traveller's capture call; none given, the provider's notification. */
   actor?: BookingActor;
+  /** How the buyer is paying, when the provider says (kept when paid, for the reports). */
+  method?: ProviderMethod;
+  /** A pending cash or transfer payment's instructions (decision 0216). */
+  pending?: ProviderPendingInstructions;
 }
 
 export type Settlement =
@@ -183,6 +191,40 @@ async function seatsLost(
   return taken + booking.passengers > departure.capacity;
 }
 
+/**
+ * A cash (OXXO) or transfer (SPEI) payment left pending (decision 0216): its instructions are kept
+ * on the booking and its hold runs until the payment's deadline — the provider's, else the one
+ * staff's settings give — so its places, coupon use and gift-card part stay taken while the
+ * traveller goes to pay. A booking that no longer held its places (the order's hold ran out before
+ * the ticket was made) takes them again only while there is room; if not, the instructions are
+ * kept but nothing is held, and a payment that still arrives follows decision 0212.
+ */
+async function cashHold(deps: PaymentDeps, tx: Db, booking: BookingRow, report: CaptureReport): Promise<Partial<BookingRow>> {
+  const method = report.method;
+  // Once per booking: a repeated (or replayed) notification never holds the places again.
+  if (!report.pending || (method !== 'oxxo' && method !== 'spei') || booking.pending_method) return {};
+  let deadline = report.pending.deadline ? new Date(report.pending.deadline) : null;
+  if (!deadline || Number.isNaN(deadline.getTime())) {
+    const departureStartsAt = zonedStart(booking.booking_date, booking.start_time ?? '00:00', booking.time_zone);
+    deadline = cashPaymentDeadline({ now: new Date(), departureStartsAt, settings: await payLaterSettings(deps) });
+  }
+  if (!deadline) return {};
+  const fields: Partial<BookingRow> = {
+    pending_method: method,
+    pending_reference: report.pending.reference,
+    pending_deadline: deadline,
+    pending_url: report.pending.url,
+  };
+  await recordBookingEvent(tx, booking.id, report.actor ?? { kind: 'provider', name: booking.payment_provider }, {
+    type: 'cash_pending',
+    data: { method, deadline: deadline.toISOString() },
+  });
+  await queueCashPaymentJobs(tx, booking.id, deadline);
+  const departure = await lockDeparture(tx, booking);
+  if (departure && !departure.shut && (await seatsLost(tx, booking, departure))) return fields;
+  return { ...fields, hold_expires_at: deadline };
+}
+
 export async function settle(
   deps: PaymentDeps,
   findBooking: (tx: Db) => Promise<BookingRow | undefined>,
@@ -202,9 +244,10 @@ export async function settle(
       return (await lateRefundQueued(tx, booking.id)) ? { kind: 'refunding', booking } : { kind: 'already', booking };
     if (booking.status !== 'Pendiente') return { kind: 'closed' };
     if (capture?.status === 'pending') {
+      const cash = await cashHold(deps, tx, booking, report);
       await tx
         .update(bookings)
-        .set({ provider_capture_id: capture.id, capture_in_flight_at: null })
+        .set({ provider_capture_id: capture.id, capture_in_flight_at: null, ...cash })
         .where(eq(bookings.id, booking.id));
       return { kind: 'pending' };
     }
@@ -213,7 +256,10 @@ export async function settle(
       capture.status !== 'captured' ||
       (report.paymentStatus !== undefined && report.paymentStatus !== 'captured')
     ) {
-      await releaseHold(tx, booking);
+      // A cash payment the provider cancelled or let expire ends as at its deadline (decision 0216).
+      if (booking.pending_deadline)
+        await endCashPayment(tx, booking, 'provider', report.actor ?? { kind: 'provider', name: booking.payment_provider });
+      else await releaseHold(tx, booking);
       return { kind: 'failed' };
     }
     if (!captureMatches(booking, capture)) {
@@ -232,6 +278,7 @@ export async function settle(
       capture,
       report.payer,
       report.actor ?? { kind: 'provider', name: booking.payment_provider },
+      report.method ?? null,
     );
     const placesGone = departure && !departure.shut && (await seatsLost(tx, booking, departure));
     if (!departure?.shut && !placesGone) return { kind: 'paid', booking: paid };

@@ -1,5 +1,12 @@
-import { and, between, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { bookingReference, phoneE164, type BookingConfirmation, type BookingStatus, type VoucherReadOnly } from '@hv/shared';
+import { and, between, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import {
+  bookingReference,
+  phoneE164,
+  type BookingConfirmation,
+  type BookingStatus,
+  type PendingPayment,
+  type VoucherReadOnly,
+} from '@hv/shared';
 import type { Db } from '../../../db/client.ts';
 import { bookings, coupons } from '../../../db/schema.ts';
 import { fromCents, toCents, totalPaid } from '../../../lib/money.ts';
@@ -24,15 +31,24 @@ const SHOWN: BookingStatus[] = ['Pagada', 'Reembolsada'];
  * scan of the primary key. Almost always one; two bookings may share a reference (1 in 4
  * billion), so callers pick the one the owner, the link or the e-mail names.
  */
-export async function bookingsByReference(db: Db, reference: string, opts: { anyStatus?: boolean } = {}): Promise<BookingRow[]> {
+export async function bookingsByReference(
+  db: Db,
+  reference: string,
+  opts: { anyStatus?: boolean; cashAwaited?: boolean } = {},
+): Promise<BookingRow[]> {
   const prefix = reference.toLowerCase();
+  // With `cashAwaited`, also the pending ones that started a cash or transfer payment: the
+  // `Pendiente de pago` page reads them (decision 0216), its instructions while they run.
+  const shown = opts.cashAwaited
+    ? or(inArray(bookings.status, SHOWN), and(eq(bookings.status, 'Pendiente'), isNotNull(bookings.pending_method)))
+    : inArray(bookings.status, SHOWN);
   return db
     .select()
     .from(bookings)
     .where(
       and(
         between(bookings.id, `${prefix}-0000-0000-0000-000000000000`, `${prefix}-ffff-ffff-ffff-ffffffffffff`),
-        opts.anyStatus ? undefined : inArray(bookings.status, SHOWN),
+        opts.anyStatus ? undefined : shown,
       ),
     );
 }
@@ -99,6 +115,20 @@ export async function bookingConfirmation(
     ...(item?.kind === 'experience' && { dateRule: { weekdays: item.weekdays, seasons: item.seasons } }),
     readOnly,
     timeline: await travellerTimeline(db, b.id),
+    pendingPayment: pendingPaymentOf(b),
+  };
+}
+
+/** What the traveller still has to pay by cash or transfer, while that payment is awaited (decision 0216); else null. */
+export function pendingPaymentOf(b: BookingRow): PendingPayment | null {
+  if (b.status !== 'Pendiente' || !b.pending_deadline || (b.pending_method !== 'oxxo' && b.pending_method !== 'spei'))
+    return null;
+  return {
+    method: b.pending_method,
+    reference: b.pending_reference,
+    deadline: b.pending_deadline.toISOString(),
+    url: b.pending_url,
+    amount: b.amount,
   };
 }
 

@@ -26,9 +26,10 @@ export async function voucherAccess(
   deps: Pick<PaymentDeps, 'db' | 'secret'>,
   reference: string,
   viewer: Viewer,
+  opts: { cashAwaited?: boolean } = {},
 ): Promise<{ booking: BookingRow; access: VoucherAccess } | null> {
   // Two bookings may share a reference (1 in 4 billion): the owner's, else the one the link names.
-  const rows = await bookingsByReference(deps.db, reference);
+  const rows = await bookingsByReference(deps.db, reference, opts);
   const own = viewer.user ? rows.find((b) => b.user_id === viewer.user!.id) : undefined;
   if (own) return { booking: own, access: 'owner' };
   for (const booking of rows) {

@@ -40,7 +40,8 @@ export async function voucherRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
     },
     async (request, reply) => {
       const user = await opts.sessions.user(request);
-      const found = await voucherAccess(deps, request.params.reference, { user, token: request.query.t });
+      // A booking awaiting its cash payment is read too: the `Pendiente de pago` page (decision 0216).
+      const found = await voucherAccess(deps, request.params.reference, { user, token: request.query.t }, { cashAwaited: true });
       // Anyone else gets what a booking that does not exist gets.
       if (!found) throw notFound(MESSAGES.notFound);
       reply.header('cache-control', 'private, no-store');

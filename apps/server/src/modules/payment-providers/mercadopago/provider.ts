@@ -177,7 +177,15 @@ export function eventsOfPayment(payment: MpPayment, eventId: string | undefined,
     const capture = neutralCapture(payment);
     const type =
       capture.status === 'captured' ? 'payment.captured' : capture.status === 'pending' ? 'payment.pending' : 'payment.denied';
-    events.push({ ...keys, source: `mercadopago.${action}`, type, capture });
+    const { method, pending } = neutralPayment(String(payment.id), payment);
+    events.push({
+      ...keys,
+      source: `mercadopago.${action}`,
+      type,
+      capture,
+      ...(method ? { method } : {}),
+      ...(pending ? { pending } : {}),
+    });
   }
   for (const refund of payment.refunds ?? []) {
     events.push({
@@ -243,8 +251,15 @@ export function createMercadoPagoProvider(opts: {
             back_urls: { success: back, pending: back, failure: back },
             auto_return: 'all',
             notification_url: `${settings.publicUrl}${MERCADOPAGO_WEBHOOK_PATH}`,
-            payment_methods: { installments: settings.maxInstallments },
-            date_of_expiration: new Date(now() + settings.cashHours * 3_600_000).toISOString(),
+            payment_methods: {
+              installments: Math.max(1, Math.min(settings.maxInstallments, input.installments ?? settings.maxInstallments)),
+              // Inside the cut-off before the departure no cash or transfer may be left open
+              // (decision 0216): only instant methods are offered.
+              ...(input.cashDeadline === null ? { excluded_payment_types: [{ id: 'ticket' }, { id: 'bank_transfer' }] } : {}),
+            },
+            ...(input.cashDeadline !== null
+              ? { date_of_expiration: (input.cashDeadline ?? new Date(now() + settings.cashHours * 3_600_000)).toISOString() }
+              : {}),
             statement_descriptor: settings.brand.slice(0, 22),
           },
           input.idempotencyKey,

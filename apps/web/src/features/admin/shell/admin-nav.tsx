@@ -89,6 +89,11 @@ export function AdminNav({ className, onNavigate }: { className?: string; onNavi
         </li>
         {moderates ? <RefundsLink onNavigate={onNavigate} /> : null}
         <li>
+          <NavLink to={adminPaths.pendingPayments} onClick={onNavigate} className={linkClass}>
+            Pagos pendientes
+          </NavLink>
+        </li>
+        <li>
           <NavLink to={adminPaths.transport} onClick={onNavigate} className={linkClass}>
             Transporte
           </NavLink>
