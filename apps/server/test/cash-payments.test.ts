@@ -89,6 +89,7 @@ describe('cash payments hold until their deadline (decision 0216)', () => {
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json()).toMatchObject({
       status: 'Pendiente',
+      paymentExpired: false,
       pendingPayment: {
         method: 'oxxo',
         reference: payment.transaction_details!.payment_method_reference_id,
@@ -151,11 +152,15 @@ describe('cash payments hold until their deadline (decision 0216)', () => {
   });
 
   it('Mercado Pago cancelling the ticket releases the places at once; the expiry job then does nothing more', async () => {
-    const { bookingId, payment, exp, date } = await cashBooking({ week: 5, capacity: 2 });
+    const { bookingId, payment, exp, date, confirmation } = await cashBooking({ week: 5, capacity: 2 });
     expect(await availability(exp.id, date)).toMatchObject({ placesLeft: 0 });
     mp.expire(payment.id!);
     await mp.webhooksSettled();
     expect(await bookingRow(bookingId)).toMatchObject({ status: 'Pendiente', hold_expires_at: null, pending_deadline: null });
+    // The booking's page no longer asks for the payment: it says the deadline passed.
+    const link = new URL(confirmation, TEST_ORIGIN);
+    const page = await t.app.inject({ url: `/api/bookings/${bookingReference(bookingId)}?t=${link.searchParams.get('t')}` });
+    expect(page.json()).toMatchObject({ status: 'Pendiente', pendingPayment: null, paymentExpired: true });
     expect(await availability(exp.id, date)).toMatchObject({ placesLeft: 2 });
     const deadline = new Date(payment.date_of_expiration!);
     await t.app.jobs.runDue(new Date(deadline.getTime() + 60_000));

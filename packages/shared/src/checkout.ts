@@ -184,6 +184,8 @@ export const bookingConfirmationSchema = z.object({
   timeline: z.array(bookingTimelineEntrySchema).optional(),
   /** While it waits for an OXXO or SPEI payment (status `Pendiente`): what to pay, where and until when (decision 0216). */
   pendingPayment: pendingPaymentSchema.nullable().optional(),
+  /** A cash or transfer payment was awaited and its deadline passed unpaid: its places were released (decision 0216). */
+  paymentExpired: z.boolean().optional(),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
 

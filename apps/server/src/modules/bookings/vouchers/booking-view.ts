@@ -116,6 +116,8 @@ export async function bookingConfirmation(
     readOnly,
     timeline: await travellerTimeline(db, b.id),
     pendingPayment: pendingPaymentOf(b),
+    // Expiry clears the deadline and keeps the method (cash-payments.ts): the page says so, not "awaiting".
+    paymentExpired: b.status === 'Pendiente' && b.pending_method !== null && b.pending_deadline === null,
   };
 }
 

@@ -18,7 +18,10 @@ export function useBookingConfirmation(reference: string, token: string | null, 
       return apiGet<BookingConfirmation>(`/api/bookings/${encodeURIComponent(reference)}${query}`, { signal });
     },
     retry: false,
-    refetchInterval: (query) => (options.poll && query.state.data?.status === 'Pendiente' ? AWAITING_PAYMENT_POLL_MS : false),
+    refetchInterval: (query) =>
+      options.poll && query.state.data?.status === 'Pendiente' && !query.state.data.paymentExpired
+        ? AWAITING_PAYMENT_POLL_MS
+        : false,
   });
 }
 

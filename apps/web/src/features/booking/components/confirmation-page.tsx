@@ -87,7 +87,8 @@ function Confirmation({
   const refunded = b.status === 'Reembolsada';
   // Not paid yet (issue 31): its provider payment refused, or an OXXO/SPEI payment awaited.
   const unpaid = b.status === 'Pendiente';
-  const refusedPayment = unpaid && (returned === 'rechazado' || returned === 'sin-cargo');
+  // A refused payment, or an OXXO/SPEI payment whose deadline passed unpaid (its places released).
+  const refusedPayment = unpaid && (returned === 'rechazado' || returned === 'sin-cargo' || b.paymentExpired === true);
   const itemLink = b.slug ? (b.kind === 'trip' ? paths.trip(b.slug) : paths.experience(b.slug)) : null;
   // The server sends the item's name, meeting point and terms in both languages; staff may have given no English.
   const itemName = content(b.itemName, b.itemNameEn);
@@ -112,7 +113,7 @@ function Confirmation({
           {refunded
             ? t('booking.confirmation.refundedTitle')
             : refusedPayment
-              ? t('booking.payResult.refusedTitle')
+              ? t(b.paymentExpired ? 'booking.payResult.expiredTitle' : 'booking.payResult.refusedTitle')
               : unpaid
                 ? words.say({ key: 'payment.awaitingCash' })
                 : t('booking.confirmation.confirmedTitle')}
@@ -135,7 +136,11 @@ function Confirmation({
           </figure>
         )}
         {refusedPayment ? (
-          <PaymentRefused reason={returned === 'rechazado' ? reason : null} retryHref={itemLink} />
+          <PaymentRefused
+            reason={returned === 'rechazado' && !b.paymentExpired ? reason : null}
+            expired={b.paymentExpired === true}
+            retryHref={itemLink}
+          />
         ) : unpaid ? (
           <AwaitingPayment booking={b} />
         ) : (

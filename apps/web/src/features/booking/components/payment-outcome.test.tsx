@@ -113,6 +113,8 @@ describe('the booking page after Mercado Pago (issue 31)', () => {
   });
 
   it('asks again while the payment is awaited, and turns paid when it arrives', async () => {
+    // The page's clock, not the wall's: the poll interval is advanced by hand (no waiting in tests).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let calls = 0;
     stubFetch((url) => {
       if (url.pathname === '/api/bookings/MP31CASH') calls += 1;
@@ -122,13 +124,13 @@ describe('the booking page after Mercado Pago (issue 31)', () => {
     });
     open('/reserva/MP31CASH?t=firma&pago=pendiente');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pendiente de pago' })).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '¡Reserva confirmada!' }, { timeout: 8_000 }),
-    ).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeInTheDocument();
     expect(calls).toBe(2);
-  }, 15_000);
+  });
 
   it('a refused payment is not asked for again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let calls = 0;
     stubFetch((url) => {
       if (url.pathname === '/api/bookings/MP31CASH') calls += 1;
@@ -136,9 +138,29 @@ describe('the booking page after Mercado Pago (issue 31)', () => {
     });
     open('/reserva/MP31CASH?t=firma&pago=rechazado&motivo=payment.cardRejected');
     expect(await screen.findByRole('heading', { level: 1, name: 'No se completó el pago' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    await vi.advanceTimersByTimeAsync(30_000);
     expect(calls).toBe(1);
-  }, 15_000);
+  });
+
+  it('a cash payment whose deadline passed: said so, nothing charged, book again; not asked for again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let calls = 0;
+    stubFetch((url) => {
+      if (url.pathname === '/api/bookings/MP31CASH') calls += 1;
+      return jsonResponse({ ...PENDING, pendingPayment: null, paymentExpired: true });
+    });
+    open('/reserva/MP31CASH?t=firma');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu pago no llegó a tiempo' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'La fecha límite pasó sin que recibiéramos tu pago, así que liberamos los lugares. No se hizo ningún cargo; puedes volver a reservar.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Intentar de nuevo' })).toHaveAttribute('href', '/experiencia/cenotes-yucatan');
+    expect(screen.queryByText(/Estamos esperando tu pago/)).not.toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(calls).toBe(1);
+  });
 
   it('says it all in English on an English page', async () => {
     stubFetch(() => jsonResponse({ ...PENDING, pendingPayment: OXXO }));

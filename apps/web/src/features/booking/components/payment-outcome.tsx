@@ -20,14 +20,25 @@ export function paymentReturn(value: string | null): PaymentReturn {
 }
 
 /** An unpaid booking whose provider payment did not go through: said, with a way to try again. */
-export function PaymentRefused({ reason, retryHref }: { reason: string | null; retryHref: string | null }) {
+export function PaymentRefused({
+  reason,
+  expired = false,
+  retryHref,
+}: {
+  reason: string | null;
+  /** An OXXO/SPEI payment whose deadline passed unpaid: its places were released. */
+  expired?: boolean;
+  retryHref: string | null;
+}) {
   const { t } = useT('booking');
   const words = useSaid();
   // Only a payment refusal of the shared catalogue is said; anything else in the URL is not read out.
   const said = reason?.startsWith('payment.') ? words.text(reason) : null;
   return (
     <div role="alert" className="grid justify-items-center gap-3">
-      <p className="text-lg leading-relaxed">{said && said !== reason ? said : t('booking.payResult.noCharge')}</p>
+      <p className="text-lg leading-relaxed">
+        {expired ? t('booking.payResult.expired') : said && said !== reason ? said : t('booking.payResult.noCharge')}
+      </p>
       {retryHref ? (
         <Link to={retryHref} className={buttonVariants({ variant: 'primary' })}>
           <RotateCcw aria-hidden="true" />
