@@ -7,7 +7,7 @@ import { lockBooking } from '../src/modules/bookings/booking-lock.ts';
 import { awardSeeds, keepSeedsOf, takeBackSeeds } from '../src/modules/bookings/settle/seeds.ts';
 import { markPaid } from '../src/modules/bookings/settle/settle.ts';
 import type { StandIn } from '../src/standins/paypal/standin.ts';
-import { createTestApp, signIn, type TestApp } from './helpers.ts';
+import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { outbox } from './hostile-helpers.ts';
 import { addDays, saturday } from './dates.ts';
 import { paymentHelpers, standInTokenRequest } from './payment-helpers.ts';
@@ -162,7 +162,28 @@ describe('with real PayPal credentials', () => {
         sdkUrl: 'https://www.paypal.com/sdk/js',
         currency: 'MXN',
         testMode: false,
+        // Mercado Pago has no credentials here: its stand-in is never offered beside live PayPal (decision 0211).
+        mercadoPago: null,
       });
+      const mpOrder = await live.app.inject({
+        method: 'POST',
+        url: '/api/payments/orders',
+        headers: { origin: TEST_ORIGIN },
+        payload: {
+          kind: 'experience',
+          id: randomUUID(),
+          date: saturday(3),
+          passengers: 1,
+          contactName: 'Ana López',
+          contactEmail: 'ana@example.com',
+          contactPhoneCountry: 'MX',
+          contactPhone: '55 1234 5678',
+          passengerNames: ['Ana López'],
+          provider: 'mercadopago',
+        },
+      });
+      expect(mpOrder.statusCode, mpOrder.body).toBe(400);
+      expect(mpOrder.json().error.message).toBe('Esa forma de pago no está disponible. Elige otra.');
       const csp = String((await live.app.inject('/experiencias')).headers['content-security-policy']);
       expect(csp).toMatch(/script-src 'self' https:\/\/\*\.paypal\.com https:\/\/\*\.paypalobjects\.com;/);
       expect(csp).toMatch(/frame-src 'self' https:\/\/\*\.paypal\.com/);

@@ -26,14 +26,15 @@ function buyerOf(input: OrderInput) {
  */
 export async function createPaymentOrder(deps: PaymentDeps, input: OrderInput, userId: string | null): Promise<CreatedOrder> {
   const { db } = deps;
+  // The traveller's choice among the providers offered (decision 0211), else the checkout's provider.
+  const provider = input.provider ? deps.providers.offered.find((p) => p.name === input.provider) : deps.providers.checkout;
+  if (!provider) throw new AppError('validation', said('payment.providerUnavailable'));
   const priced = await priceCheckout(db, input);
   // A provider takes no 0 MXN payment: a card or a 100 % coupon that pays everything goes through POST /api/payments/gift-card.
   if (priced.providerAmount <= 0)
     throw giftCardRefused(priced.giftCard ? said('payment.giftCardCoversAll') : said('payment.nothingToPay'));
 
   const bookingId = randomUUID();
-  // The traveller's choice (decision 0211), else the checkout's provider.
-  const provider = input.provider ? deps.providers.of(input.provider) : deps.providers.checkout;
   const { providerOrderId: orderId, redirectUrl } = await openProviderPayment(deps, provider, {
     bookingId,
     itemName: priced.item.name,

@@ -47,7 +47,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
     async () => {
       // Mercado Pago is offered beside the checkout's provider when registered (decision 0211),
       // with the installments and cash deadlines the server will apply (decision 0216).
-      const mercadoPago = deps.providers.all.find((p) => p.name === 'mercadopago');
+      const mercadoPago = deps.providers.offered.find((p) => p.name === 'mercadopago');
       return {
         ...deps.providers.checkout.browserConfig,
         mercadoPago: mercadoPago ? { testMode: mercadoPago.browserConfig.testMode, ...(await payLaterSettings(deps)) } : null,

@@ -214,6 +214,12 @@ export interface PaymentProviders {
   readonly all: readonly PaymentProvider[];
   /** The provider that took a booking (bookings.payment_provider). */
   of(name: string): PaymentProvider;
+  /**
+   * The providers a traveller may choose at checkout: the checkout's own, and each other one unless
+   * it is a stand-in beside a live checkout provider (its test payments would book for free;
+   * decision 0211).
+   */
+  readonly offered: readonly PaymentProvider[];
 }
 
 export function paymentProviders(list: PaymentProvider[], checkout: string): PaymentProviders {
@@ -223,5 +229,9 @@ export function paymentProviders(list: PaymentProvider[], checkout: string): Pay
     if (!provider) throw new Error(`no payment provider named ${name}`);
     return provider;
   };
-  return { checkout: of(checkout), all: list, of };
+  const checkoutProvider = of(checkout);
+  const offered = list.filter(
+    (p) => p === checkoutProvider || !p.browserConfig.testMode || checkoutProvider.browserConfig.testMode,
+  );
+  return { checkout: checkoutProvider, all: list, of, offered };
 }
