@@ -65,7 +65,7 @@ test('a passenger checked in on one tablet appears on the other tablet’s manif
         await expect(passenger(name)).toContainText('Sin registrar');
       }
       // Every switch is on the screen as it is; on a phone each booking is a card (decision 0217)
-      // and nothing around a switch scrolls sideways (the table, from 1024 px, may scroll in its box).
+      // and nothing around a switch scrolls sideways (the table, from 640 px, may scroll in its box).
       const viewport = page.viewportSize()!;
       for (const name of ['Rosa Díaz', 'Luis Díaz', 'Ana Díaz']) {
         const control = page.getByRole('switch', { name });
@@ -74,7 +74,7 @@ test('a passenger checked in on one tablet appears on the other tablet’s manif
         const where = `${name}'s switch at ${viewport.width} px`;
         expect(box.x, where).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width, where).toBeLessThanOrEqual(viewport.width);
-        if (viewport.width >= 1024) continue;
+        if (viewport.width >= 640) continue;
         const scroller = await control.evaluate((el) => {
           for (let up = el.parentElement; up; up = up.parentElement)
             if (up.scrollWidth > up.clientWidth && getComputedStyle(up).overflowX !== 'visible')

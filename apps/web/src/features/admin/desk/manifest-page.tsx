@@ -21,7 +21,7 @@ import { OfflineBanner } from './offline-banner.tsx';
 type ManifestBooking = PassengerManifest['data'][number];
 
 /**
- * The manifest's columns, said once: the table's heads and cells from 1024 px and each phone card's
+ * The manifest's columns, said once: the table's heads and cells from 640 px and each phone card's
  * terms and values below it come from this one list, so the two layouts cannot drift
  * (docs/decisions/0217-manifest-cards-on-phones.md). `wide`: a card gives it a full-width row.
  */
@@ -124,8 +124,8 @@ export default function ManifestPage() {
           {m.data.length === 0 ? <p className="text-muted-foreground">Aún no hay reservas pagadas para esta salida.</p> : null}
           {m.data.length > 0 ? (
             <>
-              {/* From 1024 px (and on paper): the table. */}
-              <Table className="print:text-xs" containerClassName="hidden lg:block print:block">
+              {/* From 640 px (and on paper): the table. */}
+              <Table className="print:text-xs" containerClassName="hidden sm:block print:block">
                 <TableHeader>
                   <TableRow>
                     {COLUMNS.map((c) => (
@@ -145,8 +145,8 @@ export default function ManifestPage() {
                   ))}
                 </TableBody>
               </Table>
-              {/* Below 1024 px (phones, a tablet upright): a card per booking, its passengers' switches full width, nothing to scroll sideways. */}
-              <ul aria-label="Reservas de la salida" className="grid gap-3 lg:hidden print:hidden">
+              {/* Below 640 px: a card per booking, its passengers' switches full width, nothing to scroll sideways. */}
+              <ul aria-label="Reservas de la salida" className="grid gap-3 sm:hidden print:hidden">
                 {m.data.map((b) => (
                   <li key={b.id} className="relative grid gap-2 rounded-2xl border border-border bg-card p-3 shadow-card">
                     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">

@@ -79,7 +79,7 @@ describe('Manifest: check-in per passenger', () => {
     );
   });
 
-  it('shows the same bookings, passengers and switches as a table from 1024 px and as a card per booking below it', async () => {
+  it('shows the same bookings, passengers and switches as a table from 640 px and as a card per booking below it', async () => {
     stubFetch((url) => {
       if (url.pathname === '/api/admin/me')
         return jsonResponse({ id: 'me', email: 'yo@example.com', role: 'Organizador', fullName: 'Yo' });
@@ -90,9 +90,9 @@ describe('Manifest: check-in per passenger', () => {
     await screen.findByText('1 de 3 presentes');
     const table = screen.getByRole('table');
     const cards = screen.getByRole('list', { name: 'Reservas de la salida' });
-    // Each layout shows at its own widths only (Tailwind's lg: is 1024 px), the table on paper too.
-    expect(table.parentElement).toHaveClass('hidden', 'lg:block', 'print:block');
-    expect(cards).toHaveClass('lg:hidden', 'print:hidden');
+    // Each layout shows at its own widths only (Tailwind's sm: is 640 px), the table on paper too.
+    expect(table.parentElement).toHaveClass('hidden', 'sm:block', 'print:block');
+    expect(cards).toHaveClass('sm:hidden', 'print:hidden');
 
     const switches = (root: HTMLElement) =>
       within(root)
