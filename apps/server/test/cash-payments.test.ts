@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingReference } from '@hv/shared';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, bookingEvents, jobs } from '../src/db/schema.ts';
+import { auditLog, bookingEvents, bookings, jobs } from '../src/db/schema.ts';
 import { cashReminderAt } from '../src/modules/bookings/cash/cash-payments.ts';
+import { lateRefundQueued } from '../src/modules/bookings/settle/late-refund.ts';
 import type { MercadoPagoStandIn } from '../src/standins/mercadopago/standin.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { saturday } from './dates.ts';
@@ -166,6 +167,53 @@ describe('cash payments hold until their deadline (decision 0216)', () => {
     await t.app.jobs.runDue(new Date(deadline.getTime() + 60_000));
     expect(mailsFor(bookingId, 'Venció el plazo')).toHaveLength(1);
     expect((await eventsOf(bookingId)).filter((e) => e === 'cash_expired')).toHaveLength(1);
+  });
+
+  it('decision 0227: the traveller cancels a booking awaiting its OXXO payment: Cancelada, places back, the ticket cancelled, nothing refunded', async () => {
+    const { bookingId, payment, exp, date, confirmation } = await cashBooking({ week: 8, capacity: 2 });
+    expect(await availability(exp.id, date)).toMatchObject({ placesLeft: 0 });
+    const token = new URL(confirmation, TEST_ORIGIN).searchParams.get('t');
+    const cancel = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${bookingReference(bookingId)}/cancel?t=${token}`,
+        headers: { origin: TEST_ORIGIN },
+        remoteAddress: '10.216.201.1',
+      });
+    const res = await cancel();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'Cancelada', amount: 0 });
+    expect(await bookingRow(bookingId)).toMatchObject({ status: 'Cancelada', hold_expires_at: null, pending_deadline: null });
+    expect(await availability(exp.id, date)).toMatchObject({ placesLeft: 2 });
+    // At Mercado Pago the ticket can no longer be paid; no refund was asked for.
+    await mp.webhooksSettled();
+    expect(() => mp.cashierPays(payment.id!)).toThrow();
+    expect(mp.refundRequests().filter((r) => r.paymentId === String(payment.id))).toEqual([]);
+    // Its page says it is cancelled; a second cancel changes nothing.
+    const page = await t.app.inject({ url: `/api/bookings/${bookingReference(bookingId)}?t=${token}` });
+    expect(page.json()).toMatchObject({ status: 'Cancelada', pendingPayment: null });
+    expect((await cancel()).statusCode).toBe(409);
+    expect((await eventsOf(bookingId)).filter((e) => e === 'cancelled')).toHaveLength(1);
+    // Its jobs find nothing to do: no reminder, no "deadline passed" e-mail.
+    await t.app.jobs.runDue(new Date(new Date(payment.date_of_expiration!).getTime() + 60_000));
+    expect(mailsFor(bookingId, 'Recordatorio de pago')).toHaveLength(0);
+    expect(mailsFor(bookingId, 'Venció el plazo')).toHaveLength(0);
+  });
+
+  it('decision 0227: cash that still arrives for a booking cancelled unpaid is paid and refunded in full, never kept', async () => {
+    const { bookingId, payment } = await cashBooking({ week: 9, capacity: 3 });
+    // The cancel reached our database but not Mercado Pago (its call failed): the ticket stays payable.
+    await db()
+      .update(bookings)
+      .set({ status: 'Cancelada', hold_expires_at: null, pending_deadline: null, capture_started_at: null })
+      .where(eq(bookings.id, bookingId));
+    mp.cashierPays(payment.id!);
+    await mp.webhooksSettled();
+    expect(await bookingRow(bookingId)).toMatchObject({ status: 'Pagada', paid_method: 'oxxo' });
+    expect(await lateRefundQueued(db(), bookingId)).toBe(true);
+    await t.app.jobs.runDue();
+    expect(await bookingRow(bookingId)).toMatchObject({ status: 'Reembolsada' });
+    expect(mp.refundRequests().filter((r) => r.paymentId === String(payment.id))).toHaveLength(1);
   });
 
   it('the desk lists the payments still awaited, soonest deadline first, with reference, method, amount, item and contact; staff only', async () => {

@@ -63,6 +63,8 @@ const PreferenceResponse = PreferenceRequest.extend({
   date_created: opt(z.string().datetime()),
   expires: opt(z.boolean()),
 });
+// clients/payment/cancel/index.js › the body Payment.cancel sends
+const PaymentCancelBody = z.strictObject({ status: z.literal('cancelled') });
 // clients/paymentRefund/create/types.d.ts › CreateRefundBody
 const CreateRefundBody = z.strictObject({ amount: opt(num) });
 // clients/paymentRefund/commonTypes.d.ts › RefundResponse (with Source)
@@ -160,13 +162,14 @@ const ApiError = z.strictObject({
 
 // -------------------------------------------------------------------------------------------
 
-/** The endpoints the SDK's clients call (Preference.create/get, Payment.get/search, PaymentRefund.create). */
+/** The endpoints the SDK's clients call (Preference.create/get, Payment.get/search/cancel, PaymentRefund.create). */
 const ENDPOINTS: { method: string; path: RegExp; request?: z.ZodType }[] = [
   { method: 'POST', path: /^\/checkout\/preferences$/, request: PreferenceRequest },
   { method: 'GET', path: /^\/checkout\/preferences\/[\w-]+$/ },
   { method: 'GET', path: /^\/v1\/payments\/\d+$/ },
   { method: 'GET', path: /^\/v1\/payments\/search$/ },
   { method: 'POST', path: /^\/v1\/payments\/\d+\/refunds$/, request: CreateRefundBody },
+  { method: 'PUT', path: /^\/v1\/payments\/\d+$/, request: PaymentCancelBody },
 ];
 
 interface Sent {
@@ -250,12 +253,15 @@ describe('Mercado Pago contract: the client and the stand-in against the SDK typ
     await client.getPayment(String(card.id));
     mp.cashierPays(oxxo.id!);
     mp.expire(spei.id!);
+    const dropped = mp.pay(pref.id!, { method: 'oxxo' });
+    await client.cancelPayment(String(dropped.id));
     await client.getPayment(String(oxxo.id));
     await client.getPayment(String(spei.id));
     // Refusals answer the documented error body.
     await client.getPayment('999').catch(() => undefined);
     await client.refundPayment(String(rejected.id), { amount: 1 }, `hv-refund-x-1`).catch(() => undefined);
     await client.getPreference('no-such-preference').catch(() => undefined);
+    await client.cancelPayment(String(oxxo.id)).catch(() => undefined);
 
     sent.forEach((s, i) => {
       const endpoint = ENDPOINTS.find((e) => e.method === s.method && e.path.test(s.path));
@@ -289,7 +295,7 @@ describe('Mercado Pago contract: the client and the stand-in against the SDK typ
 
     const failing = [...results].filter(([, issues]) => issues.length);
     expect(failing).toEqual([]);
-    expect(sent.filter((s) => s.status >= 400).map((s) => s.status)).toEqual([404, 400, 404]);
+    expect(sent.filter((s) => s.status >= 400).map((s) => s.status)).toEqual([404, 400, 404, 400]);
   });
 
   it('bites: a renamed field fails its schema (the request, an answer and a notification)', () => {

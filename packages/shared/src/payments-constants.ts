@@ -71,6 +71,8 @@ export const PAYMENT_MESSAGES = {
   departureCancelledReason: 'La salida se canceló antes de que se confirmara tu pago.',
   /** A cash payment that arrived after its places were released and sold (decision 0212). */
   placesGoneReason: 'Tu pago llegó después de que venció el plazo y los lugares ya se ocuparon; te devolvemos todo.',
+  /** A cash payment that arrived after the traveller cancelled the booking (decision 0227). */
+  cancelledBeforePaymentReason: 'Cancelaste la reserva antes de que llegara tu pago; te devolvemos todo.',
   webhookInvalid: 'La firma del aviso de PayPal no es válida.',
   // Gift cards at checkout (issue 7): the card pays first, PayPal the rest.
   giftCardLabel: 'Gift card',

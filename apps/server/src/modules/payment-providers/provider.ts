@@ -197,6 +197,12 @@ export interface PaymentProvider {
   capture(providerOrderId: string, idempotencyKey: string): Promise<ProviderPayment>;
   refund(payment: { providerOrderId: string | null; captureId: string }, input: RefundInput): Promise<ProviderRefund>;
   /**
+   * Cancels a payment left pending until the buyer pays elsewhere (an OXXO ticket, a SPEI transfer),
+   * so it can no longer be paid; answers the payment as it is then (already paid: `captured`).
+   * Providers without such payments leave it out (decision 0227).
+   */
+  cancelPending?(payment: { providerOrderId: string; captureId: string }): Promise<ProviderPayment>;
+  /**
    * Checks that a notification is the provider's and reads it (ProviderWebhookRefused if not; a
    * ProviderError when the provider cannot be asked). `rawBody` is the body as received.
    */

@@ -11,7 +11,7 @@ import type {
 } from '../../modules/payment-providers/mercadopago/mercadopago-client.ts';
 
 // The Mercado Pago stand-in (docs/decisions/0211; test mode, not the product): the REST endpoints
-// the site's client calls (checkout/preferences, v1/payments/{id}, v1/payments/search,
+// the site's client calls (checkout/preferences, v1/payments/{id} read and cancelled, v1/payments/search,
 // v1/payments/{id}/refunds) answering the shapes of the official SDK's types, a Spanish checkout
 // page at the preference's init_point (card, OXXO, SPEI), an OXXO/SPEI "cashier" page, and signed
 // notifications to the preference's notification_url, as Mercado Pago documents them. Test
@@ -279,6 +279,18 @@ export function createMercadoPagoStandIn(opts: { secret: string; publicUrl: stri
       child.get('/v1/payments/:id', async (request, reply) => {
         const payment = payments.get((request.params as { id: string }).id);
         return payment ? payment : mpError(reply, 404, 'not_found', 'Payment not found');
+      });
+
+      // Payment.cancel (PUT with `{ status: 'cancelled' }`): only a payment not yet approved.
+      child.put('/v1/payments/:id', async (request, reply) => {
+        const id = (request.params as { id: string }).id;
+        const payment = payments.get(id);
+        if (!payment) return mpError(reply, 404, 'not_found', 'Payment not found');
+        if ((request.body as { status?: string } | undefined)?.status !== 'cancelled')
+          return mpError(reply, 400, 'bad_request', 'Only status cancelled is supported');
+        if (!['pending', 'in_process', 'authorized'].includes(payment.status ?? ''))
+          return mpError(reply, 400, 'bad_request', 'Payment cannot be cancelled in its current status');
+        return update(id, 'cancelled', 'by_collector');
       });
 
       child.post('/v1/payments/:id/refunds', async (request, reply) => {

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { bookings } from '../../../db/schema.ts';
+import { said } from '@hv/shared';
+import { AppError } from '../../../lib/errors.ts';
 import { siteLocale, translator } from '../../../lib/i18n.ts';
+import { recordAudit, type AuditWho } from '../../audit/index.ts';
 import { enqueue, type JobRow, type JobRunner } from '../../jobs/index.ts';
 import { lockBooking, type BookingRow } from '../booking-lock.ts';
 import type { PaymentDeps } from '../deps.ts';
@@ -62,6 +65,46 @@ export async function endCashPayment(
     key: keyOf(CASH_EXPIRED_MAIL, booking.id),
     payload: { bookingId: booking.id, deadline: booking.pending_deadline?.toISOString() ?? null },
   });
+}
+
+/**
+ * The traveller cancels a booking whose cash or transfer payment has not arrived (decision 0227):
+ * nothing was paid, so nothing is refunded. In one transaction the booking becomes `Cancelada`,
+ * its hold ends (places, coupon use, gift-card part back) and the event and audit line are
+ * written; then the provider is asked to cancel the ticket so it can no longer be paid. Money that
+ * still arrives for it (paid at the store a moment before) is refunded in full by settle().
+ */
+export async function cancelAwaitedPayment(
+  deps: PaymentDeps,
+  bookingId: string,
+  who: { audit: AuditWho; actor: BookingActor },
+): Promise<BookingRow> {
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const b = await lockBooking(tx, eq(bookings.id, bookingId));
+    // Paid (or ended) meanwhile: the caller's verdict is stale, say so as for any unpaid booking.
+    if (!b || b.status !== 'Pendiente' || !b.pending_method) throw new AppError('conflict', said('afterSale.refusedNotPaid'));
+    await releaseHold(tx, b, { status: 'Cancelada', pending_deadline: null, pending_reference: null, pending_url: null });
+    await recordBookingEvent(tx, b.id, who.actor, { type: 'cancelled', data: { by: 'traveller', reason: null } });
+    await recordAudit(tx, who.audit, {
+      action: 'cancel',
+      kind: 'booking',
+      id: b.id,
+      before: { status: b.status, method: b.pending_method },
+      after: { status: 'Cancelada' },
+    });
+    return b;
+  });
+  const provider = deps.providers.of(cancelled.payment_provider);
+  if (cancelled.provider_capture_id && cancelled.provider_order_id && provider.cancelPending) {
+    try {
+      await provider.cancelPending({ providerOrderId: cancelled.provider_order_id, captureId: cancelled.provider_capture_id });
+    } catch (error) {
+      // The ticket stays payable until its own expiry; a payment made with it is refunded (settle()).
+      deps.log.error({ err: error, bookingId }, 'cash payment: the provider could not cancel the ticket');
+    }
+  }
+  const [after] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));
+  return after!;
 }
 
 const awaitingCash = (b: BookingRow | undefined): b is BookingRow & { pending_deadline: Date } =>

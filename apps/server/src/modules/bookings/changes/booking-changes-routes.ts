@@ -37,9 +37,14 @@ export async function bookingChangesRoutes(app: FastifyInstance, opts: PaymentRo
    * The booking the request may change, and who asks: the traveller, by account or by the acting
    * link; a staff session or a read-only link is refused (voucher-access.ts, decision 0163).
    */
-  async function travellersBooking(request: FastifyRequest, reference: string, token: string | undefined) {
+  async function travellersBooking(
+    request: FastifyRequest,
+    reference: string,
+    token: string | undefined,
+    only: { cashAwaited?: boolean } = {},
+  ) {
     const user = await opts.sessions.user(request);
-    const booking = await actingBooking(deps, reference, { user, token });
+    const booking = await actingBooking(deps, reference, { user, token }, only);
     const actor: AuditActor | null = user ? { id: user.id, fullName: user.fullName, role: user.role } : null;
     return { booking, actor };
   }
@@ -49,14 +54,18 @@ export async function bookingChangesRoutes(app: FastifyInstance, opts: PaymentRo
     {
       schema: {
         tags: ['reservas'],
-        summary: 'El viajero cancela su reserva pagada mientras la política lo permite: todo lo pagado vuelve',
+        summary:
+          'El viajero cancela su reserva pagada mientras la política lo permite (todo lo pagado vuelve), o la que espera su pago en efectivo o transferencia',
         params: bookingConfirmationParamsSchema,
         querystring: bookingConfirmationQuerySchema,
         response: { 200: staffRefundResultSchema, ...errors },
       },
     },
     async (request) => {
-      const { booking, actor } = await travellersBooking(request, request.params.reference, request.query.t);
+      // A booking awaiting its OXXO or SPEI payment may be cancelled too (decision 0227).
+      const { booking, actor } = await travellersBooking(request, request.params.reference, request.query.t, {
+        cashAwaited: true,
+      });
       return cancelByTraveller(deps, booking, { actor, requestId: request.id });
     },
   );

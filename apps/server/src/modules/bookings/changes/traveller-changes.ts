@@ -36,6 +36,7 @@ import { confirmationPath } from '../vouchers/confirmation-link.ts';
 import type { PaymentDeps } from '../deps.ts';
 import { refundableParts, refundBooking } from '../refunds/staff-refund.ts';
 import { actorOf, recordBookingEvent, type BookingActor } from '../events/record.ts';
+import { cancelAwaitedPayment } from '../cash/cash-payments.ts';
 
 // What a traveller may do with a paid booking (docs/product.md §15.3): cancel it — everything
 // paid comes back through the one refund path staff use (staff-refund.ts, refund.ts) — or move it
@@ -122,6 +123,12 @@ function refuse(status: 'conflict' | 'unprocessable', refusal: Said): never {
  * first's request at the provider (same idempotency key, so it refunds once) or a refunded booking.
  */
 export async function cancelByTraveller(deps: PaymentDeps, booking: BookingRow, who: AuditWho): Promise<StaffRefundResult> {
+  // Awaiting its cash or transfer payment: nothing was paid, so it is cancelled, not refunded (decision 0227).
+  if (booking.status === 'Pendiente' && booking.pending_deadline) {
+    const cancelled = await cancelAwaitedPayment(deps, booking.id, { audit: who, actor: travellerActor(who.actor) });
+    const none = { amount: 0, paypalAmount: 0, giftCardAmount: 0, outsideAmount: 0, refundedAmount: 0, refundable: 0 };
+    return { ...none, status: cancelled.status as StaffRefundResult['status'] };
+  }
   const { policy, refusal } = await cancellationOf(deps.db, booking);
   if (refusal) refuse(booking.status === 'Pagada' ? 'unprocessable' : 'conflict', refusal);
   // One audit line, as a move gets, whether the owner or a holder of the voucher link asked.

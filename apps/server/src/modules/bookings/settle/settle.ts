@@ -242,6 +242,27 @@ export async function settle(
     expected = booking.amount;
     if (booking.status === 'Pagada')
       return (await lateRefundQueued(tx, booking.id)) ? { kind: 'refunding', booking } : { kind: 'already', booking };
+    // Cash that still arrives for a booking its traveller cancelled while it was awaited is
+    // recorded and given back in full, never kept (decision 0227).
+    if (
+      booking.status === 'Cancelada' &&
+      booking.pending_method &&
+      capture?.status === 'captured' &&
+      captureMatches(booking, capture)
+    ) {
+      if (await ensureGiftCardPart(tx, booking)) return { kind: 'closed' };
+      const paid = await markPaid(
+        tx,
+        booking,
+        capture,
+        report.payer,
+        report.actor ?? { kind: 'provider', name: booking.payment_provider },
+        report.method ?? null,
+      );
+      await queueLateRefund(tx, paid, { reason: PAYMENT_MESSAGES.cancelledBeforePaymentReason });
+      queued = true;
+      return { kind: 'refunding', booking: paid };
+    }
     if (booking.status !== 'Pendiente') return { kind: 'closed' };
     if (capture?.status === 'pending') {
       const cash = await cashHold(deps, tx, booking, report);

@@ -38,9 +38,13 @@ export async function bookingsByReference(
 ): Promise<BookingRow[]> {
   const prefix = reference.toLowerCase();
   // With `cashAwaited`, also the pending ones that started a cash or transfer payment: the
-  // `Pendiente de pago` page reads them (decision 0216), its instructions while they run.
+  // `Pendiente de pago` page reads them (decision 0216), its instructions while they run, and
+  // says so once its traveller cancelled it unpaid (decision 0227).
   const shown = opts.cashAwaited
-    ? or(inArray(bookings.status, SHOWN), and(eq(bookings.status, 'Pendiente'), isNotNull(bookings.pending_method)))
+    ? or(
+        inArray(bookings.status, SHOWN),
+        and(inArray(bookings.status, ['Pendiente', 'Cancelada']), isNotNull(bookings.pending_method)),
+      )
     : inArray(bookings.status, SHOWN);
   return db
     .select()

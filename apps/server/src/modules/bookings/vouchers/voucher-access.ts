@@ -66,8 +66,13 @@ export async function readOnlyReason(
  * The booking a traveller route may change: 404 for whoever may not even read it (as the voucher
  * answers), 403 with the reason for whoever may only read it.
  */
-export async function actingBooking(deps: Pick<PaymentDeps, 'db' | 'secret'>, reference: string, viewer: Viewer) {
-  const found = await voucherAccess(deps, reference, viewer);
+export async function actingBooking(
+  deps: Pick<PaymentDeps, 'db' | 'secret'>,
+  reference: string,
+  viewer: Viewer,
+  opts: { cashAwaited?: boolean } = {},
+) {
+  const found = await voucherAccess(deps, reference, viewer, opts);
   if (!found) throw notFound(MESSAGES.notFound);
   const reason = await readOnlyReason(deps.db, found, viewer.user);
   // Said by key, so an English voucher page says it in English (docs/decisions/0197-messages-travel-as-keys.md).

@@ -6,7 +6,7 @@ import type { CreateRefundBody } from 'mercadopago/dist/clients/paymentRefund/cr
 import type { Fetch } from '../paypal/paypal-client.ts';
 
 // A small Mercado Pago REST client on fetch (docs/decisions/0211): the requests the official SDK
-// (`mercadopago` on npm) sends for Preference.create/get, Payment.get/search and
+// (`mercadopago` on npm) sends for Preference.create/get, Payment.get/search/cancel and
 // PaymentRefund.create, with the SDK's own types for their bodies and answers. The SDK's clients
 // read one process-wide base URL and the global fetch; this one takes both, so the same code
 // talks to Mercado Pago and to the stand-in. test/mercadopago-contract.test.ts checks both sides.
@@ -49,13 +49,15 @@ export interface MercadoPagoClient {
   /** Payments of one external_reference, newest first. */
   searchPayments(externalReference: string): Promise<MpPaymentSearch>;
   refundPayment(paymentId: string, body: MpRefundRequest, idempotencyKey: string): Promise<MpRefund>;
+  /** Payment.cancel: a payment not yet approved (an OXXO ticket, a SPEI transfer awaited) can no longer be paid. */
+  cancelPayment(paymentId: string): Promise<MpPayment>;
 }
 
 export function createMercadoPagoClient(opts: { baseUrl?: string; accessToken: string; fetch?: Fetch }): MercadoPagoClient {
   const baseUrl = (opts.baseUrl ?? MERCADOPAGO_API).replace(/\/$/, '');
   const doFetch: Fetch = opts.fetch ?? ((url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) }));
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
     const headers: Record<string, string> = {
       Authorization: `Bearer ${opts.accessToken}`,
       'Content-Type': 'application/json',
@@ -96,5 +98,6 @@ export function createMercadoPagoClient(opts: { baseUrl?: string; accessToken: s
         `/v1/payments/search?${new URLSearchParams({ external_reference: ref, sort: 'date_created', criteria: 'desc' })}`,
       ),
     refundPayment: (id, body, key) => call('POST', `/v1/payments/${encodeURIComponent(id)}/refunds`, body, key),
+    cancelPayment: (id) => call('PUT', `/v1/payments/${encodeURIComponent(id)}`, { status: 'cancelled' }),
   };
 }

@@ -289,6 +289,17 @@ export function createMercadoPagoProvider(opts: {
       return payment;
     },
 
+    async cancelPending(payment) {
+      try {
+        return neutralPayment(payment.providerOrderId, await neutral(client.cancelPayment(payment.captureId)));
+      } catch (error) {
+        // Refused because it is no longer pending (paid a moment ago): answer it as it is now.
+        if (error instanceof ProviderError && error.outcome.definitive)
+          return neutralPayment(payment.providerOrderId, await neutral(client.getPayment(payment.captureId)));
+        throw error;
+      }
+    },
+
     async refund(payment, input) {
       const refund = await neutral(
         client.refundPayment(payment.captureId, { amount: fromCents(input.amountCents) }, input.idempotencyKey),
