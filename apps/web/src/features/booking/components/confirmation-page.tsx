@@ -85,6 +85,8 @@ function Confirmation({
   const { locale, t, paths, money, content, number, time } = useT('booking');
   const words = useSaid();
   const refunded = b.status === 'Reembolsada';
+  // Cancelled by its traveller while its cash payment was awaited: nothing was charged (decision 0227).
+  const cancelledUnpaid = b.status === 'Cancelada';
   // Not paid yet (issue 31): its provider payment refused, or an OXXO/SPEI payment awaited.
   const unpaid = b.status === 'Pendiente';
   // A refused payment, or an OXXO/SPEI payment whose deadline passed unpaid (its places released).
@@ -112,17 +114,19 @@ function Confirmation({
         >
           {refunded
             ? t('booking.confirmation.refundedTitle')
-            : refusedPayment
-              ? t(b.paymentExpired ? 'booking.payResult.expiredTitle' : 'booking.payResult.refusedTitle')
-              : unpaid
-                ? words.say({ key: 'payment.awaitingCash' })
-                : t('booking.confirmation.confirmedTitle')}
+            : cancelledUnpaid
+              ? t('booking.confirmation.cancelledTitle')
+              : refusedPayment
+                ? t(b.paymentExpired ? 'booking.payResult.expiredTitle' : 'booking.payResult.refusedTitle')
+                : unpaid
+                  ? words.say({ key: 'payment.awaitingCash' })
+                  : t('booking.confirmation.confirmedTitle')}
         </h1>
         <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">
           {t('booking.confirmation.referenceLabel')}
         </p>
         <p className="font-mono text-4xl font-bold tracking-widest text-terracotta-800 sm:text-5xl">{b.reference}</p>
-        {refunded || unpaid ? null : (
+        {refunded || unpaid || cancelledUnpaid ? null : (
           <figure className="grid justify-items-center gap-1">
             {/* The voucher's own link as a QR code: staff scan it at the departure (docs/product.md §14.3). */}
             <img
@@ -135,14 +139,16 @@ function Confirmation({
             <figcaption className="text-sm text-muted-foreground">{t('booking.confirmation.qrCaption')}</figcaption>
           </figure>
         )}
-        {refusedPayment ? (
+        {cancelledUnpaid ? (
+          <p className="text-muted-foreground">{t('booking.confirmation.cancelledUnpaid')}</p>
+        ) : refusedPayment ? (
           <PaymentRefused
             reason={returned === 'rechazado' && !b.paymentExpired ? reason : null}
             expired={b.paymentExpired === true}
             retryHref={itemLink}
           />
         ) : unpaid ? (
-          <AwaitingPayment booking={b} />
+          <AwaitingPayment booking={b} token={token} />
         ) : (
           <p className="text-muted-foreground">
             {refunded

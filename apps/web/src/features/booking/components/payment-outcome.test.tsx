@@ -94,6 +94,43 @@ describe('the booking page after Mercado Pago (issue 31)', () => {
     expect(screen.getByText('Total a pagar').nextElementSibling).toHaveTextContent('$2,900.00 MXN');
   });
 
+  it('decision 0227: the traveller cancels while the payment is awaited: nothing to give back, then the page says it is cancelled', async () => {
+    let cancelled = false;
+    const fetchMock = stubFetch((url, init) => {
+      if (url.pathname === '/api/bookings/MP31CASH/cancel' && init?.method === 'POST') {
+        cancelled = true;
+        return jsonResponse({
+          status: 'Cancelada',
+          amount: 0,
+          paypalAmount: 0,
+          giftCardAmount: 0,
+          outsideAmount: 0,
+          refundedAmount: 0,
+          refundable: 0,
+        });
+      }
+      return jsonResponse(cancelled ? { ...PENDING, status: 'Cancelada' } : { ...PENDING, pendingPayment: OXXO });
+    });
+    const { user } = open('/reserva/MP31CASH?t=firma');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pendiente de pago' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar reserva' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Cancelar la reserva MP31CASH?' });
+    expect(dialog).toHaveTextContent('No has pagado nada, así que no hay nada que devolver.');
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, cancelar reserva' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reserva cancelada' })).toBeInTheDocument();
+    expect(screen.getByText(/Cancelaste esta reserva antes de pagarla/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).not.toBeInTheDocument();
+    const cancelCall = fetchMock.mock.calls.find(([u]) => String(u).includes('/cancel'));
+    expect(String(cancelCall?.[0])).toContain('t=firma');
+  });
+
+  it('a read-only link shows the payment awaited but no way to cancel it', async () => {
+    stubFetch(() => jsonResponse({ ...PENDING, pendingPayment: OXXO, readOnly: 'view_link' }));
+    open('/reserva/MP31CASH?t=firma');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pendiente de pago' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).not.toBeInTheDocument();
+  });
+
   it('a SPEI transfer awaited shows its CLABE', async () => {
     stubFetch(() => jsonResponse({ ...PENDING, pendingPayment: { ...OXXO, method: 'spei', reference: '646180000000000001' } }));
     open('/reserva/MP31CASH?t=firma');

@@ -1,11 +1,23 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Copy, ExternalLink, RotateCcw } from 'lucide-react';
+import { Copy, ExternalLink, RotateCcw, XCircle } from 'lucide-react';
 import type { BookingConfirmation } from '@hv/shared';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { ApiRequestError } from '@/lib/api.ts';
 import { useT } from '@/lib/i18n.tsx';
 import { useSaid } from '@/lib/shared-sentences.ts';
+import { toast } from '@/lib/use-toast.ts';
+import { useCancelBooking } from '../api/booking-changes.ts';
 import { formatDateTime } from '../lib/booking-dates.ts';
 
 // What the booking's page says about its payment while the booking is not paid (issue 31,
@@ -54,7 +66,7 @@ export function PaymentRefused({
  * the deadline on the item's clock and the provider's ticket page. Before the server sends these,
  * the traveller is told they are in the e-mail.
  */
-export function AwaitingPayment({ booking: b }: { booking: BookingConfirmation }) {
+export function AwaitingPayment({ booking: b, token }: { booking: BookingConfirmation; token: string | null }) {
   const { locale, t, money } = useT('booking');
   const pending = b.pendingPayment;
   const referenceRef = useRef<HTMLParagraphElement>(null);
@@ -125,6 +137,58 @@ export function AwaitingPayment({ booking: b }: { booking: BookingConfirmation }
           {t(`booking.pending.ticket.${pending.method}`)} <span className="sr-only">{t('booking.form.newTab')}</span>
         </a>
       ) : null}
+      {/* Only the traveller acts on it (decision 0163): not a read-only link, not a staff session. */}
+      {b.readOnly ? null : <CancelAwaited reference={b.reference} token={token} />}
     </Card>
+  );
+}
+
+/**
+ * `Cancelar reserva` while the payment is awaited (decision 0227): nothing was paid, so nothing
+ * comes back; the ticket stops working and the places are freed. The page then reads the booking
+ * again and says it is cancelled.
+ */
+function CancelAwaited({ reference, token }: { reference: string; token: string | null }) {
+  const { t } = useT('booking');
+  const words = useSaid();
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelBooking(reference, token);
+
+  const confirm = async () => {
+    try {
+      await cancel.mutateAsync();
+      setOpen(false);
+      toast({ title: t('booking.changes.cancelledTitle'), description: t('booking.pending.cancelledText') });
+    } catch (error) {
+      setOpen(false);
+      toast({
+        variant: 'destructive',
+        title: t('booking.changes.cancelFailedTitle'),
+        description: error instanceof ApiRequestError ? words.refusal(error) : t('booking.changes.tryLater'),
+      });
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outline" className="justify-self-start" onClick={() => setOpen(true)}>
+        <XCircle aria-hidden="true" />
+        {t('booking.changes.cancel')}
+      </Button>
+      <AlertDialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t('booking.changes.confirmTitle', { reference })}</AlertDialogTitle>
+            <AlertDialogDescription>{t('booking.pending.cancelText')}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={cancel.isPending}>{t('booking.changes.back')}</AlertDialogCancel>
+            <Button disabled={cancel.isPending} onClick={() => void confirm()}>
+              {cancel.isPending ? t('booking.changes.cancelling') : t('booking.changes.confirmCancel')}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
   );
 }
