@@ -238,6 +238,15 @@ export async function settle(
   const settlement = await deps.db.transaction(async (tx): Promise<Settlement> => {
     const booking = await findBooking(tx);
     if (!booking) return { kind: 'unknown' };
+    const pay = (taken: ProviderCapture) =>
+      markPaid(
+        tx,
+        booking,
+        taken,
+        report.payer,
+        report.actor ?? { kind: 'provider', name: booking.payment_provider },
+        report.method ?? null,
+      );
     bookingId = booking.id;
     expected = booking.amount;
     if (booking.status === 'Pagada')
@@ -251,14 +260,7 @@ export async function settle(
       captureMatches(booking, capture)
     ) {
       if (await ensureGiftCardPart(tx, booking)) return { kind: 'closed' };
-      const paid = await markPaid(
-        tx,
-        booking,
-        capture,
-        report.payer,
-        report.actor ?? { kind: 'provider', name: booking.payment_provider },
-        report.method ?? null,
-      );
+      const paid = await pay(capture);
       await queueLateRefund(tx, paid, { reason: PAYMENT_MESSAGES.cancelledBeforePaymentReason });
       queued = true;
       return { kind: 'refunding', booking: paid };
@@ -293,14 +295,7 @@ export async function settle(
       await releaseHold(tx, booking, { provider_capture_id: capture.id });
       return { kind: 'gift_card_short', message: short };
     }
-    const paid = await markPaid(
-      tx,
-      booking,
-      capture,
-      report.payer,
-      report.actor ?? { kind: 'provider', name: booking.payment_provider },
-      report.method ?? null,
-    );
+    const paid = await pay(capture);
     const placesGone = departure && !departure.shut && (await seatsLost(tx, booking, departure));
     if (!departure?.shut && !placesGone) return { kind: 'paid', booking: paid };
     await queueLateRefund(tx, paid, departure?.shut ?? { reason: PAYMENT_MESSAGES.placesGoneReason });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { CalendarClock, XCircle } from 'lucide-react';
 import { todayIn, type BookingKind, type BookingStatus, type ExperienceDateRule, type TravellerCancellation } from '@hv/shared';
 import {
@@ -153,28 +153,23 @@ export function BookingChanges({
         </Button>
       </div>
 
-      <AlertDialog open={cancelOpen} onOpenChange={(open) => !cancel.isPending && setCancelOpen(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('booking.changes.confirmTitle', { reference: booking.reference })}</AlertDialogTitle>
-            <AlertDialogDescription>{t('booking.changes.confirmText', { amount: money(refund.total) })}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <section aria-label={t('booking.changes.whereMoney')} className="grid gap-1 rounded-xl bg-muted/50 p-3 text-sm">
-            <h3 className="font-semibold">{t('booking.changes.whereMoney')}</h3>
-            <ul className="list-disc pl-5">
-              {refundLines(refund, { t, money }).map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </section>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={cancel.isPending}>{t('booking.changes.back')}</AlertDialogCancel>
-            <Button disabled={cancel.isPending} onClick={() => void confirmCancel()}>
-              {cancel.isPending ? t('booking.changes.cancelling') : t('booking.changes.confirmCancel')}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <CancelBookingDialog
+        reference={booking.reference}
+        open={cancelOpen}
+        onOpenChange={setCancelOpen}
+        pending={cancel.isPending}
+        description={t('booking.changes.confirmText', { amount: money(refund.total) })}
+        onConfirm={() => void confirmCancel()}
+      >
+        <section aria-label={t('booking.changes.whereMoney')} className="grid gap-1 rounded-xl bg-muted/50 p-3 text-sm">
+          <h3 className="font-semibold">{t('booking.changes.whereMoney')}</h3>
+          <ul className="list-disc pl-5">
+            {refundLines(refund, { t, money }).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      </CancelBookingDialog>
 
       {movable ? (
         <RescheduleDialog
@@ -186,5 +181,44 @@ export function BookingChanges({
         />
       ) : null}
     </div>
+  );
+}
+
+/** `¿Cancelar la reserva …?` with `Volver` and `Sí, cancelar reserva`: a paid booking's (with where the money goes) and one awaiting its cash payment's. */
+export function CancelBookingDialog({
+  reference,
+  open,
+  onOpenChange,
+  pending,
+  description,
+  onConfirm,
+  children,
+}: {
+  reference: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The cancel is on its way: the dialog stays open and its buttons wait. */
+  pending: boolean;
+  description: string;
+  onConfirm: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useT('booking');
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t('booking.changes.confirmTitle', { reference })}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {children}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>{t('booking.changes.back')}</AlertDialogCancel>
+          <Button disabled={pending} onClick={onConfirm}>
+            {pending ? t('booking.changes.cancelling') : t('booking.changes.confirmCancel')}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

@@ -2,15 +2,6 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Copy, ExternalLink, RotateCcw, XCircle } from 'lucide-react';
 import type { BookingConfirmation } from '@hv/shared';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
@@ -18,6 +9,7 @@ import { useT } from '@/lib/i18n.tsx';
 import { useSaid } from '@/lib/shared-sentences.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { useCancelBooking } from '../api/booking-changes.ts';
+import { CancelBookingDialog } from './booking-changes.tsx';
 import { formatDateTime } from '../lib/booking-dates.ts';
 
 // What the booking's page says about its payment while the booking is not paid (issue 31,
@@ -175,20 +167,14 @@ function CancelAwaited({ reference, token }: { reference: string; token: string 
         <XCircle aria-hidden="true" />
         {t('booking.changes.cancel')}
       </Button>
-      <AlertDialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('booking.changes.confirmTitle', { reference })}</AlertDialogTitle>
-            <AlertDialogDescription>{t('booking.pending.cancelText')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={cancel.isPending}>{t('booking.changes.back')}</AlertDialogCancel>
-            <Button disabled={cancel.isPending} onClick={() => void confirm()}>
-              {cancel.isPending ? t('booking.changes.cancelling') : t('booking.changes.confirmCancel')}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <CancelBookingDialog
+        reference={reference}
+        open={open}
+        onOpenChange={setOpen}
+        pending={cancel.isPending}
+        description={t('booking.pending.cancelText')}
+        onConfirm={() => void confirm()}
+      />
     </>
   );
 }
