@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema.ts';
@@ -138,7 +139,8 @@ describe('jobs', () => {
     const ran = new Map<string, number>();
     const work = async (job: JobRow) => {
       ran.set(job.key, (ran.get(job.key) ?? 0) + 1);
-      await new Promise((resolve) => setTimeout(resolve, 2));
+      // Yield to the other runner mid-job (no wall-clock wait): the races interleave.
+      await setImmediate();
     };
     const a = runner();
     const b = runner();

@@ -44,6 +44,8 @@ async function scrolled() {
 
 describe('useCoversControl', () => {
   it('says so while a control lies under the area, and comes back once it has moved away', async () => {
+    // Only timeouts are the test's clock (the return delay); animation frames stay real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(<Probe />);
     place({ left: 250, top: 610, width: 90, height: 44 });
     await scrolled();
@@ -53,11 +55,14 @@ describe('useCoversControl', () => {
     await scrolled();
     // It waits a moment before coming back, so it does not flicker between fields.
     expect(screen.getByText('apartado')).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await act(() => vi.advanceTimersByTimeAsync(249));
+    expect(screen.getByText('apartado')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByText('visible')).toBeInTheDocument();
   });
 
   it('counts the button’s ring, and ignores a control that is not painted there (clipped away)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(<Probe />);
     // 3 px left of the area: under the 4 px ring.
     place({ left: 200, top: 610, width: 93, height: 44 });
@@ -66,7 +71,7 @@ describe('useCoversControl', () => {
 
     place({ left: 250, top: 610, width: 90, height: 44 }, false);
     await scrolled();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await act(() => vi.advanceTimersByTimeAsync(250));
     expect(screen.getByText('visible')).toBeInTheDocument();
   });
 });

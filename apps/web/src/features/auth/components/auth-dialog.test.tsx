@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/test/fetch-stub.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { RESET_ATTEMPTS_STORAGE_KEY } from '../lib/reset-attempts.ts';
-import { AuthDialogProvider } from './auth-dialog-provider.tsx';
+import { AUTH_DIALOG_RESET_MS, AuthDialogProvider } from './auth-dialog-provider.tsx';
 import { useAuthDialog } from './auth-dialog-context.ts';
 
 beforeEach(() => localStorage.clear());
@@ -61,6 +61,8 @@ async function openDialog(buttonName = 'Abrir') {
 }
 
 const toastTitled = (title: string) => screen.findByText(title);
+
+afterEach(() => vi.useRealTimers());
 
 describe('auth dialog: register', () => {
   async function fillRegister(user: Awaited<ReturnType<typeof openDialog>>['user'], email: string) {
@@ -342,9 +344,12 @@ describe('auth dialog: closing', () => {
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
     expect(await screen.findByRole('tab', { name: 'Crear Cuenta', selected: true })).toBeInTheDocument();
 
+    // The reset's 300 ms on the test's clock, not the wall's.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+    await act(() => vi.advanceTimersByTimeAsync(AUTH_DIALOG_RESET_MS));
+    vi.useRealTimers();
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
     expect(await screen.findByRole('tab', { name: 'Entrar', selected: true })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -59,6 +59,8 @@ const searchTerms = (fetchMock: ReturnType<typeof stubFetch>) =>
 
 const combobox = () => screen.getByRole('combobox', { name: 'Buscar experiencias y viajes' });
 
+afterEach(() => vi.useRealTimers());
+
 describe('SearchBox', () => {
   it('is a labelled, collapsed combobox to begin with', () => {
     stubFetch(() => jsonResponse({ results: [] }));
@@ -70,11 +72,14 @@ describe('SearchBox', () => {
   });
 
   it('never asks the server for fewer than 2 characters', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubFetch(() => jsonResponse({ results: RESULTS }));
     const { user } = renderSearch();
 
     await user.type(combobox(), 'c');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 450)));
+    // Well past the 300 ms debounce, on the test's clock.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    vi.useRealTimers();
 
     expect(fetchMock).not.toHaveBeenCalled();
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');
