@@ -1,11 +1,16 @@
 import { Link } from 'react-router';
 import { formatMXN, type DeskPendingPayment } from '@hv/shared';
-import { LoadingState } from '@/components/loading-state.tsx';
-import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { adminPaths } from '../admin-paths.ts';
+import { DeskQueuePage, type DeskQueueWords } from './desk-queue-page.tsx';
 import { usePendingPayments } from './pending-payments-api.ts';
 
-const TITLE = 'Pagos pendientes';
+const WORDS: DeskQueueWords = {
+  title: 'Pagos pendientes',
+  intro: 'Reservas que esperan su pago en OXXO o por SPEI. Al vencer el plazo se liberan los lugares.',
+  loading: 'Cargando pagos pendientes...',
+  loadError: 'No se pudieron cargar los pagos pendientes.',
+  empty: 'No hay pagos pendientes.',
+};
 
 const METHOD_LABEL: Record<DeskPendingPayment['method'], string> = {
   oxxo: 'Efectivo en OXXO',
@@ -30,59 +35,43 @@ const deadlineText = (p: DeskPendingPayment) =>
  * other screens; one column of cards on a phone.
  */
 export default function PendingPaymentsPage() {
-  useDocumentTitle(withBrand(TITLE));
   const query = usePendingPayments();
   return (
-    <section className="grid gap-6">
-      <div className="grid gap-1">
-        <h1 className="font-display text-2xl font-bold sm:text-3xl">{TITLE}</h1>
-        <p className="text-muted-foreground">
-          Reservas que esperan su pago en OXXO o por SPEI. Al vencer el plazo se liberan los lugares.
-        </p>
-      </div>
-      {query.isPending ? <LoadingState message="Cargando pagos pendientes..." /> : null}
-      {query.error ? (
-        <p role="alert" className="font-medium text-destructive">
-          No se pudieron cargar los pagos pendientes. {query.error.message}
-        </p>
-      ) : null}
-      {query.data && query.data.count === 0 ? <p className="text-muted-foreground">No hay pagos pendientes.</p> : null}
-      <ul className="grid gap-3 lg:grid-cols-2">
-        {query.data?.data.map((p) => {
-          const headingId = `pago-${p.bookingId}`;
-          return (
-            <li
-              key={p.bookingId}
-              aria-labelledby={headingId}
-              className="grid min-w-0 content-start gap-1 rounded-2xl border border-border bg-card p-4 shadow-card"
-            >
-              <h2 id={headingId} className="font-semibold break-words">
-                <Link to={adminPaths.booking(p.bookingId)} className="font-mono underline underline-offset-4">
-                  {p.bookingReference}
-                </Link>{' '}
-                · {p.contactName ?? 'Sin nombre'} · {formatMXN(p.amount)}
-              </h2>
-              <p className="text-sm break-words">
-                {p.itemName} · {p.date}
-                {p.startTime ? `, ${p.startTime}` : ''}
-              </p>
-              <p className="text-sm">
-                {METHOD_LABEL[p.method]}
-                {p.reference ? (
-                  <>
-                    {' · '}
-                    <span className="font-mono break-all">{p.reference}</span>
-                  </>
-                ) : null}
-              </p>
-              <p className="text-sm font-medium">Vence: {deadlineText(p)}</p>
-              <p className="text-sm break-words text-muted-foreground">
-                {[p.contactEmail, p.contactPhone].filter(Boolean).join(' · ')}
-              </p>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <DeskQueuePage words={WORDS} query={query}>
+      {(p) => {
+        const headingId = `pago-${p.bookingId}`;
+        return (
+          <li
+            key={p.bookingId}
+            aria-labelledby={headingId}
+            className="grid min-w-0 content-start gap-1 rounded-2xl border border-border bg-card p-4 shadow-card"
+          >
+            <h2 id={headingId} className="font-semibold break-words">
+              <Link to={adminPaths.booking(p.bookingId)} className="font-mono underline underline-offset-4">
+                {p.bookingReference}
+              </Link>{' '}
+              · {p.contactName ?? 'Sin nombre'} · {formatMXN(p.amount)}
+            </h2>
+            <p className="text-sm break-words">
+              {p.itemName} · {p.date}
+              {p.startTime ? `, ${p.startTime}` : ''}
+            </p>
+            <p className="text-sm">
+              {METHOD_LABEL[p.method]}
+              {p.reference ? (
+                <>
+                  {' · '}
+                  <span className="font-mono break-all">{p.reference}</span>
+                </>
+              ) : null}
+            </p>
+            <p className="text-sm font-medium">Vence: {deadlineText(p)}</p>
+            <p className="text-sm break-words text-muted-foreground">
+              {[p.contactEmail, p.contactPhone].filter(Boolean).join(' · ')}
+            </p>
+          </li>
+        );
+      }}
+    </DeskQueuePage>
   );
 }

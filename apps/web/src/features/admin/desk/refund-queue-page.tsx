@@ -2,17 +2,23 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { formatMXN, refundOutsideSchema, type PendingRefund, type RefundOutsideInput } from '@hv/shared';
-import { LoadingState } from '@/components/loading-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField, FormRootError } from '@/components/ui/field.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
 import { schemaResolver, useServerErrors } from '@/lib/forms.ts';
-import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { formatInstant } from './desk-format.tsx';
+import { DeskQueuePage, type DeskQueueWords } from './desk-queue-page.tsx';
 import { usePendingRefunds, useRefundOutside, useRetryRefund } from './refund-queue-api.ts';
 
-const TITLE = 'Reembolsos pendientes';
+const WORDS: DeskQueueWords = {
+  title: 'Reembolsos pendientes',
+  intro:
+    'Reembolsos que el proveedor de pago rechazó o no respondió. Reinténtalos o registra el dinero devuelto fuera del sitio.',
+  loading: 'Cargando reembolsos pendientes...',
+  loadError: 'No se pudieron cargar los reembolsos pendientes.',
+  empty: 'No hay reembolsos pendientes.',
+};
 
 const KIND_LABEL: Record<PendingRefund['kind'], string> = {
   departure: 'Salida cancelada',
@@ -25,29 +31,11 @@ const KIND_LABEL: Record<PendingRefund['kind'], string> = {
  * sitio` records money given back in cash or by transfer and closes it.
  */
 export default function RefundQueuePage() {
-  useDocumentTitle(withBrand(TITLE));
   const query = usePendingRefunds();
   return (
-    <section className="grid gap-6">
-      <div className="grid gap-1">
-        <h1 className="font-display text-2xl font-bold sm:text-3xl">{TITLE}</h1>
-        <p className="text-muted-foreground">
-          Reembolsos que el proveedor de pago rechazó o no respondió. Reinténtalos o registra el dinero devuelto fuera del sitio.
-        </p>
-      </div>
-      {query.isPending ? <LoadingState message="Cargando reembolsos pendientes..." /> : null}
-      {query.error ? (
-        <p role="alert" className="font-medium text-destructive">
-          No se pudieron cargar los reembolsos pendientes. {query.error.message}
-        </p>
-      ) : null}
-      {query.data && query.data.count === 0 ? <p className="text-muted-foreground">No hay reembolsos pendientes.</p> : null}
-      <ul className="grid gap-3 lg:grid-cols-2">
-        {query.data?.data.map((refund) => (
-          <PendingRefundCard key={refund.id} refund={refund} />
-        ))}
-      </ul>
-    </section>
+    <DeskQueuePage words={WORDS} query={query}>
+      {(refund) => <PendingRefundCard key={refund.id} refund={refund} />}
+    </DeskQueuePage>
   );
 }
 
