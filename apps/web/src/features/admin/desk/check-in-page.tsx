@@ -198,19 +198,12 @@ function OutcomePanel({ outcome }: { outcome: Outcome }) {
         {first ? 'Registrada' : 'Se registró'} el {result.checkedInAt ? formatInstant(result.checkedInAt) : '—'}
         {result.checkedInBy ? ` por ${result.checkedInBy}` : ''}.
       </p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Referencia</dt>
-        <dd className="font-mono font-semibold">{b.reference}</dd>
-        <dt className="text-muted-foreground">Viajero</dt>
-        <dd>{b.travellerName ?? '—'}</dd>
-        <dt className="text-muted-foreground">Experiencia o viaje</dt>
-        <dd>
-          {b.itemName}, {formatLongDate(b.date)}
-          {b.startTime ? `, ${b.startTime} h` : ''}
-        </dd>
-        <dt className="text-muted-foreground">Pasajeros</dt>
-        <dd>{b.passengerNames.length ? b.passengerNames.join(', ') : passengersLabel(b.passengers)}</dd>
-      </dl>
+      <ScannedBookingFacts
+        reference={b.reference}
+        traveller={b.travellerName}
+        departure={b}
+        passengers={b.passengerNames.length ? b.passengerNames.join(', ') : passengersLabel(b.passengers)}
+      />
     </div>
   );
 }
@@ -258,20 +251,42 @@ function OfflinePanel({ scan }: { scan: OfflineScan }) {
           <PassengerCheckInList bookingId={b.id} people={b.people} />
         </>
       ) : (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">Referencia</dt>
-          <dd className="font-mono font-semibold">{b.reference}</dd>
-          <dt className="text-muted-foreground">Viajero</dt>
-          <dd>{b.buyer ?? '—'}</dd>
-          <dt className="text-muted-foreground">Experiencia o viaje</dt>
-          <dd>
-            {d.itemName}, {formatLongDate(d.date)}
-            {d.startTime ? `, ${d.startTime} h` : ''}
-          </dd>
-          <dt className="text-muted-foreground">Pasajeros</dt>
-          <dd>{b.people.map((p) => p.name).join(', ')}</dd>
-        </dl>
+        <ScannedBookingFacts
+          reference={b.reference}
+          traveller={b.buyer}
+          departure={d}
+          passengers={b.people.map((p) => p.name).join(', ')}
+        />
       )}
     </div>
+  );
+}
+
+/** What a scanned voucher names, online or from the kept manifest: reference, traveller, departure, passengers. */
+function ScannedBookingFacts({
+  reference,
+  traveller,
+  departure: d,
+  passengers,
+}: {
+  reference: string;
+  traveller: string | null;
+  departure: { itemName: string; date: string; startTime: string | null };
+  passengers: string;
+}) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dt className="text-muted-foreground">Referencia</dt>
+      <dd className="font-mono font-semibold">{reference}</dd>
+      <dt className="text-muted-foreground">Viajero</dt>
+      <dd>{traveller ?? '—'}</dd>
+      <dt className="text-muted-foreground">Experiencia o viaje</dt>
+      <dd>
+        {d.itemName}, {formatLongDate(d.date)}
+        {d.startTime ? `, ${d.startTime} h` : ''}
+      </dd>
+      <dt className="text-muted-foreground">Pasajeros</dt>
+      <dd>{passengers}</dd>
+    </dl>
   );
 }
