@@ -63,7 +63,7 @@ import { profileRoutes } from './modules/profile/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { transportRoutes } from './modules/transport/index.ts';
-import { realFacturapi, usesRealFacturapi } from './modules/invoicing/index.ts';
+import { invoicingRoutes, realFacturapi, registerInvoicing, usesRealFacturapi } from './modules/invoicing/index.ts';
 import { type StorageDriver, localDriver, storageRoutes } from './modules/storage/index.ts';
 import type { StandIn } from './standins/paypal/standin.ts';
 import type { MercadoPagoStandIn } from './standins/mercadopago/standin.ts';
@@ -378,6 +378,18 @@ export async function buildApp(
   registerCashPayments(jobs, bookingDeps);
   registerDepartureRefunds(jobs, { db: database.db, refund: refundForJobs(bookingDeps) });
   registerDepartureMail(jobs, { ...bookingDeps, reminderHours: config.REMINDER_HOURS });
+  // Facturas through Facturapi (decision 0221): asked for from the voucher, stamped and e-mailed by jobs.
+  const invoicingDeps = {
+    db: database.db,
+    mailer,
+    log: app.log,
+    brand: BRAND_NAME,
+    operatorEmail: config.OPERATOR_EMAIL,
+    facturapi: facturapi.client,
+    testMode: facturapi.testMode,
+  };
+  registerInvoicing(jobs, invoicingDeps);
+  await app.register(invoicingRoutes, { deps: bookingDeps, invoicing: invoicingDeps, sessions, jobs });
   await app.register(reviewRoutes, {
     db: database.db,
     cache: catalogCache,

@@ -14,3 +14,6 @@ export {
 } from './facturapi-client.ts';
 export { realFacturapi, usesRealFacturapi, type FacturapiConnection } from './connection.ts';
 export { DEFAULT_FISCAL_SETTINGS, FISCAL_KEY, readFiscalSettings, type FiscalSettings } from './fiscal-settings.ts';
+export { invoiceDeadline, paymentFormOf, requestInvoice, MAIL_JOB, STAMP_JOB, type InvoiceRow } from './request-invoice.ts';
+export { registerInvoicing, type InvoicingDeps } from './stamp-job.ts';
+export { invoicingRoutes } from './routes.ts';
