@@ -5,6 +5,7 @@ import { bookingEvents, bookings, invoices, jobs } from '../src/db/schema.ts';
 import { insertRows } from '../src/db/factories.ts';
 import { confirmationToken } from '../src/modules/bookings/vouchers/confirmation-link.ts';
 import { invoiceDeadline, STAMP_JOB } from '../src/modules/invoicing/index.ts';
+import { STANDIN_REFUSED_NAME } from '../src/standins/facturapi/standin.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { outbox, waitForMail } from './hostile-helpers.ts';
 
@@ -190,5 +191,26 @@ describe('asking for a factura from the voucher', () => {
     // Two calls reached Facturapi with the same idempotency key; it answered the one CFDI both times.
     expect(stamped).toHaveLength(2);
     expect(outbox(t.config.dataDir).filter((m) => m.subject.includes(bookingReference(b.id)))).toHaveLength(1);
+  });
+
+  it('keeps Facturapi’s refusal on the invoice with its reason, once, and e-mails nothing', async () => {
+    const b = await paidBooking();
+    const id = (await ask(b.id, { ...company, legalName: STANDIN_REFUSED_NAME })).json().id as string;
+    await t.app.jobs.runDue();
+    await t.app.jobs.runDue();
+    const [refused] = await invoiceRows(b.id);
+    expect(refused).toMatchObject({ id, status: 'refused', uuid: null });
+    expect(refused!.refusal_reason).toBe('El nombre del receptor no coincide con el registrado en el SAT para el RFC');
+    const events = await db().select({ type: bookingEvents.type }).from(bookingEvents).where(eq(bookingEvents.booking_id, b.id));
+    expect(events.map((e) => e.type)).toEqual(['invoice_requested', 'invoice_refused']);
+    const [job] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `${STAMP_JOB}:${id}`));
+    expect(job!.status).toBe('done');
+    // Asking again answers the same refused invoice (staff retry it, decision 0221), no second row.
+    const again = await ask(b.id, company);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id, status: 'refused' });
   });
 });
