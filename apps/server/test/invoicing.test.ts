@@ -213,4 +213,33 @@ describe('asking for a factura from the voucher', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ id, status: 'refused' });
   });
+
+  it('invoices a foreign traveller with the SAT’s foreign RFC, and e-mails an English booking’s invoice in English', async () => {
+    const b = await paidBooking({ locale: 'en', payment_provider: 'paypal', paid_method: null });
+    const res = await ask(b.id, {
+      foreign: true,
+      legalName: 'John Smith',
+      country: 'usa',
+      foreignTaxId: '123-45-6789',
+      email: 'john@example.com',
+    });
+    expect(res.statusCode).toBe(202);
+    await t.app.jobs.runDue();
+    const [issued] = await invoiceRows(b.id);
+    expect(issued).toMatchObject({ status: 'issued', payment_form: '06' });
+    const xml = t.app.facturapiStandIn!.xmlOf(issued!.facturapi_id!)!;
+    expect(attr(xml, 'cfdi:Receptor', 'Rfc')).toBe('XEXX010101000');
+    expect(attr(xml, 'cfdi:Receptor', 'ResidenciaFiscal')).toBe('USA');
+    expect(attr(xml, 'cfdi:Receptor', 'NumRegIdTrib')).toBe('123-45-6789');
+    expect(attr(xml, 'cfdi:Receptor', 'RegimenFiscalReceptor')).toBe('616');
+    expect(attr(xml, 'cfdi:Receptor', 'UsoCFDI')).toBe('S01');
+    expect(attr(xml, 'cfdi:Comprobante', 'FormaPago')).toBe('06');
+    const mail = await waitForMail(t.config.dataDir, 'john@example.com', 'Your invoice F-');
+    expect(mail.text).toContain('Test document: not valid for tax purposes.');
+    const token = confirmationToken(t.app.config.authSecret!, b.id);
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/bookings/${bookingReference(b.id)}/invoice.pdf?t=${token}` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
 });
