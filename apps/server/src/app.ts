@@ -63,9 +63,11 @@ import { profileRoutes } from './modules/profile/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { transportRoutes } from './modules/transport/index.ts';
+import { invoicingRoutes, realFacturapi, registerInvoicing, usesRealFacturapi } from './modules/invoicing/index.ts';
 import { type StorageDriver, localDriver, storageRoutes } from './modules/storage/index.ts';
 import type { StandIn } from './standins/paypal/standin.ts';
 import type { MercadoPagoStandIn } from './standins/mercadopago/standin.ts';
+import type { FacturapiStandIn } from './standins/facturapi/standin.ts';
 import { spaRoutes } from './web/spa.ts';
 
 declare module 'fastify' {
@@ -82,6 +84,8 @@ declare module 'fastify' {
     paypalStandIn: StandIn | null;
     /** The Mercado Pago stand-in when MERCADOPAGO_ACCESS_TOKEN is not set (tests drive it); null with real Mercado Pago. */
     mercadopagoStandIn: MercadoPagoStandIn | null;
+    /** The Facturapi stand-in when FACTURAPI_KEY is not set (tests read its documents); null with real Facturapi. */
+    facturapiStandIn: FacturapiStandIn | null;
   }
   interface FastifyRequest {
     /** Whether anything looked this request's session up: its answer depends on who asks. */
@@ -314,6 +318,11 @@ export async function buildApp(
     ? { ...realMercadoPago(config, app.log), standIn: null }
     : await (await import('./standins/mercadopago/index.ts')).mountMercadoPagoStandIn(app, { config });
   app.decorate('mercadopagoStandIn', mercadopago.standIn);
+  // Facturapi likewise (decision 0221): the organization's key, or its stand-in under /facturapi-standin/.
+  const facturapi = usesRealFacturapi(config)
+    ? { ...realFacturapi(config), standIn: null }
+    : await (await import('./standins/facturapi/index.ts')).mountFacturapiStandIn(app, { config });
+  app.decorate('facturapiStandIn', facturapi.standIn);
   // The payment providers (decisions 0172, 0211): PayPal, Mercado Pago, and any a caller adds;
   // new checkouts pay through `checkout` unless the traveller chose another.
   const providers = paymentProviders(
@@ -369,6 +378,18 @@ export async function buildApp(
   registerCashPayments(jobs, bookingDeps);
   registerDepartureRefunds(jobs, { db: database.db, refund: refundForJobs(bookingDeps) });
   registerDepartureMail(jobs, { ...bookingDeps, reminderHours: config.REMINDER_HOURS });
+  // Facturas through Facturapi (decision 0221): asked for from the voucher, stamped and e-mailed by jobs.
+  const invoicingDeps = {
+    db: database.db,
+    mailer,
+    log: app.log,
+    brand: BRAND_NAME,
+    operatorEmail: config.OPERATOR_EMAIL,
+    facturapi: facturapi.client,
+    testMode: facturapi.testMode,
+  };
+  registerInvoicing(jobs, invoicingDeps);
+  await app.register(invoicingRoutes, { deps: bookingDeps, invoicing: invoicingDeps, sessions, jobs });
   await app.register(reviewRoutes, {
     db: database.db,
     cache: catalogCache,

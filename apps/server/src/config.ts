@@ -64,6 +64,9 @@ export const envSchema = z.object({
   MERCADOPAGO_MAX_INSTALLMENTS: z.coerce.number().int().min(1).max(24).default(12),
   // Hours an OXXO or SPEI payment may take before Mercado Pago cancels its ticket.
   MERCADOPAGO_CASH_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  // Facturapi (docs/decisions/0221-facturas-through-facturapi.md): the organization's secret key
+  // (sk_test_… or sk_live_…); without it, the stand-in under /facturapi-standin/.
+  FACTURAPI_KEY: optional,
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   FACEBOOK_CLIENT_ID: optional,

@@ -17,6 +17,7 @@ import {
   unique,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { GuideLanguage, Season, Weekday } from '@hv/shared';
 
@@ -395,6 +396,10 @@ export const bookings = pgTable(
     // Check-in at the departure: when and by whom the voucher was scanned or typed.
     checked_in_at: timestamp('checked_in_at', { withTimezone: true }),
     checked_in_by: uuid('checked_in_by').references(() => user.id, { onDelete: 'set null' }),
+    // The global invoice to PÚBLICO EN GENERAL that covers this paid booking nobody invoiced
+    // (docs/decisions/0221-facturas-through-facturapi.md), set in the transaction that records it,
+    // so a booking is never in two documents.
+    invoiced_in: uuid('invoiced_in').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
   },
   (t) => [
     uniqueIndex('bookings_provider_order_key').on(t.provider_order_id),
@@ -549,6 +554,57 @@ export const bookingRefunds = pgTable(
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('booking_refunds_refund_key').on(t.refund_key), index('booking_refunds_booking_idx').on(t.booking_id)],
+);
+
+// Facturas (CFDI 4.0) through Facturapi (docs/decisions/0221-facturas-through-facturapi.md): one row
+// per document we ask Facturapi for, written in the request's transaction before a job stamps it
+// with the row's id as idempotency key. `kind` is 'invoice' (a booking's, to its customer: at most
+// one per booking), 'credit_note' (a refund's, related to the invoice) or 'global' (the period's
+// sales nobody invoiced, to PÚBLICO EN GENERAL; no booking, its bookings point at it). `status`:
+// 'pending' (written, not yet stamped), 'issued' (stamped: Facturapi's id, the SAT's UUID, series
+// and folio), 'refused' (Facturapi said no, its reason kept for staff), 'cancelled'.
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    booking_id: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('pending'),
+    // The customer's tax data as checked by the shared taxProfileSchema (TaxProfile); the public's for a global one.
+    customer: jsonb('customer').$type<Record<string, unknown>>().notNull(),
+    // The document's total, IVA included (16 % broken out on the CFDI), in MXN.
+    amount: money('amount').notNull(),
+    // c_FormaPago: how the money came (decision 0221).
+    payment_form: text('payment_form').notNull(),
+    // A global invoice's period ('2026-11'); null for the others.
+    period: text('period'),
+    facturapi_id: text('facturapi_id'),
+    uuid: text('uuid'),
+    series: text('series'),
+    folio: integer('folio'),
+    refusal_reason: text('refusal_reason'),
+    // A credit note's (or a replacement's) invoice.
+    related_invoice_id: uuid('related_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    requested_by: uuid('requested_by').references(() => user.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    issued_at: timestamp('issued_at', { withTimezone: true }),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One invoice per booking: two requests at once make one row (the second reads the first's).
+    uniqueIndex('invoices_booking_invoice_key')
+      .on(t.booking_id, t.kind)
+      .where(sql`${t.kind} = 'invoice'`),
+    // One global invoice per period.
+    uniqueIndex('invoices_global_period_key')
+      .on(t.period)
+      .where(sql`${t.kind} = 'global'`),
+    index('invoices_booking_idx').on(t.booking_id),
+    check('invoices_kind_check', sql`${t.kind} in ('invoice', 'credit_note', 'global')`),
+    check('invoices_status_check', sql`${t.status} in ('pending', 'issued', 'refused', 'cancelled')`),
+    check('invoices_booking_check', sql`(${t.kind} = 'global') = (${t.booking_id} is null)`),
+  ],
 );
 
 // Every change to a user's seeds is a ledger row; a booking can award (or take back) only once.

@@ -106,6 +106,14 @@ export function historyLine(e: StoredBookingEvent, b: BookingRow, who: string | 
       return d.why === 'provider'
         ? `Mercado Pago canceló el pago en ${d.method === 'spei' ? 'SPEI' : 'OXXO'}: lugares liberados`
         : `Venció el plazo del pago en ${d.method === 'spei' ? 'SPEI' : 'OXXO'}: lugares liberados`;
+    case 'invoice_requested':
+      return `Factura pedida para el RFC ${String(d.rfc)}`;
+    case 'invoiced':
+      return `Facturada: folio ${String(d.folio)}, UUID ${String(d.uuid)}`;
+    case 'invoice_refused':
+      return `Facturapi rechazó la factura: ${String(d.reason)}`;
+    case 'invoice_sent':
+      return `Factura (PDF y XML) enviada a ${String(d.to)}`;
     default:
       return String(e.type);
   }

@@ -69,7 +69,15 @@ export type BookingEvent =
   /** A cash (OXXO) or transfer (SPEI) payment left pending, its places held until `deadline` (decision 0216). */
   | { type: 'cash_pending'; data: { method: string; deadline: string } }
   /** That payment was not made in time (`deadline`) or the provider cancelled it (`provider`): places released. */
-  | { type: 'cash_expired'; data: { method: string; why: 'deadline' | 'provider' } };
+  | { type: 'cash_expired'; data: { method: string; why: 'deadline' | 'provider' } }
+  /**
+   * A factura (CFDI 4.0) asked for, stamped (`uuid`, `folio` as series-folio), refused by Facturapi
+   * (`reason`) or e-mailed (`to`) (docs/decisions/0221-facturas-through-facturapi.md).
+   */
+  | { type: 'invoice_requested'; data: { invoiceId: string; rfc: string } }
+  | { type: 'invoiced'; data: { invoiceId: string; uuid: string; folio: string } }
+  | { type: 'invoice_refused'; data: { invoiceId: string; reason: string } }
+  | { type: 'invoice_sent'; data: { invoiceId: string; to: string } };
 
 export type BookingEventType = BookingEvent['type'];
 

@@ -1,0 +1,19 @@
+// Facturas (CFDI 4.0) through Facturapi (docs/decisions/0221-facturas-through-facturapi.md): the
+// module's public face; other modules and app.ts use only what is exported here.
+export {
+  createFacturapiClient,
+  FACTURAPI_API,
+  FacturapiApiError,
+  type CancellationMotive,
+  type FacturapiClient,
+  type FacturapiCreditNoteInput,
+  type FacturapiCustomer,
+  type FacturapiInvoice,
+  type FacturapiInvoiceInput,
+  type FacturapiItem,
+} from './facturapi-client.ts';
+export { realFacturapi, usesRealFacturapi, type FacturapiConnection } from './connection.ts';
+export { DEFAULT_FISCAL_SETTINGS, FISCAL_KEY, readFiscalSettings, type FiscalSettings } from './fiscal-settings.ts';
+export { invoiceDeadline, paymentFormOf, requestInvoice, MAIL_JOB, STAMP_JOB, type InvoiceRow } from './request-invoice.ts';
+export { registerInvoicing, type InvoicingDeps } from './stamp-job.ts';
+export { invoicingRoutes } from './routes.ts';
