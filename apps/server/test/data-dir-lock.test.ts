@@ -140,11 +140,15 @@ describe.skipIf(process.env.HV_TEST_DB === 'postgres')('the DATA_DIR lock', () =
     );
     children.add(refresher as unknown as ChildProcessWithoutNullStreams);
     try {
+      // The holder is alive once it has refreshed the lock (a busy machine may start it late).
+      const past = new Date(Date.now() - 60_000);
+      utimesSync(file, past, past);
+      await vi.waitFor(() => expect(Date.now() - statSync(file).mtimeMs).toBeLessThan(1_000), { timeout: 10_000 });
       const log = vi.fn();
       const startedAt = Date.now();
       // A pid of another machine means nothing here (4242 may not even exist): not a takeover.
-      expect(() => acquireDataDirLock(dataDir, { staleMs: 500, log })).toThrow(refusal(4242, dataDir));
-      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(500); // it waited for it to go stale
+      expect(() => acquireDataDirLock(dataDir, { staleMs: 2_000, log })).toThrow(refusal(4242, dataDir));
+      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(2_000); // it waited for it to go stale
       expect(log).toHaveBeenCalledWith(expect.stringContaining('el pid 4242 de otro equipo o contenedor lo tiene'));
     } finally {
       refresher.kill('SIGKILL');
