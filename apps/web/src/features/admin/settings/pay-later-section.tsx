@@ -114,7 +114,7 @@ function PayLaterForm({ settings }: { settings: PayLaterSettings }) {
           {plans.fields.map((plan, index) => (
             <li
               key={plan.id}
-              className="grid min-w-0 gap-3 rounded-xl border border-border p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
+              className="grid min-w-0 gap-3 rounded-xl border border-border p-3 sm:grid-cols-[minmax(0,10rem)_minmax(0,16rem)_auto] sm:items-start"
             >
               <FormField
                 control={form.control}
@@ -142,7 +142,7 @@ function PayLaterForm({ settings }: { settings: PayLaterSettings }) {
               </FormField>
               <Button
                 variant="outline"
-                className="sm:mt-7"
+                className="sm:mt-7 sm:justify-self-start"
                 disabled={busy}
                 onClick={() => {
                   plans.remove(index);
