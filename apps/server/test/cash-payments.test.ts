@@ -293,6 +293,55 @@ describe('cash payments hold until their deadline (decision 0216)', () => {
     expect(pref2.date_of_expiration).toBeDefined();
   });
 
+  it('only the Administrador changes them: a Coordinador or Organizador is refused with 403 and nothing changes (decision 0224)', async () => {
+    const url = '/api/admin/settings/pay-later';
+    const before = (await t.app.inject({ url, headers: { cookie: admin } })).json() as unknown;
+    const audits = async () =>
+      (
+        await db()
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.record_kind, 'settings'), eq(auditLog.record_id, 'pay-later')))
+      ).length;
+    const auditsBefore = await audits();
+    for (const email of ['coordinador@example.com', 'organizador@example.com']) {
+      const cookie = await signIn(t.app, email, 'demo1234');
+      // Every staff role reads them (the checkout and the desk follow them)...
+      expect((await t.app.inject({ url, headers: { cookie } })).statusCode).toBe(200);
+      // ...but only the Administrador changes them.
+      const res = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        payload: JSON.stringify({ installments: [{ months: 24, minAmount: 1 }], cashHours: 2, cashCutoffHours: 0 }),
+      });
+      expect(res.statusCode, `${email}: ${res.body}`).toBe(403);
+    }
+    expect((await t.app.inject({ url, headers: { cookie: admin } })).json()).toEqual(before);
+    expect(await audits()).toBe(auditsBefore);
+  });
+
+  it('a refused value is said in Spanish under its field, as the Ajustes screen shows it (decision 0224)', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/pay-later',
+      headers: { cookie: admin, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        installments: [
+          { months: 6, minAmount: 1000 },
+          { months: 6, minAmount: 3000 },
+        ],
+        cashHours: 0,
+        cashCutoffHours: 24,
+      }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { error: { fields: Record<string, string> } }).error.fields).toMatchObject({
+      'installments.1.months': 'Ya hay un plan con estos meses.',
+      cashHours: 'Las horas deben ser un número entero entre 1 y 720.',
+    });
+  });
+
   it('the reminder is half-way when the whole wait is shorter than 12 hours', () => {
     const now = new Date('2026-12-01T10:00:00Z');
     expect(cashReminderAt(now, new Date('2026-12-01T18:00:00Z')).toISOString()).toBe('2026-12-01T14:00:00.000Z');

@@ -4,22 +4,62 @@ import { z } from 'zod';
 // the page says (`6 meses sin intereses de $483.33`, "only card for this date") is what the server
 // will do (docs/decisions/0211-mercado-pago-checkout-pro.md, 0216-cash-payments-hold-until-their-deadline.md).
 
+/**
+ * What the staff screen `Ajustes` says when a value does not fit (the back office is Spanish, like
+ * the coupons' messages); the server answers the same words under the same fields.
+ */
+export const PAY_LATER_MESSAGES = {
+  monthsRequired: 'Escribe el número de meses.',
+  monthsRange: 'Los meses deben ser un número entero entre 2 y 24.',
+  monthsRepeated: 'Ya hay un plan con estos meses.',
+  minAmountRequired: 'Escribe el monto mínimo.',
+  minAmountRange: 'El monto mínimo debe ser un número de 0 en adelante.',
+  tooManyPlans: 'Puedes ofrecer como máximo 8 planes de meses sin intereses.',
+  cashHoursRequired: 'Escribe cuántas horas se puede pagar.',
+  cashHoursRange: 'Las horas deben ser un número entero entre 1 y 720.',
+  cashCutoffRequired: 'Escribe cuántas horas antes de la salida se cierra el pago.',
+  cashCutoffRange: 'Las horas deben ser un número entero entre 0 y 720.',
+} as const;
+const m = PAY_LATER_MESSAGES;
+
+/** A whole or decimal number: missing → `required`, any other type → `range`. */
+const number = (required: string, range: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? required : range) });
+
 /** Card installments without interest from an amount up: 6 months from $2,500. */
 export const installmentPlanSchema = z.object({
-  months: z.number().int().min(2).max(24),
+  months: number(m.monthsRequired, m.monthsRange).int(m.monthsRange).min(2, m.monthsRange).max(24, m.monthsRange),
   /** The total (pesos, IVA included) from which these months are offered. */
-  minAmount: z.number().min(0),
+  minAmount: number(m.minAmountRequired, m.minAmountRange).min(0, m.minAmountRange),
 });
 export type InstallmentPlan = z.infer<typeof installmentPlanSchema>;
 
 /** What staff set for paying through Mercado Pago, and what the checkout page is told. */
 export const payLaterSettingsSchema = z.object({
-  /** Installment plans, each from its amount; the most months whose amount the total reaches is offered. */
-  installments: z.array(installmentPlanSchema).max(8),
+  /**
+   * Installment plans, each from its amount; the most months whose amount the total reaches is
+   * offered. Each number of months once: two amounts for the same months would leave one unused
+   * (docs/decisions/0224-ajustes-screen-for-staff-settings.md).
+   */
+  installments: z
+    .array(installmentPlanSchema)
+    .max(8, m.tooManyPlans)
+    .superRefine((plans, ctx) => {
+      plans.forEach((plan, index) => {
+        if (plans.findIndex((other) => other.months === plan.months) < index)
+          ctx.addIssue({ code: 'custom', message: m.monthsRepeated, path: [index, 'months'] });
+      });
+    }),
   /** How long an OXXO ticket or a SPEI reference stays payable, from the order. */
-  cashHours: z.number().int().min(1).max(720),
+  cashHours: number(m.cashHoursRequired, m.cashHoursRange)
+    .int(m.cashHoursRange)
+    .min(1, m.cashHoursRange)
+    .max(720, m.cashHoursRange),
   /** No cash payment may still be open this many hours before the departure starts. */
-  cashCutoffHours: z.number().int().min(0).max(720),
+  cashCutoffHours: number(m.cashCutoffRequired, m.cashCutoffRange)
+    .int(m.cashCutoffRange)
+    .min(0, m.cashCutoffRange)
+    .max(720, m.cashCutoffRange),
 });
 export type PayLaterSettings = z.infer<typeof payLaterSettingsSchema>;
 

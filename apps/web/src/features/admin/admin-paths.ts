@@ -29,4 +29,6 @@ export const adminPaths = {
   // The audit trail (docs/product.md §15.7), Administrador only.
   history: `${paths.admin}/historial`,
   reviews: `${paths.admin}/resenas`,
+  // What the Administrador sets for the whole site (docs/decisions/0224), Administrador only.
+  settings: `${paths.admin}/ajustes`,
 } as const;

@@ -47,6 +47,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'reportes', lazy: async () => ({ Component: (await import('./reports/reports-page.tsx')).default }) },
       { path: 'historial', lazy: async () => ({ Component: (await import('./audit/historial-page.tsx')).default }) },
       { path: 'resenas', lazy: async () => ({ Component: (await import('./reviews/reviews-page.tsx')).default }) },
+      { path: 'ajustes', lazy: async () => ({ Component: (await import('./settings/settings-page.tsx')).default }) },
     ],
   },
 ];

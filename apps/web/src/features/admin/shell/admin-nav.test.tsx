@@ -55,7 +55,7 @@ describe('AdminNav by role (issue 17)', () => {
     ['Coordinador', true, false],
     ['Organizador', false, false],
     ['Proveedor', false, false],
-  ])('%s: Reseñas shown %s, Historial shown %s', async (role, reviews, history) => {
+  ])('%s: Reseñas shown %s, Historial and Ajustes shown %s', async (role, reviews, history) => {
     stubFetch((url) =>
       url.pathname === '/api/admin/me'
         ? jsonResponse({ id: 'me', email: 'yo@example.com', role, fullName: 'Yo' })
@@ -68,5 +68,7 @@ describe('AdminNav by role (issue 17)', () => {
     const nav = screen.getByRole('navigation', { name: 'Administración' });
     expect(within(nav).queryByRole('link', { name: 'Reseñas' }) !== null).toBe(reviews);
     expect(within(nav).queryByRole('link', { name: 'Historial' }) !== null).toBe(history);
+    // Site-wide settings are the Administrador's alone, as the audit trail (decision 0224).
+    expect(within(nav).queryByRole('link', { name: 'Ajustes' }) !== null).toBe(history);
   });
 });

@@ -117,6 +117,14 @@ export function AdminNav({ className, onNavigate }: { className?: string; onNavi
             </NavLink>
           </li>
         ) : null}
+        {/* Site-wide settings are the Administrador's alone (docs/decisions/0224). */}
+        {isAdmin ? (
+          <li>
+            <NavLink to={adminPaths.settings} onClick={onNavigate} className={linkClass}>
+              Ajustes
+            </NavLink>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

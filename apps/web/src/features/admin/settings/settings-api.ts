@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PayLaterSettings } from '@hv/shared';
+import { apiGet, apiSend } from '@/lib/api.ts';
+
+// `Ajustes` (issue 31, docs/decisions/0224-ajustes-screen-for-staff-settings.md): what staff set,
+// one endpoint per section. Paying later: installment plans and cash terms (decision 0216).
+
+const PAY_LATER_PATH = '/api/admin/settings/pay-later';
+const payLaterKey = ['admin', 'settings', 'pay-later'] as const;
+
+export function usePayLaterSettings() {
+  return useQuery({
+    queryKey: payLaterKey,
+    queryFn: ({ signal }) => apiGet<PayLaterSettings>(PAY_LATER_PATH, { signal }),
+  });
+}
+
+export function useSavePayLaterSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (next: PayLaterSettings) => apiSend<PayLaterSettings>('PUT', PAY_LATER_PATH, next),
+    onSuccess: (saved) => queryClient.setQueryData(payLaterKey, saved),
+  });
+}
