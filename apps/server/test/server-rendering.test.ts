@@ -162,6 +162,49 @@ describe('public pages rendered on the server', () => {
     expect(code.length).toBeGreaterThan(10_000);
   });
 
+  it("keeps libphonenumber, zod and the calendar's date library out of the booking form's code until needed (decision 0218)", async () => {
+    const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
+    // What the form needs before it shows: its module and everything it imports statically (the
+    // entry aside). Imported on demand: libphonenumber (a stored phone), zod (the checkout's rules on
+    // 'Reservar') and react-day-picker with date-fns (the calendar's popover).
+    const files = new Set<string>();
+    const walk = (key: string) => {
+      const entry = manifest[key];
+      if (!entry || key === 'index.html' || files.has(entry.file)) return;
+      files.add(entry.file);
+      for (const imported of entry.imports ?? []) walk(imported);
+    };
+    walk('src/features/booking/components/booking-form.tsx');
+    const code = [...files].map((file) => readFileSync(join(webDist, file), 'utf8')).join('\n');
+    expect(files.size).toBeGreaterThan(5);
+    // libphonenumber's metadata names itself; zod's classes do; react-day-picker's component does.
+    expect(code).not.toContain('country_calling_codes');
+    expect(code).not.toContain('ZodObject');
+    expect(code).not.toContain('DayPicker');
+    // They are still in the build, each reached on demand.
+    const all = Object.values(manifest)
+      .map(({ file }) => file)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(webDist, file), 'utf8'))
+      .join('\n');
+    for (const marker of ['country_calling_codes', 'ZodObject', 'DayPicker']) expect(all).toContain(marker);
+  });
+
+  it("sends the built scripts brotli-compressed at the build's quality, not per request (decision 0218)", async () => {
+    const { body } = await t.app.inject('/experiencias');
+    const entry = /<script type="module"[^>]* src="\/(assets\/index-[^"]+\.js)"/.exec(body)?.[1];
+    expect(entry).toBeDefined();
+    const res = await t.app.inject({ url: `/${entry}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    const onDisk = readFileSync(join(webDist, `${entry}.br`));
+    expect(res.rawPayload.equals(onDisk)).toBe(true);
+    expect(brotliDecompressSync(res.rawPayload).equals(readFileSync(join(webDist, entry!)))).toBe(true);
+  });
+
   it('sends a page compressed once it is kept: the same document, br or gzip, whatever the query string', async () => {
     const plain = await t.app.inject('/experiencias?utm_source=whatsapp');
     const br = await t.app.inject({ url: '/experiencias', headers: { 'accept-encoding': 'br' } });

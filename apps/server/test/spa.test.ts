@@ -1,10 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'hv-dist-'));
+const PAGE_JS = `export const page = ${JSON.stringify('página '.repeat(600))};`;
+// Quality 11, as the build writes it: per request @fastify/compress uses quality 4, other bytes.
+const PAGE_JS_BR = brotliCompressSync(PAGE_JS);
 let t: TestApp;
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
@@ -14,6 +18,9 @@ beforeAll(async () => {
   );
   writeFileSync(join(dist, 'admin-sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
+  // The web build writes each script brotli-compressed beside it (apps/web/vite.config.ts, decision 0218).
+  writeFileSync(join(dist, 'assets', 'page-def456.js'), PAGE_JS);
+  writeFileSync(join(dist, 'assets', 'page-def456.js.br'), PAGE_JS_BR);
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{"src/features/admin/secret.tsx":{"file":"assets/x.js"}}');
   t = await createTestApp({ env: { WEB_DIST: dist } });
@@ -73,6 +80,26 @@ describe('the built SPA on the same port', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the brotli file the build wrote for a script, as it is, to a browser that takes br (decision 0218)', async () => {
+    const res = await t.app.inject({ url: '/assets/page-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The very bytes on disk: not compressed again per request.
+    expect(res.rawPayload.equals(PAGE_JS_BR)).toBe(true);
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(PAGE_JS);
+    // A browser without br gets the script itself or compressed as before.
+    const plain = await t.app.inject({ url: '/assets/page-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(PAGE_JS);
+    // A script without a file beside it is still compressed per request.
+    expect(
+      (await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } })).headers['content-encoding'],
+    ).toBe('br');
   });
 
   it("serves the staff app's service worker revalidated, under a CSP that lets it fetch its own origin", async () => {

@@ -3,6 +3,10 @@ import { z } from 'zod';
 // Rules of paying through Mercado Pago that the server and the checkout page both apply, so what
 // the page says (`6 meses sin intereses de $483.33`, "only card for this date") is what the server
 // will do (docs/decisions/0211-mercado-pago-checkout-pro.md, 0216-cash-payments-hold-until-their-deadline.md).
+// The two rules themselves live in pay-later-rules.ts, which imports no zod: the booking form
+// applies them, and a module kept for one export keeps its top-level schemas, and all of zod with
+// them (docs/decisions/0218-the-booking-form-within-four-seconds.md).
+export { cashPaymentDeadline, installmentsFor } from './pay-later-rules.ts';
 
 /**
  * What the staff screen `Ajustes` says when a value does not fit (the back office is Spanish, like
@@ -73,32 +77,6 @@ export const DEFAULT_PAY_LATER_SETTINGS: PayLaterSettings = {
   cashHours: 48,
   cashCutoffHours: 24,
 };
-
-/**
- * The most months without interest a total may be paid in, and each month's amount rounded to the
- * centavo (the last month absorbs the rounding at the bank); null when no plan reaches it.
- */
-export function installmentsFor(total: number, plans: readonly InstallmentPlan[]): { months: number; monthly: number } | null {
-  const best = plans.filter((plan) => total >= plan.minAmount).sort((a, b) => b.months - a.months)[0];
-  return best ? { months: best.months, monthly: Math.round((total * 100) / best.months) / 100 } : null;
-}
-
-/**
- * Until when a cash (OXXO) or transfer (SPEI) payment started `now` may be paid: `cashHours` from
- * now, but never later than `cashCutoffHours` before the departure starts. Null when that leaves no
- * time at all: only instant methods (card, account) are offered for that departure.
- */
-export function cashPaymentDeadline(input: {
-  now: Date;
-  departureStartsAt: Date;
-  settings: Pick<PayLaterSettings, 'cashHours' | 'cashCutoffHours'>;
-}): Date | null {
-  const { now, departureStartsAt, settings } = input;
-  const byHours = now.getTime() + settings.cashHours * 3_600_000;
-  const byDeparture = departureStartsAt.getTime() - settings.cashCutoffHours * 3_600_000;
-  const deadline = Math.min(byHours, byDeparture);
-  return deadline > now.getTime() ? new Date(deadline) : null;
-}
 
 /**
  * A booking waiting for its cash or transfer payment (status `Pendiente`): what the traveller

@@ -868,6 +868,34 @@ describe('the cancellation policy before paying (issue 17, docs/product.md §15.
   });
 });
 
+describe("a signed-in traveller's stored phone (decision 0218)", () => {
+  // libphonenumber comes only for a profile with a phone, after the form shows: the phone is then
+  // split into its country and national number, as before, unless the traveller changed it meanwhile.
+  const withPhone = (phone: string, country: string | null = null) => (
+    <AuthContext value={authState(makeAuthUser({ phone, country }))}>
+      <BookingForm item={experienceBookable(makeExperience())} />
+    </AuthContext>
+  );
+
+  it('is split into its country and national number', async () => {
+    stubPaymentsApi();
+    renderPage('/', withPhone('+1 415 555 2671', 'México'), '/');
+    const phone = screen.getByRole('textbox', { name: 'Celular' });
+    await waitFor(() => expect(phone).toHaveValue('(415) 555-2671'));
+    expect(screen.getByRole('combobox', { name: 'Código de país' })).toHaveValue('US');
+    expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('viajero@example.com');
+  });
+
+  it('a number libphonenumber cannot read stays as stored, under the profile country', async () => {
+    stubPaymentsApi();
+    renderPage('/', withPhone('12', 'Colombia'), '/');
+    const phone = screen.getByRole('textbox', { name: 'Celular' });
+    expect(phone).toHaveValue('12');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Código de país' })).toHaveValue('CO'));
+    expect(phone).toHaveValue('12');
+  });
+});
+
 describe('form feedback (issue 30 item 13)', () => {
   it('the first passenger filled in from the buyer loses its red error; +52 1 is a valid mobile', async () => {
     stubPaymentsApi();

@@ -19,7 +19,7 @@ import type { BookableItem } from '../lib/bookable-item.ts';
 import { formatFullDate, todayInMexico } from '../lib/booking-dates.ts';
 import { bookingTotal, maxPassengers, MIN_PASSENGERS } from '../lib/booking-total.ts';
 import { paymentErrorToast, serverFieldMessage, serverMessage } from '../lib/checkout-errors.ts';
-import { contactDefaults } from '../lib/contact-defaults.ts';
+import { profileContact } from '../lib/profile-contact.ts';
 import { useSaid } from '@/lib/shared-sentences.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { CancellationPolicyNote } from './cancellation-policy-note.tsx';
@@ -81,7 +81,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
       startTime: item.startTimes.length === 1 ? item.startTimes[0] : '',
       couponCode: '',
       giftCardSeries: '',
-      ...contactDefaults(user),
+      ...profileContact(user),
       passengerNames: [user?.fullName?.trim() ?? ''],
     },
     // The shared rules' messages are Spanish: an English page shows its own words.
@@ -135,11 +135,31 @@ export function BookingForm({ item }: { item: BookableItem }) {
   // A traveller who signs in with the form open finds their contact filled in, unless typed already.
   const signedInId = user?.id;
   useEffect(() => {
-    if (!signedInId || !user || form.getValues('contactEmail')) return;
-    for (const [name, value] of Object.entries(contactDefaults(user)) as [keyof CheckoutValues, string][]) {
-      form.setValue(name, value);
+    if (!signedInId || !user) return;
+    if (!form.getValues('contactEmail')) {
+      for (const [name, value] of Object.entries(profileContact(user)) as [keyof CheckoutValues, string][]) {
+        form.setValue(name, value);
+      }
+      if (!form.getValues('passengerNames.0')) form.setValue('passengerNames.0', user.fullName?.trim() ?? '');
     }
-    if (!form.getValues('passengerNames.0')) form.setValue('passengerNames.0', user.fullName?.trim() ?? '');
+    // The stored phone is split into its country and national number by libphonenumber, whose code
+    // comes only now and only for a profile with a phone (ADR 0218); what the traveller has changed
+    // meanwhile stays.
+    const stored = profileContact(user);
+    if (!stored.contactPhone) return;
+    let current = true;
+    void import('../lib/contact-defaults.ts').then(({ contactDefaults }) => {
+      const untouched =
+        form.getValues('contactPhone') === stored.contactPhone &&
+        form.getValues('contactPhoneCountry') === stored.contactPhoneCountry;
+      if (!current || !untouched) return;
+      const split = contactDefaults(user);
+      form.setValue('contactPhoneCountry', split.contactPhoneCountry);
+      form.setValue('contactPhone', split.contactPhone);
+    });
+    return () => {
+      current = false;
+    };
     // Only when someone signs in: later profile refreshes must not overwrite what was typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedInId]);

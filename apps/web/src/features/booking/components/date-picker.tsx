@@ -1,12 +1,18 @@
-import { useId, useState } from 'react';
-import { CalendarDays } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { CalendarDays, LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useT } from '@/lib/i18n.tsx';
 import { weekendsOnly, weekdayNames, type ExperienceDateRule } from '@hv/shared';
 import { firstBookableDay, formatFullDate, isBookableExperienceDate, WEEKENDS_ALL_YEAR } from '../lib/booking-dates.ts';
-import { CalendarGrid } from './calendar-grid.tsx';
+
+// The month grid and its date library (react-day-picker, date-fns and their locales, about 20 KB
+// gzipped) come when the calendar is first reached for, not with the booking form: on a slow phone
+// that is a second less before the form is usable
+// (docs/decisions/0218-the-booking-form-within-four-seconds.md).
+export const loadCalendarGrid = () => import('./calendar-grid.tsx');
+const CalendarGrid = lazy(async () => ({ default: (await loadCalendarGrid()).CalendarGrid }));
 
 interface DatePickerProps {
   label: string;
@@ -58,6 +64,9 @@ export function DatePicker({
         <PopoverTrigger asChild>
           <Button
             id={buttonId}
+            // A pointer on its way or the focus arriving starts the calendar's download before the tap.
+            onPointerEnter={() => void loadCalendarGrid()}
+            onFocus={() => void loadCalendarGrid()}
             variant="outline"
             aria-labelledby={`${labelId} ${buttonId}`}
             aria-describedby={hint ? hintId : undefined}
@@ -70,25 +79,44 @@ export function DatePicker({
             <span className="min-w-0">{value ? formatFullDate(value, locale) : t('booking.datePicker.placeholder')}</span>
           </Button>
         </PopoverTrigger>
-        <PopoverContent
-          aria-label={t('booking.datePicker.calendar', { label })}
-          onOpenAutoFocus={(event) => event.preventDefault()}
+        {/*
+          Until the calendar's code has come (once per visit), the popover says so; the calendar
+          then replaces it, named as before.
+        */}
+        <Suspense
+          fallback={
+            <PopoverContent
+              aria-busy="true"
+              aria-label={t('booking.datePicker.loading')}
+              onOpenAutoFocus={(event) => event.preventDefault()}
+            >
+              <p role="status" className="flex min-h-72 min-w-64 items-center justify-center gap-2 font-semibold text-jade-800">
+                <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+                {t('booking.datePicker.loading')}
+              </p>
+            </PopoverContent>
+          }
         >
-          <CalendarGrid
-            selected={value}
-            isDisabled={isDisabled}
-            isClosed={isClosed}
-            today={today}
-            initialDay={initialDay}
-            autoFocus
-            dayNotes={dayNotes}
-            onMonthChange={onMonthChange}
-            onSelect={(day) => {
-              onChange(day);
-              setOpen(false);
-            }}
-          />
-        </PopoverContent>
+          <PopoverContent
+            aria-label={t('booking.datePicker.calendar', { label })}
+            onOpenAutoFocus={(event) => event.preventDefault()}
+          >
+            <CalendarGrid
+              selected={value}
+              isDisabled={isDisabled}
+              isClosed={isClosed}
+              today={today}
+              initialDay={initialDay}
+              autoFocus
+              dayNotes={dayNotes}
+              onMonthChange={onMonthChange}
+              onSelect={(day) => {
+                onChange(day);
+                setOpen(false);
+              }}
+            />
+          </PopoverContent>
+        </Suspense>
       </Popover>
       {hint ? (
         <p id={hintId} className="text-xs font-medium text-jade-800">
