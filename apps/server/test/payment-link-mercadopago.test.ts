@@ -211,7 +211,10 @@ describe('a payment link paid with Mercado Pago', () => {
     const paypal = (await link.order('paypal')).json() as { orderId: string };
     await approve(paypal.orderId);
     // A capture whose outcome is not known yet (decision 0213): its money may still move.
-    await db().update(bookings).set({ capture_started_at: sql`now()` }).where(eq(bookings.id, link.id));
+    await db()
+      .update(bookings)
+      .set({ capture_started_at: sql`now()` })
+      .where(eq(bookings.id, link.id));
     const res = await link.order('mercadopago');
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().error.message).toBe(PAYMENT_MESSAGES.captureInProgress);

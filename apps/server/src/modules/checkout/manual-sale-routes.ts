@@ -78,8 +78,7 @@ export async function paymentLinkRoutes(app: FastifyInstance, opts: CheckoutRout
       preHandler: limitByIp(opts.limiter, 'payment-order', 30, TEN_MINUTES),
       schema: {
         tags: ['reservas'],
-        summary:
-          'El pago de la reserva del enlace de pago, con PayPal o Mercado Pago (el mismo en cada llamada por proveedor)',
+        summary: 'El pago de la reserva del enlace de pago, con PayPal o Mercado Pago (el mismo en cada llamada por proveedor)',
         params: bookingConfirmationParamsSchema,
         querystring: bookingConfirmationQuerySchema,
         body: paymentLinkOrderSchema,
@@ -94,8 +93,6 @@ export async function paymentLinkRoutes(app: FastifyInstance, opts: CheckoutRout
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await orderForPaymentLink(deps, request.params.reference, request.query.t, request.body?.provider)),
+      reply.status(201).send(await orderForPaymentLink(deps, request.params.reference, request.query.t, request.body?.provider)),
   );
 }

@@ -167,7 +167,10 @@ export async function orderForPaymentLink(
         eq(bookings.id, booking.id),
         eq(bookings.status, 'Pendiente'),
         booking.provider_order_id
-          ? and(eq(bookings.payment_provider, booking.payment_provider), eq(bookings.provider_order_id, booking.provider_order_id))
+          ? and(
+              eq(bookings.payment_provider, booking.payment_provider),
+              eq(bookings.provider_order_id, booking.provider_order_id),
+            )
           : isNull(bookings.provider_order_id),
         isNull(bookings.capture_started_at),
         isNull(bookings.provider_capture_id),
