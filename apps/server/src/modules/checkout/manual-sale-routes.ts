@@ -78,7 +78,8 @@ export async function paymentLinkRoutes(app: FastifyInstance, opts: CheckoutRout
       preHandler: limitByIp(opts.limiter, 'payment-order', 30, TEN_MINUTES),
       schema: {
         tags: ['reservas'],
-        summary: 'El pago de la reserva del enlace de pago, con PayPal o Mercado Pago (el mismo en cada llamada por proveedor)',
+        // The OpenAPI summary stays as written before; the body names the provider (decision 0223).
+        summary: 'El pago (la orden de PayPal) de la reserva del enlace de pago (el mismo en cada llamada)',
         params: bookingConfirmationParamsSchema,
         querystring: bookingConfirmationQuerySchema,
         body: paymentLinkOrderSchema,
