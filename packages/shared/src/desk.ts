@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { experienceDateRuleSchema } from './experience-date-schema.ts';
 import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES, checkoutPeopleSchema, refineCheckoutPeople, startTimeSchema } from './checkout.ts';
 import { checkoutSchema } from './payments.ts';
-import { BOOKING_KINDS } from './payments-constants.ts';
+import { BOOKING_KINDS, PAYMENT_PROVIDER_NAMES } from './payments-constants.ts';
 import { normaliseReference } from './reference.ts';
 import { BOOKING_STATUSES } from './statuses.ts';
 
@@ -375,8 +375,21 @@ export const paymentLinkSchema = z.object({
   /** When the link stops holding the places (ISO; null for a link made before links expired), and whether it has (decision 0205). */
   expiresAt: z.string().nullable().optional(),
   expired: z.boolean().optional(),
+  /**
+   * The provider whose payment the link already opened (null: none yet). Once Mercado Pago's is
+   * open the link stays with it (docs/decisions/0223-payment-links-with-mercado-pago.md).
+   */
+  provider: z.enum(PAYMENT_PROVIDER_NAMES).nullable().optional(),
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
+
+/**
+ * POST /api/pay/:reference/order?t=: the traveller's choice of provider, as the public checkout's
+ * (decision 0211); left out, PayPal (or the provider the link already opened). Any name travels:
+ * the server refuses one it does not offer (`payment.providerUnavailable`), a made-up one the same.
+ */
+export const paymentLinkOrderSchema = z.object({ provider: z.string().max(40).optional() }).nullish();
+export type PaymentLinkOrderInput = z.input<typeof paymentLinkOrderSchema>;
 
 /**
  * GET /api/admin/trips/:id/bookings-affected: the paid bookings of a trip's departure, which a

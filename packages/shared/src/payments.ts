@@ -15,6 +15,7 @@ export {
   PAYMENT_CURRENCY,
   PAYMENT_MESSAGES,
   type BookingKind,
+  type PaymentProviderName,
 } from './payments-constants.ts';
 
 // The schemas' messages are keys of the shared catalogue (docs/decisions/0197-messages-travel-as-keys.md).

@@ -113,7 +113,7 @@ export async function payLaterTerms(
 }
 
 /** providerOrderFor, with where the browser goes to pay when the provider's page is its own (decision 0211). */
-async function openProviderPayment(
+export async function openProviderPayment(
   deps: Pick<PaymentDeps, 'log'>,
   provider: PaymentProvider,
   order: ProviderOrder,

@@ -7,6 +7,7 @@ import {
   createdOrderSchema,
   manualSaleResultSchema,
   manualSaleSchema,
+  paymentLinkOrderSchema,
   paymentLinkSchema,
 } from '@hv/shared';
 import { limitByIp } from '../../lib/rate-limiter.ts';
@@ -77,12 +78,22 @@ export async function paymentLinkRoutes(app: FastifyInstance, opts: CheckoutRout
       preHandler: limitByIp(opts.limiter, 'payment-order', 30, TEN_MINUTES),
       schema: {
         tags: ['reservas'],
+        // The OpenAPI summary stays as written before; the body names the provider (decision 0223).
         summary: 'El pago (la orden de PayPal) de la reserva del enlace de pago (el mismo en cada llamada)',
         params: bookingConfirmationParamsSchema,
         querystring: bookingConfirmationQuerySchema,
-        response: { 201: createdOrderSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema },
+        body: paymentLinkOrderSchema,
+        response: {
+          201: createdOrderSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+          502: apiErrorSchema,
+        },
       },
     },
-    async (request, reply) => reply.status(201).send(await orderForPaymentLink(deps, request.params.reference, request.query.t)),
+    async (request, reply) =>
+      reply.status(201).send(await orderForPaymentLink(deps, request.params.reference, request.query.t, request.body?.provider)),
   );
 }

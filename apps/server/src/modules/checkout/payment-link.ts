@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   bookingReference,
   INTL_LOCALE,
@@ -8,6 +8,7 @@ import {
   localizedPaths,
   PAYMENT_CURRENCY,
   type PaymentLink,
+  type PaymentProviderName,
   said,
 } from '@hv/shared';
 import { bookings } from '../../db/schema.ts';
@@ -23,13 +24,16 @@ import {
   recordBookingEvent,
 } from '../bookings/index.ts';
 import { greeting } from '../mail/index.ts';
-import { providerOrderFor } from './create-order.ts';
+import { openProviderPayment, payLaterTerms } from './create-order.ts';
+import type { PaymentProvider } from '../payment-providers/index.ts';
 import { bookedItem, checkStillPayable, departureShut, itemOf, itemWords } from '../availability/index.ts';
 
 // The payment link of a manual sale (docs/product.md §14.6): `/pagar/ABCD1234?t=…` opens a
 // checkout for exactly that booking — its price, places and coupon were fixed when staff made
-// it. The provider's payment is opened once per booking (idempotency key hv-order-<booking>), and
-// its capture goes through the public capture (capture-order.ts), which pays it at most once.
+// it. The provider's payment is opened once per booking and provider (idempotency key
+// hv-order-<booking> at each provider), and its capture goes through the public capture
+// (capture-order.ts) or Mercado Pago's return and notifications, which pay it at most once. The
+// traveller chooses PayPal or Mercado Pago as at the checkout (decisions 0211, 0223).
 
 const PURPOSE = 'booking-payment';
 
@@ -73,6 +77,7 @@ export function paymentLinkView(b: BookingRow, startTime: string | null, departu
     departureCancelled,
     expiresAt: b.link_expires_at?.toISOString() ?? null,
     expired: b.status === 'Pendiente' && linkExpired(b),
+    provider: b.provider_order_id ? (b.payment_provider as PaymentProviderName) : null,
   };
 }
 
@@ -84,11 +89,27 @@ export async function readPaymentLink(deps: Pick<PaymentDeps, 'db' | 'secret'>, 
   return paymentLinkView(booking, booking.start_time, shut !== null);
 }
 
-/** POST /api/pay/:reference/order?t=: the provider's payment of the linked booking (the same one on every call). */
+/**
+ * A provider whose own page takes the money (Mercado Pago's Checkout Pro, decision 0211): no call
+ * from here completes its payment, so an opened one can be paid until it expires (decision 0223).
+ */
+const paysOnItsOwnPage = (provider: PaymentProvider) => provider.name === 'mercadopago';
+
+/**
+ * POST /api/pay/:reference/order?t=: the provider's payment of the linked booking, at the provider
+ * the traveller chose (decision 0211; left out: the one already opened, else the checkout's). The
+ * same provider answers the same payment on every call. Choosing the other provider follows
+ * decision 0223: from PayPal to Mercado Pago while no capture of the PayPal order started, the
+ * booking moves to a new Mercado Pago payment in one UPDATE guarded on the old order, so the PayPal
+ * order can no longer be captured (the capture finds its booking by its order id); from Mercado
+ * Pago never, since its page takes money without a call from here and cannot be closed through
+ * the provider interface.
+ */
 export async function orderForPaymentLink(
   deps: PaymentDeps,
   reference: string,
   token: string | undefined,
+  choice: string | undefined = undefined,
 ): Promise<CreatedOrder> {
   const booking = await linkedBooking(deps, reference, token);
   if (booking.status === 'Pagada') throw new AppError('conflict', said('desk.alreadyPaid'));
@@ -98,23 +119,10 @@ export async function orderForPaymentLink(
   if (booking.status !== 'Pendiente') throw new AppError('conflict', said('desk.linkClosed'));
   // Its places went back on sale when it expired: no payment for it (decision 0205).
   if (linkExpired(booking)) throw new AppError('conflict', said('desk.linkExpired'));
-  // The checkout's provider opens it, the first time; after that the booking's own.
-  const provider = booking.provider_order_id ? deps.providers.of(booking.payment_provider) : deps.providers.checkout;
-  const orderId =
-    booking.provider_order_id ??
-    (await providerOrderFor(deps, provider, {
-      bookingId: booking.id,
-      itemName: booking.item_name,
-      passengers: booking.passengers,
-      amount: booking.amount,
-      buyer: buyerOf(booking),
-    }));
-  if (!booking.provider_order_id)
-    await deps.db
-      .update(bookings)
-      .set({ payment_provider: provider.name, provider_order_id: orderId })
-      .where(eq(bookings.id, booking.id));
-  return {
+  const opened = booking.provider_order_id ? deps.providers.of(booking.payment_provider) : null;
+  const provider = choice ? deps.providers.offered.find((p) => p.name === choice) : (opened ?? deps.providers.checkout);
+  if (!provider) throw new AppError('validation', said('payment.providerUnavailable'));
+  const answer = (orderId: string, redirectUrl?: string): CreatedOrder => ({
     subtotal: booking.subtotal,
     discount: booking.discount,
     total: totalPaid(booking),
@@ -126,7 +134,77 @@ export async function orderForPaymentLink(
     bookingId: booking.id,
     // A link holds its places until it expires (decision 0205).
     holdExpiresAt: booking.link_expires_at?.toISOString() ?? null,
-  };
+    ...(redirectUrl ? { redirectUrl } : {}),
+  });
+
+  const switching = opened !== null && opened.name !== provider.name;
+  if (switching) {
+    // Mercado Pago's page may still take the money (a card, an OXXO ticket) with no call from here.
+    if (paysOnItsOwnPage(opened)) throw new AppError('conflict', said('desk.linkOnMercadoPago'));
+    // A capture started (its outcome may be unknown) or a payment is recorded: the order stays.
+    if (booking.capture_started_at || booking.provider_capture_id || booking.pending_method)
+      throw new AppError('conflict', said('payment.captureInProgress'));
+  }
+  // PayPal's order once opened is the booking's own: asked for again, it is answered as it is. A
+  // provider with its own page is asked again (same idempotency key, same payment) for where to go.
+  if (opened && !switching && !paysOnItsOwnPage(opened)) return answer(booking.provider_order_id!);
+  const { providerOrderId, redirectUrl } = await openProviderPayment(deps, provider, {
+    bookingId: booking.id,
+    itemName: booking.item_name,
+    passengers: booking.passengers,
+    amount: booking.amount,
+    buyer: buyerOf(booking),
+    ...(await linkPayLaterTerms(deps, booking)),
+  });
+  if (booking.provider_order_id === providerOrderId) return answer(providerOrderId, redirectUrl);
+  // One UPDATE guarded on what was read: the first order (none, or the abandoned PayPal one) and no
+  // capture started meanwhile. A capture that locked the booking first wins; this one is refused.
+  const [moved] = await deps.db
+    .update(bookings)
+    .set({ payment_provider: provider.name, provider_order_id: providerOrderId })
+    .where(
+      and(
+        eq(bookings.id, booking.id),
+        eq(bookings.status, 'Pendiente'),
+        booking.provider_order_id
+          ? and(
+              eq(bookings.payment_provider, booking.payment_provider),
+              eq(bookings.provider_order_id, booking.provider_order_id),
+            )
+          : isNull(bookings.provider_order_id),
+        isNull(bookings.capture_started_at),
+        isNull(bookings.provider_capture_id),
+      ),
+    )
+    .returning({ id: bookings.id });
+  if (!moved) {
+    // A parallel call of the same choice got there first: its order is this one (same idempotency key).
+    const [now] = await deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    if (now?.provider_order_id !== providerOrderId) throw new AppError('conflict', said('payment.captureInProgress'));
+  }
+  return answer(providerOrderId, redirectUrl);
+}
+
+/**
+ * The checkout's pay-later terms for a link (decision 0223): a cash or transfer payment must be
+ * made before the link stops holding the places, so its deadline is the earlier of the link's
+ * expiry and the cut-off rule's (decision 0216); inside the cut-off, only instant methods.
+ */
+async function linkPayLaterTerms(deps: PaymentDeps, b: BookingRow, now = new Date()) {
+  const terms = await payLaterTerms(
+    deps,
+    {
+      departure: { date: b.booking_date, startTime: b.start_time },
+      item: { timeZone: b.time_zone },
+      providerAmount: b.amount,
+    },
+    now,
+  );
+  const cashDeadline =
+    terms.cashDeadline && b.link_expires_at && b.link_expires_at.getTime() < terms.cashDeadline.getTime()
+      ? b.link_expires_at
+      : terms.cashDeadline;
+  return { ...terms, cashDeadline };
 }
 
 function buyerOf(b: BookingRow) {

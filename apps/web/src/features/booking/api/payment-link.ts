@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CreatedOrder, PaymentLink } from '@hv/shared';
+import type { CreatedOrder, CreateOrderInput, PaymentLink } from '@hv/shared';
 import { apiGet, apiSend } from '@/lib/api.ts';
 
 const withToken = (token: string | null) => (token ? `?${new URLSearchParams({ t: token })}` : '');
@@ -13,7 +13,19 @@ export function usePaymentLink(reference: string, token: string | null) {
   });
 }
 
-/** POST /api/pay/:reference/order?t=: the PayPal order of exactly that booking (the same one on every call; 409 once paid). */
-export function createPaymentLinkOrder(reference: string, token: string | null): Promise<CreatedOrder> {
-  return apiSend<CreatedOrder>('POST', `/api/pay/${encodeURIComponent(reference)}/order${withToken(token)}`);
+/**
+ * POST /api/pay/:reference/order?t=: the payment of exactly that booking at the provider chosen
+ * (left out: PayPal, or the one the link opened; the same one on every call; 409 once paid).
+ * Mercado Pago's answer carries where to go (docs/decisions/0223-payment-links-with-mercado-pago.md).
+ */
+export function createPaymentLinkOrder(
+  reference: string,
+  token: string | null,
+  provider?: NonNullable<CreateOrderInput['provider']>,
+): Promise<CreatedOrder> {
+  return apiSend<CreatedOrder>(
+    'POST',
+    `/api/pay/${encodeURIComponent(reference)}/order${withToken(token)}`,
+    provider ? { provider } : undefined,
+  );
 }

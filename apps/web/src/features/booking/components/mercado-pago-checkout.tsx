@@ -26,6 +26,7 @@ export function MercadoPagoCheckout({
   amount,
   departureStartsAt,
   timeZone,
+  cashDeadlineBy,
   createOrder,
 }: {
   config: MercadoPagoConfig;
@@ -33,6 +34,8 @@ export function MercadoPagoCheckout({
   amount: number;
   departureStartsAt: Date;
   timeZone: string;
+  /** No cash or transfer payment after this (a payment link's expiry, decision 0223), as the server caps it. */
+  cashDeadlineBy?: Date | null;
   /** Creates (or reopens) the order with provider 'mercadopago'. */
   createOrder: () => Promise<CreatedOrder>;
 }) {
@@ -49,7 +52,9 @@ export function MercadoPagoCheckout({
     return () => window.removeEventListener('pageshow', restored);
   }, []);
   const months = installmentsFor(amount, config.installments);
-  const cashDeadline = cashPaymentDeadline({ now: new Date(), departureStartsAt, settings: config });
+  const ruleDeadline = cashPaymentDeadline({ now: new Date(), departureStartsAt, settings: config });
+  const cashDeadline =
+    ruleDeadline && cashDeadlineBy && cashDeadlineBy.getTime() < ruleDeadline.getTime() ? cashDeadlineBy : ruleDeadline;
 
   async function pay() {
     if (leaving) return;

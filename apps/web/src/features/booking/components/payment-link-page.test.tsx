@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DESK_MESSAGES, type CaptureResult, type CreatedOrder, type PaymentLink } from '@hv/shared';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
@@ -6,6 +6,7 @@ import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts'
 import { renderPage } from '@/test/render-routes.tsx';
 import { resetPayPalSdkForTests, type PayPalNamespace } from '../lib/paypal-sdk.ts';
 import { PaymentLinkPage } from './payment-link-page.tsx';
+import { leavePage } from './mercado-pago-checkout.tsx';
 
 const CONFIG = { clientId: 'test-client', sdkUrl: '/paypal-standin/sdk/js', currency: 'MXN', testMode: true };
 const LINK: PaymentLink = {
@@ -218,5 +219,52 @@ describe("payment link page '/pagar/:reference'", () => {
     expect(await screen.findByText(DESK_MESSAGES.alreadyPaid)).toBeInTheDocument();
     expect(await screen.findByText('Esta reserva ya está pagada.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Paga con PayPal' })).not.toBeInTheDocument();
+  });
+
+  describe('with Mercado Pago offered (decision 0223)', () => {
+    const MP_CONFIG = {
+      ...CONFIG,
+      mercadoPago: { testMode: true, installments: [{ months: 3, minAmount: 1500 }], cashHours: 48, cashCutoffHours: 24 },
+    };
+    const REDIRECT = 'http://localhost/mercadopago-standin/checkout/v1/redirect?pref_id=PREF-1';
+
+    it('offers `Forma de pago` with PayPal first; Mercado Pago opens the link’s preference and leaves for its page', async () => {
+      const assign = vi.spyOn(leavePage, 'assign').mockImplementation(() => {});
+      const bodies: unknown[] = [];
+      stubFetch((url, init) => {
+        if (url.pathname === '/api/pay/ABCD1234') return jsonResponse(LINK);
+        if (url.pathname === '/api/payments/config') return jsonResponse(MP_CONFIG);
+        if (url.pathname === '/api/pay/ABCD1234/order') {
+          bodies.push(init?.body ? JSON.parse(String(init.body)) : null);
+          return jsonResponse({ ...ORDER, orderId: 'PREF-1', redirectUrl: REDIRECT }, 201);
+        }
+        return apiErrorResponse(404, 'not_found', `sin stub: ${url.pathname}`);
+      });
+      const { user } = renderLinkPage();
+
+      const choice = await screen.findByRole('group', { name: 'Forma de pago' });
+      expect(within(choice).getByRole('radio', { name: 'PayPal' })).toBeChecked();
+      expect(screen.getByRole('region', { name: 'Paga con PayPal' })).toBeInTheDocument();
+      await user.click(within(choice).getByRole('radio', { name: 'Tarjeta, OXXO o transferencia (Mercado Pago)' }));
+      const checkout = screen.getByRole('region', { name: 'Paga con Mercado Pago' });
+      expect(within(checkout).getByText('Hasta 3 meses sin intereses de $1,400.00')).toBeInTheDocument();
+      await user.click(within(checkout).getByRole('button', { name: 'Pagar con Mercado Pago' }));
+
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(REDIRECT));
+      expect(bodies).toEqual([{ provider: 'mercadopago' }]);
+      assign.mockRestore();
+    });
+
+    it('a link already on Mercado Pago offers only Mercado Pago', async () => {
+      stubFetch((url) => {
+        if (url.pathname === '/api/pay/ABCD1234') return jsonResponse({ ...LINK, provider: 'mercadopago' });
+        if (url.pathname === '/api/payments/config') return jsonResponse(MP_CONFIG);
+        return apiErrorResponse(404, 'not_found', `sin stub: ${url.pathname}`);
+      });
+      renderLinkPage();
+      expect(await screen.findByRole('region', { name: 'Paga con Mercado Pago' })).toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Forma de pago' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('radio', { name: 'PayPal' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -6,7 +6,7 @@ import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { LoadingState } from '@/components/loading-state.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
-import { BUSINESS_TIME_ZONE, formatTime, INTL_LOCALE, type Locale } from '@hv/shared';
+import { BUSINESS_TIME_ZONE, formatTime, INTL_LOCALE, type Locale, zonedStart } from '@hv/shared';
 import { useT } from '@/lib/i18n.tsx';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { createPaymentLinkOrder, usePaymentLink } from '../api/payment-link.ts';
@@ -14,6 +14,9 @@ import { usePayPalHandlers } from '../hooks/use-paypal-handlers.ts';
 import { PayPalCheckout } from './paypal-checkout.tsx';
 import { PaymentCancelledNote } from './payment-cancelled-note.tsx';
 import { BookingFact } from './booking-fact.tsx';
+import { usePaymentsConfig } from '../api/get-payments-config.ts';
+import { MercadoPagoCheckout } from './mercado-pago-checkout.tsx';
+import { PaymentMethodChoice, type PaymentMethod } from './payment-method-choice.tsx';
 
 /** Until when the link holds the places, on Mexico City's clock, in the page's language (decision 0205). */
 const linkInstant = (iso: string, locale: Locale) =>
@@ -89,24 +92,9 @@ export function PaymentLinkPage() {
 }
 
 function PaymentLinkCheckout({ link, token, onRefused }: { link: PaymentLink; token: string | null; onRefused: () => void }) {
-  const [cancelled, setCancelled] = useState(false);
-  const { t, money, longDate, content, time, locale } = useT('booking');
+  const { t, money, longDate, content, time } = useT('booking');
   // The server sends the item's name in Spanish only.
   const itemName = content(link.itemName);
-  const handlers = usePayPalHandlers({
-    createOrder: async () => {
-      try {
-        return await createPaymentLinkOrder(link.reference, token);
-      } catch (error) {
-        // Paid meanwhile (another tab, staff recorded it) or no longer waiting: show what it is now.
-        if (error instanceof ApiRequestError && error.status === 409) onRefused();
-        throw error;
-      }
-    },
-    onOrderCreated: () => setCancelled(false),
-    onCancelled: () => setCancelled(true),
-  });
-
   return (
     <article aria-labelledby="pagar-titulo" className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:py-14">
       <div className="grid gap-2 text-center">
@@ -171,20 +159,66 @@ function PaymentLinkCheckout({ link, token, onRefused }: { link: PaymentLink; to
           {t('booking.payLink.closed')}
         </p>
       ) : (
-        <section aria-labelledby="pagar-paypal" className="grid gap-3">
-          <h2 id="pagar-paypal" className="font-display text-xl font-bold">
-            {t('booking.payLink.payWithPayPal')}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t('booking.payLink.note')}</p>
-          {link.expiresAt ? (
-            <p className="text-sm font-semibold">
-              {t('booking.payLink.holdsUntil', { until: linkInstant(link.expiresAt, locale) })}
-            </p>
-          ) : null}
-          <PaymentCancelledNote cancelled={cancelled} />
-          <PayPalCheckout handlers={handlers} />
-        </section>
+        <LinkPayment link={link} token={token} onRefused={onRefused} />
       )}
     </article>
+  );
+}
+
+/**
+ * Paying the link (docs/decisions/0223-payment-links-with-mercado-pago.md): the checkout's
+ * `Forma de pago` choice when the site offers Mercado Pago (PayPal chosen first, decision 0220),
+ * PayPal's buttons or the Mercado Pago button that leaves for its page. Once the link opened
+ * Mercado Pago's payment it stays with it (the server refuses PayPal then).
+ */
+function LinkPayment({ link, token, onRefused }: { link: PaymentLink; token: string | null; onRefused: () => void }) {
+  const [cancelled, setCancelled] = useState(false);
+  const { t, locale } = useT('booking');
+  const mercadoPago = usePaymentsConfig().data?.mercadoPago ?? null;
+  const onMercadoPago = link.provider === 'mercadopago';
+  const [chosen, setChosen] = useState<PaymentMethod>(onMercadoPago ? 'mercadopago' : 'paypal');
+  const payWith: PaymentMethod = mercadoPago ? (onMercadoPago ? 'mercadopago' : chosen) : 'paypal';
+  const order = async (provider?: PaymentMethod) => {
+    try {
+      return await createPaymentLinkOrder(link.reference, token, provider);
+    } catch (error) {
+      // Paid meanwhile (another tab, staff recorded it) or no longer waiting: show what it is now.
+      if (error instanceof ApiRequestError && error.status === 409) onRefused();
+      throw error;
+    }
+  };
+  const handlers = usePayPalHandlers({
+    // The provider is named only when the traveller had the choice: the link's earlier calls stay as they were.
+    createOrder: () => order(mercadoPago ? 'paypal' : undefined),
+    onOrderCreated: () => setCancelled(false),
+    onCancelled: () => setCancelled(true),
+  });
+
+  return (
+    <section aria-labelledby="pagar-paypal" className="grid gap-3">
+      <h2 id="pagar-paypal" className="font-display text-xl font-bold">
+        {payWith === 'mercadopago' ? t('booking.payLink.payWithMercadoPago') : t('booking.payLink.payWithPayPal')}
+      </h2>
+      <p className="text-sm text-muted-foreground">{t('booking.payLink.note')}</p>
+      {link.expiresAt ? (
+        <p className="text-sm font-semibold">{t('booking.payLink.holdsUntil', { until: linkInstant(link.expiresAt, locale) })}</p>
+      ) : null}
+      {mercadoPago && !onMercadoPago ? <PaymentMethodChoice value={payWith} onChange={setChosen} /> : null}
+      {payWith === 'mercadopago' && mercadoPago ? (
+        <MercadoPagoCheckout
+          config={mercadoPago}
+          amount={link.total}
+          departureStartsAt={zonedStart(link.date, link.startTime ?? '00:00', BUSINESS_TIME_ZONE)}
+          timeZone={BUSINESS_TIME_ZONE}
+          cashDeadlineBy={link.expiresAt ? new Date(link.expiresAt) : null}
+          createOrder={() => order('mercadopago')}
+        />
+      ) : (
+        <>
+          <PaymentCancelledNote cancelled={cancelled} />
+          <PayPalCheckout handlers={handlers} />
+        </>
+      )}
+    </section>
   );
 }
