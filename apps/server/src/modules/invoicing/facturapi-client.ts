@@ -1,4 +1,4 @@
-import type { Fetch } from '../payment-providers/index.ts';
+import { fetchWithTimeout, RemoteApiError, type Fetch } from '../../lib/remote-api.ts';
 
 // A small Facturapi REST client on fetch (docs/decisions/0221-facturas-through-facturapi.md): the
 // requests the official SDK (`facturapi` on npm) sends for invoices.create, cancel, downloadPdf,
@@ -84,17 +84,10 @@ export interface FacturapiInvoice {
 export type CancellationMotive = '01' | '02' | '03' | '04';
 
 /** Facturapi refused or could not be reached (status 0); `message` is Facturapi's own (Spanish) reason. */
-export class FacturapiApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string | undefined,
-    message: string,
-  ) {
-    super(message);
-  }
-  /** It answered and refused: the same request will not succeed later (the data must change). */
-  get definitive() {
-    return this.status >= 400 && this.status < 500 && ![401, 408, 409, 429].includes(this.status);
+export class FacturapiApiError extends RemoteApiError {
+  constructor(status: number, code: string | undefined, message: string) {
+    // A refusal stays one until the data changes; a bad key (401) is ours to fix, then it goes through.
+    super(status, code, message, [401, 408, 409, 429]);
   }
 }
 
@@ -109,7 +102,7 @@ export interface FacturapiClient {
 
 export function createFacturapiClient(opts: { baseUrl?: string; apiKey: string; fetch?: Fetch }): FacturapiClient {
   const baseUrl = (opts.baseUrl ?? FACTURAPI_API).replace(/\/$/, '');
-  const doFetch: Fetch = opts.fetch ?? ((url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) }));
+  const doFetch: Fetch = opts.fetch ?? fetchWithTimeout(TIMEOUT_MS);
 
   async function send(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<Response> {
     const headers: Record<string, string> = { Authorization: `Bearer ${opts.apiKey}` };

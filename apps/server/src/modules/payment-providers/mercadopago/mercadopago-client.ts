@@ -3,7 +3,7 @@ import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTyp
 import type { PaymentSearch } from 'mercadopago/dist/clients/payment/search/types';
 import type { RefundResponse } from 'mercadopago/dist/clients/paymentRefund/commonTypes';
 import type { CreateRefundBody } from 'mercadopago/dist/clients/paymentRefund/create/types';
-import type { Fetch } from '../paypal/paypal-client.ts';
+import { fetchWithTimeout, RemoteApiError, type Fetch } from '../../../lib/remote-api.ts';
 
 // A small Mercado Pago REST client on fetch (docs/decisions/0211): the requests the official SDK
 // (`mercadopago` on npm) sends for Preference.create/get, Payment.get/search/cancel and
@@ -24,17 +24,9 @@ export const MERCADOPAGO_API = 'https://api.mercadopago.com';
 const TIMEOUT_MS = 15_000;
 
 /** Mercado Pago refused or could not be reached (status 0). `code` is its `error`/`cause[0].code`. */
-export class MercadoPagoApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string | undefined,
-    message: string,
-  ) {
-    super(message);
-  }
-  /** It answered and refused: the same request will not succeed later. */
-  get definitive() {
-    return this.status >= 400 && this.status < 500 && ![408, 409, 423, 429].includes(this.status);
+export class MercadoPagoApiError extends RemoteApiError {
+  constructor(status: number, code: string | undefined, message: string) {
+    super(status, code, message, [408, 409, 423, 429]);
   }
   /** The same idempotency key is still being worked on (409/423 in the SDK's MPIdempotencyError/MPResourceLockedError). */
   get inProgress() {
@@ -55,7 +47,7 @@ export interface MercadoPagoClient {
 
 export function createMercadoPagoClient(opts: { baseUrl?: string; accessToken: string; fetch?: Fetch }): MercadoPagoClient {
   const baseUrl = (opts.baseUrl ?? MERCADOPAGO_API).replace(/\/$/, '');
-  const doFetch: Fetch = opts.fetch ?? ((url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) }));
+  const doFetch: Fetch = opts.fetch ?? fetchWithTimeout(TIMEOUT_MS);
 
   async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
     const headers: Record<string, string> = {

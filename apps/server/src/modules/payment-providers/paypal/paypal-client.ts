@@ -3,6 +3,8 @@
 // the base URL and fetch differ. Its requests are checked against PayPal's OpenAPI documents in
 // test/paypal-contract.test.ts.
 
+import { fetchWithTimeout, type Fetch } from '../../../lib/remote-api.ts';
+
 export interface PayPalMoney {
   currency_code: string;
   value: string;
@@ -146,7 +148,7 @@ export class PayPalApiError extends Error {
   }
 }
 
-export type Fetch = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<Response>;
+export type { Fetch };
 
 export interface PayPalClient {
   /** The created order as PayPal answers by default (id, status and links: all we need). */
@@ -169,7 +171,7 @@ export function createPayPalClient(opts: {
   clientSecret: string;
   fetch?: Fetch;
 }): PayPalClient {
-  const doFetch: Fetch = opts.fetch ?? ((url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) }));
+  const doFetch: Fetch = opts.fetch ?? fetchWithTimeout(TIMEOUT_MS);
   let token: { value: string; expires: number } | null = null;
 
   async function send(url: string, init: Parameters<Fetch>[1]): Promise<{ status: number; body: unknown }> {
