@@ -213,6 +213,8 @@ test('the staff calendar and the walk-in calendar show places left and places he
     'venta-calendario-apartados',
     async () => {
       if (!(await calendar.isVisible())) await form.getByRole('button', { name: /^Fecha/ }).click();
+      // The calendar's code comes the first time it opens (decision 0218): `Cargando el calendario…` until then.
+      await expect(calendar).toBeVisible();
       if (!(await walkInDay.isVisible())) await calendar.getByRole('button', { name: 'Mes siguiente' }).click();
       await expect(walkInDay).toHaveAccessibleName(/\d+ libres · 2 en pago/);
       await expect(walkInDay.getByText('2 en pago')).toBeVisible();

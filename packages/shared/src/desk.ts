@@ -380,6 +380,8 @@ export const paymentLinkSchema = z.object({
    * open the link stays with it (docs/decisions/0223-payment-links-with-mercado-pago.md).
    */
   provider: z.enum(PAYMENT_PROVIDER_NAMES).nullable().optional(),
+  /** The item's IANA zone: its start, and so the cash cut-off, is on its clock (docs/decisions/0200-a-time-zone-per-item.md). */
+  timeZone: z.string().optional(),
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 

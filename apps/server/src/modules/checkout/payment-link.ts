@@ -77,6 +77,7 @@ export function paymentLinkView(b: BookingRow, startTime: string | null, departu
     departureCancelled,
     expiresAt: b.link_expires_at?.toISOString() ?? null,
     expired: b.status === 'Pendiente' && linkExpired(b),
+    timeZone: b.time_zone,
     provider: b.provider_order_id ? (b.payment_provider as PaymentProviderName) : null,
   };
 }

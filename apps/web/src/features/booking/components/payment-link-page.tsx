@@ -208,8 +208,8 @@ function LinkPayment({ link, token, onRefused }: { link: PaymentLink; token: str
         <MercadoPagoCheckout
           config={mercadoPago}
           amount={link.total}
-          departureStartsAt={zonedStart(link.date, link.startTime ?? '00:00', BUSINESS_TIME_ZONE)}
-          timeZone={BUSINESS_TIME_ZONE}
+          departureStartsAt={zonedStart(link.date, link.startTime ?? '00:00', link.timeZone ?? BUSINESS_TIME_ZONE)}
+          timeZone={link.timeZone ?? BUSINESS_TIME_ZONE}
           cashDeadlineBy={link.expiresAt ? new Date(link.expiresAt) : null}
           createOrder={() => order('mercadopago')}
         />
