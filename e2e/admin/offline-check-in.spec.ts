@@ -7,6 +7,30 @@ import { atEachWidth, createDeskTrip, dayInMexico, expect, sellThreeForCash, tes
 
 const SHOTS = process.env.OFFLINE_SHOTS_DIR;
 
+/** In the page: whether the desk's IndexedDB holds the manifest of `query` (never creates the database). */
+const manifestKept = (query: string) =>
+  new Promise<boolean>((resolve) => {
+    const open = indexedDB.open('hv-desk');
+    open.onupgradeneeded = () => open.transaction?.abort();
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const database = open.result;
+      if (!database.objectStoreNames.contains('manifests')) {
+        database.close();
+        return resolve(false);
+      }
+      const read = database.transaction('manifests').objectStore('manifests').get(query);
+      read.onsuccess = () => {
+        database.close();
+        resolve(read.result !== undefined);
+      };
+      read.onerror = () => {
+        database.close();
+        resolve(false);
+      };
+    };
+  });
+
 test('check-ins made offline survive a reload offline and reach the server with their offline times', async ({
   page,
   context,
@@ -125,6 +149,9 @@ test('a voucher typed at the check-in screen offline is found on the kept manife
   // Opened online before leaving: the device keeps the day's manifest (decision 0207).
   await page.goto(`/admin/salidas/manifiesto?${query}`);
   await expect(page.getByText('0 de 3 presentes')).toBeVisible();
+  // The copy is written just after the manifest shows; leaving at once (as no guide does) could
+  // cut that write short, so the test waits until the device has it.
+  await expect.poll(() => page.evaluate(manifestKept, query)).toBe(true);
   await page.goto('/admin/check-in');
   await expect(page.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible();
 
