@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { Namespace } from '@/lib/i18n.tsx';
 
@@ -18,4 +18,19 @@ export interface PageState {
 export function readPageState(): PageState | null {
   const element = document.getElementById(PAGE_STATE_ID);
   return element?.textContent ? (JSON.parse(element.textContent) as PageState) : null;
+}
+
+/**
+ * Hands the page's query cache to the browser's, its data counted fresh from the page's arrival.
+ * The server keeps a rendered page until the catalogue changes (or for the cache's lifetime), so
+ * the data is as current as the page itself; counted from the render, a page kept 50 s would reach
+ * the browser nearly stale and be asked again right after hydrating.
+ */
+export function hydratePageQueries(queryClient: QueryClient, queries: DehydratedState, arrivedAt = Date.now()) {
+  hydrate(queryClient, {
+    ...queries,
+    queries: queries.queries.map((query) =>
+      query.state.status === 'success' ? { ...query, state: { ...query.state, dataUpdatedAt: arrivedAt } } : query,
+    ),
+  });
 }

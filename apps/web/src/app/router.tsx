@@ -1,8 +1,8 @@
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { keyPageLoadEntry } from './page-load-key.ts';
 import { createRoutes, discoverRoutes } from './routes.tsx';
-import { readPageState } from './page-state.ts';
+import { hydratePageQueries, readPageState } from './page-state.ts';
 
 declare global {
   interface Window {
@@ -21,7 +21,7 @@ export async function createAppRouter(queryClient: QueryClient) {
   const routes = createRoutes({ queryClient, server: false });
   let hydrating = false;
   if (state) {
-    hydrate(queryClient, state.queries);
+    hydratePageQueries(queryClient, state.queries);
     try {
       await loadMatchedRoutes(routes);
       window.__staticRouterHydrationData = state.router;
