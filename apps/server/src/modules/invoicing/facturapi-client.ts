@@ -1,4 +1,4 @@
-import { fetchWithTimeout, RemoteApiError, type Fetch } from '../../lib/remote-api.ts';
+import { fetchWithTimeout, reach, readBody, RemoteApiError, type Fetch } from '../../lib/remote-api.ts';
 
 // A small Facturapi REST client on fetch (docs/decisions/0221-facturas-through-facturapi.md): the
 // requests the official SDK (`facturapi` on npm) sends for invoices.create, cancel, downloadPdf,
@@ -107,24 +107,14 @@ export function createFacturapiClient(opts: { baseUrl?: string; apiKey: string; 
   async function send(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<Response> {
     const headers: Record<string, string> = { Authorization: `Bearer ${opts.apiKey}` };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    let res: Response;
-    try {
-      res = await doFetch(`${baseUrl}${path}`, {
-        method,
-        headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch (error) {
-      throw new FacturapiApiError(0, undefined, `Facturapi unreachable: ${String(error)}`);
-    }
+    const res = await reach(
+      doFetch,
+      `${baseUrl}${path}`,
+      { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
+      (reason) => new FacturapiApiError(0, undefined, `Facturapi unreachable: ${reason}`),
+    );
     if (!res.ok) {
-      const text = await res.text();
-      let err: { message?: string; code?: string } = {};
-      try {
-        err = text ? (JSON.parse(text) as typeof err) : {};
-      } catch {
-        // Not JSON: reported with the status.
-      }
+      const err = ((await readBody(res)) ?? {}) as { message?: string; code?: string };
       throw new FacturapiApiError(res.status, err.code, err.message ?? `Facturapi answered ${res.status}`);
     }
     return res;

@@ -3,7 +3,7 @@ import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTyp
 import type { PaymentSearch } from 'mercadopago/dist/clients/payment/search/types';
 import type { RefundResponse } from 'mercadopago/dist/clients/paymentRefund/commonTypes';
 import type { CreateRefundBody } from 'mercadopago/dist/clients/paymentRefund/create/types';
-import { fetchWithTimeout, RemoteApiError, type Fetch } from '../../../lib/remote-api.ts';
+import { fetchWithTimeout, reach, readBody, RemoteApiError, type Fetch } from '../../../lib/remote-api.ts';
 
 // A small Mercado Pago REST client on fetch (docs/decisions/0211): the requests the official SDK
 // (`mercadopago` on npm) sends for Preference.create/get, Payment.get/search/cancel and
@@ -55,23 +55,13 @@ export function createMercadoPagoClient(opts: { baseUrl?: string; accessToken: s
       'Content-Type': 'application/json',
     };
     if (idempotencyKey) headers['X-Idempotency-Key'] = idempotencyKey;
-    let res: Response;
-    try {
-      res = await doFetch(`${baseUrl}${path}`, {
-        method,
-        headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch (error) {
-      throw new MercadoPagoApiError(0, undefined, `Mercado Pago unreachable: ${String(error)}`);
-    }
-    const text = await res.text();
-    let json: unknown = undefined;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      // Not JSON: reported below with the status.
-    }
+    const res = await reach(
+      doFetch,
+      `${baseUrl}${path}`,
+      { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
+      (reason) => new MercadoPagoApiError(0, undefined, `Mercado Pago unreachable: ${reason}`),
+    );
+    const json = await readBody(res);
     if (!res.ok) {
       const err = (json ?? {}) as { error?: string; message?: string; cause?: { code?: string | number }[] };
       const code = err.cause?.[0]?.code !== undefined ? String(err.cause[0].code) : err.error;

@@ -3,7 +3,7 @@
 // the base URL and fetch differ. Its requests are checked against PayPal's OpenAPI documents in
 // test/paypal-contract.test.ts.
 
-import { fetchWithTimeout, type Fetch } from '../../../lib/remote-api.ts';
+import { fetchWithTimeout, reach, readBody, type Fetch } from '../../../lib/remote-api.ts';
 
 export interface PayPalMoney {
   currency_code: string;
@@ -175,19 +175,13 @@ export function createPayPalClient(opts: {
   let token: { value: string; expires: number } | null = null;
 
   async function send(url: string, init: Parameters<Fetch>[1]): Promise<{ status: number; body: unknown }> {
-    let response: Response;
-    try {
-      response = await doFetch(url, init);
-    } catch (error) {
-      throw new PayPalApiError(0, 'NETWORK', undefined, `PayPal unreachable: ${(error as Error).message}`);
-    }
-    const text = await response.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = text;
-    }
+    const response = await reach(
+      doFetch,
+      url,
+      init,
+      (reason) => new PayPalApiError(0, 'NETWORK', undefined, `PayPal unreachable: ${reason}`),
+    );
+    const body = await readBody(response);
     return { status: response.status, body };
   }
 
