@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFacturapiClient, type FacturapiCustomer, type FacturapiInvoiceInput } from '../src/modules/invoicing/index.ts';
-import type { Fetch } from '../src/modules/payment-providers/index.ts';
 import type { FacturapiStandIn } from '../src/standins/facturapi/standin.ts';
 import { STANDIN_REFUSED_NAME } from '../src/standins/facturapi/standin.ts';
 import { loadFacturapiContract, type FacturapiContract } from './facturapi-contract.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { recordingFetch, type Exchange } from './recording-fetch.ts';
 
 // Facturapi as its OpenAPI document says (issue 33, decision 0221): every request our client sends
 // and every answer the stand-in gives is checked against the document's schemas
@@ -12,20 +12,10 @@ import { createTestApp, type TestApp } from './helpers.ts';
 // The count is printed at the end:
 //   npx vitest run --project server apps/server/test/facturapi-contract.test.ts
 
-interface Sent {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: unknown;
-  status: number;
-  contentType: string;
-  answer: Buffer;
-}
-
 let t: TestApp;
 let standIn: FacturapiStandIn;
 let contract: FacturapiContract;
-const sent: Sent[] = [];
+const sent: Exchange[] = [];
 const results = new Map<string, string[]>();
 const PREFIX = '/facturapi-standin/v2';
 
@@ -38,20 +28,7 @@ afterAll(() => t?.close());
 
 function recordingClient() {
   const via = standIn.fetchVia(t.app);
-  const recording: Fetch = async (url, init) => {
-    const res = await via(url, init);
-    const { pathname, search } = new URL(url);
-    sent.push({
-      method: init.method,
-      path: pathname.replace(PREFIX, '') + search,
-      headers: init.headers,
-      body: init.body === undefined ? undefined : JSON.parse(init.body),
-      status: res.status,
-      contentType: res.headers.get('content-type') ?? '',
-      answer: Buffer.from(await res.clone().arrayBuffer()),
-    });
-    return res;
-  };
+  const recording = recordingFetch(via, PREFIX, sent);
   return createFacturapiClient({ baseUrl: `${t.config.publicUrl}${PREFIX}`, apiKey: standIn.apiKey, fetch: recording });
 }
 
@@ -132,7 +109,7 @@ describe('Facturapi contract: the client and the stand-in against Facturapi’s 
       const auth = s.headers.Authorization === `Bearer ${standIn.apiKey}` ? [] : ['no bearer key'];
       results.set(`${name} request`, [...errors, ...auth]);
       if (operationId)
-        results.set(`${name} answer (${s.status})`, contract.checkResponse(operationId, s.status, s.contentType, s.answer));
+        results.set(`${name} answer (${s.status})`, contract.checkResponse(operationId, s.status, s.contentType, s.raw));
     });
 
     const failing = [...results].filter(([, issues]) => issues.length);
@@ -145,7 +122,7 @@ describe('Facturapi contract: the client and the stand-in against Facturapi’s 
     const create = sent.find((s) => s.method === 'POST' && s.path === '/invoices')!;
     const { payment_form, ...rest } = create.body as Record<string, unknown>;
     expect(contract.checkRequest({ ...create, body: { ...rest, paymentForm: payment_form } }).errors).not.toEqual([]);
-    const answer = JSON.parse(create.answer.toString()) as Record<string, unknown>;
+    const answer = create.answer as Record<string, unknown>;
     const { folio_number, ...others } = answer;
     expect(contract.validate('Invoice', { ...others, folioNumber: folio_number })).not.toEqual([]);
     expect(contract.validate('Invoice', answer)).toEqual([]);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createMercadoPagoClient } from '../src/modules/payment-providers/index.ts';
-import type { Fetch } from '../src/modules/payment-providers/index.ts';
 import type { MercadoPagoStandIn } from '../src/standins/mercadopago/standin.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { recordingFetch, type Exchange } from './recording-fetch.ts';
 
 // Mercado Pago as the official SDK documents it (issue 31, decision 0211): every request our
 // client sends and every answer the stand-in gives is checked against a zod schema written from
@@ -172,18 +172,9 @@ const ENDPOINTS: { method: string; path: RegExp; request?: z.ZodType }[] = [
   { method: 'PUT', path: /^\/v1\/payments\/\d+$/, request: PaymentCancelBody },
 ];
 
-interface Sent {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: unknown;
-  status: number;
-  answer: unknown;
-}
-
 let t: TestApp;
 let mp: MercadoPagoStandIn;
-const sent: Sent[] = [];
+const sent: Exchange[] = [];
 const results = new Map<string, string[]>();
 
 /** A check counted in the printed total: the issues zod finds (none: it matches). */
@@ -202,19 +193,7 @@ afterAll(() => t?.close());
 
 function recordingClient() {
   const via = mp.fetchVia(t.app);
-  const recording: Fetch = async (url, init) => {
-    const res = await via(url, init);
-    const text = await res.clone().text();
-    sent.push({
-      method: init.method,
-      path: new URL(url).pathname.replace(/^\/mercadopago-standin/, ''),
-      headers: init.headers,
-      body: init.body === undefined ? undefined : JSON.parse(init.body),
-      status: res.status,
-      answer: text ? JSON.parse(text) : undefined,
-    });
-    return res;
-  };
+  const recording = recordingFetch(via, '/mercadopago-standin', sent);
   return createMercadoPagoClient({
     baseUrl: `${t.config.publicUrl}/mercadopago-standin`,
     accessToken: mp.accessToken,
@@ -264,8 +243,8 @@ describe('Mercado Pago contract: the client and the stand-in against the SDK typ
     await client.cancelPayment(String(oxxo.id)).catch(() => undefined);
 
     sent.forEach((s, i) => {
-      const endpoint = ENDPOINTS.find((e) => e.method === s.method && e.path.test(s.path));
-      const name = `${i + 1}. ${s.method} ${s.path}`;
+      const endpoint = ENDPOINTS.find((e) => e.method === s.method && e.path.test(s.pathname));
+      const name = `${i + 1}. ${s.method} ${s.pathname}`;
       const requestIssues = [
         ...(endpoint ? [] : ['not an endpoint of the SDK']),
         ...(s.headers.Authorization === `Bearer ${mp.accessToken}` ? [] : ['no bearer token']),
@@ -276,11 +255,11 @@ describe('Mercado Pago contract: the client and the stand-in against the SDK typ
       const answerSchema =
         s.status >= 400
           ? ApiError
-          : /^\/checkout\/preferences/.test(s.path)
+          : /^\/checkout\/preferences/.test(s.pathname)
             ? PreferenceResponse
-            : /\/search$/.test(s.path)
+            : /\/search$/.test(s.pathname)
               ? PaymentSearch
-              : /\/refunds$/.test(s.path)
+              : /\/refunds$/.test(s.pathname)
                 ? RefundResponse
                 : PaymentResponse;
       check(`${name} answer (${s.status})`, answerSchema, s.answer);
@@ -299,10 +278,13 @@ describe('Mercado Pago contract: the client and the stand-in against the SDK typ
   });
 
   it('bites: a renamed field fails its schema (the request, an answer and a notification)', () => {
-    const pref = sent.find((s) => s.method === 'POST' && s.path === '/checkout/preferences')!;
+    const pref = sent.find((s) => s.method === 'POST' && s.pathname === '/checkout/preferences')!;
     const { external_reference, ...rest } = pref.body as Record<string, unknown>;
     expect(PreferenceRequest.safeParse({ ...rest, externalReference: external_reference }).success).toBe(false);
-    const answer = sent.find((s) => /^\/v1\/payments\/\d+$/.test(s.path) && s.status === 200)!.answer as Record<string, unknown>;
+    const answer = sent.find((s) => /^\/v1\/payments\/\d+$/.test(s.pathname) && s.status === 200)!.answer as Record<
+      string,
+      unknown
+    >;
     const { transaction_amount, ...others } = answer;
     expect(PaymentResponse.safeParse({ ...others, transactionAmount: transaction_amount }).success).toBe(false);
     const { data, ...body } = mp.webhookDeliveries()[0]!.body;
