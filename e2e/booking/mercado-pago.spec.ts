@@ -64,6 +64,7 @@ test('a guest pays by card (APRO) on Mercado Pago’s page and lands on the paid
 
   await expect(page.getByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeVisible();
   expect(await bookingStatus(page)).toBe('Pagada');
+  await expect(page.getByText('Pagado con Mercado Pago')).toBeVisible();
   await waitForMail(email, /Reserva confirmada/);
 });
 
@@ -128,4 +129,30 @@ test('a third lets the OXXO ticket expire, and the places come back', async ({ p
   const section = await openBookingForm(page);
   await pickWeekendNextMonth(page, section);
   await expect(placesLine(section)).toHaveText(before!);
+});
+
+test('a fourth changes their mind before paying at OXXO: the booking is cancelled with nothing to give back', async ({
+  page,
+}) => {
+  const email = uniqueEmail('mp-cancela');
+  const checkout = await chooseMercadoPago(page, email);
+  await checkout.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
+  await payAtMercadoPago(page, 'oxxo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pendiente de pago' })).toBeVisible();
+
+  // Decision 0227: an unpaid cash booking is cancelled, not refunded.
+  await page.getByRole('button', { name: 'Cancelar reserva' }).click();
+  const dialog = page.getByRole('alertdialog', { name: /^¿Cancelar la reserva [A-Z0-9]+\?$/ });
+  await expect(dialog.getByText(/^No has pagado nada, así que no hay nada que devolver\./)).toBeVisible();
+  await shoot(page, 'mp-cancel-awaited-dialog');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await dialog.getByRole('button', { name: 'Sí, cancelar reserva' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserva cancelada' })).toBeVisible();
+  expect(await bookingStatus(page)).toBe('Cancelada');
+  await expect(page.getByRole('link', { name: /Ver ficha de pago OXXO/ })).toHaveCount(0);
+  // Nothing was charged, and the voucher says so.
+  await expect(page.getByText(/^Pagado con/)).toHaveCount(0);
+  await expect(page.getByText('Total pagado').locator('xpath=following-sibling::dd[1]')).toHaveText('$0.00 MXN');
+  await shoot(page, 'mp-cancelled-awaited');
 });

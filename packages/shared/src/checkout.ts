@@ -153,6 +153,8 @@ export const bookingConfirmationSchema = z.object({
   couponCode: z.string().nullable(),
   giftCardAmount: z.number(),
   paypalAmount: z.number(),
+  /** Who took that part: a payment provider, or staff at the desk (a manual sale paid outside the site). */
+  paidVia: z.enum(['paypal', 'mercadopago', 'desk']),
   /** What the traveller paid in all. */
   total: z.number(),
   refundedAmount: z.number(),

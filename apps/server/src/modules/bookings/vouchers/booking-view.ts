@@ -97,6 +97,7 @@ export async function bookingConfirmation(
     giftCardAmount: b.gift_card_amount,
     // The API's name for the provider's part (kept for the web until the provider choice).
     paypalAmount: b.amount,
+    paidVia: b.manual_payment_method ? 'desk' : b.payment_provider === 'mercadopago' ? 'mercadopago' : 'paypal',
     total: totalPaid(b),
     refundedAmount: b.refunded_amount,
     refunded: {

@@ -31,6 +31,7 @@ const BOOKING: BookingConfirmation = {
   couponCode: 'HORMIGA5',
   giftCardAmount: 0,
   paypalAmount: 7980,
+  paidVia: 'paypal',
   total: 7980,
   refundedAmount: 0,
   refunded: { total: 0, paypal: 0, giftCard: 0, outside: 0 },

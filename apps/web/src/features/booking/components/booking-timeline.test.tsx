@@ -29,6 +29,7 @@ const booking = {
   couponCode: null,
   giftCardAmount: 0,
   paypalAmount: 4200,
+  paidVia: 'paypal',
   total: 4200,
   refundedAmount: 500,
   currency: 'MXN',

@@ -40,6 +40,13 @@ function MoneyRow({ label, value, strong = false }: { label: string; value: stri
  * the responsible's WhatsApp and `Imprimir`. Opens for the booking's owner or with the signed
  * link (`?t=`); anyone else gets the not-found page, as for a booking that does not exist.
  */
+/** Who took the money besides a gift card, as the voucher names it. */
+const PAID_VIA = {
+  paypal: 'booking.confirmation.paidWithPayPal',
+  mercadopago: 'booking.confirmation.paidWithMercadoPago',
+  desk: 'booking.confirmation.paidAtDesk',
+} as const satisfies Record<BookingConfirmation['paidVia'], string>;
+
 export function ConfirmationPage() {
   const { reference = '' } = useParams();
   const [search] = useSearchParams();
@@ -216,15 +223,16 @@ function Confirmation({
               value={`−${money(b.discount)}`}
             />
           ) : null}
-          {b.giftCardAmount > 0 ? (
+          {/* Cancelled before paying (decision 0227): nothing was charged, the gift card got its part back. */}
+          {b.giftCardAmount > 0 && !cancelledUnpaid ? (
             <MoneyRow label={t('booking.confirmation.giftCard')} value={`−${money(b.giftCardAmount)}`} />
           ) : null}
-          {b.paypalAmount > 0 && !unpaid ? (
-            <MoneyRow label={t('booking.confirmation.paidWithPayPal')} value={money(b.paypalAmount)} />
+          {b.paypalAmount > 0 && !unpaid && !cancelledUnpaid ? (
+            <MoneyRow label={t(PAID_VIA[b.paidVia])} value={money(b.paypalAmount)} />
           ) : null}
           <MoneyRow
             label={unpaid ? t('booking.confirmation.totalToPay') : t('booking.confirmation.totalPaid')}
-            value={`${money(b.total)} ${b.currency}`}
+            value={`${money(cancelledUnpaid ? 0 : b.total)} ${b.currency}`}
             strong
           />
         </dl>

@@ -42,6 +42,7 @@ const BOOKING: BookingConfirmation = {
   couponCode: null,
   giftCardAmount: 0,
   paypalAmount: 4200,
+  paidVia: 'paypal',
   total: 4200,
   refundedAmount: 0,
   refunded: { total: 0, paypal: 0, giftCard: 0, outside: 0 },

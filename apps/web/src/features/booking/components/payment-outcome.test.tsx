@@ -28,6 +28,7 @@ const PENDING: BookingConfirmation = {
   couponCode: null,
   giftCardAmount: 0,
   paypalAmount: 2900,
+  paidVia: 'mercadopago',
   total: 2900,
   refundedAmount: 0,
   refunded: { total: 0, paypal: 0, giftCard: 0, outside: 0 },
@@ -119,6 +120,9 @@ describe('the booking page after Mercado Pago (issue 31)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sí, cancelar reserva' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Reserva cancelada' })).toBeInTheDocument();
     expect(screen.getByText(/Cancelaste esta reserva antes de pagarla/)).toBeInTheDocument();
+    // Nothing was charged: no line says who took money, and the total paid is nothing.
+    expect(screen.queryByText(/^Pagado con/)).not.toBeInTheDocument();
+    expect(screen.getByText('Total pagado').nextElementSibling).toHaveTextContent('$0.00 MXN');
     expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).not.toBeInTheDocument();
     const cancelCall = fetchMock.mock.calls.find(([u]) => String(u).includes('/cancel'));
     expect(String(cancelCall?.[0])).toContain('t=firma');
@@ -164,6 +168,8 @@ describe('the booking page after Mercado Pago (issue 31)', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     expect(await screen.findByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeInTheDocument();
     expect(calls).toBe(2);
+    // Paid through Mercado Pago, and named so: never `Pagado con PayPal`.
+    expect(screen.getByText('Pagado con Mercado Pago').nextElementSibling).toHaveTextContent('$2,900.00');
   });
 
   it('a refused payment is not asked for again', async () => {
