@@ -63,7 +63,7 @@ import { profileRoutes } from './modules/profile/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { transportRoutes } from './modules/transport/index.ts';
-import { invoicingRoutes, realFacturapi, registerInvoicing, usesRealFacturapi } from './modules/invoicing/index.ts';
+import { invoicingRoutes, realFacturapi, registerInvoicing, taxProfileRoutes, usesRealFacturapi } from './modules/invoicing/index.ts';
 import { type StorageDriver, localDriver, storageRoutes } from './modules/storage/index.ts';
 import type { StandIn } from './standins/paypal/standin.ts';
 import type { MercadoPagoStandIn } from './standins/mercadopago/standin.ts';
@@ -306,6 +306,7 @@ export async function buildApp(
   });
   await app.register(siteRoutes, { db: database.db, config });
   await app.register(profileRoutes, { db: database.db, storage, limiter, requireRoles });
+  await app.register(taxProfileRoutes, { db: database.db, requireRoles });
   await app.register(storageRoutes, { storage });
   // Real PayPal with its keys; without them the stand-in, loaded only then (a chunk of its own in
   // the build, as the S3 driver is) and mounted under /paypal-standin/.

@@ -156,3 +156,26 @@ export const taxProfileSchema = z
   });
 export type TaxProfileInput = z.input<typeof taxProfileSchema>;
 export type TaxProfile = z.output<typeof taxProfileSchema>;
+
+/** How many customers' tax data a traveller may keep (decision 0230). */
+export const MAX_TAX_PROFILES = 10;
+
+/** Whom tax data invoices: the RFC, or a foreign customer's country and tax id. Saving one again replaces it. */
+export const taxCustomerKey = (p: TaxProfile): string =>
+  p.foreign ? `${p.country ?? ''}:${(p.foreignTaxId ?? '').toUpperCase()}` : (p.rfc ?? '');
+
+/** A customer's tax data a signed-in traveller kept to reuse (GET/PUT /api/profile/tax-profiles). */
+export const savedTaxProfileSchema = z.object({
+  id: z.string().uuid(),
+  foreign: z.boolean(),
+  rfc: z.string().optional(),
+  legalName: z.string(),
+  taxSystem: z.enum(TAX_SYSTEM_CODES).optional(),
+  cfdiUse: z.enum(CFDI_USE_CODES).optional(),
+  zip: z.string().optional(),
+  email: z.string(),
+  country: z.string().optional(),
+  foreignTaxId: z.string().optional(),
+});
+export type SavedTaxProfile = z.infer<typeof savedTaxProfileSchema>;
+export const savedTaxProfilesSchema = z.object({ profiles: z.array(savedTaxProfileSchema) });

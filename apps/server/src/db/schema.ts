@@ -607,6 +607,24 @@ export const invoices = pgTable(
   ],
 );
 
+// A signed-in traveller's tax data kept to reuse for the next factura (issue 33, decision 0230):
+// the shared taxProfileSchema's output, keyed by whom it invoices (the RFC, or a foreign customer's
+// country and tax id) so saving the same customer again replaces it instead of adding a copy.
+export const taxProfiles = pgTable(
+  'tax_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    customer_key: text('customer_key').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('tax_profiles_user_customer_key').on(t.user_id, t.customer_key)],
+);
+
 // Every change to a user's seeds is a ledger row; a booking can award (or take back) only once.
 export const seedsLedger = pgTable(
   'seeds_ledger',

@@ -17,3 +17,4 @@ export { DEFAULT_FISCAL_SETTINGS, FISCAL_KEY, readFiscalSettings, type FiscalSet
 export { invoiceDeadline, paymentFormOf, requestInvoice, MAIL_JOB, STAMP_JOB, type InvoiceRow } from './request-invoice.ts';
 export { registerInvoicing, type InvoicingDeps } from './stamp-job.ts';
 export { invoicingRoutes } from './routes.ts';
+export { taxProfileRoutes } from './tax-profiles.ts';
