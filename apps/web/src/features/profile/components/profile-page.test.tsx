@@ -49,6 +49,7 @@ function stubProfileApi(answers: Partial<Record<string, (call: Call) => Response
     if (method === 'GET' && url.pathname === '/api/profile') return jsonResponse(stored);
     // 'Mis reservas' below the profile: nobody here has booked yet.
     if (method === 'GET' && url.pathname === '/api/profile/bookings') return jsonResponse({ data: [] });
+    if (method === 'GET' && url.pathname === '/api/profile/tax-profiles') return jsonResponse({ profiles: [] });
     return jsonResponse(null);
   };
   stubFetch(handler);
@@ -461,5 +462,53 @@ describe('ProfilePage in English', () => {
     await user.click(within(security).getByRole('button', { name: 'Continue' }));
     expect(await within(security).findByText('Password is required.')).toBeInTheDocument();
     expect(within(security).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+});
+
+describe('Datos de facturación (decision 0230)', () => {
+  const company = {
+    id: '00000000-0000-4000-8000-0000000000f1',
+    foreign: false,
+    rfc: 'EKU9003173C9',
+    legalName: 'ESCUELA KEMPER URGATE',
+    taxSystem: '601' as const,
+    cfdiUse: 'G03' as const,
+    zip: '42501',
+    email: 'compras@example.com',
+  };
+
+  it('lists the kept tax data and deletes one', async () => {
+    let kept = [company];
+    const calls = stubProfileApi({
+      'GET /api/profile/tax-profiles': () => jsonResponse({ profiles: kept }),
+      [`DELETE /api/profile/tax-profiles/${company.id}`]: () => {
+        kept = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { user } = openProfile();
+
+    const section = await screen.findByRole('region', { name: 'Datos de facturación' });
+    expect(await within(section).findByText('ESCUELA KEMPER URGATE', { selector: 'p' })).toBeInTheDocument();
+    expect(within(section).getByText('RFC EKU9003173C9 · C.P. 42501')).toBeInTheDocument();
+    expect(within(section).getByText('601 · General de Ley Personas Morales')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Borrar ESCUELA KEMPER URGATE' }));
+    expect(await within(section).findByText(/^Aún no guardas datos de facturación\./)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === `/api/profile/tax-profiles/${company.id}`)).toBe(true);
+  });
+
+  it('says it in English on the English page', async () => {
+    stubProfileApi({ 'GET /api/profile/tax-profiles': () => jsonResponse({ profiles: [company] }) });
+    renderEnglishPage(
+      '/en/profile',
+      <WithAuth state={authState(makeAuthUser())}>
+        <ProfilePage />
+      </WithAuth>,
+      '/en/profile',
+    );
+    const section = await screen.findByRole('region', { name: 'Invoicing details' });
+    expect(await within(section).findByText('RFC EKU9003173C9 · Postal code 42501')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Delete ESCUELA KEMPER URGATE' })).toBeInTheDocument();
   });
 });

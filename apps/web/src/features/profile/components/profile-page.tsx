@@ -10,6 +10,7 @@ import { useAuth } from '@/lib/use-auth.ts';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { ProfileDetails } from './profile-details.tsx';
+import { TaxProfilesSection } from './tax-profiles-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 
 /** docs/product.md §3.5: a failed profile fetch is only logged; the page falls back to what the session knows. */
@@ -62,6 +63,7 @@ function SignedInProfile({ user }: { user: AuthUser }) {
       </div>
       <ProfileDetails profile={profile} />
       <MyBookings userId={user.id} emailVerified={user.emailVerified} />
+      <TaxProfilesSection />
       <TwoFactorSection enabled={Boolean(user.twoFactorEnabled)} />
     </div>
   );
