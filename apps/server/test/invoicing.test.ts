@@ -243,3 +243,36 @@ describe('asking for a factura from the voucher', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
+
+describe('what the voucher reads of its factura', () => {
+  const status = (bookingId: string, token: string | null = confirmationToken(t.app.config.authSecret!, bookingId)) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${bookingReference(bookingId)}/invoice${token ? `?t=${token}` : ''}`,
+    });
+
+  it('offers the request until the last day, then follows the invoice from pending to issued', async () => {
+    const b = await paidBooking();
+    const before = await status(b.id);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ invoice: null, lastDate: invoiceDeadline(b.paid_at!, 0), canRequest: true });
+
+    await ask(b.id, company);
+    expect((await status(b.id)).json()).toMatchObject({
+      canRequest: false,
+      invoice: { status: 'pending', legalName: 'ESCUELA KEMPER URGATE', email: 'facturas@example.com', uuid: null },
+    });
+    await t.app.jobs.runDue();
+    const issued = (await status(b.id)).json();
+    expect(issued.invoice).toMatchObject({ status: 'issued', series: 'F', refusalReason: null });
+    expect(issued.invoice.uuid).toMatch(/^[0-9A-F-]{36}$/i);
+  });
+
+  it('offers nothing for a booking past its last day or refunded, and answers 404 without the voucher’s link', async () => {
+    const old = await paidBooking({ paid_at: new Date(Date.now() - 70 * 86_400_000) });
+    expect((await status(old.id)).json()).toMatchObject({ invoice: null, canRequest: false });
+    const refunded = await paidBooking({ status: 'Reembolsada' });
+    expect((await status(refunded.id)).json()).toEqual({ invoice: null, lastDate: null, canRequest: false });
+    expect((await status(old.id, null)).statusCode).toBe(404);
+  });
+});

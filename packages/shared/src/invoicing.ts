@@ -179,3 +179,24 @@ export const savedTaxProfileSchema = z.object({
 });
 export type SavedTaxProfile = z.infer<typeof savedTaxProfileSchema>;
 export const savedTaxProfilesSchema = z.object({ profiles: z.array(savedTaxProfileSchema) });
+
+/** GET /api/bookings/:reference/invoice: the booking's factura, and whether one may still be asked for. */
+export const bookingInvoiceSchema = z.object({
+  invoice: z
+    .object({
+      status: z.enum(['pending', 'issued', 'refused', 'cancelled']),
+      legalName: z.string(),
+      email: z.string(),
+      uuid: z.string().nullable(),
+      series: z.string().nullable(),
+      folio: z.number().int().nullable(),
+      /** Facturapi's (the SAT's) reason for a refused one, in Spanish as it gives it. */
+      refusalReason: z.string().nullable(),
+    })
+    .nullable(),
+  /** The last day (the operator's calendar) it may be asked for; null when the booking has nothing to invoice. */
+  lastDate: z.string().nullable(),
+  /** Nothing asked yet, the booking paid with money kept, and the last day not passed. */
+  canRequest: z.boolean(),
+});
+export type BookingInvoice = z.infer<typeof bookingInvoiceSchema>;

@@ -7,16 +7,19 @@ import {
   bookingConfirmationParamsSchema,
   bookingConfirmationQuerySchema,
   bookingReference,
+  bookingInvoiceSchema,
   MESSAGES,
   said,
   taxProfileSchema,
+  type BookingInvoice,
 } from '@hv/shared';
 import { invoices } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionReader } from '../auth/index.ts';
 import { actingBooking, actorOf, voucherAccess, type PaymentDeps } from '../bookings/index.ts';
 import type { JobRunner } from '../jobs/index.ts';
-import { requestInvoice } from './request-invoice.ts';
+import { readFiscalSettings } from './fiscal-settings.ts';
+import { invoiceableAmount, invoiceDeadline, operatorDate, requestInvoice } from './request-invoice.ts';
 import { invoiceFiles, type InvoicingDeps } from './stamp-job.ts';
 
 // A traveller's factura from the voucher (docs/decisions/0221-facturas-through-facturapi.md): asked
@@ -49,6 +52,50 @@ export async function invoicingRoutes(
     folio: i.folio,
     amount: i.amount,
   });
+
+  r.get(
+    '/api/bookings/:reference/invoice',
+    {
+      schema: {
+        tags,
+        summary: 'La factura de la reserva y si aún se puede pedir, con el mismo enlace que el voucher',
+        params: bookingConfirmationParamsSchema,
+        querystring: bookingConfirmationQuerySchema,
+        response: { 200: bookingInvoiceSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request): Promise<BookingInvoice> => {
+      const found = await voucherAccess(deps, request.params.reference, {
+        user: await opts.sessions.user(request),
+        token: request.query.t,
+      });
+      if (!found) throw notFound(MESSAGES.notFound);
+      const { booking } = found;
+      const [invoice] = await deps.db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.booking_id, booking.id), eq(invoices.kind, 'invoice')));
+      const invoiceable = booking.status === 'Pagada' && booking.paid_at !== null && invoiceableAmount(booking) > 0;
+      const lastDate =
+        invoiceable && booking.paid_at ? invoiceDeadline(booking.paid_at, (await readFiscalSettings(deps.db)).graceDays) : null;
+      const customer = (invoice?.customer ?? {}) as { legalName?: string; email?: string };
+      return {
+        invoice: invoice
+          ? {
+              status: invoice.status as NonNullable<BookingInvoice['invoice']>['status'],
+              legalName: customer.legalName ?? '',
+              email: customer.email ?? '',
+              uuid: invoice.uuid,
+              series: invoice.series,
+              folio: invoice.folio,
+              refusalReason: invoice.refusal_reason,
+            }
+          : null,
+        lastDate,
+        canRequest: !invoice && lastDate !== null && operatorDate(new Date()) <= lastDate,
+      };
+    },
+  );
 
   r.post(
     '/api/bookings/:reference/invoice',
