@@ -140,20 +140,28 @@ export const taxProfileSchema = z
     country: z.string({ error: m.country }).transform(upper).optional(),
     foreignTaxId: z.string({ error: m.foreignTaxId }).trim().max(40, m.foreignTaxId).optional(),
   })
-  .superRefine((v, ctx) => {
-    const issue = (path: string, message: SaidKey) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (v.foreign) {
-      if (!v.country || !/^[A-Z]{3}$/.test(v.country) || v.country === 'MEX') issue('country', m.country);
-      if (!v.foreignTaxId) issue('foreignTaxId', m.foreignTaxId);
-      return;
-    }
-    if (!v.rfc || !isCustomerRfc(v.rfc)) issue('rfc', m.rfc);
-    if (!v.zip) issue('zip', m.zip);
-    if (!v.taxSystem) issue('taxSystem', m.taxSystem);
-    else if (v.rfc && isCustomerRfc(v.rfc) && !taxSystemFits(v.taxSystem, v.rfc)) issue('taxSystem', m.taxSystemMismatch);
-    if (!v.cfdiUse) issue('cfdiUse', m.cfdiUse);
-    else if (v.taxSystem && !cfdiUsesFor(v.taxSystem).includes(v.cfdiUse)) issue('cfdiUse', m.cfdiUseMismatch);
-  });
+  // Run even when a field failed its own check (`when`), so every wrong field gets its message at
+  // once, not one round after another; the values are then read as they came.
+  .superRefine(
+    (v, ctx) => {
+      if (typeof v !== 'object' || v === null) return;
+      const issue = (path: string, message: SaidKey) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (v.foreign) {
+        if (!v.country || !/^[A-Z]{3}$/.test(v.country) || v.country === 'MEX') issue('country', m.country);
+        if (!v.foreignTaxId) issue('foreignTaxId', m.foreignTaxId);
+        return;
+      }
+      const rfc = typeof v.rfc === 'string' && isCustomerRfc(v.rfc) ? v.rfc : null;
+      if (!rfc) issue('rfc', m.rfc);
+      if (!v.zip) issue('zip', m.zip);
+      if (!v.taxSystem) issue('taxSystem', m.taxSystem);
+      else if (rfc && v.taxSystem in TAX_SYSTEMS && !taxSystemFits(v.taxSystem, rfc)) issue('taxSystem', m.taxSystemMismatch);
+      if (!v.cfdiUse) issue('cfdiUse', m.cfdiUse);
+      else if (v.taxSystem && v.taxSystem in TAX_SYSTEMS && !cfdiUsesFor(v.taxSystem).includes(v.cfdiUse))
+        issue('cfdiUse', m.cfdiUseMismatch);
+    },
+    { when: () => true },
+  );
 export type TaxProfileInput = z.input<typeof taxProfileSchema>;
 export type TaxProfile = z.output<typeof taxProfileSchema>;
 

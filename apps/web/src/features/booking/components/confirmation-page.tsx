@@ -17,6 +17,7 @@ import { formatFullDate } from '../lib/booking-dates.ts';
 import { BookingChanges, bookingWhatsAppHref, refundLines } from './booking-changes.tsx';
 import { BookingFact } from './booking-fact.tsx';
 import { BookingTimeline } from './booking-timeline.tsx';
+import { InvoiceSection } from './invoice-section.tsx';
 import { OpenBookingHelp } from './open-booking-help.tsx';
 import { AwaitingPayment, PaymentRefused, paymentReturn, type PaymentReturn } from './payment-outcome.tsx';
 
@@ -258,6 +259,10 @@ function Confirmation({
         ) : null}
         <BookingTimeline entries={b.timeline} />
       </Card>
+
+      {b.status === 'Pagada' ? (
+        <InvoiceSection reference={b.reference} token={token} email={b.contact.email ?? ''} readOnly={b.readOnly !== null} />
+      ) : null}
 
       <Card className="grid gap-3 p-5 sm:p-7">
         <h2 className="font-display text-xl font-bold">{t('booking.confirmation.changesTitle')}</h2>
