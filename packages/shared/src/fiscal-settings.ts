@@ -76,6 +76,20 @@ export const fiscalSettingsSchema = z
       ctx.addIssue({ code: 'custom', path: ['taxSystem'], message: m.taxSystemMismatch });
   });
 export type FiscalSettings = z.output<typeof fiscalSettingsSchema>;
+
+/** The settings as the server answers them (already checked: plain fields, no transforms). */
+export const fiscalSettingsAnswerSchema = z.object({
+  rfc: z.string(),
+  legalName: z.string(),
+  taxSystem: z.enum(TAX_SYSTEM_CODES),
+  zip: z.string(),
+  productKey: z.string(),
+  unitKey: z.string(),
+  series: z.string(),
+  creditNoteSeries: z.string(),
+  graceDays: z.number().int(),
+  globalPeriodicity: z.enum(GLOBAL_PERIODICITIES),
+});
 export type FiscalSettingsInput = z.input<typeof fiscalSettingsSchema>;
 
 /** The demo operator: the SAT's published test taxpayer (Escuela Kemper Urgate), a tour's product key. */
@@ -92,3 +106,39 @@ export const DEFAULT_FISCAL_SETTINGS: FiscalSettings = {
   graceDays: 0,
   globalPeriodicity: 'month',
 };
+
+/** A booking in a global invoice, at what it kept when the invoice was written. */
+export const globalInvoiceConceptSchema = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  amount: z.number(),
+  paymentForm: z.string(),
+});
+
+/** A global invoice as the back office's Reportes lists it (decision 0226). */
+export const globalInvoiceSchema = z.object({
+  id: z.string(),
+  /** '2026-10' for a month, '2026-B5' for September–October. */
+  period: z.string(),
+  status: z.enum(['pending', 'issued', 'refused', 'cancelled']),
+  uuid: z.string().nullable(),
+  series: z.string().nullable(),
+  folio: z.number().int().nullable(),
+  refusalReason: z.string().nullable(),
+  /** Total, IVA included; the base and the 16 % IVA broken out as the CFDI writes them (per concept, rounded to the centavo). */
+  total: z.number(),
+  subtotal: z.number(),
+  iva: z.number(),
+  /** Credit notes of refunds of its bookings since (total, IVA included). */
+  credited: z.number(),
+  issuedAt: z.string().nullable(),
+  concepts: z.array(globalInvoiceConceptSchema),
+});
+export type GlobalInvoice = z.infer<typeof globalInvoiceSchema>;
+export const globalInvoiceListSchema = z.object({ data: z.array(globalInvoiceSchema) });
+
+/** Base and IVA of a price with 16 % IVA included, in centavos, as the CFDI writes a concept. */
+export function ivaBreakdown(totalCents: number): { base: number; iva: number } {
+  const base = Math.round(totalCents / 1.16);
+  return { base, iva: totalCents - base };
+}

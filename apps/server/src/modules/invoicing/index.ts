@@ -28,3 +28,4 @@ export {
 } from './global-invoice.ts';
 export { INVOICE_CANCEL_JOB as CANCEL_JOB } from '../bookings/index.ts';
 export { invoicingRoutes } from './routes.ts';
+export { invoicingAdminRoutes } from './admin-routes.ts';
