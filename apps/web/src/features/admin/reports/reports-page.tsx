@@ -98,7 +98,8 @@ export default function ReportsPage() {
           </p>
         )}
       </div>
-      <GlobalInvoices />
+      {/* Asked for once the period's figures are there: they come first, the list follows. */}
+      {shown ? <GlobalInvoices /> : null}
     </section>
   );
 }
