@@ -39,7 +39,7 @@ function GlobalInvoicesSection() {
   return (
     <section aria-labelledby="facturas-globales" className="grid min-w-0 gap-4">
       <div className="grid gap-1">
-        <h2 id="facturas-globales" className="text-xl font-bold">
+        <h2 id="facturas-globales" className="font-display text-xl font-bold">
           {t('desk.globalInvoices.title')}
         </h2>
         <p className="text-sm text-muted-foreground">{t('desk.globalInvoices.intro')}</p>
