@@ -21,6 +21,7 @@ export * from './admin-people.ts';
 export * from './payments.ts';
 export * from './pay-later.ts';
 export * from './invoicing.ts';
+export * from './fiscal-settings.ts';
 export * from './checkout.ts';
 export * from './promotions.ts';
 export * from './desk.ts';

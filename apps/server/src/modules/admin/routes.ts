@@ -23,6 +23,7 @@ import { rewardsAdminRoutes } from '../rewards/index.ts';
 import { transportAdminRoutes } from '../transport/index.ts';
 import { auditAdminRoutes } from '../audit/index.ts';
 import { reviewsAdminRoutes } from '../reviews/index.ts';
+import { invoicingAdminRoutes } from '../invoicing/index.ts';
 import type { Auth, RequireRoles } from '../auth/index.ts';
 
 declare module 'fastify' {
@@ -73,6 +74,8 @@ export async function adminRoutes(
     requireRoles: opts.requireRoles,
     read: () => payLaterSettings(opts.bookings.deps),
   });
+  // The operator's fiscal data (Ajustes) and the global invoices (Reportes), decisions 0221 and 0226.
+  await app.register(invoicingAdminRoutes, { db: opts.db, requireRoles: opts.requireRoles });
 
   r.get(
     '/api/admin/me',

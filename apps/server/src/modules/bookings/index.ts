@@ -36,6 +36,7 @@ export {
 
 // Refunds: what the desk shows and a cancelled departure's jobs use (modules/desk).
 export { REFUND_KIND } from './refunds/refund.ts';
+export { CANCEL_NOT_TAKEN_PLACE, INVOICE_CANCEL_JOB, INVOICE_STAMP_JOB, operatorMonth } from './refunds/refund-invoice.ts';
 export { refundableParts } from './refunds/staff-refund.ts';
 export { refundForJobs } from './refunds/refund-for-jobs.ts';
 export { DEPARTURE_REFUND } from './refunds/refund-queue.ts';

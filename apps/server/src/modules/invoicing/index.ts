@@ -16,5 +16,17 @@ export { realFacturapi, usesRealFacturapi, type FacturapiConnection } from './co
 export { DEFAULT_FISCAL_SETTINGS, FISCAL_KEY, readFiscalSettings, type FiscalSettings } from './fiscal-settings.ts';
 export { invoiceDeadline, paymentFormOf, requestInvoice, MAIL_JOB, STAMP_JOB, type InvoiceRow } from './request-invoice.ts';
 export { registerInvoicing, type InvoicingDeps } from './stamp-job.ts';
+export {
+  GLOBAL_JOB,
+  lastClosedPeriod,
+  PUBLIC_NAME,
+  PUBLIC_RFC,
+  scheduleGlobalInvoice,
+  writeGlobalInvoice,
+  type GlobalConcept,
+  type GlobalCustomer,
+} from './global-invoice.ts';
+export { INVOICE_CANCEL_JOB as CANCEL_JOB } from '../bookings/index.ts';
 export { invoicingRoutes } from './routes.ts';
 export { taxProfileRoutes } from './tax-profiles.ts';
+export { invoicingAdminRoutes } from './admin-routes.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, invoices } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
-import { lockBooking, recordBookingEvent, type BookingActor, type BookingRow } from '../bookings/index.ts';
+import { INVOICE_STAMP_JOB, lockBooking, recordBookingEvent, type BookingActor, type BookingRow } from '../bookings/index.ts';
 import { enqueue } from '../jobs/index.ts';
 import { readFiscalSettings } from './fiscal-settings.ts';
 
@@ -14,7 +14,7 @@ import { readFiscalSettings } from './fiscal-settings.ts';
 // index keeps one 'invoice' per booking), and the second gets the first's invoice.
 
 export type InvoiceRow = typeof invoices.$inferSelect;
-export const STAMP_JOB = 'invoice.stamp';
+export const STAMP_JOB = INVOICE_STAMP_JOB;
 export const MAIL_JOB = 'invoice.mail';
 export const OPERATOR_ZONE = 'America/Mexico_City';
 

@@ -16,6 +16,8 @@ export interface CfdiConcept {
   quantity: number;
   /** The concept's price per unit, IVA included (Facturapi's tax_included). */
   price: number;
+  /** NoIdentificacion: Facturapi's product sku (a booking's reference; in a global invoice the operation's number). */
+  sku?: string;
 }
 
 export interface CfdiDocument {
@@ -138,6 +140,7 @@ export function cfdiXml(doc: CfdiDocument, seal: string): string {
       return [
         `    <cfdi:Concepto${attrs({
           ClaveProdServ: c.productKey,
+          ...(c.sku ? { NoIdentificacion: c.sku } : {}),
           Cantidad: c.quantity,
           ClaveUnidad: c.unitKey,
           Unidad: c.unitName,

@@ -33,6 +33,8 @@ export interface FacturapiStandIn {
   xmlOf(id: string): string | undefined;
   /** Every create request received, oldest first, with its idempotency key. */
   createRequests(): { key: string; body: unknown }[];
+  /** Every cancellation received, oldest first, with its SAT reason. */
+  cancelRequests(): { id: string; motive: string }[];
 }
 
 /** The SAT's RFC for foreign customers, which Facturapi writes when the customer has a country. */
@@ -44,6 +46,7 @@ export function createFacturapiStandIn(opts: { secret: string; issuer: CfdiIssue
   const byKey = new Map<string, string>();
   const folios = new Map<string, number>();
   const requests: { key: string; body: unknown }[] = [];
+  const cancellations: { id: string; motive: string }[] = [];
   let sender: Fetch | null = null;
 
   const refuse = (reply: FastifyReply, status: number, message: string, path?: string) =>
@@ -101,6 +104,7 @@ export function createFacturapiStandIn(opts: { secret: string; issuer: CfdiIssue
         description: item.product.description,
         quantity: item.quantity,
         price: item.product.price,
+        ...('sku' in item.product && item.product.sku ? { sku: item.product.sku } : {}),
       })),
       ...('global' in body && body.global ? { global: body.global } : {}),
       ...('related_documents' in body && body.related_documents.length
@@ -188,6 +192,7 @@ export function createFacturapiStandIn(opts: { secret: string; issuer: CfdiIssue
       });
 
       child.delete<{ Params: { id: string }; Querystring: { motive?: string } }>('/invoices/:id', async (request, reply) => {
+        cancellations.push({ id: request.params.id, motive: request.query.motive ?? '' });
         const kept = documents.get(request.params.id);
         if (!kept) return refuse(reply, 404, 'No se encontró la factura');
         if (!['01', '02', '03', '04'].includes(request.query.motive ?? ''))
@@ -226,5 +231,6 @@ export function createFacturapiStandIn(opts: { secret: string; issuer: CfdiIssue
     },
     xmlOf: (id) => documents.get(id)?.xml,
     createRequests: () => requests,
+    cancelRequests: () => cancellations,
   };
 }

@@ -8,6 +8,7 @@ import type { PaymentDeps } from '../deps.ts';
 import { fromCents, toCents } from '../../../lib/money.ts';
 import { keepSeedsOf, takeBackSeeds } from '../settle/seeds.ts';
 import { actorOfUser, completeRefundEvents, recordBookingEvent, type BookingActor } from '../events/record.ts';
+import { documentRefund } from './refund-invoice.ts';
 
 // Refunds (docs/architecture.md §7 step 8, docs/product.md §6.8 and §15, decision 0129): the one
 // place a refund is recorded, whatever started it — the payment provider's notifications of a
@@ -217,6 +218,15 @@ export async function recordRefund(tx: Db, booking: BookingRow, e: RefundEntry):
     card = cardPart;
   }
   const refunded = money + card;
+  // The CFDI follows the money, in this transaction and once per refund (decision 0226): a credit
+  // note of this refund's money part, or the invoice cancelled when all of it is back that month.
+  const invoiceDocument = (whole: boolean) =>
+    documentRefund(tx, booking, {
+      refundKey: e.id,
+      money: recorded.filter((r) => r.event_type !== REFUND_KIND.giftCard).reduce((sum, r) => sum + toCents(r.amount), 0),
+      whole,
+      now: new Date(),
+    });
 
   if (money < moneyPart || card < cardPart) {
     await tx
@@ -226,6 +236,7 @@ export async function recordRefund(tx: Db, booking: BookingRow, e: RefundEntry):
     if (booking.user_id && booking.status === 'Pagada') {
       await keepSeedsOf(tx, booking.user_id, booking.id, fromCents(moneyPart + cardPart - refunded), e.id);
     }
+    await invoiceDocument(false);
     return 'partly refunded';
   }
 
@@ -245,6 +256,7 @@ export async function recordRefund(tx: Db, booking: BookingRow, e: RefundEntry):
   if (booking.user_id) await takeBackSeeds(tx, booking.user_id, booking.id);
   // The coupon use is released: the coupon may be used again up to its quantity.
   await tx.delete(couponRedemptions).where(eq(couponRedemptions.booking_id, booking.id));
+  await invoiceDocument(true);
   return 'refunded';
 }
 

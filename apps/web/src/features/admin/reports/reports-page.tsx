@@ -8,6 +8,7 @@ import { useDebouncedValue } from '../crud/use-debounced-value.ts';
 import { CsvDownload } from '../crud/csv-download.tsx';
 import { bookingsCsvHref, useReport, type Period } from './report-api.ts';
 import { ReportFigures } from './report-figures.tsx';
+import { GlobalInvoices } from './global-invoices.tsx';
 
 // Typing a date fills its parts one by one; wait until the typing stops before asking the server.
 const PERIOD_DEBOUNCE_MS = 400;
@@ -97,6 +98,8 @@ export default function ReportsPage() {
           </p>
         )}
       </div>
+      {/* Asked for once the period's figures are there: they come first, the list follows. */}
+      {shown ? <GlobalInvoices /> : null}
     </section>
   );
 }

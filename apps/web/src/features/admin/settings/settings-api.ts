@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PayLaterSettings } from '@hv/shared';
+import type { FiscalSettings, PayLaterSettings } from '@hv/shared';
 import { apiGet, apiSend } from '@/lib/api.ts';
 
 // `Ajustes` (issue 31, docs/decisions/0224-ajustes-screen-for-staff-settings.md): what staff set,
@@ -20,5 +20,24 @@ export function useSavePayLaterSettings() {
   return useMutation({
     mutationFn: (next: PayLaterSettings) => apiSend<PayLaterSettings>('PUT', PAY_LATER_PATH, next),
     onSuccess: (saved) => queryClient.setQueryData(payLaterKey, saved),
+  });
+}
+
+// The operator's fiscal data for its CFDIs (issue 33, docs/decisions/0226-refunds-of-invoices-and-the-global-invoice.md).
+const FISCAL_PATH = '/api/admin/settings/fiscal';
+const fiscalKey = ['admin', 'settings', 'fiscal'] as const;
+
+export function useFiscalSettings() {
+  return useQuery({
+    queryKey: fiscalKey,
+    queryFn: ({ signal }) => apiGet<FiscalSettings>(FISCAL_PATH, { signal }),
+  });
+}
+
+export function useSaveFiscalSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (next: FiscalSettings) => apiSend<FiscalSettings>('PUT', FISCAL_PATH, next),
+    onSuccess: (saved) => queryClient.setQueryData(fiscalKey, saved),
   });
 }

@@ -1,5 +1,6 @@
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { useAdminMe } from '../shell/use-admin-me.ts';
+import { FiscalSection } from './fiscal-section.tsx';
 import { PayLaterSection } from './pay-later-section.tsx';
 
 const TITLE = 'Ajustes';
@@ -7,7 +8,7 @@ const TITLE = 'Ajustes';
 /**
  * `/admin/ajustes` (issue 31, docs/decisions/0224-ajustes-screen-for-staff-settings.md): what the
  * Administrador sets for the whole site, one section each, each saved on its own. The operator's
- * fiscal data for invoices is the next section to come. Administrador only, as the server says.
+ * fiscal data for its invoices (decision 0226) follows. Administrador only, as the server says.
  */
 export default function SettingsPage() {
   useDocumentTitle(withBrand(TITLE));
@@ -27,6 +28,7 @@ export default function SettingsPage() {
         </p>
       ) : null}
       {isAdmin ? <PayLaterSection /> : null}
+      {isAdmin ? <FiscalSection /> : null}
     </div>
   );
 }

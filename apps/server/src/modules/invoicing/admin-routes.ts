@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  fiscalSettingsAnswerSchema,
+  fiscalSettingsSchema,
+  globalInvoiceListSchema,
+  ivaBreakdown,
+  type GlobalInvoice,
+} from '@hv/shared';
+import type { Db } from '../../db/client.ts';
+import { invoices, settings } from '../../db/schema.ts';
+import { fromCents, toCents } from '../../lib/money.ts';
+import type { RequireRoles } from '../auth/index.ts';
+import { auditWho, recordAudit } from '../audit/index.ts';
+import { FISCAL_KEY, readFiscalSettings } from './fiscal-settings.ts';
+import type { GlobalCustomer } from './global-invoice.ts';
+
+// The back office's side of facturas (docs/decisions/0221-facturas-through-facturapi.md,
+// docs/decisions/0226-refunds-of-invoices-and-the-global-invoice.md), registered inside the admin
+// plugin, behind its staff guard: the operator's fiscal data in `Ajustes` (read by every staff role,
+// changed by the Administrador only and audited, as the pay-later section, decision 0224), and the
+// global invoices in `Reportes`.
+
+export async function invoicingAdminRoutes(app: FastifyInstance, opts: { db: Db; requireRoles: RequireRoles }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+
+  r.get(
+    '/api/admin/settings/fiscal',
+    {
+      schema: {
+        tags: ['admin: ajustes'],
+        summary: 'Datos fiscales del operador para sus facturas',
+        response: { 200: fiscalSettingsAnswerSchema },
+      },
+    },
+    async () => readFiscalSettings(db),
+  );
+
+  r.put(
+    '/api/admin/settings/fiscal',
+    {
+      preHandler: opts.requireRoles('Administrador'),
+      schema: {
+        tags: ['admin: ajustes'],
+        summary: 'Cambia los datos fiscales del operador (solo Administrador)',
+        body: fiscalSettingsSchema,
+        response: { 200: fiscalSettingsAnswerSchema },
+      },
+    },
+    async (request) => {
+      const next = request.body;
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(settings).where(eq(settings.key, FISCAL_KEY)).for('update');
+        await tx
+          .insert(settings)
+          .values({ key: FISCAL_KEY, value: next, updated_by: request.sessionUser?.id ?? null })
+          .onConflictDoUpdate({
+            target: settings.key,
+            set: { value: next, updated_at: new Date(), updated_by: request.sessionUser?.id ?? null },
+          });
+        await recordAudit(tx, auditWho(request), {
+          action: before ? 'update' : 'create',
+          kind: 'settings',
+          id: FISCAL_KEY,
+          before: before?.value ?? null,
+          after: next,
+        });
+      });
+      return next;
+    },
+  );
+
+  r.get(
+    '/api/admin/reports/global-invoices',
+    {
+      schema: {
+        tags: ['admin: reportes'],
+        summary: 'Facturas globales al público en general, la más reciente primero, con sus reservas y totales',
+        response: { 200: globalInvoiceListSchema },
+      },
+    },
+    async () => ({ data: await listGlobalInvoices(db) }),
+  );
+}
+
+const MAX_LISTED = 60;
+
+export async function listGlobalInvoices(db: Db): Promise<GlobalInvoice[]> {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.kind, 'global'))
+    .orderBy(desc(invoices.period))
+    .limit(MAX_LISTED);
+  if (!rows.length) return [];
+  const credits = await db
+    .select({ related: invoices.related_invoice_id, cents: sql<string>`coalesce(sum(${invoices.amount}), 0)` })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.kind, 'credit_note'),
+        ne(invoices.status, 'cancelled'),
+        inArray(
+          invoices.related_invoice_id,
+          rows.map((g) => g.id),
+        ),
+      ),
+    )
+    .groupBy(invoices.related_invoice_id);
+  const creditedOf = new Map(credits.map((c) => [c.related, toCents(c.cents)]));
+  return rows.map((g) => {
+    const concepts = (g.customer as unknown as GlobalCustomer).concepts ?? [];
+    const parts = concepts.map((c) => ivaBreakdown(toCents(c.amount)));
+    return {
+      id: g.id,
+      period: g.period ?? '',
+      status: g.status as GlobalInvoice['status'],
+      uuid: g.uuid,
+      series: g.series,
+      folio: g.folio,
+      refusalReason: g.refusal_reason,
+      total: g.amount,
+      subtotal: fromCents(parts.reduce((s, p) => s + p.base, 0)),
+      iva: fromCents(parts.reduce((s, p) => s + p.iva, 0)),
+      credited: fromCents(creditedOf.get(g.id) ?? 0),
+      issuedAt: g.issued_at?.toISOString() ?? null,
+      concepts,
+    };
+  });
+}
