@@ -59,6 +59,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   hide: 'Ocultó',
   show: 'Volvió a mostrar',
   retry: 'Reintentó el reembolso',
+  invoice: 'Pidió la factura',
+  'invoice-retry': 'Reintentó la factura',
 };
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
 

@@ -144,6 +144,22 @@ export const deskBookingDetailSchema = deskBookingRowSchema.extend({
    * trip or a deleted item.
    */
   dateRule: experienceDateRuleSchema.optional(),
+  /** The booking's own factura (issue 33), once asked for; null before. */
+  invoice: z
+    .object({
+      status: z.enum(['pending', 'issued', 'refused', 'cancelled']),
+      legalName: z.string(),
+      /** The RFC, or a foreign customer's country and tax id. */
+      taxId: z.string(),
+      series: z.string().nullable(),
+      folio: z.number().int().nullable(),
+      uuid: z.string().nullable(),
+      refusalReason: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
+  /** Paid, money kept, no factura asked yet and not in a global invoice: staff may ask for one on the traveller's behalf. */
+  invoiceable: z.boolean().optional(),
   events: z.array(deskEventSchema),
 });
 export type DeskBookingDetail = z.infer<typeof deskBookingDetailSchema>;

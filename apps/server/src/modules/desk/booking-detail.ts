@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { formatMXN, type DeskBookingDetail } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
-import { bookingRefunds, bookings, coupons, experiences, giftCards, user } from '../../db/schema.ts';
+import { bookingRefunds, bookings, coupons, experiences, giftCards, invoices, user } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { toCents } from '../../lib/money.ts';
 import { siteLocale } from '../../lib/i18n.ts';
 import { DESK_MESSAGES } from '@hv/shared';
 import { bookingEventsOf, REFUND_KIND, refundableParts, seedsAwardedFor, voucherViewPath } from '../bookings/index.ts';
@@ -23,7 +24,7 @@ async function nameOf(db: Db, id: string | null): Promise<string | null> {
 export async function bookingDetail(db: Db, secret: string, id: string): Promise<DeskBookingDetail> {
   const [b] = await db.select().from(bookings).where(eq(bookings.id, id));
   if (!b) throw notFound(DESK_MESSAGES.bookingNotFound);
-  const [[coupon], [card], [account], inFlight, seedsAwarded, checkedInBy, log] = await Promise.all([
+  const [[coupon], [card], [account], inFlight, seedsAwarded, checkedInBy, log, [invoice]] = await Promise.all([
     b.coupon_id ? db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, b.coupon_id)) : [],
     b.gift_card_id ? db.select({ series: giftCards.series }).from(giftCards).where(eq(giftCards.id, b.gift_card_id)) : [],
     b.user_id ? db.select({ email: user.email }).from(user).where(eq(user.id, b.user_id)) : [],
@@ -38,7 +39,12 @@ export async function bookingDetail(db: Db, secret: string, id: string): Promise
     b.user_id ? seedsAwardedFor(db, b.id) : Promise.resolve(0),
     nameOf(db, b.checked_in_by),
     bookingEventsOf(db, b.id),
+    db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.booking_id, b.id), eq(invoices.kind, 'invoice'))),
   ]);
+  const customer = (invoice?.customer ?? {}) as { legalName?: string; rfc?: string; country?: string; foreignTaxId?: string };
   // People by their account's name now (as the desk always named them), else the name the event kept.
   const names = new Map<string, string | null>();
   for (const id of new Set(
@@ -90,6 +96,18 @@ export async function bookingDetail(db: Db, secret: string, id: string): Promise
     itemId: b.experience_id ?? b.trip_id,
     startTimes: experience?.startTimes ?? [],
     ...(experience && { dateRule: { weekdays: experience.weekdays, seasons: experience.seasons } }),
+    invoice: invoice
+      ? {
+          status: invoice.status as 'pending' | 'issued' | 'refused' | 'cancelled',
+          legalName: customer.legalName ?? '',
+          taxId: customer.rfc ?? `${customer.country ?? ''} ${customer.foreignTaxId ?? ''}`.trim(),
+          series: invoice.series,
+          folio: invoice.folio,
+          uuid: invoice.uuid,
+          refusalReason: invoice.refusal_reason,
+        }
+      : null,
+    invoiceable: !invoice && b.status === 'Pagada' && !b.invoiced_in && toCents(b.amount) > toCents(b.refunded_amount),
     events,
   };
 }

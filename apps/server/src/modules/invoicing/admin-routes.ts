@@ -1,18 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
+  apiErrorSchema,
   fiscalSettingsAnswerSchema,
   fiscalSettingsSchema,
   globalInvoiceListSchema,
   ivaBreakdown,
+  said,
+  taxProfileSchema,
   type GlobalInvoice,
 } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
-import { invoices, settings } from '../../db/schema.ts';
+import { bookings, invoices, settings } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
 import type { RequireRoles } from '../auth/index.ts';
 import { auditWho, recordAudit } from '../audit/index.ts';
+import { actorOfSession, lockBooking } from '../bookings/index.ts';
+import { enqueue } from '../jobs/index.ts';
+import { requestInvoice, STAMP_JOB } from './request-invoice.ts';
 import { FISCAL_KEY, readFiscalSettings } from './fiscal-settings.ts';
 import type { GlobalCustomer } from './global-invoice.ts';
 
@@ -22,7 +30,15 @@ import type { GlobalCustomer } from './global-invoice.ts';
 // changed by the Administrador only and audited, as the pay-later section, decision 0224), and the
 // global invoices in `Reportes`.
 
-export async function invoicingAdminRoutes(app: FastifyInstance, opts: { db: Db; requireRoles: RequireRoles }) {
+const staffInvoiceAnswerSchema = z.object({
+  id: z.string().uuid(),
+  status: z.enum(['pending', 'issued', 'refused', 'cancelled']),
+});
+
+export async function invoicingAdminRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; requireRoles: RequireRoles; wake?: () => void },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
 
@@ -82,6 +98,93 @@ export async function invoicingAdminRoutes(app: FastifyInstance, opts: { db: Db;
       },
     },
     async () => ({ data: await listGlobalInvoices(db) }),
+  );
+
+  // Staff act on a booking's own factura from its page at the desk (decision 0231): ask for it on
+  // the traveller's behalf, or send a refused one to Facturapi again. Administrador and Coordinador.
+  const bookingParams = z.object({ id: z.string().uuid() });
+  const deskRoles = opts.requireRoles('Administrador', 'Coordinador');
+
+  r.post(
+    '/api/admin/bookings/:id/invoice',
+    {
+      preHandler: deskRoles,
+      schema: {
+        tags: ['admin: reservas'],
+        summary: 'Pide la factura de una reserva pagada a nombre del viajero (un Administrador, también pasado el plazo)',
+        params: bookingParams,
+        body: taxProfileSchema,
+        response: {
+          202: staffInvoiceAnswerSchema,
+          200: staffInvoiceAnswerSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const staff = request.sessionUser!;
+      const { invoice, created } = await requestInvoice({ db }, request.params.id, request.body, {
+        actor: actorOfSession(staff),
+        requestedBy: staff.id,
+        waiveDeadline: staff.role === 'Administrador',
+        audit: (tx, row) =>
+          recordAudit(tx, auditWho(request), {
+            action: 'invoice',
+            kind: 'booking',
+            id: request.params.id,
+            before: null,
+            after: { invoiceId: row.id, customer: request.body },
+          }),
+      });
+      if (created) opts.wake?.();
+      return reply.code(invoice.status === 'pending' ? 202 : 200).send({ id: invoice.id, status: invoice.status as 'pending' });
+    },
+  );
+
+  r.post(
+    '/api/admin/bookings/:id/invoice/retry',
+    {
+      preHandler: deskRoles,
+      schema: {
+        tags: ['admin: reservas'],
+        summary: 'Vuelve a pedir a Facturapi una factura rechazada (una vez por rechazo)',
+        params: bookingParams,
+        response: { 202: staffInvoiceAnswerSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = await db.transaction(async (tx) => {
+        const booking = await lockBooking(tx, eq(bookings.id, request.params.id));
+        if (!booking) throw notFound();
+        // Only a refused invoice goes again, and only once per refusal: the row leaves 'refused' here.
+        const [again] = await tx
+          .update(invoices)
+          .set({ status: 'pending', refusal_reason: null, updated_at: new Date() })
+          .where(and(eq(invoices.booking_id, booking.id), eq(invoices.kind, 'invoice'), eq(invoices.status, 'refused')))
+          .returning();
+        if (!again) throw new AppError('conflict', said('invoice.notRefused'));
+        // Never an invoice for money that went back, nor for a sale a global invoice took (decision 0226).
+        if (booking.status !== 'Pagada') throw new AppError('conflict', said('invoice.notPaid'));
+        if (booking.invoiced_in) throw new AppError('conflict', said('invoice.inGlobal'));
+        await enqueue(tx, {
+          kind: STAMP_JOB,
+          key: `${STAMP_JOB}:${again.id}:retry:${again.updated_at.getTime()}`,
+          payload: { invoiceId: again.id },
+        });
+        await recordAudit(tx, auditWho(request), {
+          action: 'invoice-retry',
+          kind: 'booking',
+          id: booking.id,
+          before: { invoiceStatus: 'refused' },
+          after: { invoiceStatus: 'pending' },
+        });
+        return again.id;
+      });
+      opts.wake?.();
+      return reply.code(202).send({ id, status: 'pending' as const });
+    },
   );
 }
 

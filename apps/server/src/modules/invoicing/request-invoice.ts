@@ -67,7 +67,15 @@ export async function requestInvoice(
   deps: { db: Db },
   bookingId: string,
   profile: TaxProfile,
-  opts: { actor: BookingActor; requestedBy: string | null; now?: Date },
+  opts: {
+    actor: BookingActor;
+    requestedBy: string | null;
+    now?: Date;
+    /** An Administrador asking on the traveller's behalf may pass the last day (decision 0231). */
+    waiveDeadline?: boolean;
+    /** Staff's audit line, in the same transaction as the row. */
+    audit?: (tx: Db, invoice: InvoiceRow) => Promise<unknown>;
+  },
 ): Promise<RequestedInvoice> {
   const now = opts.now ?? new Date();
   const fiscal = await readFiscalSettings(deps.db);
@@ -83,7 +91,10 @@ export async function requestInvoice(
     const amount = invoiceableAmount(booking);
     if (amount <= 0) throw new AppError('conflict', said('invoice.nothingToInvoice'));
     const lastDate = invoiceDeadline(booking.paid_at, fiscal.graceDays);
-    if (operatorDate(now) > lastDate) throw new AppError('conflict', said('invoice.deadlinePassed', { lastDate }));
+    // A sale a global invoice already took is never invoiced twice (decision 0226).
+    if (booking.invoiced_in) throw new AppError('conflict', said('invoice.inGlobal'));
+    if (!opts.waiveDeadline && operatorDate(now) > lastDate)
+      throw new AppError('conflict', said('invoice.deadlinePassed', { lastDate }));
     const [row] = await tx
       .insert(invoices)
       .values({
@@ -104,6 +115,7 @@ export async function requestInvoice(
         rfc: profile.foreign ? `${profile.country ?? ''} ${profile.foreignTaxId ?? ''}` : profile.rfc!,
       },
     });
+    await opts.audit?.(tx, invoice);
     return { invoice, created: true };
   });
 }
