@@ -537,9 +537,7 @@ export const departureConfirmations = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    unique('departure_confirmations_departure_key')
-      .on(t.experience_id, t.trip_id, t.date, t.start_time)
-      .nullsNotDistinct(),
+    unique('departure_confirmations_departure_key').on(t.experience_id, t.trip_id, t.date, t.start_time).nullsNotDistinct(),
     check('departure_confirmations_one_item', sql`num_nonnulls(${t.experience_id}, ${t.trip_id}) = 1`),
   ],
 );
