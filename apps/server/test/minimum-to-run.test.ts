@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { auditLog, bookingRefunds, closedDates, departureCancellations, departureConfirmations, jobs } from '../src/db/schema.ts';
 import { decisionAt, MINIMUM_DECISION } from '../src/modules/desk/minimum.ts';
 import { saturday } from './dates.ts';
+import { TEST_ORIGIN } from './helpers.ts';
 import { outbox } from './hostile-helpers.ts';
 import { demoSuite, paymentHelpers } from './payment-helpers.ts';
 
@@ -12,7 +13,7 @@ import { demoSuite, paymentHelpers } from './payment-helpers.ts';
 // below its minimum and not confirmed by hand is cancelled through the staff cancellation path,
 // exactly once, whichever process takes the decision and even after a restart.
 
-const suite = demoSuite(['coordinador', 'viajero']);
+const suite = demoSuite(['coordinador', 'organizador', 'viajero']);
 const { db, makeExperience, makeGiftCard, payWithGiftCard, bookingRow, balanceOf } = paymentHelpers(() => suite.t, {
   ipBlock: '10.34',
 });
@@ -144,5 +145,76 @@ describe('a departure below its minimum at its decision time', () => {
       ).toHaveLength(0);
     }
     for (const p of [few, ...enough]) expect((await bookingRow(p.bookingId)).status).toBe('Pagada');
+  });
+});
+
+const send = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
+  suite.t.app.inject({
+    method,
+    url,
+    headers: {
+      origin: TEST_ORIGIN,
+      ...(cookie ? { cookie } : {}),
+      ...(payload ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(payload ? { payload } : {}),
+  });
+
+describe('Salidas en riesgo', () => {
+  it('lists a departure below its minimum before its decision time, for managers only, until confirmed by hand', async () => {
+    const exp = await makeExperience({ name: 'Cenote en riesgo', price: 600, capacity: 5, max_capacity: 10, decision_hours: 48 });
+    const safe = await makeExperience({ price: 600, capacity: 1, max_capacity: 10, decision_hours: 48 });
+    const date = saturday(4);
+    await paidWithCard(exp.id, date, 2);
+    await paidWithCard(safe.id, date, 2);
+
+    // Behind the staff guard: Administrador and Coordinador only.
+    expect((await send('GET', '/api/admin/departures/at-risk')).statusCode).toBe(401);
+    for (const role of ['viajero', 'organizador'])
+      expect((await send('GET', '/api/admin/departures/at-risk', suite.cookies[role])).statusCode).toBe(403);
+    const key = { kind: 'experience', id: exp.id, date };
+    expect((await send('POST', '/api/admin/departures/confirm', undefined, key)).statusCode).toBe(401);
+    expect((await send('POST', '/api/admin/departures/confirm', suite.cookies.organizador, key)).statusCode).toBe(403);
+
+    const list = await send('GET', '/api/admin/departures/at-risk', suite.cookies.coordinador);
+    expect(list.statusCode, list.body).toBe(200);
+    const mine = list.json().data.filter((d: { itemId: string }) => d.itemId === exp.id || d.itemId === safe.id);
+    expect(mine).toEqual([
+      {
+        kind: 'experience',
+        itemId: exp.id,
+        itemName: 'Cenote en riesgo',
+        date,
+        startTime: null,
+        passengers: 2,
+        minimum: 5,
+        decisionAt: decisionAt(date, null, 48, exp.time_zone).toISOString(),
+        timeZone: exp.time_zone,
+      },
+    ]);
+
+    const confirm = await send('POST', '/api/admin/departures/confirm', suite.cookies.coordinador, key);
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    // Twice is once.
+    expect((await send('POST', '/api/admin/departures/confirm', suite.cookies.coordinador, key)).statusCode).toBe(200);
+    const after = await send('GET', '/api/admin/departures/at-risk', suite.cookies.coordinador);
+    expect(after.json().data.some((d: { itemId: string }) => d.itemId === exp.id)).toBe(false);
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.record_kind, 'departure'),
+          eq(auditLog.action, 'confirm'),
+          eq(auditLog.record_id, `experience:${exp.id}:${date}`),
+        ),
+      );
+    expect(audits).toHaveLength(1);
+
+    // Confirmed by hand, the decision keeps it.
+    await suite.t.app.jobs.runDue(decisionAt(date, null, 48, exp.time_zone));
+    expect(await db().select().from(departureCancellations).where(eq(departureCancellations.experience_id, exp.id))).toHaveLength(
+      0,
+    );
   });
 });

@@ -1,8 +1,18 @@
 import { and, eq, gte, isNotNull, isNull, lte, sql, sum } from 'drizzle-orm';
-import { BUSINESS_TIME_ZONE, freeCancellationUntil, todayInMexico, type BookingKind } from '@hv/shared';
+import {
+  BUSINESS_TIME_ZONE,
+  freeCancellationUntil,
+  MINIMUM_MESSAGES,
+  todayInMexico,
+  type BookingKind,
+  type DepartureAtRisk,
+  type DepartureKey,
+} from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { bookings, departureCancellations, departureConfirmations, experiences, trips } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
 import { translator } from '../../lib/i18n.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { enqueue, type JobRunner } from '../jobs/index.ts';
 import { cancelDeparture } from './departure-cancel.ts';
 
@@ -194,4 +204,76 @@ export function registerMinimumDecisions(runner: JobRunner, deps: { db: Db; wake
     // The refund jobs it added run on the next tick.
     if (outcome === 'cancelled') deps.wake?.();
   });
+}
+
+/** The item's name for the desk. */
+async function itemName(db: Db, kind: BookingKind, id: string) {
+  const [row] =
+    kind === 'experience'
+      ? await db.select({ name: experiences.name }).from(experiences).where(eq(experiences.id, id))
+      : await db.select({ name: trips.destination }).from(trips).where(eq(trips.id, id));
+  return row?.name ?? null;
+}
+
+/**
+ * GET /api/admin/departures/at-risk: departures with paid bookings below their item's minimum,
+ * decision time still ahead, neither confirmed by hand nor cancelled; soonest decision first.
+ */
+export async function departuresAtRisk(db: Db, now: Date = new Date()): Promise<DepartureAtRisk[]> {
+  const today = todayInMexico(now);
+  const rows = await departuresWithRule(db, addDays(today, -1), addDays(today, 366));
+  const out: DepartureAtRisk[] = [];
+  for (const d of rows) {
+    const rule = await minimumRule(db, d.kind, d.id);
+    if (!rule?.minimum || rule.hours === null || d.passengers >= rule.minimum) continue;
+    const due = decisionAt(d.date, d.startTime ?? rule.startTime, rule.hours, rule.zone);
+    if (now >= due) continue;
+    const ref: DepartureRef = { kind: d.kind, id: d.id, date: d.date, startTime: d.startTime };
+    if ((await confirmedByHand(db, ref)) || (await alreadyCancelled(db, ref))) continue;
+    out.push({
+      kind: d.kind,
+      itemId: d.id,
+      itemName: (await itemName(db, d.kind, d.id)) ?? '',
+      date: d.date,
+      startTime: d.startTime ?? rule.startTime,
+      passengers: d.passengers,
+      minimum: rule.minimum,
+      decisionAt: due.toISOString(),
+      timeZone: rule.zone,
+    });
+  }
+  return out.sort((a, b) => a.decisionAt.localeCompare(b.decisionAt));
+}
+
+/** POST /api/admin/departures/confirm: `Confirmar salida`, kept whatever its count; audited once. */
+export async function confirmDeparture(
+  db: Db,
+  input: DepartureKey,
+  who: { actor: AuditActor | null; requestId?: string | null },
+  staff: { id: string },
+): Promise<{ confirmed: true; message: string }> {
+  if (!(await itemName(db, input.kind, input.id))) throw notFound(MINIMUM_MESSAGES.notFound);
+  const startTime = input.kind === 'experience' ? (input.startTime ?? null) : null;
+  await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(departureConfirmations)
+      .values({
+        experience_id: input.kind === 'experience' ? input.id : null,
+        trip_id: input.kind === 'trip' ? input.id : null,
+        date: input.date,
+        start_time: startTime,
+        confirmed_by: staff.id,
+      })
+      .onConflictDoNothing()
+      .returning({ id: departureConfirmations.id });
+    if (!added.length) return;
+    await recordAudit(tx, who, {
+      action: 'confirm',
+      kind: 'departure',
+      id: `${input.kind}:${input.id}:${input.date}${startTime ? `:${startTime}` : ''}`,
+      before: { confirmed: false },
+      after: { confirmed: true },
+    });
+  });
+  return { confirmed: true, message: MINIMUM_MESSAGES.confirmed };
 }
