@@ -88,6 +88,14 @@ export function AdminNav({ className, onNavigate }: { className?: string; onNavi
           </DropdownMenu>
         </li>
         {moderates ? <RefundsLink onNavigate={onNavigate} /> : null}
+        {/* Minimum to run (docs/decisions/0229): those who may confirm or cancel a departure. */}
+        {moderates ? (
+          <li>
+            <NavLink to={adminPaths.atRisk} onClick={onNavigate} className={linkClass}>
+              Salidas en riesgo
+            </NavLink>
+          </li>
+        ) : null}
         <li>
           <NavLink to={adminPaths.pendingPayments} onClick={onNavigate} className={linkClass}>
             Pagos pendientes
