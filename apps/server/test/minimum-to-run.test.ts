@@ -32,16 +32,19 @@ afterAll(async () => {
 
 let n = 0;
 /** A booking paid whole with its own gift card (refunded to that card). */
-async function paidWithCard(expId: string, date: string, passengers: number) {
+async function paidWithCard(expId: string, date: string, passengers: number, cookie?: string) {
   const card = await makeGiftCard({ credit: 5000 });
-  const res = await payWithGiftCard({
-    kind: 'experience',
-    id: expId,
-    date,
-    passengers,
-    giftCardSeries: card.series,
-    contactEmail: `minimo.${++n}@example.com`,
-  });
+  const res = await payWithGiftCard(
+    {
+      kind: 'experience',
+      id: expId,
+      date,
+      passengers,
+      giftCardSeries: card.series,
+      contactEmail: `minimo.${++n}@example.com`,
+    },
+    cookie,
+  );
   expect(res.statusCode, res.body).toBe(201);
   return { bookingId: res.json().booking.id as string, cardId: card.id, email: `minimo.${n}@example.com` };
 }
@@ -216,5 +219,38 @@ describe('Salidas en riesgo', () => {
     expect(await db().select().from(departureCancellations).where(eq(departureCancellations.experience_id, exp.id))).toHaveLength(
       0,
     );
+  });
+});
+
+describe('Se confirma con N personas', () => {
+  it('the availability and the voucher give the minimum while the departure is below it, and nothing once it is reached', async () => {
+    const exp = await makeExperience({ price: 600, capacity: 3, max_capacity: 10, decision_hours: 48 });
+    const off = await makeExperience({ price: 600, capacity: 3, max_capacity: 10 });
+    const date = saturday(5);
+    const minimumOf = async (id: string) => {
+      const res = await send('GET', `/api/availability?kind=experience&id=${id}&date=${date}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().minimumToRun;
+    };
+    expect(await minimumOf(exp.id)).toBe(3);
+    // Without decision hours the rule is off: nothing said.
+    expect(await minimumOf(off.id)).toBe(null);
+
+    const first = await paidWithCard(exp.id, date, 1, suite.cookies.viajero);
+    const voucher = async () => {
+      const res = await send(
+        'GET',
+        `/api/bookings/${(await bookingRow(first.bookingId)).id.slice(0, 8).toUpperCase()}`,
+        suite.cookies.viajero,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().minimumToRun;
+    };
+    expect(await minimumOf(exp.id)).toBe(3);
+    expect(await voucher()).toBe(3);
+
+    await paidWithCard(exp.id, date, 2);
+    expect(await minimumOf(exp.id)).toBe(null);
+    expect(await voucher()).toBe(null);
   });
 });
