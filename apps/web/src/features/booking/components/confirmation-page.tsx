@@ -18,6 +18,7 @@ import { BookingChanges, bookingWhatsAppHref, refundLines } from './booking-chan
 import { BookingFact } from './booking-fact.tsx';
 import { BookingTimeline } from './booking-timeline.tsx';
 import { OpenBookingHelp } from './open-booking-help.tsx';
+import { MinimumToRun } from './places-left.tsx';
 import { AwaitingPayment, PaymentRefused, paymentReturn, type PaymentReturn } from './payment-outcome.tsx';
 
 function MoneyRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -204,6 +205,7 @@ function Confirmation({
             )}
           </BookingFact>
         </dl>
+        {b.minimumToRun ? <MinimumToRun count={b.minimumToRun} /> : null}
       </Card>
 
       <Card className="grid gap-3 p-5 sm:p-7">
