@@ -59,6 +59,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   hide: 'Ocultó',
   show: 'Volvió a mostrar',
   retry: 'Reintentó el reembolso',
+  // `Confirmar salida` (decision 0229): kept although below its minimum.
+  confirm: 'Confirmó la salida',
 };
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
 
