@@ -63,6 +63,8 @@ const originHeader = () => ({ origin: `http://127.0.0.1:${process.env.E2E_PORT}`
 export async function createDeskTrip(
   page: Page,
   trip: { destination: string; date: string; price: number; capacity: number; address: string; departs: string; returns: string },
+  /** More fields of the trip's form (decision_hours, decision 0229). */
+  extra: Record<string, unknown> = {},
 ): Promise<{ id: string }> {
   const created = await page.request.post('/api/admin/trips', {
     headers: originHeader(),
@@ -81,6 +83,7 @@ export async function createDeskTrip(
         status: 'Público',
         is_active: true,
         bullets: [],
+        ...extra,
       }),
       image: { name: 'portada.png', mimeType: 'image/png', buffer: makePng(320) },
     },

@@ -57,7 +57,7 @@ import {
 } from './modules/payment-providers/index.ts';
 import { createJobRunner, jobsPollMs, type JobRunner } from './modules/jobs/index.ts';
 import { registerDepartureMail } from './modules/reminders/index.ts';
-import { registerDepartureRefunds } from './modules/desk/index.ts';
+import { registerDepartureRefunds, registerMinimumDecisions } from './modules/desk/index.ts';
 import { reviewRoutes } from './modules/reviews/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
@@ -378,6 +378,15 @@ export async function buildApp(
   // The e-mails, reminder and expiry of a cash payment awaited (decision 0216).
   registerCashPayments(jobs, bookingDeps);
   registerDepartureRefunds(jobs, { db: database.db, refund: refundForJobs(bookingDeps) });
+  // A departure below its minimum at its decision time is cancelled through the same path (decision 0229).
+  registerMinimumDecisions(jobs, {
+    db: database.db,
+    wake: () => {
+      // A trip cancelled leaves the public catalogue, as after the staff route.
+      app.catalogCache.invalidate();
+      jobs.wake();
+    },
+  });
   registerDepartureMail(jobs, { ...bookingDeps, reminderHours: config.REMINDER_HOURS });
   // Facturas through Facturapi (decision 0221): asked for from the voucher, stamped and e-mailed by jobs.
   const invoicingDeps = {

@@ -61,6 +61,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   retry: 'Reintentó el reembolso',
   invoice: 'Pidió la factura',
   'invoice-retry': 'Reintentó la factura',
+  // `Confirmar salida` (decision 0229): kept although below its minimum.
+  confirm: 'Confirmó la salida',
 };
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
 

@@ -133,6 +133,16 @@ const optionalText = (label: string, max: number, more: { audit?: string; hint?:
 const englishText = <const K extends string>(en: K, max: number) => ({ en, form: text(max), api: nullableText }) as const;
 
 const common = {
+  /** Minimum to run (docs/decisions/0229-minimum-to-run.md): blank, never cancelled for it. */
+  decisionHours: {
+    label: 'Horas para decidir si sale',
+    audit: 'Mínimo para salir',
+    input: 'number',
+    optional: true,
+    hint: 'Tantas horas antes del inicio, una salida que no llegó al mínimo de pasajeros (y que nadie confirmó a mano) se cancela y se reembolsa. En blanco: nunca se cancela sola.',
+    form: optionalCount('Escribe las horas como un número entero.'),
+    api: z.number().int().nullable(),
+  },
   id: { api: z.string().uuid() },
   slug: {
     label: 'Slug',
@@ -257,6 +267,7 @@ export const experienceFields = defineFields({
     form: numberInput(GREATER_THAN_ZERO, (n) => Number.isInteger(n) && n >= 1),
     api: z.number().int().nullable(),
   },
+  decision_hours: common.decisionHours,
   free_cancellation_hours: common.freeCancellationHours,
   description: {
     label: 'Descripción',
@@ -401,6 +412,7 @@ export const tripFields = defineFields({
     form: numberInput('Capacidad máxima inválida.', (n) => Number.isInteger(n) && n >= 0),
     api: z.number().int().nullable(),
   },
+  decision_hours: common.decisionHours,
   free_cancellation_hours: common.freeCancellationHours,
   /** The duration as values, written in each page's language (docs/decisions/0215-durations-stored-as-values.md). */
   duration_days: {

@@ -188,6 +188,8 @@ export const bookingConfirmationSchema = z.object({
   pendingPayment: pendingPaymentSchema.nullable().optional(),
   /** A cash or transfer payment was awaited and its deadline passed unpaid: its places were released (decision 0216). */
   paymentExpired: z.boolean().optional(),
+  /** `Se confirma con N personas` (decision 0229): the minimum while its departure is below it; null otherwise. */
+  minimumToRun: z.number().int().nullable().optional(),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
 

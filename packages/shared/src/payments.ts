@@ -68,6 +68,11 @@ export const availabilitySchema = z.object({
   placesLeft: z.number().int(),
   /** Experiences with start times: places left at each, in order. Empty otherwise. */
   startTimes: z.array(z.object({ startTime: z.string(), placesLeft: z.number().int() })),
+  /**
+   * `Se confirma con N personas` (decision 0229): the item's minimum while this departure (the start
+   * time asked for or answered) is below it and not confirmed by hand; null otherwise.
+   */
+  minimumToRun: z.number().int().nullable().optional(),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 

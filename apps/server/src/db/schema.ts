@@ -195,6 +195,10 @@ export const experiences = pgTable(
     free_cancellation_hours: integer('free_cancellation_hours').notNull().default(48),
     // The IANA zone of the place (decision 0200): start times are wall-clock times there.
     time_zone: text('time_zone').notNull().default('America/Mexico_City'),
+    // Minimum to run (docs/decisions/0229-minimum-to-run.md): this many hours before a departure's
+    // start, one still below `capacity` (the minimum) and not confirmed by hand is cancelled by a
+    // job; null: never automatically.
+    decision_hours: integer('decision_hours'),
     // The languages the guide speaks (issue 28), as codes in GUIDE_LANGUAGES' order (@hv/shared).
     guide_languages: text('guide_languages')
       .array()
@@ -257,6 +261,8 @@ export const trips = pgTable(
     free_cancellation_hours: integer('free_cancellation_hours').notNull().default(48),
     // The IANA zone of the place (decision 0200): the departure and return times are wall-clock times there.
     time_zone: text('time_zone').notNull().default('America/Mexico_City'),
+    // Minimum to run (docs/decisions/0229-minimum-to-run.md), as on experiences.
+    decision_hours: integer('decision_hours'),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('trips_slug_key').on(t.slug), index('trips_public_idx').on(t.status, t.is_active, t.created_at)],
@@ -512,6 +518,27 @@ export const departureCancellations = pgTable(
   (t) => [
     unique('departure_cancellations_item_date_key').on(t.experience_id, t.trip_id, t.date).nullsNotDistinct(),
     check('departure_cancellations_one_item', sql`num_nonnulls(${t.experience_id}, ${t.trip_id}) = 1`),
+  ],
+);
+
+/**
+ * A departure staff confirmed by hand although below its minimum (decision 0229): the minimum
+ * job keeps it. One row per departure (item, date, start time or none); removing it is not offered.
+ */
+export const departureConfirmations = pgTable(
+  'departure_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    experience_id: uuid('experience_id').references(() => experiences.id, { onDelete: 'cascade' }),
+    trip_id: uuid('trip_id').references(() => trips.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    start_time: text('start_time'),
+    confirmed_by: uuid('confirmed_by').references(() => user.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    unique('departure_confirmations_departure_key').on(t.experience_id, t.trip_id, t.date, t.start_time).nullsNotDistinct(),
+    check('departure_confirmations_one_item', sql`num_nonnulls(${t.experience_id}, ${t.trip_id}) = 1`),
   ],
 );
 

@@ -7,6 +7,8 @@ export { findItem, findPublicItem, bookedItem, itemWords, type BookableItem } fr
 export { checkBookingDate, chosenStartTime } from './booking-dates.ts';
 export { checkPlaces, itemOf, lockItem, placesTaken, type Departure } from './capacity.ts';
 export { checkDateOpen, closedDatesOf } from './closed-dates.ts';
+// `Se confirma con N personas` (decision 0229): the availability answer and the voucher say it.
+export { minimumStillNeeded } from './minimum-note.ts';
 export { checkStillPayable, departureCancelled, departureShut, lockDeparture, type ShutDeparture } from './departure-open.ts';
 // The holds of a booking being paid (docs/architecture.md §7 steps 4 and 9, ADR 0213): places, coupon
 // uses and gift-card parts a checkout's order and a capture in flight hold; staff modules respect

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { placesTaken } from './capacity.ts';
 import { closedDatesOf } from './closed-dates.ts';
 import { findPublicItem } from './items.ts';
+import { minimumStillNeeded } from './minimum-note.ts';
 
 const tags = ['pagos'];
 
@@ -45,11 +46,13 @@ export async function availabilityRoutes(app: FastifyInstance, opts: { db: Db })
         asked !== null || times.length === 0
           ? await left(asked)
           : times.reduce((best, t) => (t.placesLeft > best.placesLeft ? t : best));
+      const answeredTime = 'startTime' in answer ? (answer.startTime as string) : asked;
       return {
         capacity: item.capacity,
         booked: answer.booked,
         placesLeft: answer.placesLeft,
         startTimes: times.map((t) => ({ startTime: t.startTime, placesLeft: t.placesLeft })),
+        minimumToRun: await minimumStillNeeded(db, kind, id, date, answeredTime),
       };
     },
   );

@@ -7,11 +7,13 @@ import {
   departureCancelProgressSchema,
   departureCancelSchema,
   departureKeySchema,
+  departuresAtRiskSchema,
 } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { auditWho } from '../audit/index.ts';
 import type { RequireRoles } from '../auth/index.ts';
 import { cancelDeparture, cancelProgress, previewCancel, retryFailed } from './departure-cancel.ts';
+import { confirmDeparture, departuresAtRisk } from './minimum.ts';
 
 const tags = ['admin: reservas'];
 const batchParams = z.object({ batch: z.string().uuid() });
@@ -56,6 +58,34 @@ export async function departureCancelRoutes(app: FastifyInstance, opts: { db: Db
       app.jobs.wake();
       return reply.status(202).send(result);
     },
+  );
+
+  // Minimum to run (docs/decisions/0229-minimum-to-run.md): the same two roles as a cancellation.
+  r.get(
+    '/api/admin/departures/at-risk',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'Salidas en riesgo: bajo su mínimo, con la hora de decisión por delante',
+        response: { 200: departuresAtRiskSchema, ...errors },
+      },
+    },
+    async () => ({ data: await departuresAtRisk(db) }),
+  );
+
+  r.post(
+    '/api/admin/departures/confirm',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'Confirma una salida a mano: se mantiene aunque no llegue a su mínimo',
+        body: departureKeySchema,
+        response: { 200: z.object({ confirmed: z.literal(true), message: z.string() }), ...errors },
+      },
+    },
+    async (request) => confirmDeparture(db, request.body, auditWho(request), request.sessionUser!),
   );
 
   r.get(

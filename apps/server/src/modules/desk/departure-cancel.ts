@@ -35,10 +35,11 @@ interface RefundPayload {
   traveller: string | null;
   amount: number;
   reason: string;
-  staffId: string;
+  /** Null when the minimum job cancelled the departure (decision 0229). */
+  staffId: string | null;
 }
 
-type RefundBooking = (bookingId: string, input: StaffRefundInput, by: { id: string }) => Promise<unknown>;
+type RefundBooking = (bookingId: string, input: StaffRefundInput, by: { id: string } | null) => Promise<unknown>;
 
 /** What is left to give back of each booking, in centavos. */
 async function refundableOf(db: Db, b: typeof bookings.$inferSelect) {
@@ -63,8 +64,11 @@ export async function cancelDeparture(
   db: Db,
   input: DepartureCancelInput,
   who: { actor: AuditActor | null; requestId?: string | null },
-  staff: { id: string },
+  staff: { id: string } | null,
+  /** The job that cancels instead of a person (the minimum to run, decision 0229). */
+  job?: string,
 ): Promise<{ batch: string; bookings: number; total: number }> {
+  const actor = job ? ({ kind: 'job', name: job } as const) : actorOf(who.actor);
   if (input.date < todayInMexico()) throw new AppError('validation', m.pastDate, { date: m.pastDate });
   const batch = randomUUID();
   return db.transaction(async (tx) => {
@@ -75,7 +79,7 @@ export async function cancelDeparture(
       if (!e) throw notFound(m.notFound);
       const closed = await tx
         .insert(closedDates)
-        .values({ experience_id: e.id, date: input.date, reason: input.reason, created_by: staff.id })
+        .values({ experience_id: e.id, date: input.date, reason: input.reason, created_by: staff?.id ?? null })
         .onConflictDoNothing()
         .returning({ date: closedDates.date });
       before = { dateClosed: !closed.length };
@@ -97,14 +101,14 @@ export async function cancelDeparture(
         date: input.date,
         start_time: input.startTime ?? null,
         reason: input.reason,
-        cancelled_by: staff.id,
+        cancelled_by: staff?.id ?? null,
         batch,
       })
       .onConflictDoNothing();
     const voided = await voidUnpaidBookings(tx, input);
     // Each voided booking's own log says so, with who cancelled and why (decision 0196).
     for (const v of voided)
-      await recordBookingEvent(tx, v.id, actorOf(who.actor), {
+      await recordBookingEvent(tx, v.id, actor, {
         type: 'cancelled',
         data: { by: 'departure', reason: input.reason },
       });
@@ -120,12 +124,12 @@ export async function cancelDeparture(
         traveller: b.contact_name ?? b.payer_name,
         amount: fromCents(left),
         reason: input.reason,
-        staffId: staff.id,
+        staffId: staff?.id ?? null,
       };
       if (await enqueue(tx, { kind: DEPARTURE_REFUND, key: `${DEPARTURE_REFUND}:${b.id}`, payload: { ...payload }, batch })) {
         refunds.push(payload);
         cents += left;
-        await recordBookingEvent(tx, b.id, actorOf(who.actor), {
+        await recordBookingEvent(tx, b.id, actor, {
           type: 'cancelled',
           data: { by: 'departure', reason: input.reason },
         });
@@ -249,7 +253,7 @@ export function registerDepartureRefunds(runner: JobRunner, deps: { db: Db; refu
     const left = await refundableOf(deps.db, b);
     if (left <= 0) return;
     try {
-      await deps.refund(b.id, { amount: fromCents(left), reason: p.reason }, { id: p.staffId });
+      await deps.refund(b.id, { amount: fromCents(left), reason: p.reason }, p.staffId ? { id: p.staffId } : null);
     } catch (error) {
       if (error instanceof AppError && error.code === 'conflict' && error.message === DESK_MESSAGES.refundNotPaid) return;
       if (error instanceof AppError && (error.code === 'unprocessable' || error.code === 'not_found'))

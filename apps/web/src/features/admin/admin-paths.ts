@@ -9,6 +9,8 @@ export const adminPaths = {
   newBooking: `${paths.admin}/reservas/nueva`,
   departures: `${paths.admin}/salidas`,
   manifest: `${paths.admin}/salidas/manifiesto`,
+  // Departures below their minimum before their decision time (docs/decisions/0229), Administrador and Coordinador.
+  atRisk: `${paths.admin}/salidas/en-riesgo`,
   checkIn: `${paths.admin}/check-in`,
   // Refunds that failed and wait for a person (docs/decisions/0203), Administrador and Coordinador.
   refunds: `${paths.admin}/reembolsos`,

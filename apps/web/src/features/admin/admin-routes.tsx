@@ -33,6 +33,10 @@ export const adminRoutes: RouteObject[] = [
       { path: 'reservas/nueva', lazy: async () => ({ Component: (await import('./desk/manual-sale-page.tsx')).default }) },
       { path: 'reservas/:id', lazy: async () => ({ Component: (await import('./desk/booking-detail-page.tsx')).default }) },
       { path: 'salidas', lazy: async () => ({ Component: (await import('./desk/departures-page.tsx')).default }) },
+      {
+        path: 'salidas/en-riesgo',
+        lazy: async () => ({ Component: (await import('./desk/departures-at-risk-page.tsx')).default }),
+      },
       { path: 'salidas/manifiesto', lazy: async () => ({ Component: (await import('./desk/manifest-page.tsx')).default }) },
       { path: 'check-in', lazy: async () => ({ Component: (await import('./desk/check-in-page.tsx')).default }) },
       { path: 'reembolsos', lazy: async () => ({ Component: (await import('./desk/refund-queue-page.tsx')).default }) },

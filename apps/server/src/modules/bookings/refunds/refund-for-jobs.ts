@@ -10,7 +10,7 @@ import { refundBooking } from './staff-refund.ts';
  * provider's name (fields.paypal for PayPal), for the progress list.
  */
 export function refundForJobs(deps: PaymentDeps) {
-  return async (bookingId: string, input: StaffRefundInput, by: { id: string }) => {
+  return async (bookingId: string, input: StaffRefundInput, by: { id: string } | null) => {
     const seen: { refusal?: ProviderError } = {};
     const watched = (provider: PaymentProvider): PaymentProvider => ({
       ...provider,
@@ -24,7 +24,7 @@ export function refundForJobs(deps: PaymentDeps) {
     try {
       // The job refunds as the staff member who queued it (decision 0196: actor `job`, by their id).
       return await refundBooking(
-        { ...deps, providers, actor: { kind: 'job', name: 'departure-refund', id: by.id } },
+        { ...deps, providers, actor: { kind: 'job', name: 'departure-refund', id: by?.id ?? null } },
         bookingId,
         input,
         by,

@@ -14,7 +14,7 @@ import type { SessionUser } from '../../auth/index.ts';
 import type { BookingRow } from '../booking-lock.ts';
 import { bookingCancellationTerms } from './booking-terms.ts';
 import type { PaymentDeps } from '../deps.ts';
-import { findItem } from '../../availability/index.ts';
+import { findItem, minimumStillNeeded } from '../../availability/index.ts';
 import { awardSeeds, seedsAwardedFor } from '../settle/seeds.ts';
 import { travellerCancellation } from '../changes/traveller-changes.ts';
 import { travellerTimeline } from '../events/record.ts';
@@ -123,6 +123,10 @@ export async function bookingConfirmation(
     pendingPayment: pendingPaymentOf(b),
     // Expiry clears the deadline and keeps the method (cash-payments.ts): the page says so, not "awaiting".
     paymentExpired: b.status === 'Pendiente' && b.pending_method !== null && b.pending_deadline === null,
+    minimumToRun:
+      kind && b.status === 'Pagada'
+        ? await minimumStillNeeded(db, kind, (b.experience_id ?? b.trip_id)!, b.booking_date, b.start_time)
+        : null,
   };
 }
 

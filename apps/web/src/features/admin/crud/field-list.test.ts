@@ -23,6 +23,7 @@ describe('the catalogue dialogs from their field lists', () => {
       'guide_languages:choices:Idiomas del guía',
       'capacity:number:Pasajeros mínimos',
       'max_capacity:number:Capacidad máxima',
+      'decision_hours:number:Horas para decidir si sale (opcional)',
       'free_cancellation_hours:number:Cancelación gratuita (horas antes)',
       'description:textarea:Descripción',
       'description_en:textarea:Descripción en inglés (opcional)',
@@ -61,6 +62,7 @@ describe('the catalogue dialogs from their field lists', () => {
       'time_zone:select:Zona horaria',
       'capacity:number:Capacidad mínima',
       'max_capacity:number:Capacidad máxima',
+      'decision_hours:number:Horas para decidir si sale (opcional)',
       'free_cancellation_hours:number:Cancelación gratuita (horas antes)',
       'duration_days:number:Duración en días (opcional)',
       'duration_nights:number:Duración en noches (opcional)',
@@ -91,6 +93,8 @@ describe('the catalogue dialogs from their field lists', () => {
     const common = {
       slug: 'Para la dirección: solo minúsculas, números y guiones.',
       free_cancellation_hours: '0 = no reembolsable. Horas antes del inicio en que el viajero puede cancelar sin costo.',
+      decision_hours:
+        'Tantas horas antes del inicio, una salida que no llegó al mínimo de pasajeros (y que nadie confirmó a mano) se cancela y se reembolsa. En blanco: nunca se cancela sola.',
       bullets: 'Uno por línea.',
       bullets_en: 'Uno por línea.',
       time_zone:

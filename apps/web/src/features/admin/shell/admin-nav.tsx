@@ -54,7 +54,10 @@ export function AdminNav({ className, onNavigate }: { className?: string; onNavi
               // /admin shows the travellers screen too (docs/product.md §2.1).
               className={({ isActive }) =>
                 linkClass({
-                  isActive: isActive || (link.to === adminPaths.travellers && pathname.replace(/\/$/, '') === adminPaths.root),
+                  // `Salidas en riesgo` has its own link, under /salidas too (decision 0229).
+                  isActive:
+                    (isActive && !(link.to === adminPaths.departures && pathname.startsWith(adminPaths.atRisk))) ||
+                    (link.to === adminPaths.travellers && pathname.replace(/\/$/, '') === adminPaths.root),
                 })
               }
             >
@@ -88,6 +91,14 @@ export function AdminNav({ className, onNavigate }: { className?: string; onNavi
           </DropdownMenu>
         </li>
         {moderates ? <RefundsLink onNavigate={onNavigate} /> : null}
+        {/* Minimum to run (docs/decisions/0229): those who may confirm or cancel a departure. */}
+        {moderates ? (
+          <li>
+            <NavLink to={adminPaths.atRisk} onClick={onNavigate} className={linkClass}>
+              Salidas en riesgo
+            </NavLink>
+          </li>
+        ) : null}
         <li>
           <NavLink to={adminPaths.pendingPayments} onClick={onNavigate} className={linkClass}>
             Pagos pendientes

@@ -19,6 +19,7 @@ import { BookingFact } from './booking-fact.tsx';
 import { BookingTimeline } from './booking-timeline.tsx';
 import { InvoiceSection } from './invoice-section.tsx';
 import { OpenBookingHelp } from './open-booking-help.tsx';
+import { MinimumToRun } from './places-left.tsx';
 import { AwaitingPayment, PaymentRefused, paymentReturn, type PaymentReturn } from './payment-outcome.tsx';
 
 function MoneyRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -212,6 +213,7 @@ function Confirmation({
             )}
           </BookingFact>
         </dl>
+        {b.minimumToRun ? <MinimumToRun count={b.minimumToRun} /> : null}
       </Card>
 
       <Card className="grid gap-3 p-5 sm:p-7">
