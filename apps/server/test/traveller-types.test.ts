@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TravellerType } from '@hv/shared';
 import { experiences } from '../src/db/schema.ts';
-import { createTestApp, signIn, type TestApp } from './helpers.ts';
+import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { saturday } from './dates.ts';
 import { paymentHelpers } from './payment-helpers.ts';
 
@@ -11,9 +11,11 @@ import { paymentHelpers } from './payment-helpers.ts';
 
 let t: TestApp;
 let viajero: string;
+let coordinador: string;
 beforeAll(async () => {
   t = await createTestApp({ demoData: true });
   viajero = await signIn(t.app, 'viajero@example.com', 'demo1234');
+  coordinador = await signIn(t.app, 'coordinador@example.com', 'demo1234');
 });
 afterAll(() => t?.close());
 
@@ -128,5 +130,43 @@ describe('traveller types', () => {
     expect((await quote([{ typeId: 'pirata', count: 1 }], 1)).statusCode).toBe(400);
     expect((await quote(family, 3)).statusCode).toBe(400);
     expect((await quote(family, 4)).statusCode).toBe(200);
+  });
+
+  it('a partial refund of the child frees one place and takes the child off the lines; the infant leaving frees none', async () => {
+    const item = await whaleTour();
+    const date = saturday(3);
+    const { bookingId } = await h.payBooking({
+      item: { kind: 'experience', id: item.id },
+      date,
+      passengers: 4,
+      travellers: family,
+      contactEmail: 'viajero@example.com',
+      cookie: viajero,
+    });
+    const refund = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/bookings/${bookingId}/refund`,
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', cookie: coordinador },
+        payload,
+      });
+    // Pasajero 3 is the child (adults first, in the item's order); the infant is Pasajero 4.
+    const res = await refund({ amount: 1000.5, reason: 'El niño no viaja', removePassengers: ['Pasajero 3 Prueba'] });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await bookingRow(bookingId);
+    expect(row).toMatchObject({ passengers: 2, passenger_types: ['adulto', 'adulto', 'infante'], refunded_amount: 1000.5 });
+    expect(row.travellers.map((l) => [l.typeId, l.count])).toEqual([
+      ['adulto', 2],
+      ['infante', 1],
+    ]);
+    const availability = await t.app.inject({ url: `/api/availability?kind=experience&id=${item.id}&date=${date}` });
+    expect(availability.json()).toMatchObject({ placesLeft: 1 });
+    // The infant leaving frees no place: the places stay 2.
+    const infant = await refund({ amount: 1, reason: 'La bebé no viaja', removePassengers: ['Pasajero 4 Prueba'] });
+    expect(infant.statusCode, infant.body).toBe(200);
+    expect(await bookingRow(bookingId)).toMatchObject({ passengers: 2, passenger_types: ['adulto', 'adulto'] });
+    // Both adults leaving would leave no one: refused like removing everyone.
+    const refused = await refund({ amount: 100, reason: 'x', removePassengers: ['Pasajero 1 Prueba', 'Pasajero 2 Prueba'] });
+    expect(refused.statusCode).toBe(409);
   });
 });
