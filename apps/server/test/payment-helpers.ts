@@ -108,6 +108,8 @@ export interface PaidBookingRequest {
   item: { kind: 'experience' | 'trip'; id: string };
   date: string;
   passengers?: number;
+  /** How many of each traveller type (decision 0228); `passengers` is then everyone. */
+  travellers?: { typeId: string; count: number }[];
   couponCode?: string;
   giftCardSeries?: string;
   contactEmail: string;

@@ -41,3 +41,4 @@ export * from './audit.ts';
 export * from './reviews.ts';
 export * from './review-schemas.ts';
 export * from './said.ts';
+export * from './traveller-types.ts';

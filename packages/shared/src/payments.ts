@@ -6,6 +6,7 @@ import { BOOKING_KINDS, normalizeGiftCardSeries, PAYMENT_MESSAGES, PAYMENT_PROVI
 import type { SaidKey } from './said.ts';
 import { checkoutPeopleSchema, refineCheckoutPeople, startTimeSchema } from './checkout.ts';
 import { BOOKING_STATUSES } from './statuses.ts';
+import { travellerCountsSchema } from './traveller-types.ts';
 import { payLaterSettingsSchema } from './pay-later.ts';
 
 export {
@@ -92,6 +93,12 @@ export const checkoutSchema = z.object({
   /** One of the experience's start times ('HH:MM'); absent for trips and experiences without any. */
   startTime: startTimeSchema.optional(),
   passengers: z.number({ error: m.passengersMin }).int(m.passengersMin).min(1, m.passengersMin).max(1000),
+  /**
+   * How many of each of the item's traveller types (docs/decisions/0228-traveller-types.md); then
+   * `passengers` is everyone travelling (one name each). Absent (older clients): `passengers` of
+   * the item's first type that takes a place.
+   */
+  travellers: travellerCountsSchema.optional(),
   couponCode: z
     .string()
     .trim()
@@ -127,6 +134,7 @@ export const checkCodesSchema = checkoutSchema.pick({
   kind: true,
   id: true,
   passengers: true,
+  travellers: true,
   couponCode: true,
   giftCardSeries: true,
 });

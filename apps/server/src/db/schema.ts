@@ -19,7 +19,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { GuideLanguage, Season, Weekday } from '@hv/shared';
+import type { BookedTraveller, GuideLanguage, Season, TravellerType, Weekday } from '@hv/shared';
 
 // Auth tables follow better-auth's core schema (user, session, account, verification) plus the
 // admin plugin's fields. Property names are better-auth's field names; columns are snake_case.
@@ -216,6 +216,9 @@ export const experiences = pgTable(
       .notNull()
       .default(sql`'{sat,sun}'::text[]`),
     seasons: jsonb('seasons').$type<Season[]>().notNull().default([]),
+    // The traveller types it sells, with their prices (docs/decisions/0228-traveller-types.md);
+    // never empty: items made before them have one `Persona` at their price.
+    traveller_types: jsonb('traveller_types').$type<TravellerType[]>().notNull().default([]),
     created_at: createdAt(),
   },
   (t) => [
@@ -263,6 +266,9 @@ export const trips = pgTable(
     time_zone: text('time_zone').notNull().default('America/Mexico_City'),
     // Minimum to run (docs/decisions/0229-minimum-to-run.md), as on experiences.
     decision_hours: integer('decision_hours'),
+    // The traveller types it sells, with their prices (docs/decisions/0228-traveller-types.md);
+    // never empty: items made before them have one `Persona` at their price.
+    traveller_types: jsonb('traveller_types').$type<TravellerType[]>().notNull().default([]),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('trips_slug_key').on(t.slug), index('trips_public_idx').on(t.status, t.is_active, t.created_at)],
@@ -344,6 +350,11 @@ export const bookings = pgTable(
     locale: text('locale').notNull().default('es'),
     // Each passenger's full name, one per passenger.
     passenger_names: jsonb('passenger_names').$type<string[]>().notNull().default([]),
+    // How many of each traveller type, at the unit price used then (decision 0228); `passengers`
+    // is the places they take. Empty on bookings made before traveller types.
+    travellers: jsonb('travellers').$type<BookedTraveller[]>().notNull().default([]),
+    // Each passenger's traveller type id, beside passenger_names (empty before traveller types).
+    passenger_types: jsonb('passenger_types').$type<string[]>().notNull().default([]),
     // 'HH:MM' of the experience's start time booked; null for trips and for experiences
     // without start times. Places are counted per item, date and start time.
     start_time: text('start_time'),

@@ -34,3 +34,19 @@ export function quote(unitPrice: number, passengers: number, discountPercentage 
     amount: fromCents(subtotal - discount),
   };
 }
+
+/**
+ * Traveller types (docs/decisions/0228-traveller-types.md): subtotal = Σ count × the type's price,
+ * in centavos; the coupon takes its percentage off the total as in quote(). `unitPrice` is the
+ * first line's price (bookings.unit_price; the lines keep every price).
+ */
+export function quoteLines(lines: readonly { unitPrice: number; count: number }[], discountPercentage = 0): Quote {
+  const subtotal = lines.reduce((sum, l) => sum + toCents(l.unitPrice) * l.count, 0);
+  const discount = Math.round((subtotal * discountPercentage) / 100);
+  return {
+    unitPrice: roundToCents(lines[0]?.unitPrice ?? 0),
+    subtotal: fromCents(subtotal),
+    discount: fromCents(discount),
+    amount: fromCents(subtotal - discount),
+  };
+}

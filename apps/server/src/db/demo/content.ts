@@ -1,7 +1,7 @@
 // Demo catalogue and promotions for a fresh install (the entities of docs/product.md §5.1, §8.1
 // and §9; the demo data: docs/architecture.md §9). Plain data only; `scene` names the cover
 // illustration drawn by ./art.ts.
-import type { GuideLanguage, MexicoTimeZone, Season } from '@hv/shared';
+import type { GuideLanguage, MexicoTimeZone, Season, TravellerType } from '@hv/shared';
 import type { SceneKey } from './art.ts';
 
 export type DemoCatalogStatus = 'Público' | 'Borrador' | 'Terminado' | 'Cancelado' | 'Próximamente';
@@ -15,6 +15,8 @@ export interface DemoExperience {
   capacity: number;
   max_capacity: number;
   price: number;
+  /** Its traveller types (docs/decisions/0228-traveller-types.md); absent: one `Persona` at `price`. */
+  traveller_types?: TravellerType[];
   /** Staff enter the duration as values (docs/decisions/0215-durations-stored-as-values.md). */
   duration_hours: number;
   description: string;
@@ -159,6 +161,28 @@ export const demoExperiences: DemoExperience[] = [
     capacity: 4,
     max_capacity: 16,
     price: 2890,
+    traveller_types: [
+      {
+        id: 'nacional',
+        name: 'Nacional',
+        nameEn: 'Mexican resident',
+        price: 2890,
+        minAge: null,
+        maxAge: null,
+        takesPlace: true,
+        sortOrder: 0,
+      },
+      {
+        id: 'extranjero',
+        name: 'Extranjero',
+        nameEn: 'Foreign visitor',
+        price: 3390,
+        minAge: null,
+        maxAge: null,
+        takesPlace: true,
+        sortOrder: 1,
+      },
+    ],
     duration_hours: 10,
     description:
       'Llega a Chichén Itzá antes que las multitudes y contempla cómo el sol ilumina El Castillo en la primera luz del día. Recorre el Juego de Pelota y el Cenote Sagrado con un arqueólogo local, y cierra la jornada con comida yucateca en Valladolid.',
@@ -281,6 +305,39 @@ export const demoExperiences: DemoExperience[] = [
     capacity: 4,
     max_capacity: 8,
     price: 3200,
+    traveller_types: [
+      { id: 'adulto', name: 'Adulto', nameEn: 'Adult', price: 3200, minAge: 12, maxAge: null, takesPlace: true, sortOrder: 0 },
+      {
+        id: 'nino',
+        name: 'Niño (3 a 11 años)',
+        nameEn: 'Child (3 to 11)',
+        price: 2400,
+        minAge: 3,
+        maxAge: 11,
+        takesPlace: true,
+        sortOrder: 1,
+      },
+      {
+        id: 'infante',
+        name: 'Infante (0 a 2)',
+        nameEn: 'Infant (0 to 2)',
+        price: 0,
+        minAge: 0,
+        maxAge: 2,
+        takesPlace: false,
+        sortOrder: 2,
+      },
+      {
+        id: 'inapam',
+        name: 'Adulto mayor (INAPAM)',
+        nameEn: 'Senior (INAPAM)',
+        price: 2600,
+        minAge: 60,
+        maxAge: null,
+        takesPlace: true,
+        sortOrder: 3,
+      },
+    ],
     duration_hours: 6,
     description:
       'Entre enero y marzo la ballena gris llega a las lagunas de Baja California Sur para tener a sus crías. A bordo de una panga con capitán local te acercarás de forma respetuosa a madres y ballenatos, siempre siguiendo las normas de observación responsable.',

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { reviewerDisplayName, type Role } from '@hv/shared';
+import { DEFAULT_TRAVELLER_TYPE, reviewerDisplayName, type Role, type TravellerType } from '@hv/shared';
 import type { Auth } from '../../modules/auth/auth.ts';
 import { SEEDS_REASON_BOOKING, seedsForAmount } from '../../modules/bookings/settle/seeds.ts';
 import { recordBookingEvent } from '../../modules/bookings/events/record.ts';
@@ -100,6 +100,15 @@ export async function seedDemoData({ db, auth, storage, log }: SeedDeps): Promis
     }
   });
 
+  // Items without their own types sell one `Persona` at their price, as the migration's backfill (decision 0228).
+  const defaultTravellerType = (price: number): TravellerType => ({
+    ...DEFAULT_TRAVELLER_TYPE,
+    price,
+    minAge: null,
+    maxAge: null,
+    takesPlace: true,
+    sortOrder: 0,
+  });
   // Oldest first, so the first item of each list is the newest (lists are newest first).
   const now = Date.now();
   let seed = 1;
@@ -108,6 +117,7 @@ export async function seedDemoData({ db, auth, storage, log }: SeedDeps): Promis
     await db.insert(experiences).values(
       experienceRow({
         ...experience,
+        traveller_types: experience.traveller_types ?? [defaultTravellerType(experience.price)],
         bullets: [...experience.bullets],
         image_url,
         created_at: new Date(now - (demoExperiences.length - i) * 60_000),
@@ -116,11 +126,15 @@ export async function seedDemoData({ db, auth, storage, log }: SeedDeps): Promis
   }
   for (const [i, { scene, ...trip }] of demoTrips.entries()) {
     const image_url = await coverImage(storage, `trip-${trip.slug}`, scene, seed++);
-    await db
-      .insert(trips)
-      .values(
-        tripRow({ ...trip, bullets: [...trip.bullets], image_url, created_at: new Date(now - (demoTrips.length - i) * 60_000) }),
-      );
+    await db.insert(trips).values(
+      tripRow({
+        ...trip,
+        traveller_types: [defaultTravellerType(trip.price_mxn)],
+        bullets: [...trip.bullets],
+        image_url,
+        created_at: new Date(now - (demoTrips.length - i) * 60_000),
+      }),
+    );
   }
   await db.insert(coupons).values(demoCoupons.map((c) => couponRow(c)));
   await db.insert(giftCards).values(demoGiftCards.map((g) => giftCardRow(g)));

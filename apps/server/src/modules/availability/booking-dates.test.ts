@@ -25,6 +25,7 @@ const experience: BookableItem = {
   weekdays: ['sat', 'sun'],
   seasons: [],
   isPublic: true,
+  travellerTypes: [],
 };
 const trip: BookableItem = { ...experience, kind: 'trip', departureDate: '2026-12-05' };
 

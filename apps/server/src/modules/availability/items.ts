@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_MAX_PASSENGERS,
+  DEFAULT_TRAVELLER_TYPE,
+  sortedTravellerTypes,
+  type TravellerType,
   durationOf,
   MESSAGES,
   PUBLIC_STATUS,
@@ -57,6 +60,30 @@ export interface BookableItem {
   weekdays: string[];
   seasons: Season[];
   isPublic: boolean;
+  /** The traveller types it sells, in staff's order (docs/decisions/0228-traveller-types.md). */
+  travellerTypes: TravellerType[];
+}
+
+/**
+ * An item's traveller types: as stored, or — for an item still on the one default type (the
+ * migration's backfill, or an item saved before types existed) — one `Persona` at the item's
+ * price, so an edit of the price keeps pricing it (decision 0228).
+ */
+export function travellerTypesOf(stored: TravellerType[], price: number): TravellerType[] {
+  const onlyDefault = stored.length === 0 || (stored.length === 1 && stored[0]!.id === DEFAULT_TRAVELLER_TYPE.id);
+  if (onlyDefault)
+    return [
+      {
+        ...DEFAULT_TRAVELLER_TYPE,
+        minAge: null,
+        maxAge: null,
+        takesPlace: true,
+        sortOrder: 0,
+        ...(stored[0] ? { name: stored[0].name, nameEn: stored[0].nameEn } : {}),
+        price,
+      },
+    ];
+  return sortedTravellerTypes(stored);
 }
 
 export async function findItem(db: Db, kind: BookingKind, id: string): Promise<BookableItem | null> {
@@ -86,6 +113,7 @@ export async function findItem(db: Db, kind: BookingKind, id: string): Promise<B
       weekdays: e.weekdays,
       seasons: e.seasons,
       isPublic: e.is_active && e.status === PUBLIC_STATUS,
+      travellerTypes: travellerTypesOf(e.traveller_types, e.price),
     };
   }
   const [t] = await db.select().from(trips).where(eq(trips.id, id));
@@ -114,6 +142,7 @@ export async function findItem(db: Db, kind: BookingKind, id: string): Promise<B
     weekdays: [],
     seasons: [],
     isPublic: t.is_active && t.status === PUBLIC_STATUS,
+    travellerTypes: travellerTypesOf(t.traveller_types, t.price_mxn),
   };
 }
 

@@ -1,4 +1,16 @@
-import { PAYMENT_CURRENCY, phoneE164, type CheckoutQuote } from '@hv/shared';
+import {
+  firstPlaceType,
+  PAYMENT_CURRENCY,
+  passengerTypeIds,
+  phoneE164,
+  placesOf,
+  said,
+  travellersOf,
+  type BookedTraveller,
+  type CheckoutQuote,
+  type TravellerType,
+} from '@hv/shared';
+import { AppError } from '../../lib/errors.ts';
 import type { z } from 'zod';
 import type { checkCodesSchema, checkoutSchema, createOrderSchema } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +27,7 @@ import {
   type Departure,
 } from '../availability/index.ts';
 import { checkCoupon, findCouponByCode, type GiftCardRow, splitGiftCard, usableGiftCard } from '../bookings/index.ts';
-import { fromCents, quote, toCents, type Quote } from '../../lib/money.ts';
+import { fromCents, quoteLines, toCents, type Quote } from '../../lib/money.ts';
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 /** A checkout with who books and who travels: what the two ways of paying receive. */
@@ -26,8 +38,12 @@ export interface PricedCheckout {
   item: BookableItem;
   departure: Departure;
   coupon: typeof coupons.$inferSelect | null;
-  /** Passengers × price, then the coupon: `amount` is the total the traveller pays. */
+  /** Σ count × type price, then the coupon: `amount` is the total the traveller pays. */
   price: Quote;
+  /** The lines per traveller type, at the prices used (decision 0228). */
+  travellers: BookedTraveller[];
+  /** Places taken: the counts of the types that take a place. */
+  places: number;
   giftCard: GiftCardRow | null;
   giftCardAmount: number;
   /** What the payment provider charges (0 when the card pays it all). */
@@ -48,8 +64,9 @@ export async function priceCheckout(db: Db, input: CheckoutInput, opts: { lock?:
   const capacity = opts.lock ? await lockItem(db, item) : item.capacity;
   await checkDateOpen(db, item, input.date);
   const departure = { date: input.date, startTime: chosenStartTime(item, input.startTime) };
-  checkPlaces(capacity, await placesTaken(db, item, departure, { holds: true }), input.passengers);
-  return { item, departure, ...(await priceCodes(db, item, input, opts)) };
+  const codes = await priceCodes(db, item, input, opts);
+  checkPlaces(capacity, await placesTaken(db, item, departure, { holds: true }), codes.places);
+  return { item, departure, ...codes };
 }
 
 /**
@@ -59,16 +76,52 @@ export async function priceCheckout(db: Db, input: CheckoutInput, opts: { lock?:
 export async function priceCodes(
   db: Db,
   item: BookableItem,
-  input: Pick<CheckoutInput, 'passengers' | 'couponCode' | 'giftCardSeries'>,
+  input: Pick<CheckoutInput, 'passengers' | 'travellers' | 'couponCode' | 'giftCardSeries'>,
   opts: { lock?: boolean } = {},
 ): Promise<Omit<PricedCheckout, 'item' | 'departure'>> {
+  const travellers = bookedTravellers(item, input);
   const coupon = input.couponCode
     ? await checkCoupon(db, await findCouponByCode(db, input.couponCode, { lock: opts.lock }))
     : null;
   // A 100 % coupon makes the total 0: the booking is confirmed without a provider (pay-with-gift-card.ts).
-  const price = quote(item.price, input.passengers, coupon?.discount_percentage ?? 0);
+  const price = quoteLines(travellers, coupon?.discount_percentage ?? 0);
   const giftCard = input.giftCardSeries ? await usableGiftCard(db, input.giftCardSeries, { lock: opts.lock }) : null;
-  return { coupon, price, giftCard, ...splitGiftCard(price.amount, giftCard?.balance ?? 0) };
+  const places = placesOf(travellers);
+  return { coupon, price, travellers, places, giftCard, ...splitGiftCard(price.amount, giftCard?.balance ?? 0) };
+}
+
+/**
+ * The booking's lines per traveller type at the item's prices now (decision 0228). With counts,
+ * each type must be the item's, everyone must add up to `passengers` (one name each) and at least
+ * one must take a place; without (an older client), `passengers` of the first place-taking type.
+ */
+export function bookedTravellers(
+  item: Pick<BookableItem, 'travellerTypes'>,
+  input: Pick<CheckoutInput, 'passengers' | 'travellers'>,
+): BookedTraveller[] {
+  const line = (t: TravellerType, count: number): BookedTraveller => ({
+    typeId: t.id,
+    name: t.name,
+    nameEn: t.nameEn,
+    unitPrice: t.price,
+    count,
+    takesPlace: t.takesPlace,
+  });
+  if (!input.travellers) {
+    const first = firstPlaceType(item.travellerTypes);
+    if (!first) throw new AppError('validation', said('travellerTypes.placeRequired'));
+    return [line(first, input.passengers)];
+  }
+  const counts = new Map<string, number>();
+  for (const c of input.travellers) {
+    if (!item.travellerTypes.some((t) => t.id === c.typeId))
+      throw new AppError('validation', said('payment.travellerTypeUnknown'));
+    counts.set(c.typeId, (counts.get(c.typeId) ?? 0) + c.count);
+  }
+  const lines = item.travellerTypes.filter((t) => (counts.get(t.id) ?? 0) > 0).map((t) => line(t, counts.get(t.id)!));
+  if (placesOf(lines) < 1) throw new AppError('validation', said('travellerTypes.placeRequired'));
+  if (travellersOf(lines) !== input.passengers) throw new AppError('validation', said('payment.travellersMismatch'));
+  return lines;
 }
 
 /** The figures the form shows (POST /api/payments/quote, and the created order's). */
@@ -108,7 +161,10 @@ export function pendingBooking(
     start_time: priced.departure.startTime,
     // The item's zone travels with the booking (docs/decisions/0200-a-time-zone-per-item.md).
     time_zone: item.timeZone,
-    passengers: input.passengers,
+    // Places taken (what capacity counts); everyone travelling is in the lines and the names.
+    passengers: priced.places,
+    travellers: priced.travellers,
+    passenger_types: passengerTypeIds(priced.travellers),
     contact_name: input.contactName,
     contact_email: input.contactEmail,
     contact_phone: phoneE164(input.contactPhoneCountry, input.contactPhone),

@@ -32,7 +32,10 @@ export async function passengersToRemove(
     if (index < 0) return { ok: false, message: m.refundUnknownPassenger(wanted) };
     indexes.push(index);
   }
-  if (indexes.length >= booking.passengers) return { ok: false, message: m.refundRemovesEveryone };
+  // Traveller types (decision 0228): an infant who takes no place may go, but not the last place.
+  const placesRemoved = indexes.filter((i) => takesPlace(booking, i)).length;
+  if (indexes.length >= list.length || placesRemoved >= booking.passengers)
+    return { ok: false, message: m.refundRemovesEveryone };
   const present = await tx
     .select({ passenger: bookingPassengerCheckins.passenger })
     .from(bookingPassengerCheckins)
@@ -40,6 +43,12 @@ export async function passengersToRemove(
   const checkedIn = indexes.find((i) => present.some((p) => p.passenger === i));
   if (checkedIn !== undefined) return { ok: false, message: m.refundPassengerCheckedIn(list[checkedIn]!.trim()) };
   return { ok: true, indexes: indexes.sort((a, b) => a - b) };
+}
+
+/** Whether passenger `i` takes a place: bookings before traveller types count everyone (decision 0228). */
+function takesPlace(booking: Pick<BookingRow, 'passenger_types' | 'travellers'>, i: number): boolean {
+  const typeId = booking.passenger_types[i];
+  return typeId === undefined || (booking.travellers.find((l) => l.typeId === typeId)?.takesPlace ?? true);
 }
 
 /** Refuses, changing nothing, a removal that cannot be done (before any money moves). */
@@ -68,9 +77,20 @@ export async function removePassengers(
   if (!plan.ok) return { removed: [], refused: plan.message };
   const removed = plan.indexes.map((i) => booking.passenger_names[i]!);
   const kept = booking.passenger_names.filter((_, i) => !plan.indexes.includes(i));
+  const placesRemoved = plan.indexes.filter((i) => takesPlace(booking, i)).length;
+  // The lines per type lose the removed passengers' counts, at their booked prices (decision 0228).
+  const removedTypes = plan.indexes.map((i) => booking.passenger_types[i]).filter((id) => id !== undefined);
+  const travellers = booking.travellers
+    .map((l) => ({ ...l, count: l.count - removedTypes.filter((id) => id === l.typeId).length }))
+    .filter((l) => l.count > 0);
   await tx
     .update(bookings)
-    .set({ passengers: booking.passengers - plan.indexes.length, passenger_names: kept })
+    .set({
+      passengers: booking.passengers - placesRemoved,
+      passenger_names: kept,
+      passenger_types: booking.passenger_types.filter((_, i) => !plan.indexes.includes(i)),
+      travellers,
+    })
     .where(eq(bookings.id, booking.id));
   // Renumbered in ascending order: each row moves to an index already freed (a removed
   // passenger has no check-in, and the rows before it have moved down already).
