@@ -694,9 +694,9 @@ describe('capacity', () => {
     const order = await approvedOrder(exp.id, { passengers: 3, date });
     expect((await capture(order.orderId)).statusCode).toBe(200);
     const availability = await t.app.inject(`/api/availability?kind=experience&id=${exp.id}&date=${date}`);
-    expect(availability.json()).toEqual({ capacity: 4, booked: 3, placesLeft: 1, startTimes: [] });
+    expect(availability.json()).toEqual({ capacity: 4, booked: 3, placesLeft: 1, startTimes: [], minimumToRun: null });
     const other = await t.app.inject(`/api/availability?kind=experience&id=${exp.id}&date=${saturday(3)}`);
-    expect(other.json()).toEqual({ capacity: 4, booked: 0, placesLeft: 4, startTimes: [] });
+    expect(other.json()).toEqual({ capacity: 4, booked: 0, placesLeft: 4, startTimes: [], minimumToRun: null });
     const res = await createOrder({ kind: 'experience', id: exp.id, date, passengers: 2 });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('Solo queda 1 lugar para esa fecha.');
@@ -706,7 +706,7 @@ describe('capacity', () => {
   it('uses 20 when max_capacity is missing, and refuses a date sold out by parallel captures', async () => {
     const open = await makeExperience({ max_capacity: null });
     const availability = await t.app.inject(`/api/availability?kind=experience&id=${open.id}&date=${saturday()}`);
-    expect(availability.json()).toEqual({ capacity: 20, booked: 0, placesLeft: 20, startTimes: [] });
+    expect(availability.json()).toEqual({ capacity: 20, booked: 0, placesLeft: 20, startTimes: [], minimumToRun: null });
     expect((await createOrder({ kind: 'experience', id: open.id, date: saturday(), passengers: 21 })).statusCode).toBe(409);
 
     const exp = await makeExperience({ max_capacity: 3 });
