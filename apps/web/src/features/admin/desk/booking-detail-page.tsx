@@ -14,6 +14,7 @@ import { RescheduleDialog } from '@/features/booking';
 import { useDeskBooking, useRescheduleDeskBooking, useResendVoucher } from './desk-api.ts';
 import { CheckInBadge, formatInstant, LinkWaitBadge, passengersLabel, StatusBadge } from './desk-format.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
+import { BookingInvoice } from './booking-invoice.tsx';
 import { RecordHistory } from '../audit/record-history.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -192,6 +193,9 @@ export default function BookingDetailPage() {
             </Section>
             <Section title="Dinero">
               <Facts rows={moneyRows(b)} />
+            </Section>
+            <Section title="Factura">
+              <BookingInvoice booking={b} canAct={role === 'Administrador' || role === 'Coordinador'} />
             </Section>
             <Section title="Semillas y presentación">
               <Facts

@@ -426,6 +426,80 @@ describe('Reserva (one booking at the desk)', () => {
       (dt) => dt.textContent,
     );
 
+  it('issue 33: Facturada with its folio, UUID and files; a refused one shows the reason, and Reintentar only to those who may', async () => {
+    openBooking(
+      detail({
+        invoice: {
+          status: 'issued',
+          legalName: 'ESCUELA KEMPER URGATE',
+          taxId: 'EKU9003173C9',
+          series: 'F',
+          folio: 12,
+          uuid: '5FB2822E-396D-4725-8521-CDC4BDD20CCF',
+          refusalReason: null,
+        },
+      }),
+    );
+    const box = (await screen.findByRole('heading', { level: 2, name: 'Factura' })).closest('section')!;
+    expect(within(box).getByText('Facturada: serie F, folio 12')).toBeInTheDocument();
+    expect(within(box).getByText('UUID 5FB2822E-396D-4725-8521-CDC4BDD20CCF')).toBeInTheDocument();
+    expect(within(box).getByRole('link', { name: 'PDF de la factura' })).toHaveAttribute(
+      'href',
+      '/api/bookings/0A1B2C3D/invoice.pdf?t=firma-del-voucher',
+    );
+  });
+
+  it('issue 33: a refused invoice shows Facturapi’s reason; a Coordinador sends it again with Reintentar', async () => {
+    const refused = detail({
+      invoice: {
+        status: 'refused',
+        legalName: 'RECHAZO SAT',
+        taxId: 'EKU9003173C9',
+        series: null,
+        folio: null,
+        uuid: null,
+        refusalReason: 'El nombre no coincide con el RFC.',
+      },
+    });
+    const retried: string[] = [];
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/admin/me')
+        return jsonResponse({ id: 'me', email: 'yo@example.com', role: 'Coordinador', fullName: 'Yo' });
+      if (url.pathname.endsWith('/invoice/retry') && init?.method === 'POST') {
+        retried.push(url.pathname);
+        return jsonResponse({ id: refused.id, status: 'pending' }, 202);
+      }
+      if (url.pathname.startsWith('/api/admin/bookings/')) return jsonResponse(refused);
+      return jsonResponse(listPage([]));
+    });
+    const { user } = renderRoutes([{ path: '/admin/reservas/:id', element: <BookingDetailPage /> }], {
+      path: `/admin/reservas/${refused.id}`,
+    });
+    const box = (await screen.findByRole('heading', { level: 2, name: 'Factura' })).closest('section')!;
+    expect(within(box).getByText('Motivo: El nombre no coincide con el RFC.')).toBeInTheDocument();
+    await user.click(await within(box).findByRole('button', { name: 'Reintentar' }));
+    expect(retried).toEqual([`/api/admin/bookings/${refused.id}/invoice/retry`]);
+  });
+
+  it('issue 33: an Organizador sees a refused invoice but no Reintentar', async () => {
+    openBooking(
+      detail({
+        invoice: {
+          status: 'refused',
+          legalName: 'RECHAZO SAT',
+          taxId: 'EKU9003173C9',
+          series: null,
+          folio: null,
+          uuid: null,
+          refusalReason: 'El nombre no coincide con el RFC.',
+        },
+      }),
+    );
+    const box = (await screen.findByRole('heading', { level: 2, name: 'Factura' })).closest('section')!;
+    expect(within(box).getByText('Factura rechazada')).toBeInTheDocument();
+    expect(within(box).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  });
+
   it('shows the contact, passengers, the money part by part with the PayPal ids, seeds, check-in and history', async () => {
     const asked = openBooking(detail());
     expect(await screen.findByRole('heading', { level: 1, name: 'Reserva 0A1B2C3D' })).toBeInTheDocument();
