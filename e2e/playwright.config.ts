@@ -57,6 +57,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Turns off better-auth's per-IP limits: every test signs in from 127.0.0.1. Server tests cover the limits.
       NODE_ENV: 'test',
+      // Background jobs run as in production (tests leave them off by default): a factura is stamped
+      // and e-mailed by one (issue 33).
+      JOBS_POLL_MS: '1000',
       DATABASE_URL: '',
     },
   },
