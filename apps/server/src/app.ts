@@ -63,7 +63,13 @@ import { profileRoutes } from './modules/profile/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { transportRoutes } from './modules/transport/index.ts';
-import { invoicingRoutes, realFacturapi, registerInvoicing, taxProfileRoutes, usesRealFacturapi } from './modules/invoicing/index.ts';
+import {
+  invoicingRoutes,
+  realFacturapi,
+  registerInvoicing,
+  taxProfileRoutes,
+  usesRealFacturapi,
+} from './modules/invoicing/index.ts';
 import { type StorageDriver, localDriver, storageRoutes } from './modules/storage/index.ts';
 import type { StandIn } from './standins/paypal/standin.ts';
 import type { MercadoPagoStandIn } from './standins/mercadopago/standin.ts';

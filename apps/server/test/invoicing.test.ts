@@ -208,10 +208,11 @@ describe('asking for a factura from the voucher', () => {
       .from(jobs)
       .where(eq(jobs.key, `${STAMP_JOB}:${id}`));
     expect(job!.status).toBe('done');
-    // Asking again answers the same refused invoice (staff retry it, decision 0221), no second row.
+    // Asking again with corrected data sends the same invoice again (decision 0231), no second row.
     const again = await ask(b.id, company);
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ id, status: 'refused' });
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toMatchObject({ id, status: 'pending' });
+    expect(await invoiceRows(b.id)).toHaveLength(1);
   });
 
   it('invoices a foreign traveller with the SAT’s foreign RFC, and e-mails an English booking’s invoice in English', async () => {
@@ -274,5 +275,31 @@ describe('what the voucher reads of its factura', () => {
     const refunded = await paidBooking({ status: 'Reembolsada' });
     expect((await status(refunded.id)).json()).toEqual({ invoice: null, lastDate: null, canRequest: false });
     expect((await status(old.id, null)).statusCode).toBe(404);
+  });
+});
+
+describe('a refused factura asked for again', () => {
+  it('takes the corrected data on the same invoice and stamps it, once per request', async () => {
+    const b = await paidBooking();
+    await ask(b.id, { ...company, legalName: STANDIN_REFUSED_NAME });
+    await t.app.jobs.runDue();
+    const [refused] = await invoiceRows(b.id);
+    expect(refused!.status).toBe('refused');
+    const voucher = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${bookingReference(b.id)}/invoice?t=${confirmationToken(t.app.config.authSecret!, b.id)}`,
+    });
+    expect(voucher.json()).toMatchObject({ canRequest: true, invoice: { status: 'refused' } });
+
+    const again = await ask(b.id, company);
+    expect(again.statusCode).toBe(202);
+    await t.app.jobs.runDue();
+    const rowsNow = await invoiceRows(b.id);
+    expect(rowsNow).toHaveLength(1);
+    expect(rowsNow[0]).toMatchObject({ id: refused!.id, status: 'issued', refusal_reason: null });
+    // Issued: a third request gets the same invoice and stamps nothing more.
+    const third = await ask(b.id, { ...company, zip: '06600' });
+    expect(third.statusCode).toBe(200);
+    expect((await invoiceRows(b.id))[0]!.customer).toMatchObject({ zip: '42501' });
   });
 });

@@ -204,7 +204,7 @@ export const bookingInvoiceSchema = z.object({
     .nullable(),
   /** The last day (the operator's calendar) it may be asked for; null when the booking has nothing to invoice. */
   lastDate: z.string().nullable(),
-  /** Nothing asked yet, the booking paid with money kept, and the last day not passed. */
+  /** Nothing asked yet (or refused: asked again with corrected data), the booking paid with money kept, the last day not passed. */
   canRequest: z.boolean(),
 });
 export type BookingInvoice = z.infer<typeof bookingInvoiceSchema>;

@@ -86,7 +86,8 @@ export async function requestInvoice(
       .select()
       .from(invoices)
       .where(and(eq(invoices.booking_id, booking.id), eq(invoices.kind, 'invoice')));
-    if (existing) return { invoice: existing, created: false };
+    // A refused one may be asked for again with corrected data (decision 0231); any other is the answer.
+    if (existing && existing.status !== 'refused') return { invoice: existing, created: false };
     if (booking.status !== 'Pagada' || !booking.paid_at) throw new AppError('conflict', said('invoice.notPaid'));
     const amount = invoiceableAmount(booking);
     if (amount <= 0) throw new AppError('conflict', said('invoice.nothingToInvoice'));
@@ -95,19 +96,28 @@ export async function requestInvoice(
     if (booking.invoiced_in) throw new AppError('conflict', said('invoice.inGlobal'));
     if (!opts.waiveDeadline && operatorDate(now) > lastDate)
       throw new AppError('conflict', said('invoice.deadlinePassed', { lastDate }));
-    const [row] = await tx
-      .insert(invoices)
-      .values({
-        booking_id: booking.id,
-        kind: 'invoice',
-        customer: profile as unknown as Record<string, unknown>,
-        amount,
-        payment_form: paymentFormOf(booking),
-        requested_by: opts.requestedBy,
-      })
-      .returning();
+    const values = {
+      customer: profile as unknown as Record<string, unknown>,
+      amount,
+      payment_form: paymentFormOf(booking),
+      requested_by: opts.requestedBy,
+    };
+    const [row] = existing
+      ? await tx
+          .update(invoices)
+          .set({ ...values, status: 'pending', refusal_reason: null, updated_at: now })
+          .where(eq(invoices.id, existing.id))
+          .returning()
+      : await tx
+          .insert(invoices)
+          .values({ ...values, booking_id: booking.id, kind: 'invoice' })
+          .returning();
     const invoice = row!;
-    await enqueue(tx, { kind: STAMP_JOB, key: `${STAMP_JOB}:${invoice.id}`, payload: { invoiceId: invoice.id } });
+    await enqueue(tx, {
+      kind: STAMP_JOB,
+      key: existing ? `${STAMP_JOB}:${invoice.id}:again:${now.getTime()}` : `${STAMP_JOB}:${invoice.id}`,
+      payload: { invoiceId: invoice.id },
+    });
     await recordBookingEvent(tx, booking.id, opts.actor, {
       type: 'invoice_requested',
       data: {

@@ -92,7 +92,7 @@ export async function invoicingRoutes(
             }
           : null,
         lastDate,
-        canRequest: !invoice && lastDate !== null && operatorDate(new Date()) <= lastDate,
+        canRequest: (!invoice || invoice.status === 'refused') && lastDate !== null && operatorDate(new Date()) <= lastDate,
       };
     },
   );

@@ -185,6 +185,29 @@ describe('Factura on the voucher', () => {
     );
   });
 
+  it('a refused invoice says why and may be asked for again with corrected data', async () => {
+    stub(() => ({
+      invoice: {
+        ...ISSUED.invoice!,
+        status: 'refused',
+        uuid: null,
+        series: null,
+        folio: null,
+        refusalReason: 'El nombre no coincide con el RFC.',
+      },
+      lastDate: '2026-11-30',
+      canRequest: true,
+    }));
+    open();
+    const section = await screen.findByRole('region', { name: 'Factura' });
+    expect(
+      await within(section).findByText(
+        'No se pudo timbrar la factura: El nombre no coincide con el RFC. Corrige tus datos y pídela de nuevo.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Solicitar factura' })).toBeInTheDocument();
+  });
+
   it('says it in English on the English page (the CFDI’s catalogue names stay Spanish)', async () => {
     stub(() => OPEN);
     const { user } = renderEnglishPage('/en/booking/:reference', <ConfirmationPage />, '/en/booking/FAC33AAA?t=firma');

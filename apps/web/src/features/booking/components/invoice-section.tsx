@@ -35,6 +35,31 @@ export function InvoiceSection({
   if (!data || (!data.invoice && !data.lastDate)) return null;
   const { invoice } = data;
 
+  const request = (
+    <>
+      <p className="text-sm">{t('booking.invoice.offer', { lastDate: longDate(data.lastDate!) })}</p>
+      {open ? (
+        <Suspense fallback={<p className="text-sm text-muted-foreground">{t('booking.invoice.loadingForm')}</p>}>
+          <InvoiceForm
+            reference={reference}
+            token={token}
+            email={email}
+            signedIn={Boolean(user)}
+            onSent={() => {
+              setOpen(false);
+              heading.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : (
+        <Button variant="outline" className="justify-self-start" onClick={() => setOpen(true)}>
+          <FileText aria-hidden="true" />
+          {t('booking.invoice.request')}
+        </Button>
+      )}
+    </>
+  );
+
   return (
     <Card className="grid gap-3 p-5 sm:p-7 print:hidden" role="region" aria-labelledby={headingId}>
       <h2 ref={heading} id={headingId} tabIndex={-1} className="font-display text-xl font-bold focus:outline-none">
@@ -70,32 +95,13 @@ export function InvoiceSection({
             <p>{t('booking.invoice.cancelled')}</p>
           )}
         </div>
-      ) : data.canRequest && !readOnly ? (
-        <>
-          <p className="text-sm">{t('booking.invoice.offer', { lastDate: longDate(data.lastDate!) })}</p>
-          {open ? (
-            <Suspense fallback={<p className="text-sm text-muted-foreground">{t('booking.invoice.loadingForm')}</p>}>
-              <InvoiceForm
-                reference={reference}
-                token={token}
-                email={email}
-                signedIn={Boolean(user)}
-                onSent={() => {
-                  setOpen(false);
-                  heading.current?.focus();
-                }}
-              />
-            </Suspense>
-          ) : (
-            <Button variant="outline" className="justify-self-start" onClick={() => setOpen(true)}>
-              <FileText aria-hidden="true" />
-              {t('booking.invoice.request')}
-            </Button>
-          )}
-        </>
+      ) : null}
+      {invoice && invoice.status !== 'refused' ? null : data.canRequest && !readOnly ? (
+        // Asked for the first time, or again with corrected data after a refusal (decision 0231).
+        request
       ) : data.canRequest ? (
         <p className="text-sm">{t('booking.invoice.offer', { lastDate: longDate(data.lastDate!) })}</p>
-      ) : (
+      ) : invoice ? null : (
         <p className="text-sm text-muted-foreground">{t('booking.invoice.closed', { lastDate: longDate(data.lastDate!) })}</p>
       )}
     </Card>
