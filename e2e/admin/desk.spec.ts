@@ -102,7 +102,7 @@ test('a paid booking is found at the desk, on its manifest, and checked in once'
   await expect(page.getByText('Orden de PayPal')).toBeVisible();
 
   // It is on today's manifest, with the phone.
-  await page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Salidas' }).click();
+  await page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Salidas', exact: true }).click();
   const todaySection = page.getByRole('region', { name: /^Hoy, / });
   await todaySection.getByRole('link', { name: '07:30 h · Tour al amanecer en Xochimilco' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Manifiesto: Tour al amanecer en Xochimilco' })).toBeVisible();

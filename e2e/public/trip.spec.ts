@@ -28,7 +28,7 @@ test('a complete trip shows every field', async ({ page }) => {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Barrancas del Cobre' })).toBeVisible();
   await expect(page).toHaveTitle('Barrancas del Cobre | Hormiga Viajera');
-  await expect(main.getByText('$16,500.00 MXN por persona')).toBeVisible();
+  await expect(main.getByText('$16,500.00 MXN por persona', { exact: true })).toBeVisible();
 
   const cover = main.getByRole('img', { name: 'Barrancas del Cobre' });
   await expect(cover).toHaveAttribute('fetchpriority', 'high');
