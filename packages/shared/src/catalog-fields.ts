@@ -5,6 +5,7 @@ import { choicesRule, defineFields } from './fields.ts';
 import { CATALOG_STATUSES } from './statuses.ts';
 import { DEFAULT_WEEKDAYS, parseSeasonLine, seasonLine, WEEKDAY_NAMES_ES, WEEKDAYS, type Season } from './experience-dates.ts';
 import { DEFAULT_ITEM_TIME_ZONE, MEXICO_TIME_ZONES, TIME_ZONE_VALUES } from './time-zones.ts';
+import { travellerTypeSchema } from './traveller-types.ts';
 
 // The fields of an experience and of a trip, each declared once (docs/decisions/0170-one-source-per-field.md):
 // the forms of docs/product.md §5.3 and §5.4, the public shape of §5.1, the audit trail's names
@@ -176,6 +177,9 @@ const common = {
     api: z.array(z.string()),
   },
   bulletsEn: { en: 'bullets', form: bulletsRule, api: z.array(z.string()) },
+  // The traveller types it sells, with their prices (docs/decisions/0228-traveller-types.md); not
+  // edited in the dialog yet (no control).
+  travellerTypes: { label: 'Tipos de viajero', api: z.array(travellerTypeSchema) },
   responsibleName: optionalText('Responsable', 120),
   responsiblePhone: optionalText('Teléfono del responsable', 40),
   address: optionalText('Dirección', 300),
@@ -268,6 +272,7 @@ export const experienceFields = defineFields({
     api: z.number().int().nullable(),
   },
   decision_hours: common.decisionHours,
+  traveller_types: common.travellerTypes,
   free_cancellation_hours: common.freeCancellationHours,
   description: {
     label: 'Descripción',
@@ -413,6 +418,7 @@ export const tripFields = defineFields({
     api: z.number().int().nullable(),
   },
   decision_hours: common.decisionHours,
+  traveller_types: common.travellerTypes,
   free_cancellation_hours: common.freeCancellationHours,
   /** The duration as values, written in each page's language (docs/decisions/0215-durations-stored-as-values.md). */
   duration_days: {
