@@ -179,7 +179,7 @@ const common = {
   bulletsEn: { en: 'bullets', form: bulletsRule, api: z.array(z.string()) },
   // The traveller types it sells, with their prices (docs/decisions/0228-traveller-types.md); not
   // edited in the dialog yet (no control).
-  travellerTypes: { label: 'Tipos de viajero', api: z.array(travellerTypeSchema) },
+  travellerTypes: { label: 'Tipos de viajero', api: z.array(travellerTypeSchema).optional() },
   responsibleName: optionalText('Responsable', 120),
   responsiblePhone: optionalText('Teléfono del responsable', 40),
   address: optionalText('Dirección', 300),
