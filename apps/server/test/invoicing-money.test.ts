@@ -17,6 +17,7 @@ import {
 import { createJobRunner } from '../src/modules/jobs/index.ts';
 import type { Mailer } from '../src/modules/mail/index.ts';
 import { FACTURAPI_STANDIN_PREFIX } from '../src/standins/facturapi/standin.ts';
+import { cfdiSchemaErrors } from './cfdi-xsd.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers.ts';
 
 // Issue 33, decisions 0221 and 0226: the money side of facturas. A refund of an invoiced booking
@@ -123,6 +124,7 @@ describe('a refund of an invoiced booking', () => {
     expect(note).toMatchObject({ status: 'issued', series: 'NC' });
     expect(t.app.facturapiStandIn!.createRequests().filter((r) => r.key === note!.id)).toHaveLength(1);
     const xml = t.app.facturapiStandIn!.xmlOf(note!.facturapi_id!)!;
+    expect(await cfdiSchemaErrors(xml)).toEqual([]);
     expect(attr(xml, 'cfdi:Comprobante', 'TipoDeComprobante')).toBe('E');
     expect(attr(xml, 'cfdi:Comprobante', 'Total')).toBe('1000.00');
     expect(attr(xml, 'cfdi:CfdiRelacionados', 'TipoRelacion')).toBe('01');
@@ -267,6 +269,7 @@ describe('the global invoice of a closed month', () => {
     });
 
     const xml = t.app.facturapiStandIn!.xmlOf(global!.facturapi_id!)!;
+    expect(await cfdiSchemaErrors(xml)).toEqual([]);
     expect(attr(xml, 'cfdi:Receptor', 'Rfc')).toBe('XAXX010101000');
     expect(attr(xml, 'cfdi:Receptor', 'Nombre')).toBe('PÚBLICO EN GENERAL');
     expect(attr(xml, 'cfdi:Receptor', 'UsoCFDI')).toBe('S01');
@@ -349,6 +352,7 @@ describe('the global invoice of a closed month', () => {
     expect(more).toEqual([]);
     expect(note).toMatchObject({ status: 'issued', amount: 4016.67, related_invoice_id: global!.id });
     const xml = t.app.facturapiStandIn!.xmlOf(note!.facturapi_id!)!;
+    expect(await cfdiSchemaErrors(xml)).toEqual([]);
     expect(attr(xml, 'cfdi:Receptor', 'Rfc')).toBe('XAXX010101000');
     expect(attr(xml, 'cfdi:Receptor', 'UsoCFDI')).toBe('S01');
     expect(attr(xml, 'cfdi:CfdiRelacionado', 'UUID')).toBe(global!.uuid);

@@ -7,6 +7,7 @@ import { confirmationToken } from '../src/modules/bookings/vouchers/confirmation
 import { invoiceDeadline, STAMP_JOB } from '../src/modules/invoicing/index.ts';
 import { STANDIN_REFUSED_NAME } from '../src/standins/facturapi/standin.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { cfdiSchemaErrors } from './cfdi-xsd.ts';
 import { outbox, waitForMail } from './hostile-helpers.ts';
 
 // Issue 33, decision 0221: a traveller asks for the factura of a paid booking from the voucher
@@ -126,6 +127,7 @@ describe('asking for a factura from the voucher', () => {
     expect(issued).toMatchObject({ status: 'issued', series: 'F' });
     expect(issued!.uuid).toMatch(/^[0-9a-f-]{36}$/);
     const xml = t.app.facturapiStandIn!.xmlOf(issued!.facturapi_id!)!;
+    expect(await cfdiSchemaErrors(xml)).toEqual([]);
     expect(attr(xml, 'cfdi:Comprobante', 'Version')).toBe('4.0');
     expect(attr(xml, 'cfdi:Comprobante', 'Total')).toBe('4016.67');
     // Base = round(4016.67 / 1.16, 2) = 3462.65; IVA = 4016.67 − 3462.65 = 554.02.
@@ -229,6 +231,7 @@ describe('asking for a factura from the voucher', () => {
     const [issued] = await invoiceRows(b.id);
     expect(issued).toMatchObject({ status: 'issued', payment_form: '06' });
     const xml = t.app.facturapiStandIn!.xmlOf(issued!.facturapi_id!)!;
+    expect(await cfdiSchemaErrors(xml)).toEqual([]);
     expect(attr(xml, 'cfdi:Receptor', 'Rfc')).toBe('XEXX010101000');
     expect(attr(xml, 'cfdi:Receptor', 'ResidenciaFiscal')).toBe('USA');
     expect(attr(xml, 'cfdi:Receptor', 'NumRegIdTrib')).toBe('123-45-6789');
