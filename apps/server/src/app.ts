@@ -67,6 +67,7 @@ import {
   invoicingRoutes,
   realFacturapi,
   registerInvoicing,
+  profileInvoiceRoutes,
   taxProfileRoutes,
   usesRealFacturapi,
 } from './modules/invoicing/index.ts';
@@ -313,6 +314,7 @@ export async function buildApp(
   await app.register(siteRoutes, { db: database.db, config });
   await app.register(profileRoutes, { db: database.db, storage, limiter, requireRoles });
   await app.register(taxProfileRoutes, { db: database.db, requireRoles });
+  await app.register(profileInvoiceRoutes, { db: database.db, requireRoles });
   await app.register(storageRoutes, { storage });
   // Real PayPal with its keys; without them the stand-in, loaded only then (a chunk of its own in
   // the build, as the S3 driver is) and mounted under /paypal-standin/.

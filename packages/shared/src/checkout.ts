@@ -222,5 +222,7 @@ export const findBookingSchema = z.object({
     .max(CHECKOUT_LIMITS.email, m.contactEmail)
     .pipe(z.email(m.contactEmail))
     .transform((v) => v.toLowerCase()),
+  /** `invoice` from `/facturar`: the link opens the voucher's `Factura` section (decision 0236). */
+  purpose: z.enum(['booking', 'invoice']).optional(),
 });
 export const findBookingAnswerSchema = z.object({ message: z.string() });

@@ -208,3 +208,15 @@ export const bookingInvoiceSchema = z.object({
   canRequest: z.boolean(),
 });
 export type BookingInvoice = z.infer<typeof bookingInvoiceSchema>;
+
+/** GET /api/profile/invoices: the factura of each of the signed-in traveller's paid bookings, for `Mis reservas`. */
+export const myInvoicesSchema = z.object({
+  data: z.array(
+    z.object({
+      reference: z.string(),
+      status: z.enum(['pending', 'issued', 'refused', 'cancelled']).nullable(),
+      canRequest: z.boolean(),
+    }),
+  ),
+});
+export type MyInvoices = z.infer<typeof myInvoicesSchema>;

@@ -35,6 +35,7 @@ export const PAGE_SEGMENTS = {
   cookies: { es: 'cookies', en: 'cookies' },
   booking: { es: 'reserva', en: 'booking' },
   findBooking: { es: 'mi-reserva', en: 'my-booking' },
+  invoice: { es: 'facturar', en: 'invoice' },
   payBooking: { es: 'pagar', en: 'pay' },
   search: { es: 'buscar', en: 'search' },
   seeds: { es: 'semillas', en: 'seeds' },

@@ -5,6 +5,9 @@ const slugPath = (segment: string) => (value: string) => `/${segment}/${encodeUR
 /** The id of 'Mis reservas' on the profile page, the account menu's way to it. */
 export const MY_BOOKINGS_ANCHOR = 'mis-reservas';
 
+/** The id of the voucher's `Factura` section, where `/facturar`'s e-mail and `Mis reservas` lead. */
+export const INVOICE_ANCHOR = 'factura';
+
 /**
  * The product's routes in one language (docs/architecture.md §15.11: paths are never string-built
  * in components). English pages hang under /en with English segments (locale.ts).
@@ -30,6 +33,8 @@ export function localizedPaths(locale: Locale) {
     /** A booking's confirmation page (docs/product.md §6.11); the signed link adds `?t=`. */
     booking: item(S.booking),
     findBooking: page(S.findBooking),
+    /** Asking for a booking's factura by its reference and e-mail (decision 0236). */
+    invoice: page(S.invoice),
     /** A manual sale's payment link (docs/product.md §14.6); the signed link adds `?t=`. */
     payBooking: item(S.payBooking),
     /** The search results page (`?q=` carries the words searched), rendered on the server. */

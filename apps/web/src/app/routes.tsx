@@ -164,6 +164,13 @@ function publicPages(locale: Locale, data: ReturnType<typeof pageData>): RouteOb
       }),
     },
     {
+      // Decision 0236: a paid booking's factura asked for by its reference and e-mail.
+      path: seg.invoice[locale],
+      lazy: async () => ({
+        Component: (await import('@/features/booking/components/invoice-request-page.tsx')).InvoiceRequestPage,
+      }),
+    },
+    {
       path: seg.passwordReset[locale],
       lazy: async () => ({
         Component: (await import('@/features/auth/components/password-reset-page.tsx')).PasswordResetPage,

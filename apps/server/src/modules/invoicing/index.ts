@@ -29,4 +29,5 @@ export {
 export { INVOICE_CANCEL_JOB as CANCEL_JOB } from '../bookings/index.ts';
 export { invoicingRoutes } from './routes.ts';
 export { taxProfileRoutes } from './tax-profiles.ts';
+export { profileInvoiceRoutes } from './profile-invoices.ts';
 export { invoicingAdminRoutes } from './admin-routes.ts';

@@ -19,7 +19,8 @@ import type { SessionReader } from '../auth/index.ts';
 import { actingBooking, actorOf, voucherAccess, type PaymentDeps } from '../bookings/index.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import { readFiscalSettings } from './fiscal-settings.ts';
-import { invoiceableAmount, invoiceDeadline, operatorDate, requestInvoice } from './request-invoice.ts';
+import { invoiceState } from './invoice-state.ts';
+import { requestInvoice } from './request-invoice.ts';
 import { invoiceFiles, type InvoicingDeps } from './stamp-job.ts';
 
 // A traveller's factura from the voucher (docs/decisions/0221-facturas-through-facturapi.md): asked
@@ -75,25 +76,7 @@ export async function invoicingRoutes(
         .select()
         .from(invoices)
         .where(and(eq(invoices.booking_id, booking.id), eq(invoices.kind, 'invoice')));
-      const invoiceable = booking.status === 'Pagada' && booking.paid_at !== null && invoiceableAmount(booking) > 0;
-      const lastDate =
-        invoiceable && booking.paid_at ? invoiceDeadline(booking.paid_at, (await readFiscalSettings(deps.db)).graceDays) : null;
-      const customer = (invoice?.customer ?? {}) as { legalName?: string; email?: string };
-      return {
-        invoice: invoice
-          ? {
-              status: invoice.status as NonNullable<BookingInvoice['invoice']>['status'],
-              legalName: customer.legalName ?? '',
-              email: customer.email ?? '',
-              uuid: invoice.uuid,
-              series: invoice.series,
-              folio: invoice.folio,
-              refusalReason: invoice.refusal_reason,
-            }
-          : null,
-        lastDate,
-        canRequest: (!invoice || invoice.status === 'refused') && lastDate !== null && operatorDate(new Date()) <= lastDate,
-      };
+      return invoiceState(booking, invoice, (await readFiscalSettings(deps.db)).graceDays);
     },
   );
 

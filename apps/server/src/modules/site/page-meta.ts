@@ -62,6 +62,7 @@ const STATIC_PAGES: Record<string, MetaText> = {
   [paths.profile]: { title: 'meta.profile.title', ...PRIVATE },
   [paths.passwordReset]: { title: 'meta.passwordReset.title', ...PRIVATE },
   [paths.findBooking]: { title: 'meta.findBooking.title', ...PRIVATE },
+  [paths.invoice]: { title: 'meta.invoice.title', description: 'meta.invoice.description' },
 };
 
 /**

@@ -92,6 +92,11 @@ export function PublicFooter() {
                 {t('layout.footer.findBooking')}
               </Link>
             </li>
+            <li>
+              <Link to={paths.invoice} className={footerLinkClass}>
+                {t('layout.footer.invoice')}
+              </Link>
+            </li>
           </ul>
         </nav>
 

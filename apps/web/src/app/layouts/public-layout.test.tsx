@@ -226,9 +226,9 @@ describe('public footer and contact button', () => {
   });
 
   it.each([
-    ['/', ['#', '#experiencias', '#renta-transporte', '#contacto', '/mi-reserva']],
-    ['/experiencias', ['/', '/#experiencias', '/#renta-transporte', '/#contacto', '/mi-reserva']],
-  ])('on %s the footer links point to %j (the anchors, then find my booking)', async (path, hrefs) => {
+    ['/', ['#', '#experiencias', '#renta-transporte', '#contacto', '/mi-reserva', '/facturar']],
+    ['/experiencias', ['/', '/#experiencias', '/#renta-transporte', '/#contacto', '/mi-reserva', '/facturar']],
+  ])('on %s the footer links point to %j (the anchors, then find my booking and ask for a factura)', async (path, hrefs) => {
     stubSiteApi();
     renderApp(path);
     await screen.findByRole('heading', { level: 1 });

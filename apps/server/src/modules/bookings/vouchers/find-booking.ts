@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '@hv/shared';
+import { CHECKOUT_MESSAGES, INVOICE_ANCHOR } from '@hv/shared';
 import { escapeHtml } from '../../../lib/escape-html.ts';
 import { siteLocale, translator } from '../../../lib/i18n.ts';
 import type { RateLimiter } from '../../../lib/rate-limiter.ts';
@@ -21,17 +21,21 @@ const HOUR = 60 * 60_000;
  * is the same sentence either way, and the mail goes out after the answer, so neither the words
  * nor the time tell whether a booking matched.
  */
-export function findBooking(
-  deps: PaymentDeps & { limiter: RateLimiter },
-  input: { reference: string; email: string },
-): { message: string } {
+export function findBooking(deps: PaymentDeps & { limiter: RateLimiter }, input: FindInput): { message: string } {
   void sendLinkIfMatching(deps, input).catch((error: unknown) =>
     deps.log.error({ err: error }, 'find-my-booking link could not be sent'),
   );
   return { message: CHECKOUT_MESSAGES.findSent };
 }
 
-async function sendLinkIfMatching(deps: PaymentDeps & { limiter: RateLimiter }, input: { reference: string; email: string }) {
+interface FindInput {
+  reference: string;
+  email: string;
+  /** From `/facturar`: the mail speaks of the factura and its link opens the voucher there (decision 0236). */
+  purpose?: 'booking' | 'invoice';
+}
+
+async function sendLinkIfMatching(deps: PaymentDeps & { limiter: RateLimiter }, input: FindInput) {
   for (const booking of await bookingsByReference(deps.db, input.reference)) {
     const to = await bookingAddressee(deps.db, booking);
     if (to.email?.toLowerCase() !== input.email) continue;
@@ -45,9 +49,11 @@ async function sendLinkIfMatching(deps: PaymentDeps & { limiter: RateLimiter }, 
     const item = t.locale === 'es' ? null : await bookedItem(deps.db, booking);
     // The traveller's acting link while it acts; after that the read-only one, which still opens the voucher (decision 0163).
     const path = (await actingLinkActive(deps.db, booking)) ? confirmationPath : voucherViewPath;
-    const url = `${deps.publicUrl}${path(deps.secret, booking.id, t.locale)}`;
+    const forInvoice = input.purpose === 'invoice';
+    const url = `${deps.publicUrl}${path(deps.secret, booking.id, t.locale)}${forInvoice ? `#${INVOICE_ANCHOR}` : ''}`;
+    const words = forInvoice ? 'mail.findInvoice' : 'mail.findBooking';
     const hello = greeting(t, to.name);
-    const intro = t.t('mail.findBooking.intro', {
+    const intro = t.t(`${words}.intro`, {
       reference: input.reference,
       item: itemWords(t.locale, item, booking.item_name).name,
     });
@@ -56,12 +62,12 @@ async function sendLinkIfMatching(deps: PaymentDeps & { limiter: RateLimiter }, 
       to: to.email,
       replyTo: deps.operatorEmail,
       locale: t.locale,
-      subject: t.t('mail.findBooking.subject', { reference: input.reference, brand: deps.brand }),
+      subject: t.t(`${words}.subject`, { reference: input.reference, brand: deps.brand }),
       text: [hello, '', intro, '', t.t('mail.findBooking.open', { url }), '', ignore, '', `— ${deps.brand}`].join('\n'),
       html: [
         `<p>${escapeHtml(hello)}</p>`,
         `<p>${escapeHtml(intro)}</p>`,
-        `<p><a href="${escapeHtml(url)}">${escapeHtml(t.t('mail.findBooking.link'))}</a></p>`,
+        `<p><a href="${escapeHtml(url)}">${escapeHtml(t.t(`${words}.link`))}</a></p>`,
         `<p>${escapeHtml(ignore)}</p>`,
         `<p>— ${escapeHtml(deps.brand)}</p>`,
       ].join(''),
@@ -71,7 +77,7 @@ async function sendLinkIfMatching(deps: PaymentDeps & { limiter: RateLimiter }, 
       deps.db,
       booking.id,
       { kind: 'traveller', id: null },
-      { type: 'link_sent', data: { to: to.email } },
+      { type: 'link_sent', data: { to: to.email, ...(forInvoice && { purpose: 'invoice' }) } },
     );
   }
 }

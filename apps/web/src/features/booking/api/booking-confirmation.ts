@@ -31,7 +31,11 @@ export function resumeOrder(orderId: string): Promise<ResumedOrder> {
 }
 
 /** POST /api/bookings/find (`/mi-reserva`): the same answer whether or not a booking matches. */
-export function findBooking(input: { reference: string; email: string }): Promise<{ message: string }> {
+export function findBooking(input: {
+  reference: string;
+  email: string;
+  purpose?: 'booking' | 'invoice';
+}): Promise<{ message: string }> {
   return apiSend<{ message: string }>('POST', '/api/bookings/find', input);
 }
 

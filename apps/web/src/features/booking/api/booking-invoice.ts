@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingInvoice, TaxProfileInput } from '@hv/shared';
+import type { BookingInvoice, MyInvoices, TaxProfileInput } from '@hv/shared';
 import { apiGet, apiSend } from '@/lib/api.ts';
 
 // A booking's factura from its voucher (decision 0221): its state, the request, the files.
@@ -31,3 +31,12 @@ export function useRequestInvoice(reference: string, token: string | null) {
 /** The stamped invoice's PDF or XML, read with the voucher's own link. */
 export const invoiceFilePath = (reference: string, token: string | null, format: 'pdf' | 'xml') =>
   `/api/bookings/${encodeURIComponent(reference)}/invoice.${format}${query(token)}`;
+
+/** `Mis reservas`' factura of each paid booking (decision 0236), under the profile's root key as the bookings are. */
+export function useMyInvoices(userId: string) {
+  return useQuery({
+    queryKey: ['profile', 'invoices', userId] as const,
+    queryFn: ({ signal }) => apiGet<MyInvoices>('/api/profile/invoices', { signal }),
+    select: (body) => new Map(body.data.map((row) => [row.reference, row])),
+  });
+}

@@ -20,9 +20,17 @@ const resolver = lazySchemaResolver<FindValues>(async () => (await import('../li
 /**
  * The find-my-booking form (docs/product.md §6.13): the reference and the e-mail of a booking; when
  * they match, its confirmation link is e-mailed to that address, and the form says the same either
- * way. `/mi-reserva` shows it empty; a voucher opened without its link, with its reference written.
+ * way. `/mi-reserva` shows it empty; a voucher opened without its link, with its reference written;
+ * `/facturar` for the factura.
  */
-export function FindBookingForm({ defaultReference = '' }: { defaultReference?: string }) {
+export function FindBookingForm({
+  defaultReference = '',
+  purpose = 'booking',
+}: {
+  defaultReference?: string;
+  /** `invoice` at `/facturar`: the e-mailed link opens the voucher's `Factura` section (decision 0236). */
+  purpose?: 'booking' | 'invoice';
+}) {
   const { t } = useT('booking');
   const words = useSaid();
   const form = useForm<FindValues>({
@@ -37,7 +45,7 @@ export function FindBookingForm({ defaultReference = '' }: { defaultReference?: 
     setFailure(null);
     try {
       // The answer is always the same sentence (so it tells nothing), said from its key in the page's language.
-      await findBooking(values);
+      await findBooking({ ...values, purpose });
       setAnswer(words.say({ key: 'checkout.findSent' }));
     } catch (error) {
       if (showServerErrors(words.error(error))) return;

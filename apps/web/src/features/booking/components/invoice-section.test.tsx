@@ -79,6 +79,14 @@ function stub(invoice: () => BookingInvoice | Response) {
 const open = () => renderPage('/reserva/:reference', <ConfirmationPage />, '/reserva/FAC33AAA?t=firma');
 
 describe('Factura on the voucher', () => {
+  it('opened at #factura (from /facturar’s e-mail or Mis reservas) shows the form at once', async () => {
+    stub(() => OPEN);
+    renderPage('/reserva/:reference', <ConfirmationPage />, '/reserva/FAC33AAA?t=firma#factura');
+    const section = await screen.findByRole('region', { name: 'Factura' });
+    expect(section).toHaveAttribute('id', 'factura');
+    expect(await within(section).findByRole('textbox', { name: 'RFC' })).toBeInTheDocument();
+  });
+
   it('offers the request until its last day; wrong fields get their messages under them and nothing is sent', async () => {
     const posts = stub(() => OPEN);
     const { user } = open();

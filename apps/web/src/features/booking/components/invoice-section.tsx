@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { FileText, LoaderCircle } from 'lucide-react';
-import type { BookingInvoice } from '@hv/shared';
+import { INVOICE_ANCHOR, type BookingInvoice } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { useT } from '@/lib/i18n.tsx';
@@ -12,7 +13,8 @@ const InvoiceForm = lazy(() => import('./invoice-form.tsx'));
 /**
  * `Factura` on the voucher of a paid booking (issue 33, decision 0221): ask for it until the last
  * day, then follow it — in process, issued with its folio and UUID and its PDF and XML, or refused
- * with the SAT's reason. A read-only link sees the state but may not ask.
+ * with the SAT's reason. A read-only link sees the state but may not ask. Reached at `#factura`
+ * (from `/facturar`'s e-mail or `Mis reservas`, decision 0236), it comes into view with its form open.
  */
 export function InvoiceSection({
   reference,
@@ -29,10 +31,17 @@ export function InvoiceSection({
   const { user } = useAuth();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [open, setOpen] = useState(false);
+  const { hash } = useLocation();
+  const cameForIt = hash === `#${INVOICE_ANCHOR}`;
+  const [open, setOpen] = useState(cameForIt);
   const query = useBookingInvoice(reference, token);
   const data: BookingInvoice | undefined = query.data;
-  if (!data || (!data.invoice && !data.lastDate)) return null;
+  const shown = Boolean(data && (data.invoice || data.lastDate));
+  // The section appears once its data has come, after the browser looked for the #anchor.
+  useEffect(() => {
+    if (cameForIt && shown) heading.current?.scrollIntoView?.({ block: 'start' });
+  }, [cameForIt, shown]);
+  if (!data || !shown) return null;
   const { invoice } = data;
 
   const request = (
@@ -61,7 +70,12 @@ export function InvoiceSection({
   );
 
   return (
-    <Card className="grid gap-3 p-5 sm:p-7 print:hidden" role="region" aria-labelledby={headingId}>
+    <Card
+      id={INVOICE_ANCHOR}
+      className="grid scroll-mt-20 gap-3 p-5 sm:p-7 print:hidden"
+      role="region"
+      aria-labelledby={headingId}
+    >
       <h2 ref={heading} id={headingId} tabIndex={-1} className="font-display text-xl font-bold focus:outline-none">
         {t('booking.invoice.heading')}
       </h2>

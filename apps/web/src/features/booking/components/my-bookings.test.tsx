@@ -71,6 +71,40 @@ describe("'Mis reservas'", () => {
     expect(whole).not.toHaveTextContent('Reembolso parcial');
   });
 
+  it('offers each paid booking’s factura on its voucher, or says it is issued or in process (decision 0236)', async () => {
+    stubFetch((url) =>
+      url.pathname === '/api/profile/invoices'
+        ? jsonResponse({
+            data: [
+              { reference: 'B001ABCD', status: null, canRequest: true },
+              { reference: 'B002ABCD', status: 'issued', canRequest: false },
+              { reference: 'B003ABCD', status: 'pending', canRequest: false },
+              { reference: 'B004ABCD', status: null, canRequest: false },
+            ],
+          })
+        : jsonResponse({
+            data: [
+              booking(),
+              booking({ id: 'b2', reference: 'B002ABCD', itemName: 'Facturada ya' }),
+              booking({ id: 'b3', reference: 'B003ABCD', itemName: 'En proceso' }),
+              booking({ id: 'b4', reference: 'B004ABCD', itemName: 'Fuera de plazo' }),
+            ],
+          }),
+    );
+    renderMyBookings();
+    const region = screen.getByRole('region', { name: 'Mis reservas' });
+    const ask = await within(region).findByRole('link', { name: 'Solicitar factura de la reserva B001ABCD' });
+    expect(ask).toHaveTextContent('Solicitar factura');
+    expect(ask).toHaveAttribute('href', '/reserva/B001ABCD#factura');
+    const issued = within(region).getByRole('link', { name: 'Facturada ya' }).closest('li')!;
+    expect(issued).toHaveTextContent('Facturada');
+    const pending = within(region).getByRole('link', { name: 'En proceso' }).closest('li')!;
+    expect(pending).toHaveTextContent('Factura en proceso');
+    const late = within(region).getByRole('link', { name: 'Fuera de plazo' }).closest('li')!;
+    expect(within(late).queryByRole('link', { name: /Solicitar factura/ })).not.toBeInTheDocument();
+    expect(within(region).getAllByRole('link', { name: /^Solicitar factura/ })).toHaveLength(1);
+  });
+
   it('says so when there are none yet, with a way to the experiences', async () => {
     stubFetch(() => jsonResponse({ data: [] }));
     renderMyBookings();

@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CalendarDays, MailCheck, Ticket, Users } from 'lucide-react';
-import { MY_BOOKINGS_ANCHOR, type MyBooking } from '@hv/shared';
+import { CalendarDays, FileText, MailCheck, Ticket, Users } from 'lucide-react';
+import { INVOICE_ANCHOR, MY_BOOKINGS_ANCHOR, type MyBooking, type MyInvoices } from '@hv/shared';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { RateBookingLink } from '@/features/reviews';
 import { Message, useT } from '@/lib/i18n.tsx';
 import { useWhatsAppNumber } from '@/lib/use-public-config.ts';
 import { useMyBookings } from '../api/get-my-bookings.ts';
+import { useMyInvoices } from '../api/booking-invoice.ts';
 import { BookingChanges, bookingWhatsAppHref } from './booking-changes.tsx';
 import { BOOKING_STATUS_MESSAGE } from '../lib/booking-status.ts';
 
@@ -32,6 +33,7 @@ export function MyBookings({ userId, emailVerified = true }: { userId: string; e
   const headingId = useId();
   const { t, paths } = useT('booking');
   const { data: bookings, isPending, isError, error } = useMyBookings(userId);
+  const { data: invoices } = useMyInvoices(userId);
   useEffect(() => {
     if (isError) console.error('No se pudieron cargar las reservas', error);
   }, [isError, error]);
@@ -72,7 +74,7 @@ export function MyBookings({ userId, emailVerified = true }: { userId: string; e
         ) : (
           <ul className="grid gap-3">
             {bookings.map((booking) => (
-              <BookingItem key={booking.id} booking={booking} userId={userId} />
+              <BookingItem key={booking.id} booking={booking} userId={userId} invoice={invoices?.get(booking.reference)} />
             ))}
           </ul>
         )}
@@ -81,7 +83,9 @@ export function MyBookings({ userId, emailVerified = true }: { userId: string; e
   );
 }
 
-function BookingItem({ booking, userId }: { booking: MyBooking; userId: string }) {
+type MyInvoice = MyInvoices['data'][number];
+
+function BookingItem({ booking, userId, invoice }: { booking: MyBooking; userId: string; invoice: MyInvoice | undefined }) {
   const { t, paths, money, longDate, content } = useT('booking');
   const href = itemPath(booking, paths);
   const whatsapp = useWhatsAppNumber();
@@ -135,7 +139,31 @@ function BookingItem({ booking, userId }: { booking: MyBooking; userId: string }
           />
         </p>
       ) : null}
+      <InvoiceLine reference={booking.reference} invoice={invoice} />
       <RateBookingLink userId={userId} booking={booking} />
     </li>
+  );
+}
+
+/** The booking's factura (decision 0236): issued or in process, else the way to ask for it on the voucher. */
+function InvoiceLine({ reference, invoice }: { reference: string; invoice: MyInvoice | undefined }) {
+  const { t, paths } = useT('booking');
+  if (invoice?.status === 'issued' || invoice?.status === 'pending')
+    return (
+      <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+        <FileText className="size-4" aria-hidden="true" />
+        {t(invoice.status === 'issued' ? 'booking.myBookings.invoiced' : 'booking.myBookings.invoicePending')}
+      </p>
+    );
+  if (!invoice?.canRequest) return null;
+  return (
+    <Link
+      to={`${paths.booking(reference)}#${INVOICE_ANCHOR}`}
+      aria-label={t('booking.myBookings.requestInvoice', { reference })}
+      className="inline-flex items-center gap-1.5 justify-self-start text-sm font-semibold text-primary underline underline-offset-4"
+    >
+      <FileText className="size-4" aria-hidden="true" />
+      {t('booking.invoice.request')}
+    </Link>
   );
 }
