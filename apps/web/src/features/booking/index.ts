@@ -11,3 +11,7 @@ export type { CheckoutValues } from './hooks/use-checkout-handlers.ts';
 /** The checkout's fields for the desk's manual sale, as a chunk of their own (see checkout-fields.ts). */
 export const loadCheckoutFields = () => import('./checkout-fields.ts');
 export type CheckoutFields = Awaited<ReturnType<typeof loadCheckoutFields>>;
+
+/** The factura's tax data form (decision 0236), as a chunk of its own: the desk asks on a traveller's behalf with it. */
+export const loadInvoiceForm = () => import('./components/invoice-form.tsx');
+export type { InvoiceFormProps } from './components/invoice-form.tsx';

@@ -1,13 +1,19 @@
+import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileText, RotateCcw } from 'lucide-react';
-import type { DeskBookingDetail } from '@hv/shared';
+import type { DeskBookingDetail, TaxProfileInput } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
+import { loadInvoiceForm } from '@/features/booking';
 import { ApiRequestError, apiSend } from '@/lib/api.ts';
 import { toast } from '@/lib/use-toast.ts';
 
 // A booking's factura at the desk (issue 33, decision 0231): `Facturada` with its folio and UUID
 // and its files, or Facturapi's refusal with `Reintentar` (Administrador and Coordinador; the
-// server sends a refused invoice again once per refusal). The desk is Spanish-only.
+// server sends a refused invoice again once per refusal). The desk is Spanish-only. Staff ask for
+// it on the traveller's behalf with the voucher's own form (decision 0236); an Administrador also
+// past the last day (the server decides).
+
+const InvoiceForm = lazy(loadInvoiceForm);
 
 const STATUS_WORDS = {
   pending: 'Factura en proceso',
@@ -29,7 +35,12 @@ export function BookingInvoice({ booking: b, canAct }: { booking: DeskBookingDet
     onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'desk'] }),
   });
   const invoice = b.invoice;
-  if (!invoice) return <p className="text-sm text-muted-foreground">{b.invoiceable ? 'Sin factura pedida.' : 'Sin factura.'}</p>;
+  if (!invoice)
+    return b.invoiceable && canAct ? (
+      <RequestOnBehalf booking={b} />
+    ) : (
+      <p className="text-sm text-muted-foreground">{b.invoiceable ? 'Sin factura pedida.' : 'Sin factura.'}</p>
+    );
 
   const onRetry = async () => {
     try {
@@ -74,5 +85,37 @@ export function BookingInvoice({ booking: b, canAct }: { booking: DeskBookingDet
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** `Pedir factura`: the customer's tax data, checked as on the voucher, sent as the staff member's request. */
+function RequestOnBehalf({ booking: b }: { booking: DeskBookingDetail }) {
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const send = (profile: TaxProfileInput) =>
+    apiSend<unknown>('POST', `/api/admin/bookings/${encodeURIComponent(b.id)}/invoice`, profile);
+  if (!open)
+    return (
+      <div className="grid gap-2 text-sm">
+        <p className="text-muted-foreground">Sin factura pedida.</p>
+        <Button variant="outline" size="sm" className="justify-self-start" onClick={() => setOpen(true)}>
+          <FileText aria-hidden="true" />
+          Pedir factura
+        </Button>
+      </div>
+    );
+  return (
+    <Suspense fallback={<p className="text-sm text-muted-foreground">Cargando el formulario...</p>}>
+      <InvoiceForm
+        email={b.travellerEmail ?? ''}
+        signedIn={false}
+        send={send}
+        onSent={() => {
+          setOpen(false);
+          toast({ title: 'Factura pedida.', description: 'Facturapi la timbrará en unos momentos.' });
+          void client.invalidateQueries({ queryKey: ['admin', 'desk'] });
+        }}
+      />
+    </Suspense>
   );
 }

@@ -481,6 +481,61 @@ describe('Reserva (one booking at the desk)', () => {
     expect(retried).toEqual([`/api/admin/bookings/${refused.id}/invoice/retry`]);
   });
 
+  it('issue 33: a Coordinador asks for a factura on the traveller’s behalf with the voucher’s form; wrong data is said and not sent', async () => {
+    const open = detail({ invoice: null, invoiceable: true, travellerEmail: 'ana@example.com' });
+    const sent: unknown[] = [];
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/admin/me')
+        return jsonResponse({ id: 'me', email: 'yo@example.com', role: 'Coordinador', fullName: 'Yo' });
+      if (url.pathname.endsWith('/invoice') && init?.method === 'POST') {
+        sent.push(JSON.parse(String(init.body)));
+        return jsonResponse({ id: open.id, status: 'pending' }, 202);
+      }
+      if (url.pathname.startsWith('/api/admin/bookings/')) return jsonResponse(open);
+      return jsonResponse(listPage([]));
+    });
+    const { user } = renderRoutes([{ path: '/admin/reservas/:id', element: <BookingDetailPage /> }], {
+      path: `/admin/reservas/${open.id}`,
+    });
+    const box = (await screen.findByRole('heading', { level: 2, name: 'Factura' })).closest('section')!;
+    await user.click(await within(box).findByRole('button', { name: 'Pedir factura' }));
+    const rfc = await within(box).findByRole('textbox', { name: 'RFC' });
+    await user.type(rfc, 'EKU9003173C8');
+    await user.click(within(box).getByRole('button', { name: 'Solicitar factura' }));
+    expect(await within(box).findByText(/^Escribe un RFC válido/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(rfc);
+    await user.type(rfc, 'EKU9003173C9');
+    await user.type(within(box).getByRole('textbox', { name: /Nombre o razón social/ }), 'Escuela Kemper Urgate');
+    await user.selectOptions(within(box).getByRole('combobox', { name: 'Régimen fiscal' }), '601');
+    await user.selectOptions(within(box).getByRole('combobox', { name: 'Uso del CFDI' }), 'G03');
+    await user.type(within(box).getByRole('textbox', { name: /Código postal/ }), '42501');
+    expect(within(box).getByRole('textbox', { name: /Correo para recibir la factura/ })).toHaveValue('ana@example.com');
+    // Staff do not keep the customer's data in their own account (decision 0230).
+    expect(within(box).queryByRole('checkbox', { name: /Guardar estos datos/ })).not.toBeInTheDocument();
+    await user.click(within(box).getByRole('button', { name: 'Solicitar factura' }));
+    expect(await within(box).findByRole('button', { name: 'Pedir factura' })).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        foreign: false,
+        rfc: 'EKU9003173C9',
+        legalName: 'Escuela Kemper Urgate',
+        taxSystem: '601',
+        cfdiUse: 'G03',
+        zip: '42501',
+        email: 'ana@example.com',
+      },
+    ]);
+  });
+
+  it('issue 33: an Organizador sees no Pedir factura', async () => {
+    openBooking(detail({ invoice: null, invoiceable: true }));
+    const box = (await screen.findByRole('heading', { level: 2, name: 'Factura' })).closest('section')!;
+    expect(within(box).getByText('Sin factura pedida.')).toBeInTheDocument();
+    expect(within(box).queryByRole('button', { name: 'Pedir factura' })).not.toBeInTheDocument();
+  });
+
   it('issue 33: an Organizador sees a refused invoice but no Reintentar', async () => {
     openBooking(
       detail({

@@ -1,6 +1,14 @@
 import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { CFDI_USES, cfdiUsesFor, TAX_SYSTEMS, taxProfileSchema, type SavedTaxProfile, type TaxSystem } from '@hv/shared';
+import {
+  CFDI_USES,
+  cfdiUsesFor,
+  TAX_SYSTEMS,
+  taxProfileSchema,
+  type SavedTaxProfile,
+  type TaxProfileInput,
+  type TaxSystem,
+} from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Field, FormField, FormRootError } from '@/components/ui/field.tsx';
@@ -9,7 +17,6 @@ import { useSaveTaxProfile, useTaxProfiles } from '@/features/profile';
 import { schemaResolver, useServerErrors } from '@/lib/forms.ts';
 import { useT } from '@/lib/i18n.tsx';
 import { useSaid } from '@/lib/shared-sentences.ts';
-import { useRequestInvoice } from '../api/booking-invoice.ts';
 
 // `Solicitar factura` (issue 33, decision 0221): the customer's tax data, checked by the shared
 // schema the server uses, each wrong field's message under it; nothing is sent while one is wrong.
@@ -54,24 +61,21 @@ const fromSaved = (p: SavedTaxProfile): Partial<Values> => ({
   foreignTaxId: p.foreignTaxId ?? '',
 });
 
-export default function InvoiceForm({
-  reference,
-  token,
-  email,
-  signedIn,
-  onSent,
-}: {
-  reference: string;
-  token: string | null;
+export interface InvoiceFormProps {
+  /** The booking's contact e-mail: where the invoice goes unless the customer gives another. */
   email: string;
+  /** A signed-in traveller may reuse and keep tax profiles (decision 0230); staff at the desk do not. */
   signedIn: boolean;
+  /** Sends the checked data: the traveller's request from the voucher, or staff's on their behalf (decision 0236). */
+  send: (profile: TaxProfileInput) => Promise<unknown>;
   onSent: () => void;
-}) {
+}
+
+export default function InvoiceForm({ email, signedIn, send, onSent }: InvoiceFormProps) {
   const { t } = useT('booking');
   const words = useSaid();
   const keepId = useId();
   const foreignId = useId();
-  const request = useRequestInvoice(reference, token);
   const saved = useTaxProfiles(signedIn);
   const keep = useSaveTaxProfile();
   const resolver = useMemo(() => {
@@ -128,7 +132,7 @@ export default function InvoiceForm({
           email: profile.email,
         };
     try {
-      await request.mutateAsync(body as Parameters<typeof request.mutateAsync>[0]);
+      await send(body as TaxProfileInput);
     } catch (error) {
       showServerErrors(words.error(error));
       return;

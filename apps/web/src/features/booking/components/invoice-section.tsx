@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { useT } from '@/lib/i18n.tsx';
 import { useAuth } from '@/lib/use-auth.ts';
-import { invoiceFilePath, useBookingInvoice } from '../api/booking-invoice.ts';
+import { invoiceFilePath, useBookingInvoice, useRequestInvoice } from '../api/booking-invoice.ts';
 
 const InvoiceForm = lazy(() => import('./invoice-form.tsx'));
 
@@ -35,6 +35,7 @@ export function InvoiceSection({
   const cameForIt = hash === `#${INVOICE_ANCHOR}`;
   const [open, setOpen] = useState(cameForIt);
   const query = useBookingInvoice(reference, token);
+  const send = useRequestInvoice(reference, token).mutateAsync;
   const data: BookingInvoice | undefined = query.data;
   const shown = Boolean(data && (data.invoice || data.lastDate));
   // The section appears once its data has come, after the browser looked for the #anchor.
@@ -50,8 +51,7 @@ export function InvoiceSection({
       {open ? (
         <Suspense fallback={<p className="text-sm text-muted-foreground">{t('booking.invoice.loadingForm')}</p>}>
           <InvoiceForm
-            reference={reference}
-            token={token}
+            send={send}
             email={email}
             signedIn={Boolean(user)}
             onSent={() => {
