@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingReference } from '@hv/shared';
-import { bookings, invoices, jobs } from '../src/db/schema.ts';
+import { bookingEvents, bookings, invoices, jobs } from '../src/db/schema.ts';
 import { insertRows } from '../src/db/factories.ts';
 import { lockBooking } from '../src/modules/bookings/index.ts';
 import { applyRefund } from '../src/modules/bookings/refunds/refund.ts';
@@ -18,6 +18,7 @@ import { createJobRunner } from '../src/modules/jobs/index.ts';
 import type { Mailer } from '../src/modules/mail/index.ts';
 import { FACTURAPI_STANDIN_PREFIX } from '../src/standins/facturapi/standin.ts';
 import { cfdiSchemaErrors } from './cfdi-xsd.ts';
+import { outbox, waitForMail } from './hostile-helpers.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers.ts';
 
 // Issue 33, decisions 0221 and 0226: the money side of facturas. A refund of an invoiced booking
@@ -131,6 +132,25 @@ describe('a refund of an invoiced booking', () => {
     expect(attr(xml, 'cfdi:CfdiRelacionado', 'UUID')).toBe(invoice.uuid);
     expect(attr(xml, 'cfdi:Receptor', 'Rfc')).toBe('EKU9003173C9');
     expect(attr(xml, 'cfdi:Receptor', 'UsoCFDI')).toBe('G02');
+    // The customer who got the invoice gets its correction, PDF and XML, once; the desk's history says so.
+    const reference = bookingReference(booking.id);
+    const mail = await waitForMail(t.config.dataDir, 'facturas@example.com', `de tu reserva ${reference}`);
+    expect(mail.subject).toMatch(/^Nota de crédito NC-\d+ de tu reserva /);
+    expect(mail.attachments?.map((a) => a.filename).sort()).toEqual([
+      `nota-de-credito-${reference}-NC${note!.folio}.pdf`,
+      `nota-de-credito-${reference}-NC${note!.folio}.xml`,
+    ]);
+    await t.app.jobs.runDue();
+    expect(
+      outbox(t.config.dataDir).filter((m) => m.subject.startsWith('Nota de crédito') && m.subject.includes(reference)),
+    ).toHaveLength(1);
+    const noteEvents = await db()
+      .select()
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.booking_id, booking.id), eq(bookingEvents.type, 'credit_note_issued')));
+    expect(noteEvents.map((e) => e.data)).toEqual([
+      { invoiceId: note!.id, uuid: note!.uuid, folio: `NC-${note!.folio}`, amount: 1000 },
+    ]);
     // The invoice itself stands.
     const [still] = await db().select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(still!.status).toBe('issued');
@@ -150,6 +170,11 @@ describe('a refund of an invoiced booking', () => {
     expect(t.app.facturapiStandIn!.cancelRequests().filter((c) => c.id === invoice.facturapi_id)).toEqual([
       { id: invoice.facturapi_id, motive: '03' },
     ]);
+    const told = await db()
+      .select()
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.booking_id, booking.id), eq(bookingEvents.type, 'invoice_cancelled')));
+    expect(told.map((e) => e.data)).toEqual([{ invoiceId: invoice.id, motive: '03' }]);
   });
 
   it('a full refund after the invoice’s month gives a credit note of it all; the invoice stands', async () => {

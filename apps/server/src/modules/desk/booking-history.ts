@@ -114,6 +114,10 @@ export function historyLine(e: StoredBookingEvent, b: BookingRow, who: string | 
       return `Facturapi rechazó la factura: ${String(d.reason)}`;
     case 'invoice_sent':
       return `Factura (PDF y XML) enviada a ${String(d.to)}`;
+    case 'credit_note_issued':
+      return `Nota de crédito por ${formatMXN(Number(d.amount))}: folio ${String(d.folio)}, UUID ${String(d.uuid)}`;
+    case 'invoice_cancelled':
+      return `Factura cancelada ante el SAT (motivo ${String(d.motive)})`;
     default:
       return String(e.type);
   }

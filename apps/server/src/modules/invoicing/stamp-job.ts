@@ -242,7 +242,20 @@ async function stampCreditNote(
     external_id: note.id,
     idempotency_key: note.id,
   };
-  await issue(deps, note, body, null, async () => {});
+  await issue(deps, note, body, null, async (tx, issued) => {
+    await recordBookingEvent(tx, booking.id, JOB_ACTOR(STAMP_JOB), {
+      type: 'credit_note_issued',
+      data: {
+        invoiceId: note.id,
+        uuid: issued.uuid ?? '',
+        folio: `${issued.series ?? ''}-${issued.folio_number ?? ''}`,
+        amount: note.amount,
+      },
+    });
+    // The customer who asked for the invoice gets its correction; the general public has no address.
+    if (related.kind === 'invoice')
+      await enqueue(tx, { kind: MAIL_JOB, key: `${MAIL_JOB}:${note.id}`, payload: { invoiceId: note.id } });
+  });
 }
 
 /**
@@ -315,15 +328,24 @@ async function cancel(deps: InvoicingDeps, invoiceId: string, motive: Cancellati
       throw error;
     }
   }
-  await deps.db
-    .update(invoices)
-    .set({ status: 'cancelled', cancelled_at: new Date(), updated_at: new Date() })
-    .where(and(eq(invoices.id, invoice.id), eq(invoices.status, invoice.status)));
+  await deps.db.transaction(async (tx) => {
+    const cancelled = await tx
+      .update(invoices)
+      .set({ status: 'cancelled', cancelled_at: new Date(), updated_at: new Date() })
+      .where(and(eq(invoices.id, invoice.id), eq(invoices.status, invoice.status)))
+      .returning({ id: invoices.id });
+    // Only a CFDI the SAT had is told as cancelled there; a refused one was never one.
+    if (cancelled.length && invoice.status === 'issued' && invoice.booking_id)
+      await recordBookingEvent(tx, invoice.booking_id, JOB_ACTOR(CANCEL_JOB), {
+        type: 'invoice_cancelled',
+        data: { invoiceId: invoice.id, motive },
+      });
+  });
 }
 
 /** The files of an issued invoice, named by its reference and folio. */
 export async function invoiceFiles(deps: Pick<InvoicingDeps, 'facturapi'>, invoice: InvoiceRow, reference: string) {
-  const name = `factura-${reference}-${invoice.series ?? ''}${invoice.folio ?? ''}`;
+  const name = `${invoice.kind === 'credit_note' ? 'nota-de-credito' : 'factura'}-${reference}-${invoice.series ?? ''}${invoice.folio ?? ''}`;
   const [pdf, xml] = await Promise.all([
     deps.facturapi.downloadPdf(invoice.facturapi_id!),
     deps.facturapi.downloadXml(invoice.facturapi_id!),
@@ -342,8 +364,10 @@ async function mail(deps: InvoicingDeps, invoiceId: string) {
   const t = translator(siteLocale(booking.locale));
   const folio = `${invoice.series ?? ''}-${invoice.folio ?? ''}`;
   const hello = greeting(t, booking.contact_name ?? booking.payer_name);
+  // A refund's credit note goes to whoever received the invoice it corrects (decision 0226).
+  const words = invoice.kind === 'credit_note' ? 'mail.creditNote' : 'mail.invoice';
   const lines = [
-    t.t('mail.invoice.intro', { reference, uuid: invoice.uuid ?? '' }),
+    t.t(`${words}.intro`, { reference, uuid: invoice.uuid ?? '', total: invoice.amount.toFixed(2) }),
     t.t('mail.invoice.total', { total: invoice.amount.toFixed(2) }),
     ...(deps.testMode ? [t.t('mail.invoice.testMode')] : []),
   ];
@@ -351,7 +375,7 @@ async function mail(deps: InvoicingDeps, invoiceId: string) {
     to: profile.email,
     replyTo: deps.operatorEmail,
     locale: t.locale,
-    subject: t.t('mail.invoice.subject', { folio, reference, brand: deps.brand }),
+    subject: t.t(`${words}.subject`, { folio, reference, brand: deps.brand }),
     text: [hello, '', ...lines, '', `— ${deps.brand}`].join('\n'),
     html: [
       `<p>${escapeHtml(hello)}</p>`,

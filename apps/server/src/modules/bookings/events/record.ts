@@ -77,7 +77,10 @@ export type BookingEvent =
   | { type: 'invoice_requested'; data: { invoiceId: string; rfc: string } }
   | { type: 'invoiced'; data: { invoiceId: string; uuid: string; folio: string } }
   | { type: 'invoice_refused'; data: { invoiceId: string; reason: string } }
-  | { type: 'invoice_sent'; data: { invoiceId: string; to: string } };
+  | { type: 'invoice_sent'; data: { invoiceId: string; to: string } }
+  /** A refund's credit note stamped (decision 0226), and the invoice cancelled instead of one (reason 03). */
+  | { type: 'credit_note_issued'; data: { invoiceId: string; uuid: string; folio: string; amount: number } }
+  | { type: 'invoice_cancelled'; data: { invoiceId: string; motive: string } };
 
 export type BookingEventType = BookingEvent['type'];
 
