@@ -54,7 +54,8 @@ export function PublicHeader() {
         <nav aria-label={t('layout.nav.label')} className="hidden shrink-0 lg:block">
           <HeaderNavLinks mode={mode} layout="bar" showInicio={scrolled} />
         </nav>
-        <SearchBox className="hidden w-44 shrink-0 lg:block xl:w-60" />
+        {/* The one part that gives way (down to 8rem) when a signed-in name and `Inicio` fill the bar at 1280 px. */}
+        <SearchBox className="hidden w-44 min-w-32 shrink lg:block xl:w-60" />
         {/* Only its icon in the bar (no room for a word at any width); the link keeps its name for screen readers. */}
         <LanguageSwitch iconOnly className="hidden shrink-0 lg:inline-flex" />
         <AccountArea className="hidden shrink-0 lg:inline-flex" />
