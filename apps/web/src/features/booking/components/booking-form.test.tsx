@@ -1204,3 +1204,87 @@ describe('Mercado Pago beside PayPal (issue 31, decisions 0211 and 0220)', () =>
     expect(screen.getByRole('button', { name: 'Pay with Mercado Pago' })).toBeInTheDocument();
   });
 });
+
+describe('traveller types (issue 32, decision 0237)', () => {
+  const type = (id: string, name: string, price: number, takesPlace = true, sortOrder = 0) => ({
+    id,
+    name,
+    nameEn: null,
+    price,
+    minAge: null,
+    maxAge: null,
+    takesPlace,
+    sortOrder,
+  });
+  const whales = () =>
+    experienceBookable(
+      makeExperience({
+        price: 3200,
+        max_capacity: 4,
+        traveller_types: [
+          type('adulto', 'Adulto', 3200, true, 0),
+          type('nino', 'Niño (3 a 11 años)', 2400, true, 1),
+          type('infante', 'Infante (0 a 2)', 0, false, 2),
+        ],
+      }),
+    );
+
+  it('asks how many of each type, prices Σ count × price, names each passenger with its type and sends the counts', async () => {
+    const bodies: unknown[] = [];
+    stubPaymentsApi((url, init) => {
+      if (url.pathname === '/api/payments/quote') bodies.push(JSON.parse(String(init?.body)));
+      return undefined;
+    });
+    const item = whales();
+    const { user } = renderForm(item);
+    const group = screen.getByRole('group', { name: 'Viajeros' });
+    expect(screen.queryByRole('group', { name: 'Cantidad de Pasajeros' })).not.toBeInTheDocument();
+    // One adult to start; the last place-taking traveller cannot be removed.
+    expect(within(group).getByRole('button', { name: 'Quitar un Adulto' })).toBeDisabled();
+    expect(within(group).getByText('Sin costo · no ocupa lugar')).toBeInTheDocument();
+
+    await user.click(within(group).getByRole('button', { name: 'Agregar un Adulto' }));
+    await user.click(within(group).getByRole('button', { name: 'Agregar un Niño (3 a 11 años)' }));
+    await user.click(within(group).getByRole('button', { name: 'Agregar un Infante (0 a 2)' }));
+    // 2 × 3,200 + 2,400 + 0.
+    expect(screen.getByText('Total a Pagar').nextElementSibling).toHaveTextContent('$8,800.00');
+    expect(
+      screen.getByText(/^2 × Adulto a \$3,200\.00 MXN · 1 × Niño \(3 a 11 años\) a \$2,400\.00 MXN · 1 × Infante/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nombre completo del pasajero 3 (Niño (3 a 11 años))' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nombre completo del pasajero 4 (Infante (0 a 2))' })).toBeInTheDocument();
+    // The infant takes no place: a fourth place-taking traveller is the maximum (4), an infant still fits.
+    await user.click(within(group).getByRole('button', { name: 'Agregar un Adulto' }));
+    expect(within(group).getByRole('button', { name: 'Agregar un Adulto' })).toBeDisabled();
+    expect(within(group).getByRole('button', { name: 'Agregar un Niño (3 a 11 años)' })).toBeDisabled();
+    expect(within(group).getByRole('button', { name: 'Agregar un Infante (0 a 2)' })).toBeEnabled();
+    await user.click(within(group).getByRole('button', { name: 'Quitar un Adulto' }));
+
+    await pickDate(user, /^sábado, 21 de noviembre/);
+    for (const field of screen.getAllByRole('textbox', { name: /^Nombre completo del pasajero \d+/ })) {
+      if (!(field as HTMLInputElement).value) await user.type(field, `Pasajero ${field.getAttribute('name')!.split('.')[1]}`);
+    }
+    await user.type(screen.getByRole('textbox', { name: 'Nombre completo' }), 'Ana López');
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'ana@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Celular' }), '55 1234 5678');
+    await user.type(screen.getByLabelText(/Código de cupón/), 'verano10');
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      passengers: 4,
+      travellers: [
+        { typeId: 'adulto', count: 2 },
+        { typeId: 'nino', count: 1 },
+        { typeId: 'infante', count: 1 },
+      ],
+      passengerNames: ['Pasajero 0', 'Pasajero 1', 'Pasajero 2', 'Pasajero 3'],
+    });
+  });
+
+  it('an item with one type keeps the single passenger count and sends no counts', async () => {
+    stubPaymentsApi();
+    renderForm(experienceBookable(makeExperience({ traveller_types: [type('persona', 'Persona', 1250)] })));
+    expect(screen.getByRole('group', { name: 'Cantidad de Pasajeros' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Viajeros' })).not.toBeInTheDocument();
+  });
+});

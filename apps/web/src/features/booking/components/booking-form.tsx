@@ -1,7 +1,14 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { CalendarCheck, Gift, MapPin } from 'lucide-react';
-import { BUSINESS_TIME_ZONE, insideCancellationWindow, zonedStart, type CheckoutQuote, type CreatedOrder } from '@hv/shared';
+import {
+  BUSINESS_TIME_ZONE,
+  insideCancellationWindow,
+  travellerTypeName,
+  zonedStart,
+  type CheckoutQuote,
+  type CreatedOrder,
+} from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { lazySchemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
 import { useT } from '@/lib/i18n.tsx';
@@ -13,13 +20,22 @@ import { usePaymentsConfig } from '../api/get-payments-config.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { useClosedDates } from '../api/get-closed-dates.ts';
 import { quoteCheckout } from '../api/quote-checkout.ts';
-import { checkoutInput, useCheckoutHandlers, type CheckoutValues } from '../hooks/use-checkout-handlers.ts';
+import { checkoutInput, travellersOf, useCheckoutHandlers, type CheckoutValues } from '../hooks/use-checkout-handlers.ts';
 import { useGiftCardPayment } from '../hooks/use-gift-card-payment.ts';
 import type { BookableItem } from '../lib/bookable-item.ts';
 import { formatFullDate, todayInMexico } from '../lib/booking-dates.ts';
 import { bookingTotal, maxPassengers, MIN_PASSENGERS } from '../lib/booking-total.ts';
 import { paymentErrorToast, serverFieldMessage, serverMessage } from '../lib/checkout-errors.ts';
 import { profileContact } from '../lib/profile-contact.ts';
+import {
+  everyone,
+  initialCounts,
+  passengerTypes,
+  placesTaken,
+  typesToChoose,
+  typesTotal,
+  type TravellerCounts,
+} from '../lib/traveller-counts.ts';
 import { useSaid } from '@/lib/shared-sentences.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { CancellationPolicyNote } from './cancellation-policy-note.tsx';
@@ -36,6 +52,7 @@ import { PaymentCancelledNote } from './payment-cancelled-note.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
 import { exceedsPlaces, PlacesLeft } from './places-left.tsx';
 import { StartTimeField } from './start-time-field.tsx';
+import { TravellerTypeSteppers } from './traveller-type-steppers.tsx';
 
 // The server's checkout rules (@hv/shared), with zod, arrive when the visitor first reaches for the form.
 const bookingResolver = lazySchemaResolver<CheckoutValues>(
@@ -74,6 +91,8 @@ export function BookingForm({ item }: { item: BookableItem }) {
   const { user } = useAuth();
   const { locale, t, money, content, time } = useT('booking');
   const words = useSaid();
+  // Several traveller types: a count of each instead of one number (decision 0237).
+  const types = typesToChoose(item.travellerTypes);
   const form = useForm<CheckoutValues>({
     defaultValues: {
       passengers: MIN_PASSENGERS,
@@ -83,6 +102,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
       giftCardSeries: '',
       ...profileContact(user),
       passengerNames: [user?.fullName?.trim() ?? ''],
+      ...(types.length ? { travellerCounts: initialCounts(types) } : {}),
     },
     // The shared rules' messages are Spanish: an English page shows its own words.
     resolver: words.resolver(bookingResolver),
@@ -94,6 +114,9 @@ export function BookingForm({ item }: { item: BookableItem }) {
   const startTimeField = useController({ control, name: 'startTime' });
   const showServerErrors = useServerFieldErrors(form, SERVER_FIELDS);
   const { passengers, date, startTime } = values;
+  const counts: TravellerCounts | undefined = types.length ? (values.travellerCounts ?? initialCounts(types)) : undefined;
+  // The places the booking takes (an infant on a lap takes none); everyone else is `passengers`.
+  const places = counts ? placesTaken(types, counts) : passengers;
   // The payment step: closed, or open after 'Reservar' (PayPal's buttons or 'Pagar con gift card').
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [quoting, setQuoting] = useState(false);
@@ -119,7 +142,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
   // Dates staff closed are not on offer (docs/product.md §14.5); trips have their one date.
   const closedDates = useClosedDates(item.kind, item.id, item.fixedDate === null);
   const availability = useAvailability(item.kind, item.id, departed || !date ? null : date, startTime || null);
-  const total = bookingTotal(passengers, item.price);
+  const total = counts ? typesTotal(types, counts) : bookingTotal(passengers, item.price);
   // A date already inside the free-cancellation window is said before paying (ADR 0198). Before a
   // start time is chosen, the latest one counts: the warning shows only when every time is inside.
   const countedStart = startTime || [...item.startTimes].sort().at(-1) || null;
@@ -191,7 +214,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
   };
 
   /** Asks the server about the applied codes; a refusal goes under the code's field and drops it. */
-  async function priceCodes(next: AppliedCodes, count: number, field?: CodeName) {
+  async function priceCodes(next: AppliedCodes, count: number, field?: CodeName, travellerCounts = counts) {
     if (!next.couponCode && !next.giftCardSeries) {
       setApplied({});
       setCodesQuote(null);
@@ -199,7 +222,15 @@ export function BookingForm({ item }: { item: BookableItem }) {
     }
     setApplying(field ?? null);
     try {
-      setCodesQuote(await checkCodes({ kind: item.kind, id: item.id, passengers: count, ...next }));
+      setCodesQuote(
+        await checkCodes({
+          kind: item.kind,
+          id: item.id,
+          passengers: count,
+          ...travellersOf(item, { travellerCounts }),
+          ...next,
+        }),
+      );
       setApplied(next);
     } catch (error) {
       const refused = (['couponCode', 'giftCardSeries'] as const).find((name) => serverFieldMessage(error, name));
@@ -209,7 +240,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
         const rest = { ...next };
         delete rest[refused];
         setApplied(rest);
-        if (rest.couponCode || rest.giftCardSeries) void priceCodes(rest, count);
+        if (rest.couponCode || rest.giftCardSeries) void priceCodes(rest, count, undefined, travellerCounts);
         else setCodesQuote(null);
       } else {
         const message = serverMessage(words.error(error));
@@ -294,7 +325,9 @@ export function BookingForm({ item }: { item: BookableItem }) {
       form.setError('startTime', { type: 'required', message: t('checkout.startTime') }, { shouldFocus: true });
       return;
     }
-    if (exceedsPlaces(availability.data, checked.passengers)) {
+    if (
+      exceedsPlaces(availability.data, checked.travellerCounts ? placesTaken(types, checked.travellerCounts) : checked.passengers)
+    ) {
       toast({
         variant: 'destructive',
         title: t('booking.form.noPlacesTitle'),
@@ -368,20 +401,40 @@ export function BookingForm({ item }: { item: BookableItem }) {
       className="mt-6 grid gap-6"
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <PassengerStepper
-          value={passengers}
-          max={maxPassengers(item.maxCapacity)}
-          onChange={(value) => {
-            passengersField.onChange(value);
-            const names = form.getValues('passengerNames');
-            form.setValue(
-              'passengerNames',
-              Array.from({ length: value }, (_, i) => names[i] ?? ''),
-            );
-            edited();
-            if (applied.couponCode || applied.giftCardSeries) void priceCodes(applied, value);
-          }}
-        />
+        {counts ? (
+          <TravellerTypeSteppers
+            types={types}
+            counts={counts}
+            maxPlaces={maxPassengers(item.maxCapacity)}
+            onChange={(next) => {
+              const value = everyone(types, next);
+              form.setValue('travellerCounts', next);
+              passengersField.onChange(value);
+              const names = form.getValues('passengerNames');
+              form.setValue(
+                'passengerNames',
+                Array.from({ length: value }, (_, i) => names[i] ?? ''),
+              );
+              edited();
+              if (applied.couponCode || applied.giftCardSeries) void priceCodes(applied, value, undefined, next);
+            }}
+          />
+        ) : (
+          <PassengerStepper
+            value={passengers}
+            max={maxPassengers(item.maxCapacity)}
+            onChange={(value) => {
+              passengersField.onChange(value);
+              const names = form.getValues('passengerNames');
+              form.setValue(
+                'passengerNames',
+                Array.from({ length: value }, (_, i) => names[i] ?? ''),
+              );
+              edited();
+              if (applied.couponCode || applied.giftCardSeries) void priceCodes(applied, value);
+            }}
+          />
+        )}
         {item.fixedDate ? (
           <FixedDateField date={item.fixedDate} />
         ) : (
@@ -443,10 +496,14 @@ export function BookingForm({ item }: { item: BookableItem }) {
         </p>
       ) : null}
 
-      {date ? <PlacesLeft availability={availability.data} isLoading={availability.isLoading} passengers={passengers} /> : null}
+      {date ? <PlacesLeft availability={availability.data} isLoading={availability.isLoading} passengers={places} /> : null}
 
       <ContactFields control={control} onNameChange={contactNameChanged} />
-      <PassengerNames control={control} count={passengers} />
+      <PassengerNames
+        control={control}
+        count={passengers}
+        typeNames={counts ? passengerTypes(types, counts).map((type) => travellerTypeName(locale, type)) : undefined}
+      />
 
       <div className="grid gap-6 sm:grid-cols-2">
         <CodeField
@@ -474,7 +531,17 @@ export function BookingForm({ item }: { item: BookableItem }) {
         />
       </div>
 
-      <BookingSummary passengers={passengers} unitPrice={item.price} total={total} quote={shownQuote} />
+      <BookingSummary
+        passengers={passengers}
+        unitPrice={item.price}
+        total={total}
+        quote={shownQuote}
+        lines={
+          counts
+            ? types.map((type) => ({ name: travellerTypeName(locale, type), count: counts[type.id] ?? 0, price: type.price }))
+            : undefined
+        }
+      />
       <CancellationPolicyNote hours={item.freeCancellationHours} insideWindow={insideWindow} />
 
       {checkoutOpen && date ? (
@@ -511,7 +578,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
           ) : (
             <>
               {order?.holdExpiresAt ? (
-                <HoldCountdown key={order.orderId} expiresAt={order.holdExpiresAt} passengers={passengers} />
+                <HoldCountdown key={order.orderId} expiresAt={order.holdExpiresAt} passengers={places} />
               ) : null}
               {mercadoPago ? <PaymentMethodChoice value={payWith} onChange={setChosenMethod} /> : null}
               {payWith === 'mercadopago' && mercadoPago ? (

@@ -1,6 +1,7 @@
 import type { CaptureResult, CreatedOrder, CreateOrderInput, Locale } from '@hv/shared';
 import { useT } from '@/lib/i18n.tsx';
 import { createOrder } from '../api/create-order.ts';
+import { travellersInput, typesToChoose, type TravellerCounts } from '../lib/traveller-counts.ts';
 import type { BookableItem } from '../lib/bookable-item.ts';
 import type { PayPalButtonsOptions } from '../lib/paypal-sdk.ts';
 import { usePayPalHandlers } from './use-paypal-handlers.ts';
@@ -18,6 +19,8 @@ export interface CheckoutValues {
   contactPhoneCountry: string;
   contactPhone: string;
   passengerNames: string[];
+  /** How many of each traveller type, when the item sells several (decision 0237); `passengers` is everyone. */
+  travellerCounts?: TravellerCounts;
 }
 
 /**
@@ -37,8 +40,15 @@ export const checkoutInput = (item: BookableItem, values: CheckoutValues, locale
   contactPhoneCountry: values.contactPhoneCountry,
   contactPhone: values.contactPhone,
   passengerNames: values.passengerNames.slice(0, values.passengers),
+  ...travellersOf(item, values),
   locale,
 });
+
+/** The body's `travellers` when the item sells several types (decision 0237); absent otherwise, as before. */
+export function travellersOf(item: BookableItem, values: Pick<CheckoutValues, 'travellerCounts'>) {
+  const types = typesToChoose(item.travellerTypes);
+  return types.length && values.travellerCounts ? { travellers: travellersInput(types, values.travellerCounts) } : {};
+}
 
 interface CheckoutCallbacks {
   item: BookableItem;

@@ -1,4 +1,4 @@
-import type { BookingKind, Experience, ExperienceDateRule, Trip } from '@hv/shared';
+import type { BookingKind, Experience, ExperienceDateRule, TravellerType, Trip } from '@hv/shared';
 
 /** What the booking form needs to know about the experience or trip being booked. */
 export interface BookableItem {
@@ -28,6 +28,8 @@ export interface BookableItem {
   timeZone?: string;
   /** A trip's departure time ('HH:MM'); experiences start at the chosen start time. */
   departureTime?: string | null;
+  /** The traveller types it sells (decision 0228); with several, the form asks how many of each (0237). */
+  travellerTypes?: TravellerType[];
 }
 
 export function experienceBookable(experience: Experience): BookableItem {
@@ -46,6 +48,7 @@ export function experienceBookable(experience: Experience): BookableItem {
     freeCancellationHours: experience.free_cancellation_hours,
     dateRule: { weekdays: experience.weekdays, seasons: experience.seasons },
     timeZone: experience.time_zone,
+    travellerTypes: experience.traveller_types,
   };
 }
 
@@ -66,5 +69,6 @@ export function tripBookable(trip: Trip): BookableItem {
     freeCancellationHours: trip.free_cancellation_hours,
     timeZone: trip.time_zone,
     departureTime: trip.departure_time,
+    travellerTypes: trip.traveller_types,
   };
 }
