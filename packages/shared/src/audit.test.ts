@@ -48,6 +48,8 @@ describe('auditValueText', () => {
     [['09:00', '13:30'], '09:00, 13:30'],
     [[{ url: '/a.webp', alt: 'A' }], '/a.webp'],
     [1500, '1500'],
+    // A group of values (a factura's customer) reads as words that wrap, never as one JSON token.
+    [{ rfc: 'EKU9003173C9', zip: '42501', foreign: false, country: null }, 'rfc: EKU9003173C9 · zip: 42501 · foreign: No'],
   ])('%j reads %s', (value, text) => {
     expect(auditValueText(value)).toBe(text);
   });

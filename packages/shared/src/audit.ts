@@ -305,7 +305,12 @@ export function auditValueText(value: unknown, context: ValueContext = {}): stri
     if (!value.length) return '—';
     return value.map((v) => listItemText(v, context)).join(', ');
   }
-  if (isFields(value)) return JSON.stringify(value);
+  // A group of values (a factura's customer): each as `name: value`, so it reads and wraps as words.
+  if (isFields(value))
+    return Object.entries(value)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .map(([name, v]) => `${name}: ${auditValueText(v, { field: name, currency: context.currency })}`)
+      .join(' · ');
   if (typeof value === 'number' && field) {
     if (MONEY_FIELDS.has(field)) return formatMoney(value, context.currency === 'USD' ? 'USD' : 'MXN');
     if (USD_FIELDS.has(field)) return formatMoney(value, 'USD');
