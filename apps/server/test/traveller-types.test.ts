@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TravellerType } from '@hv/shared';
+import { bookingReference, type TravellerType } from '@hv/shared';
 import { experiences } from '../src/db/schema.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { saturday } from './dates.ts';
 import { paymentHelpers } from './payment-helpers.ts';
+import { waitForMail } from './hostile-helpers.ts';
 
 // Issue 32, first bullet: traveller types per item, priced by the server
 // (docs/decisions/0228-traveller-types.md).
@@ -83,6 +84,12 @@ describe('traveller types', () => {
     ]);
     expect(row.passenger_types).toEqual(['adulto', 'adulto', 'nino', 'infante']);
     expect(row.passenger_names).toHaveLength(4);
+    // The voucher and the confirmation e-mail say the types (decision 0237).
+    const reference = bookingReference(bookingId);
+    const voucher = await t.app.inject({ method: 'GET', url: `/api/bookings/${reference}`, headers: { cookie: viajero } });
+    expect(voucher.json().travellers).toEqual(row.travellers);
+    const mail = await waitForMail(t.config.dataDir, 'viajero@example.com', reference);
+    expect(mail.text).toContain('Viajeros: 2 Adulto · 1 Niño (3 a 11 años) · 1 Infante (0 a 2)');
     // Seeds on what was paid, as before: 3 315.42 MXN is six full blocks of 500 → 150.
     expect((await seedsOf('viajero@example.com')) - seedsBefore).toBe(150);
 

@@ -6,6 +6,7 @@ import { experienceDateRuleSchema } from './experience-date-schema.ts';
 import { BOOKING_KINDS } from './payments-constants.ts';
 import { normaliseReference } from './reference.ts';
 import { BOOKING_STATUSES } from './statuses.ts';
+import { bookedTravellerSchema } from './traveller-types.ts';
 import { VOUCHER_READ_ONLY } from './voucher-links.ts';
 import type { SaidKey } from './said.ts';
 
@@ -147,6 +148,8 @@ export const bookingConfirmationSchema = z.object({
   meetingPointEn: z.string().nullable(),
   passengers: z.number().int(),
   passengerNames: z.array(z.string()),
+  /** How many of each traveller type at the price paid (decision 0228); empty before types. */
+  travellers: z.array(bookedTravellerSchema).optional(),
   contact: z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() }),
   subtotal: z.number(),
   discount: z.number(),

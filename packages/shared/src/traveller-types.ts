@@ -93,3 +93,10 @@ export const travellerSummary = (locale: Locale, lines: readonly Pick<BookedTrav
 /** One type per passenger, in the order of the lines: what each passenger name field is labelled. */
 export const passengerTypeIds = (lines: readonly Pick<BookedTraveller, 'typeId' | 'count'>[]): string[] =>
   lines.flatMap((l) => Array.from({ length: l.count }, () => l.typeId));
+
+/**
+ * Whether a booking's lines are worth saying by type: an item that sells only `Persona` says
+ * `3 pasajeros` as it always did (decision 0237).
+ */
+export const showsTravellerTypes = (lines: readonly Pick<BookedTraveller, 'typeId'>[]): boolean =>
+  lines.some((l) => l.typeId !== DEFAULT_TRAVELLER_TYPE.id);

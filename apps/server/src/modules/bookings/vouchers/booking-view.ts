@@ -90,6 +90,7 @@ export async function bookingConfirmation(
     meetingPointEn: item?.meetingPointEn ?? null,
     passengers: b.passengers,
     passengerNames: b.passenger_names,
+    travellers: b.travellers,
     contact: { name: b.contact_name, email: b.contact_email ?? b.payer_email, phone: b.contact_phone },
     subtotal: b.subtotal,
     discount: b.discount,

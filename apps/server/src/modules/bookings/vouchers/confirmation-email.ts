@@ -1,4 +1,4 @@
-import { bookingReference } from '@hv/shared';
+import { bookingReference, showsTravellerTypes, travellerSummary, type BookedTraveller } from '@hv/shared';
 import { escapeHtml } from '../../../lib/escape-html.ts';
 import type { ServerMessageId, Translator } from '../../../lib/i18n.ts';
 import { greeting as greet, type MailMessage } from '../../mail/index.ts';
@@ -15,6 +15,8 @@ export interface ConfirmedBooking {
   meeting_point_url: string | null;
   passengers: number;
   passenger_names: string[];
+  /** How many of each traveller type (decision 0228); said when the item sells types (0237). */
+  travellers?: BookedTraveller[];
   /** What the traveller paid in all. */
   amount: number;
   discount: number;
@@ -56,6 +58,9 @@ export function bookingConfirmationEmail(opts: {
     [t.t('mail.label.date'), t.longDate(b.booking_date)],
     ...(b.start_time ? ([[t.t('mail.label.startTime'), t.time(b.start_time)]] as Row[]) : []),
     ...(b.meeting_point ? ([[t.t('mail.label.meetingPoint'), b.meeting_point]] as Row[]) : []),
+    ...(b.travellers && showsTravellerTypes(b.travellers)
+      ? ([[t.t('mail.label.travellers'), travellerSummary(t.locale, b.travellers)]] as Row[])
+      : []),
     [t.t('mail.label.passengers'), b.passenger_names.length ? b.passenger_names.join(', ') : String(b.passengers)],
     ...(b.discount > 0 ? ([[t.t('mail.confirmation.label.discount'), t.money(b.discount)]] as Row[]) : []),
     ...(b.gift_card_amount > 0

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CalendarDays, Clock, MapPin, Printer, Sprout, Users } from 'lucide-react';
-import { ACTING_LINK_DAYS, type BookingConfirmation } from '@hv/shared';
+import { ACTING_LINK_DAYS, showsTravellerTypes, travellerSummary, type BookingConfirmation } from '@hv/shared';
 import { OperatorIdentityBlock } from '@/components/operator-identity.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -202,6 +202,10 @@ function Confirmation({
             </BookingFact>
           ) : null}
           <BookingFact icon={<Users />} label={t('booking.confirmation.passengers')}>
+            {b.travellers && showsTravellerTypes(b.travellers) ? (
+              // `2 Adulto · 1 Niño (3 a 11 años)` above the names (decision 0237).
+              <p className="font-semibold">{travellerSummary(locale, b.travellers)}</p>
+            ) : null}
             {b.passengerNames.length ? (
               <ul className="grid gap-0.5">
                 {b.passengerNames.map((name, i) => (

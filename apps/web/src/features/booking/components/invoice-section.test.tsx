@@ -226,3 +226,23 @@ describe('Factura on the voucher', () => {
     expect(within(section).getByRole('option', { name: '601 · General de Ley Personas Morales' })).toBeInTheDocument();
   });
 });
+
+describe('the voucher’s travellers (issue 32, decision 0237)', () => {
+  it('says how many of each type above the names, and nothing more for an item sold per person', async () => {
+    const lines = [
+      { typeId: 'adulto', name: 'Adulto', nameEn: 'Adult', unitPrice: 1450, count: 1, takesPlace: true },
+      { typeId: 'nino', name: 'Niño (3 a 11 años)', nameEn: null, unitPrice: 1000, count: 1, takesPlace: true },
+    ];
+    stubFetch((url) => (url.pathname.endsWith('/invoice') ? jsonResponse(OPEN) : jsonResponse({ ...PAID, travellers: lines })));
+    open();
+    expect(await screen.findByText('1 Adulto · 1 Niño (3 a 11 años)')).toBeInTheDocument();
+  });
+
+  it('an item sold per person keeps its names only', async () => {
+    const lines = [{ typeId: 'persona', name: 'Persona', nameEn: 'Person', unitPrice: 1450, count: 2, takesPlace: true }];
+    stubFetch((url) => (url.pathname.endsWith('/invoice') ? jsonResponse(OPEN) : jsonResponse({ ...PAID, travellers: lines })));
+    open();
+    expect(await screen.findByText('Pablo Núñez')).toBeInTheDocument();
+    expect(screen.queryByText('2 Persona')).not.toBeInTheDocument();
+  });
+});
