@@ -5,6 +5,7 @@ import { bookings, invoices, user } from '../src/db/schema.ts';
 import { insertRows } from '../src/db/factories.ts';
 import { confirmationToken } from '../src/modules/bookings/vouchers/confirmation-link.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { company } from './tax-customer.ts';
 import { waitForMail } from './hostile-helpers.ts';
 
 // Decision 0236: the ways to a booking's factura besides its voucher. `/facturar` e-mails the
@@ -40,15 +41,6 @@ const paid = (values: Partial<typeof bookings.$inferInsert> = {}) =>
       ...values,
     },
   );
-
-const company = {
-  rfc: 'EKU9003173C9',
-  legalName: 'Escuela Kemper Urgate',
-  taxSystem: '601',
-  cfdiUse: 'G03',
-  zip: '42501',
-  email: 'facturas@example.com',
-};
 
 describe('/facturar: the reference and the e-mail of a booking', () => {
   it('e-mails the voucher’s link opened at its Factura section, and answers as /mi-reserva does', async () => {

@@ -20,6 +20,7 @@ import { FACTURAPI_STANDIN_PREFIX } from '../src/standins/facturapi/standin.ts';
 import { cfdiSchemaErrors } from './cfdi-xsd.ts';
 import { outbox, waitForMail } from './hostile-helpers.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { company } from './tax-customer.ts';
 
 // Issue 33, decisions 0221 and 0226: the money side of facturas. A refund of an invoiced booking
 // writes a credit note of that refund (related 01 to the invoice) in the refund's transaction, once;
@@ -41,15 +42,6 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const db = () => t.app.database.db;
-const company = {
-  rfc: 'EKU9003173C9',
-  legalName: 'Escuela Kemper Urgate',
-  taxSystem: '601',
-  cfdiUse: 'G03',
-  zip: '42501',
-  email: 'facturas@example.com',
-};
-
 /** A booking paid by card through Mercado Pago: 3 people at $1,450 less a $333.33 coupon = $4,016.67. */
 async function paidBooking(values: Partial<typeof bookings.$inferInsert> = {}) {
   return rows.booking(

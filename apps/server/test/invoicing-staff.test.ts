@@ -5,6 +5,7 @@ import { insertRows } from '../src/db/factories.ts';
 import { STAMP_JOB } from '../src/modules/invoicing/index.ts';
 import { STANDIN_REFUSED_NAME } from '../src/standins/facturapi/standin.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { company } from './tax-customer.ts';
 
 // Issue 33, decision 0231: from a booking's page at the desk, staff ask for its factura on the
 // traveller's behalf and send a refused one again — behind the staff guard, audited, once.
@@ -24,15 +25,6 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const db = () => t.app.database.db;
-const company = {
-  rfc: 'EKU9003173C9',
-  legalName: 'Escuela Kemper Urgate',
-  taxSystem: '601',
-  cfdiUse: 'G03',
-  zip: '42501',
-  email: 'facturas@example.com',
-};
-
 const paidBooking = (values: Partial<typeof bookings.$inferInsert> = {}) =>
   rows.booking(
     { experience },

@@ -7,6 +7,7 @@ import { confirmationToken } from '../src/modules/bookings/vouchers/confirmation
 import { invoiceDeadline, STAMP_JOB } from '../src/modules/invoicing/index.ts';
 import { STANDIN_REFUSED_NAME } from '../src/standins/facturapi/standin.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { company } from './tax-customer.ts';
 import { cfdiSchemaErrors } from './cfdi-xsd.ts';
 import { outbox, waitForMail } from './hostile-helpers.ts';
 
@@ -27,15 +28,6 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const db = () => t.app.database.db;
-const company = {
-  rfc: 'EKU9003173C9',
-  legalName: 'Escuela Kemper Urgate',
-  taxSystem: '601',
-  cfdiUse: 'G03',
-  zip: '42501',
-  email: 'facturas@example.com',
-};
-
 /** A booking paid by card through Mercado Pago `paidAt` (now by default): 3 people at $1,450 less a $333.33 coupon. */
 async function paidBooking(values: Partial<typeof bookings.$inferInsert> = {}) {
   return rows.booking(

@@ -252,6 +252,18 @@ export function BookingForm({ item }: { item: BookableItem }) {
     }
   }
 
+  /** One name field per passenger, the typed ones kept; the applied codes priced for the new party. */
+  const travellersChanged = (value: number, travellerCounts?: TravellerCounts) => {
+    passengersField.onChange(value);
+    const names = form.getValues('passengerNames');
+    form.setValue(
+      'passengerNames',
+      Array.from({ length: value }, (_, i) => names[i] ?? ''),
+    );
+    edited();
+    if (applied.couponCode || applied.giftCardSeries) void priceCodes(applied, value, undefined, travellerCounts);
+  };
+
   const apply = (field: CodeName) => {
     const code = form.getValues(field).trim();
     form.clearErrors(field);
@@ -407,32 +419,15 @@ export function BookingForm({ item }: { item: BookableItem }) {
             counts={counts}
             maxPlaces={maxPassengers(item.maxCapacity)}
             onChange={(next) => {
-              const value = everyone(types, next);
               form.setValue('travellerCounts', next);
-              passengersField.onChange(value);
-              const names = form.getValues('passengerNames');
-              form.setValue(
-                'passengerNames',
-                Array.from({ length: value }, (_, i) => names[i] ?? ''),
-              );
-              edited();
-              if (applied.couponCode || applied.giftCardSeries) void priceCodes(applied, value, undefined, next);
+              travellersChanged(everyone(types, next), next);
             }}
           />
         ) : (
           <PassengerStepper
             value={passengers}
             max={maxPassengers(item.maxCapacity)}
-            onChange={(value) => {
-              passengersField.onChange(value);
-              const names = form.getValues('passengerNames');
-              form.setValue(
-                'passengerNames',
-                Array.from({ length: value }, (_, i) => names[i] ?? ''),
-              );
-              edited();
-              if (applied.couponCode || applied.giftCardSeries) void priceCodes(applied, value);
-            }}
+            onChange={(value) => travellersChanged(value)}
           />
         )}
         {item.fixedDate ? (

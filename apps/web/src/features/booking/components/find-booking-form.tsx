@@ -45,7 +45,7 @@ export function FindBookingForm({
     setFailure(null);
     try {
       // The answer is always the same sentence (so it tells nothing), said from its key in the page's language.
-      await findBooking({ ...values, purpose });
+      await findBooking({ ...values, ...(purpose === 'invoice' && { purpose }) });
       setAnswer(words.say({ key: 'checkout.findSent' }));
     } catch (error) {
       if (showServerErrors(words.error(error))) return;

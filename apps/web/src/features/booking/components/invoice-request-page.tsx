@@ -1,7 +1,6 @@
-import { Card } from '@/components/ui/card.tsx';
 import { useT } from '@/lib/i18n.tsx';
-import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { FindBookingForm } from './find-booking-form.tsx';
+import { FormPage } from './form-page.tsx';
 
 const NEEDED = [
   'booking.invoicePage.needRfc',
@@ -18,19 +17,13 @@ const NEEDED = [
  */
 export function InvoiceRequestPage() {
   const { t } = useT('booking');
-  useDocumentTitle(withBrand(t('booking.invoicePage.title')));
-
   return (
-    <section aria-labelledby="facturar-titulo" className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:py-14">
-      <div className="grid gap-2">
-        <h1 id="facturar-titulo" className="font-display text-3xl font-bold sm:text-4xl">
-          {t('booking.invoicePage.title')}
-        </h1>
-        <p className="text-muted-foreground">{t('booking.invoicePage.intro')}</p>
-      </div>
-      <Card className="p-5 sm:p-7">
-        <FindBookingForm purpose="invoice" />
-      </Card>
+    <FormPage
+      id="facturar-titulo"
+      title={t('booking.invoicePage.title')}
+      intro={t('booking.invoicePage.intro')}
+      form={<FindBookingForm purpose="invoice" />}
+    >
       <div className="grid gap-3 text-sm leading-relaxed">
         <h2 className="font-display text-xl font-bold">{t('booking.invoicePage.neededHeading')}</h2>
         <ul className="list-disc space-y-1 ps-5">
@@ -43,6 +36,6 @@ export function InvoiceRequestPage() {
         <p>{t('booking.invoicePage.delivery')}</p>
         <p className="text-muted-foreground">{t('booking.invoicePage.language')}</p>
       </div>
-    </section>
+    </FormPage>
   );
 }
