@@ -66,3 +66,44 @@ export const pickupName = (p: Pick<Pickup, 'name' | 'nameEn'>, locale: Locale = 
 /** `Zona Hotelera Cancún · 07:15` (the time on the item's own clock), or the name alone without a time. */
 export const pickupLabel = (p: Pick<Pickup, 'name' | 'nameEn'> & { time: string | null }, locale: Locale = 'es') =>
   p.time ? `${pickupName(p, locale)} · ${p.time}` : pickupName(p, locale);
+
+/** A manifest's group for the driver: one pickup (null: the meeting point) and its bookings. */
+export const manifestPickupGroupSchema = z.object({
+  pickup: bookedPickupSchema.pick({ id: true, name: true, nameEn: true, time: true }).nullable(),
+  /** The bookings picked up there, in the manifest's order. */
+  bookingIds: z.array(z.string()),
+  /** Places taken in the group. */
+  passengers: z.number().int(),
+});
+export type ManifestPickupGroup = z.infer<typeof manifestPickupGroupSchema>;
+
+/**
+ * Bookings grouped by pickup in route order for the driver (decision 0233): the item's pickups in
+ * its order, then pickups it no longer offers (earliest first), the meeting point last. Empty
+ * groups are left out.
+ */
+export function groupByPickup(
+  entries: readonly { id: string; passengers: number; pickup: BookedPickup | null }[],
+  routeOrder: readonly string[],
+): ManifestPickupGroup[] {
+  const groups = new Map<string, ManifestPickupGroup & { minutesBefore: number }>();
+  for (const e of entries) {
+    const key = e.pickup ? `p:${e.pickup.id}` : 'meeting';
+    let group = groups.get(key);
+    if (!group) {
+      const pickup = e.pickup ? { id: e.pickup.id, name: e.pickup.name, nameEn: e.pickup.nameEn, time: e.pickup.time } : null;
+      group = { pickup, bookingIds: [], passengers: 0, minutesBefore: e.pickup?.minutesBefore ?? -1 };
+      groups.set(key, group);
+    }
+    group.bookingIds.push(e.id);
+    group.passengers += e.passengers;
+  }
+  const rank = (g: { pickup: { id: string } | null }) => {
+    if (!g.pickup) return Number.MAX_SAFE_INTEGER;
+    const i = routeOrder.indexOf(g.pickup.id);
+    return i === -1 ? routeOrder.length : i;
+  };
+  return [...groups.values()]
+    .sort((a, b) => rank(a) - rank(b) || b.minutesBefore - a.minutesBefore)
+    .map(({ minutesBefore: _, ...g }) => g);
+}
