@@ -117,7 +117,15 @@ describe('pickups', () => {
     const item = await whaleTour();
     const date = saturday();
     const book = (contactEmail: string, passengers: number, pickupId?: string) =>
-      payBooking({ item: { kind: 'experience', id: item.id }, date, startTime: '08:00', passengers, pickupId, contactEmail, cookie: undefined });
+      payBooking({
+        item: { kind: 'experience', id: item.id },
+        date,
+        startTime: '08:00',
+        passengers,
+        pickupId,
+        contactEmail,
+        cookie: undefined,
+      });
     const meeting = await book('a@example.com', 1);
     const playa = await book('b@example.com', 2, 'playa');
     const cancun = await book('c@example.com', 3, 'zh-cancun');

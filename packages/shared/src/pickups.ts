@@ -16,7 +16,11 @@ export const pickupSchema = z.object({
   name: z.string().trim().min(1, 'pickups.name').max(PICKUP_LIMITS.name, 'pickups.name'),
   nameEn: z.string().trim().max(PICKUP_LIMITS.name, 'pickups.name').nullable(),
   /** How long before the start the van passes: the pickup time is the start time minus this. */
-  minutesBefore: z.number().int('pickups.minutesBefore').min(0, 'pickups.minutesBefore').max(PICKUP_LIMITS.minutesBefore, 'pickups.minutesBefore'),
+  minutesBefore: z
+    .number()
+    .int('pickups.minutesBefore')
+    .min(0, 'pickups.minutesBefore')
+    .max(PICKUP_LIMITS.minutesBefore, 'pickups.minutesBefore'),
   /** Pesos per place-taking traveller (0: free); the coupon does not discount it (decision 0233). */
   charge: z.number().min(0, 'pickups.charge').max(PICKUP_LIMITS.charge, 'pickups.charge'),
   sortOrder: z.number().int(),
