@@ -36,6 +36,7 @@ import { PaymentCancelledNote } from './payment-cancelled-note.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
 import { exceedsPlaces, PlacesLeft } from './places-left.tsx';
 import { StartTimeField } from './start-time-field.tsx';
+import { PickupChoice } from './pickup-choice.tsx';
 
 // The server's checkout rules (@hv/shared), with zod, arrive when the visitor first reaches for the form.
 const bookingResolver = lazySchemaResolver<CheckoutValues>(
@@ -81,6 +82,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
       startTime: item.startTimes.length === 1 ? item.startTimes[0] : '',
       couponCode: '',
       giftCardSeries: '',
+      pickupId: '',
       ...profileContact(user),
       passengerNames: [user?.fullName?.trim() ?? ''],
     },
@@ -119,7 +121,9 @@ export function BookingForm({ item }: { item: BookableItem }) {
   // Dates staff closed are not on offer (docs/product.md §14.5); trips have their one date.
   const closedDates = useClosedDates(item.kind, item.id, item.fixedDate === null);
   const availability = useAvailability(item.kind, item.id, departed || !date ? null : date, startTime || null);
-  const total = bookingTotal(passengers, item.price);
+  // The chosen pickup's charge per person is added beside the tours (decision 0233); the server's quote is the one paid.
+  const pickupCharge = item.pickups?.find((p) => p.id === values.pickupId)?.charge ?? 0;
+  const total = bookingTotal(passengers, item.price) + Math.round(pickupCharge * 100 * passengers) / 100;
   // A date already inside the free-cancellation window is said before paying (ADR 0198). Before a
   // start time is chosen, the latest one counts: the warning shows only when every time is inside.
   const countedStart = startTime || [...item.startTimes].sort().at(-1) || null;
@@ -199,7 +203,15 @@ export function BookingForm({ item }: { item: BookableItem }) {
     }
     setApplying(field ?? null);
     try {
-      setCodesQuote(await checkCodes({ kind: item.kind, id: item.id, passengers: count, ...next }));
+      setCodesQuote(
+        await checkCodes({
+          kind: item.kind,
+          id: item.id,
+          passengers: count,
+          pickupId: form.getValues('pickupId') || undefined,
+          ...next,
+        }),
+      );
       setApplied(next);
     } catch (error) {
       const refused = (['couponCode', 'giftCardSeries'] as const).find((name) => serverFieldMessage(error, name));
@@ -441,6 +453,19 @@ export function BookingForm({ item }: { item: BookableItem }) {
             ) : null}
           </span>
         </p>
+      ) : null}
+
+      {item.pickups?.length ? (
+        <PickupChoice
+          pickups={item.pickups}
+          startTime={startTime}
+          value={values.pickupId ?? ''}
+          onChange={(pickupId) => {
+            form.setValue('pickupId', pickupId);
+            edited({ reprice: true });
+            if (applied.couponCode || applied.giftCardSeries) void priceCodes(applied, passengers);
+          }}
+        />
       ) : null}
 
       {date ? <PlacesLeft availability={availability.data} isLoading={availability.isLoading} passengers={passengers} /> : null}

@@ -18,6 +18,8 @@ export interface CheckoutValues {
   contactPhoneCountry: string;
   contactPhone: string;
   passengerNames: string[];
+  /** The pickup point chosen (decision 0233); '' or absent: the meeting point. */
+  pickupId?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export const checkoutInput = (item: BookableItem, values: CheckoutValues, locale
   passengers: values.passengers,
   couponCode: values.couponCode.trim() || undefined,
   giftCardSeries: values.giftCardSeries.trim() || undefined,
+  ...(values.pickupId ? { pickupId: values.pickupId } : {}),
   contactName: values.contactName,
   contactEmail: values.contactEmail,
   contactPhoneCountry: values.contactPhoneCountry,

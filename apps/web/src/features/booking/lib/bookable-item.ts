@@ -1,4 +1,4 @@
-import type { BookingKind, Experience, ExperienceDateRule, Trip } from '@hv/shared';
+import type { BookingKind, Experience, ExperienceDateRule, Pickup, Trip } from '@hv/shared';
 
 /** What the booking form needs to know about the experience or trip being booked. */
 export interface BookableItem {
@@ -28,6 +28,8 @@ export interface BookableItem {
   timeZone?: string;
   /** A trip's departure time ('HH:MM'); experiences start at the chosen start time. */
   departureTime?: string | null;
+  /** An experience's pickup points in route order (docs/decisions/0233-pickups.md); absent or empty: the meeting point only. */
+  pickups?: Pickup[];
 }
 
 export function experienceBookable(experience: Experience): BookableItem {
@@ -46,6 +48,7 @@ export function experienceBookable(experience: Experience): BookableItem {
     freeCancellationHours: experience.free_cancellation_hours,
     dateRule: { weekdays: experience.weekdays, seasons: experience.seasons },
     timeZone: experience.time_zone,
+    pickups: experience.pickups ?? [],
   };
 }
 
