@@ -64,7 +64,14 @@ describe('pickups', () => {
     });
     const { orderId, bookingId } = order.json() as { orderId: string; bookingId: string };
     expect((await h.approve(orderId, viajero)).statusCode).toBe(200);
-    expect((await h.capture(orderId, viajero)).statusCode).toBe(200);
+    const paid = await h.capture(orderId, viajero);
+    expect(paid.statusCode).toBe(200);
+    // The voucher says where and when to be.
+    const voucher = await t.app.inject({
+      url: `/api/bookings${(paid.json() as { confirmationPath: string }).confirmationPath.replace('/reserva', '')}`,
+    });
+    expect(voucher.statusCode, voucher.body).toBe(200);
+    expect(voucher.json().pickup).toMatchObject({ name: 'Zona Hotelera Cancún', time: '07:15' });
     expect(await bookingRow(bookingId)).toMatchObject({
       status: 'Pagada',
       subtotal: 3201.1,
