@@ -107,10 +107,13 @@ export async function loseRefundAnswer(
 export interface PaidBookingRequest {
   item: { kind: 'experience' | 'trip'; id: string };
   date: string;
+  startTime?: string;
   passengers?: number;
   /** How many of each traveller type (decision 0228); `passengers` is then everyone. */
   travellers?: { typeId: string; count: number }[];
   couponCode?: string;
+  /** The pickup point chosen (decision 0233); absent: the meeting point. */
+  pickupId?: string;
   giftCardSeries?: string;
   contactEmail: string;
   /** The buyer's session cookie; undefined: a buyer without an account. */

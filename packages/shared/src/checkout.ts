@@ -9,6 +9,7 @@ import { BOOKING_STATUSES } from './statuses.ts';
 import { bookedTravellerSchema } from './traveller-types.ts';
 import { VOUCHER_READ_ONLY } from './voucher-links.ts';
 import type { SaidKey } from './said.ts';
+import { bookedPickupSchema } from './pickups.ts';
 
 // The traveller's side of a booking after issue 15 (docs/product.md §6.9–§6.13): who books and
 // travels, when and where to be, the confirmation page and finding a booking again.
@@ -193,6 +194,8 @@ export const bookingConfirmationSchema = z.object({
   paymentExpired: z.boolean().optional(),
   /** `Se confirma con N personas` (decision 0229): the minimum while its departure is below it; null otherwise. */
   minimumToRun: z.number().int().nullable().optional(),
+  /** Where and when the traveller is picked up, frozen at booking (decision 0233); absent: the meeting point. */
+  pickup: bookedPickupSchema.optional(),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
 

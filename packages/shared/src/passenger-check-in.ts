@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { manifestPickupGroupSchema } from './pickups.ts';
 import { checkInResultSchema, checkInSchema, manifestEntrySchema, manifestSchema } from './desk.ts';
 
 // Check-in per passenger (docs/product.md §14.4, decision 0190): each passenger of a booking is
@@ -62,6 +63,8 @@ export const passengerManifestSchema = manifestSchema.extend({
   data: z.array(passengerManifestEntrySchema),
   /** Passengers present of the departure's passengers: `38 de 62 presentes`. */
   present: z.number().int(),
+  /** The bookings by pickup in route order, the meeting point last (docs/decisions/0233-pickups.md). */
+  pickupGroups: z.array(manifestPickupGroupSchema).optional(),
 });
 export type PassengerManifest = z.infer<typeof passengerManifestSchema>;
 export type PassengerManifestEntry = z.infer<typeof passengerManifestEntrySchema>;

@@ -7,6 +7,7 @@ import type { SaidKey } from './said.ts';
 import { checkoutPeopleSchema, refineCheckoutPeople, startTimeSchema } from './checkout.ts';
 import { BOOKING_STATUSES } from './statuses.ts';
 import { travellerCountsSchema } from './traveller-types.ts';
+import { bookedPickupSchema, pickupChoiceSchema } from './pickups.ts';
 import { payLaterSettingsSchema } from './pay-later.ts';
 
 export {
@@ -99,6 +100,8 @@ export const checkoutSchema = z.object({
    * the item's first type that takes a place.
    */
   travellers: travellerCountsSchema.optional(),
+  /** The item's pickup point chosen (docs/decisions/0233-pickups.md); absent or null: the meeting point. */
+  pickupId: pickupChoiceSchema,
   couponCode: z
     .string()
     .trim()
@@ -136,6 +139,7 @@ export const checkCodesSchema = checkoutSchema.pick({
   passengers: true,
   travellers: true,
   couponCode: true,
+  pickupId: true,
   giftCardSeries: true,
 });
 export type CheckCodesInput = z.input<typeof checkCodesSchema>;
@@ -161,6 +165,8 @@ export const checkoutQuoteSchema = z.object({
       remaining: money,
     })
     .nullable(),
+  /** The pickup chosen and its line (charge × places, not discounted); absent: the meeting point (decision 0233). */
+  pickup: bookedPickupSchema.optional(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 

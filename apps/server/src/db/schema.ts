@@ -19,7 +19,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { BookedTraveller, GuideLanguage, Season, TravellerType, Weekday } from '@hv/shared';
+import type { BookedPickup, BookedTraveller, GuideLanguage, Pickup, Season, TravellerType, Weekday } from '@hv/shared';
 
 // Auth tables follow better-auth's core schema (user, session, account, verification) plus the
 // admin plugin's fields. Property names are better-auth's field names; columns are snake_case.
@@ -219,6 +219,8 @@ export const experiences = pgTable(
     // The traveller types it sells, with their prices (docs/decisions/0228-traveller-types.md);
     // never empty: items made before them have one `Persona` at their price.
     traveller_types: jsonb('traveller_types').$type<TravellerType[]>().notNull().default([]),
+    // Pickup points (docs/decisions/0233-pickups.md): empty, only the meeting point.
+    pickups: jsonb('pickups').$type<Pickup[]>().notNull().default([]),
     created_at: createdAt(),
   },
   (t) => [
@@ -355,6 +357,8 @@ export const bookings = pgTable(
     travellers: jsonb('travellers').$type<BookedTraveller[]>().notNull().default([]),
     // Each passenger's traveller type id, beside passenger_names (empty before traveller types).
     passenger_types: jsonb('passenger_types').$type<string[]>().notNull().default([]),
+    // The pickup chosen, frozen (name, time, charge); null: the meeting point (decision 0233).
+    pickup: jsonb('pickup').$type<BookedPickup>(),
     // 'HH:MM' of the experience's start time booked; null for trips and for experiences
     // without start times. Places are counted per item, date and start time.
     start_time: text('start_time'),

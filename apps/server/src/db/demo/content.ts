@@ -1,7 +1,7 @@
 // Demo catalogue and promotions for a fresh install (the entities of docs/product.md §5.1, §8.1
 // and §9; the demo data: docs/architecture.md §9). Plain data only; `scene` names the cover
 // illustration drawn by ./art.ts.
-import type { GuideLanguage, MexicoTimeZone, Season, TravellerType } from '@hv/shared';
+import type { GuideLanguage, MexicoTimeZone, Pickup, Season, TravellerType } from '@hv/shared';
 import type { SceneKey } from './art.ts';
 
 export type DemoCatalogStatus = 'Público' | 'Borrador' | 'Terminado' | 'Cancelado' | 'Próximamente';
@@ -17,6 +17,8 @@ export interface DemoExperience {
   price: number;
   /** Its traveller types (docs/decisions/0228-traveller-types.md); absent: one `Persona` at `price`. */
   traveller_types?: TravellerType[];
+  /** Its pickup points (docs/decisions/0233-pickups.md); absent: only the meeting point. */
+  pickups?: Pickup[];
   /** Staff enter the duration as values (docs/decisions/0215-durations-stored-as-values.md). */
   duration_hours: number;
   description: string;
@@ -148,6 +150,26 @@ export const demoExperiences: DemoExperience[] = [
       'Seasonal fruit and purified water',
     ],
     meeting_point_en: 'Dos Ojos cenote car park, Tulum–Cobá road km 8',
+    // Hotel-zone pickups on the way to the cenotes, in route order (docs/decisions/0233-pickups.md).
+    pickups: [
+      {
+        id: 'zh-cancun',
+        name: 'Zona Hotelera Cancún',
+        nameEn: 'Cancún Hotel Zone',
+        minutesBefore: 135,
+        charge: 250,
+        sortOrder: 0,
+      },
+      {
+        id: 'playa-quinta',
+        name: 'Playa del Carmen, Quinta Avenida',
+        nameEn: 'Playa del Carmen, Fifth Avenue',
+        minutesBefore: 75,
+        charge: 150,
+        sortOrder: 1,
+      },
+      { id: 'tulum-centro', name: 'Tulum centro', nameEn: 'Downtown Tulum', minutesBefore: 30, charge: 0, sortOrder: 2 },
+    ],
     guide_languages: ['es', 'en'],
     status: 'Público',
     is_active: true,

@@ -26,6 +26,7 @@ const experience: BookableItem = {
   seasons: [],
   isPublic: true,
   travellerTypes: [],
+  pickups: [],
 };
 const trip: BookableItem = { ...experience, kind: 'trip', departureDate: '2026-12-05' };
 

@@ -3,6 +3,8 @@ import {
   DEFAULT_MAX_PASSENGERS,
   DEFAULT_TRAVELLER_TYPE,
   sortedTravellerTypes,
+  sortedPickups,
+  type Pickup,
   type TravellerType,
   durationOf,
   MESSAGES,
@@ -62,6 +64,8 @@ export interface BookableItem {
   isPublic: boolean;
   /** The traveller types it sells, in staff's order (docs/decisions/0228-traveller-types.md). */
   travellerTypes: TravellerType[];
+  /** Experiences: their pickup points in route order (docs/decisions/0233-pickups.md); trips: none. */
+  pickups: Pickup[];
 }
 
 /**
@@ -114,6 +118,7 @@ export async function findItem(db: Db, kind: BookingKind, id: string): Promise<B
       seasons: e.seasons,
       isPublic: e.is_active && e.status === PUBLIC_STATUS,
       travellerTypes: travellerTypesOf(e.traveller_types, e.price),
+      pickups: sortedPickups(e.pickups),
     };
   }
   const [t] = await db.select().from(trips).where(eq(trips.id, id));
@@ -143,6 +148,7 @@ export async function findItem(db: Db, kind: BookingKind, id: string): Promise<B
     seasons: [],
     isPublic: t.is_active && t.status === PUBLIC_STATUS,
     travellerTypes: travellerTypesOf(t.traveller_types, t.price_mxn),
+    pickups: [],
   };
 }
 

@@ -6,6 +6,7 @@ import {
   placesOf,
   said,
   travellersOf,
+  type BookedPickup,
   type BookedTraveller,
   type CheckoutQuote,
   type TravellerType,
@@ -27,6 +28,7 @@ import {
   type Departure,
 } from '../availability/index.ts';
 import { checkCoupon, findCouponByCode, type GiftCardRow, splitGiftCard, usableGiftCard } from '../bookings/index.ts';
+import { chosenPickup, withPickup } from './pickup-charge.ts';
 import { fromCents, quoteLines, toCents, type Quote } from '../../lib/money.ts';
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;
@@ -44,6 +46,8 @@ export interface PricedCheckout {
   travellers: BookedTraveller[];
   /** Places taken: the counts of the types that take a place. */
   places: number;
+  /** The pickup chosen, its line in `price` (decision 0233); null: the meeting point. */
+  pickup: BookedPickup | null;
   giftCard: GiftCardRow | null;
   giftCardAmount: number;
   /** What the payment provider charges (0 when the card pays it all). */
@@ -64,7 +68,7 @@ export async function priceCheckout(db: Db, input: CheckoutInput, opts: { lock?:
   const capacity = opts.lock ? await lockItem(db, item) : item.capacity;
   await checkDateOpen(db, item, input.date);
   const departure = { date: input.date, startTime: chosenStartTime(item, input.startTime) };
-  const codes = await priceCodes(db, item, input, opts);
+  const codes = await priceCodes(db, item, input, { ...opts, startTime: departure.startTime });
   checkPlaces(capacity, await placesTaken(db, item, departure, { holds: true }), codes.places);
   return { item, departure, ...codes };
 }
@@ -76,18 +80,20 @@ export async function priceCheckout(db: Db, input: CheckoutInput, opts: { lock?:
 export async function priceCodes(
   db: Db,
   item: BookableItem,
-  input: Pick<CheckoutInput, 'passengers' | 'travellers' | 'couponCode' | 'giftCardSeries'>,
-  opts: { lock?: boolean } = {},
+  input: Pick<CheckoutInput, 'passengers' | 'travellers' | 'couponCode' | 'giftCardSeries' | 'pickupId'>,
+  opts: { lock?: boolean; startTime?: string | null } = {},
 ): Promise<Omit<PricedCheckout, 'item' | 'departure'>> {
   const travellers = bookedTravellers(item, input);
   const coupon = input.couponCode
     ? await checkCoupon(db, await findCouponByCode(db, input.couponCode, { lock: opts.lock }))
     : null;
   // A 100 % coupon makes the total 0: the booking is confirmed without a provider (pay-with-gift-card.ts).
-  const price = quoteLines(travellers, coupon?.discount_percentage ?? 0);
-  const giftCard = input.giftCardSeries ? await usableGiftCard(db, input.giftCardSeries, { lock: opts.lock }) : null;
   const places = placesOf(travellers);
-  return { coupon, price, travellers, places, giftCard, ...splitGiftCard(price.amount, giftCard?.balance ?? 0) };
+  // The pickup's charge is added after the coupon (pickup-charge.ts, decision 0233).
+  const pickup = chosenPickup(item, input.pickupId, places, opts.startTime);
+  const price = withPickup(quoteLines(travellers, coupon?.discount_percentage ?? 0), pickup);
+  const giftCard = input.giftCardSeries ? await usableGiftCard(db, input.giftCardSeries, { lock: opts.lock }) : null;
+  return { coupon, price, travellers, places, pickup, giftCard, ...splitGiftCard(price.amount, giftCard?.balance ?? 0) };
 }
 
 /**
@@ -136,6 +142,7 @@ export function quoteAnswer(p: Omit<PricedCheckout, 'item' | 'departure'>): Chec
     giftCard: p.giftCard
       ? { series: p.giftCard.series, remaining: fromCents(toCents(p.giftCard.balance) - toCents(p.giftCardAmount)) }
       : null,
+    ...(p.pickup ? { pickup: p.pickup } : {}),
   };
 }
 
@@ -165,6 +172,7 @@ export function pendingBooking(
     passengers: priced.places,
     travellers: priced.travellers,
     passenger_types: passengerTypeIds(priced.travellers),
+    pickup: priced.pickup,
     contact_name: input.contactName,
     contact_email: input.contactEmail,
     contact_phone: phoneE164(input.contactPhoneCountry, input.contactPhone),

@@ -2,7 +2,9 @@ import { and, asc, count, eq, gte, isNull, lte, sql, sum } from 'drizzle-orm';
 import {
   DEFAULT_MAX_PASSENGERS,
   experienceFields,
+  groupByPickup,
   manifestFactsOf,
+  sortedPickups,
   todayIn,
   todayInMexico,
   tripFields,
@@ -32,6 +34,8 @@ interface ItemFacts {
   departureTime: string | null;
   meetingPoint: string | null;
   facts: PassengerManifest['facts'];
+  /** Pickup ids in route order (decision 0233); trips: none. */
+  pickupOrder: string[];
 }
 
 async function itemFacts(db: Db, kind: BookingKind, id: string): Promise<ItemFacts | null> {
@@ -45,6 +49,7 @@ async function itemFacts(db: Db, kind: BookingKind, id: string): Promise<ItemFac
           departureTime: null,
           meetingPoint: e.meeting_point,
           facts: manifestFactsOf(experienceFields, e),
+          pickupOrder: sortedPickups(e.pickups).map((p) => p.id),
         }
       : null;
   }
@@ -57,6 +62,7 @@ async function itemFacts(db: Db, kind: BookingKind, id: string): Promise<ItemFac
         departureTime: t.departure_time.slice(0, 5),
         meetingPoint: t.address,
         facts: manifestFactsOf(tripFields, t),
+        pickupOrder: [],
       }
     : null;
 }
@@ -248,5 +254,10 @@ export async function manifestOf(db: Db, query: ManifestQuery): Promise<Passenge
     facts: item.facts,
     data,
     present: data.reduce((n, b) => n + b.people.filter((p) => p.checkedInAt).length, 0),
+    // The driver's list (decision 0233): by pickup in route order, the meeting point last.
+    pickupGroups: groupByPickup(
+      rows.map((b) => ({ id: b.id, passengers: b.passengers, pickup: b.pickup })),
+      item.pickupOrder,
+    ),
   };
 }

@@ -124,6 +124,8 @@ export async function bookingConfirmation(
     pendingPayment: pendingPaymentOf(b),
     // Expiry clears the deadline and keeps the method (cash-payments.ts): the page says so, not "awaiting".
     paymentExpired: b.status === 'Pendiente' && b.pending_method !== null && b.pending_deadline === null,
+    // The pickup chosen, as booked (decision 0233): the voucher says where and when to be.
+    ...(b.pickup ? { pickup: b.pickup } : {}),
     minimumToRun:
       kind && b.status === 'Pagada'
         ? await minimumStillNeeded(db, kind, (b.experience_id ?? b.trip_id)!, b.booking_date, b.start_time)

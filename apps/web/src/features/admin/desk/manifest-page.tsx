@@ -17,6 +17,7 @@ import { DepartureCancelProgress } from './departure-cancel-progress.tsx';
 import { PassengerCheckInList } from './passenger-check-in-list.tsx';
 import { useDeskLive } from './use-desk-live.ts';
 import { OfflineBanner } from './offline-banner.tsx';
+import { PickupGroups } from './pickup-groups.tsx';
 
 type ManifestBooking = PassengerManifest['data'][number];
 
@@ -169,6 +170,7 @@ export default function ManifestPage() {
               </ul>
             </>
           ) : null}
+          <PickupGroups manifest={m} />
         </article>
       ) : null}
     </section>

@@ -53,6 +53,7 @@ import { HoldCountdown } from './hold-countdown.tsx';
 import { exceedsPlaces, PlacesLeft } from './places-left.tsx';
 import { StartTimeField } from './start-time-field.tsx';
 import { TravellerTypeSteppers } from './traveller-type-steppers.tsx';
+import { PickupChoice } from './pickup-choice.tsx';
 
 // The server's checkout rules (@hv/shared), with zod, arrive when the visitor first reaches for the form.
 const bookingResolver = lazySchemaResolver<CheckoutValues>(
@@ -100,6 +101,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
       startTime: item.startTimes.length === 1 ? item.startTimes[0] : '',
       couponCode: '',
       giftCardSeries: '',
+      pickupId: '',
       ...profileContact(user),
       passengerNames: [user?.fullName?.trim() ?? ''],
       ...(types.length ? { travellerCounts: initialCounts(types) } : {}),
@@ -142,7 +144,10 @@ export function BookingForm({ item }: { item: BookableItem }) {
   // Dates staff closed are not on offer (docs/product.md §14.5); trips have their one date.
   const closedDates = useClosedDates(item.kind, item.id, item.fixedDate === null);
   const availability = useAvailability(item.kind, item.id, departed || !date ? null : date, startTime || null);
-  const total = counts ? typesTotal(types, counts) : bookingTotal(passengers, item.price);
+  // The chosen pickup's charge per place-taking traveller is added beside the tours (decision 0233); the server's quote is the one paid.
+  const pickupCharge = item.pickups?.find((p) => p.id === values.pickupId)?.charge ?? 0;
+  const total =
+    (counts ? typesTotal(types, counts) : bookingTotal(passengers, item.price)) + Math.round(pickupCharge * 100 * places) / 100;
   // A date already inside the free-cancellation window is said before paying (ADR 0198). Before a
   // start time is chosen, the latest one counts: the warning shows only when every time is inside.
   const countedStart = startTime || [...item.startTimes].sort().at(-1) || null;
@@ -228,6 +233,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
           id: item.id,
           passengers: count,
           ...travellersOf(item, { travellerCounts }),
+          pickupId: form.getValues('pickupId') || undefined,
           ...next,
         }),
       );
@@ -489,6 +495,19 @@ export function BookingForm({ item }: { item: BookableItem }) {
             ) : null}
           </span>
         </p>
+      ) : null}
+
+      {item.pickups?.length ? (
+        <PickupChoice
+          pickups={item.pickups}
+          startTime={startTime}
+          value={values.pickupId ?? ''}
+          onChange={(pickupId) => {
+            form.setValue('pickupId', pickupId);
+            edited({ reprice: true });
+            if (applied.couponCode || applied.giftCardSeries) void priceCodes(applied, passengers);
+          }}
+        />
       ) : null}
 
       {date ? <PlacesLeft availability={availability.data} isLoading={availability.isLoading} passengers={places} /> : null}

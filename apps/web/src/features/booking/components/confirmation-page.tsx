@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { CalendarDays, Clock, MapPin, Printer, Sprout, Users } from 'lucide-react';
+import { Bus, CalendarDays, Clock, MapPin, Printer, Sprout, Users } from 'lucide-react';
 import { ACTING_LINK_DAYS, showsTravellerTypes, travellerSummary, type BookingConfirmation } from '@hv/shared';
 import { OperatorIdentityBlock } from '@/components/operator-identity.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { LoadingState } from '@/components/loading-state.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
-import { formatTime } from '@hv/shared';
+import { formatTime, pickupLabel } from '@hv/shared';
 import { useT } from '@/lib/i18n.tsx';
 import { useSaid } from '@/lib/shared-sentences.ts';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
@@ -184,6 +184,14 @@ function Confirmation({
           {b.startTime ? (
             <BookingFact icon={<Clock />} label={t('booking.startTime.label')}>
               <time dateTime={formatTime(b.startTime)}>{time(b.startTime)}</time>
+            </BookingFact>
+          ) : null}
+          {b.pickup ? (
+            // Where and when to be (decision 0233): the pickup's time is on the item's clock.
+            <BookingFact icon={<Bus />} label={t('booking.pickup.label')}>
+              <span lang={b.pickup.nameEn && locale === 'en' ? 'en' : 'es'}>
+                {pickupLabel({ ...b.pickup, time: b.pickup.time ? time(b.pickup.time) : null }, locale)}
+              </span>
             </BookingFact>
           ) : null}
           {meetingPoint ? (

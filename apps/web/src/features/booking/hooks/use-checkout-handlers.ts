@@ -21,6 +21,8 @@ export interface CheckoutValues {
   passengerNames: string[];
   /** How many of each traveller type, when the item sells several (decision 0237); `passengers` is everyone. */
   travellerCounts?: TravellerCounts;
+  /** The pickup point chosen (decision 0233); '' or absent: the meeting point. */
+  pickupId?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export const checkoutInput = (item: BookableItem, values: CheckoutValues, locale
   passengers: values.passengers,
   couponCode: values.couponCode.trim() || undefined,
   giftCardSeries: values.giftCardSeries.trim() || undefined,
+  ...(values.pickupId ? { pickupId: values.pickupId } : {}),
   contactName: values.contactName,
   contactEmail: values.contactEmail,
   contactPhoneCountry: values.contactPhoneCountry,

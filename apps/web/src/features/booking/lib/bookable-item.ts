@@ -1,4 +1,4 @@
-import type { BookingKind, Experience, ExperienceDateRule, TravellerType, Trip } from '@hv/shared';
+import type { BookingKind, Experience, ExperienceDateRule, Pickup, TravellerType, Trip } from '@hv/shared';
 
 /** What the booking form needs to know about the experience or trip being booked. */
 export interface BookableItem {
@@ -30,6 +30,8 @@ export interface BookableItem {
   departureTime?: string | null;
   /** The traveller types it sells (decision 0228); with several, the form asks how many of each (0237). */
   travellerTypes?: TravellerType[];
+  /** An experience's pickup points in route order (docs/decisions/0233-pickups.md); absent or empty: the meeting point only. */
+  pickups?: Pickup[];
 }
 
 export function experienceBookable(experience: Experience): BookableItem {
@@ -49,6 +51,7 @@ export function experienceBookable(experience: Experience): BookableItem {
     dateRule: { weekdays: experience.weekdays, seasons: experience.seasons },
     timeZone: experience.time_zone,
     travellerTypes: experience.traveller_types,
+    pickups: experience.pickups ?? [],
   };
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "pickup" jsonb;--> statement-breakpoint
+ALTER TABLE "experiences" ADD COLUMN "pickups" jsonb DEFAULT '[]'::jsonb NOT NULL;
