@@ -112,6 +112,8 @@ export interface PaidBookingRequest {
   travellers?: { typeId: string; count: number }[];
   couponCode?: string;
   giftCardSeries?: string;
+  /** Spend the signed-in traveller's seeds (decision 0234). */
+  useSeeds?: boolean;
   contactEmail: string;
   /** The buyer's session cookie; undefined: a buyer without an account. */
   cookie: string | undefined;

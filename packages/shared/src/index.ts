@@ -42,3 +42,4 @@ export * from './reviews.ts';
 export * from './review-schemas.ts';
 export * from './said.ts';
 export * from './traveller-types.ts';
+export * from './seed-spending.ts';
