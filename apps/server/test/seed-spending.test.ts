@@ -90,9 +90,14 @@ describe('spending seeds', () => {
       couponCode: coupon.code,
     };
     // Signed out, seeds are not spent whatever the client asks.
-    expect((await h.post('/api/payments/quote', { ...checkout, useSeeds: true })).json()).toMatchObject({
-      seedsSpent: 0,
-      amount: 3315.42,
+    const signedOut = (await h.post('/api/payments/quote', { ...checkout, useSeeds: true })).json();
+    expect(signedOut).toMatchObject({ amount: 3315.42 });
+    expect(signedOut.seedsSpent).toBeUndefined();
+    // Signed in, the quote shows the seeds line the form prints.
+    expect((await h.post('/api/payments/quote', { ...checkout, useSeeds: true }, viajero)).json()).toMatchObject({
+      seedsSpent: 1000,
+      seedsAmount: 1000,
+      amount: 2315.42,
     });
     const { bookingId } = await h.payBooking({
       item: { kind: 'experience', id: item.id },

@@ -154,8 +154,8 @@ export function quoteAnswer(p: Omit<PricedCheckout, 'item' | 'departure'>): Chec
     total: p.price.amount,
     giftCardAmount: p.giftCardAmount,
     amount: p.providerAmount,
-    seedsSpent: p.seedsSpent,
-    seedsAmount: p.seedsAmount,
+    // Only when seeds pay a part: the answer stays as it was for everyone else (decision 0234).
+    ...(p.seedsSpent > 0 ? { seedsSpent: p.seedsSpent, seedsAmount: p.seedsAmount } : {}),
     currency: PAYMENT_CURRENCY,
     giftCard: p.giftCard
       ? { series: p.giftCard.series, remaining: fromCents(toCents(p.giftCard.balance) - toCents(p.giftCardAmount)) }
