@@ -115,6 +115,8 @@ export interface PaidBookingRequest {
   /** The pickup point chosen (decision 0233); absent: the meeting point. */
   pickupId?: string;
   giftCardSeries?: string;
+  /** Spend the signed-in traveller's seeds (decision 0234). */
+  useSeeds?: boolean;
   contactEmail: string;
   /** The buyer's session cookie; undefined: a buyer without an account. */
   cookie: string | undefined;

@@ -43,3 +43,4 @@ export * from './review-schemas.ts';
 export * from './said.ts';
 export * from './traveller-types.ts';
 export * from './pickups.ts';
+export * from './seed-spending.ts';

@@ -114,6 +114,11 @@ export const checkoutSchema = z.object({
     .max(40, m.giftCardNotFound)
     .optional()
     .transform((v) => (v ? normalizeGiftCardSeries(v) : '') || undefined),
+  /**
+   * A signed-in traveller pays what seeds may of the total (docs/decisions/0234-spending-seeds.md):
+   * the server decides how many, from the balance and the staff's settings.
+   */
+  useSeeds: z.boolean().optional(),
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 
@@ -141,6 +146,7 @@ export const checkCodesSchema = checkoutSchema.pick({
   couponCode: true,
   pickupId: true,
   giftCardSeries: true,
+  useSeeds: true,
 });
 export type CheckCodesInput = z.input<typeof checkCodesSchema>;
 
@@ -157,6 +163,9 @@ export const checkoutQuoteSchema = z.object({
   giftCardAmount: money,
   /** The part PayPal charges; 0 when the gift card pays everything. */
   amount: money,
+  /** Seeds spent and what they pay, in MXN (0 without; decision 0234). */
+  seedsSpent: z.number().int().optional(),
+  seedsAmount: money.optional(),
   currency: z.literal('MXN'),
   giftCard: z
     .object({

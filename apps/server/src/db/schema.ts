@@ -326,6 +326,10 @@ export const bookings = pgTable(
     subtotal: money('subtotal').notNull(),
     discount: money('discount').notNull().default(0),
     gift_card_amount: money('gift_card_amount').notNull().default(0),
+    // Seeds the traveller spends on it and what they pay, in MXN (decision 0234): planned at
+    // checkout, taken from the balance when it is paid (a `spend` ledger row), given back by refunds.
+    seeds_spent: integer('seeds_spent').notNull().default(0),
+    seeds_amount: money('seeds_amount').notNull().default(0),
     // What is paid besides the gift card: the payment provider's part, or for a manual sale paid
     // outside the site the money received (manual_payment_method says how). The total is amount +
     // gift card.

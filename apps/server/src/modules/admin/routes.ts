@@ -19,7 +19,7 @@ import {
 import { manualSaleRoutes } from '../checkout/index.ts';
 import { reportsAdminRoutes } from '../reports/index.ts';
 import { deskAdminRoutes } from '../desk/index.ts';
-import { rewardsAdminRoutes } from '../rewards/index.ts';
+import { rewardsAdminRoutes, seedSettingsRoutes } from '../rewards/index.ts';
 import { transportAdminRoutes } from '../transport/index.ts';
 import { auditAdminRoutes } from '../audit/index.ts';
 import { reviewsAdminRoutes } from '../reviews/index.ts';
@@ -61,6 +61,7 @@ export async function adminRoutes(
   await app.register(couponsAdminRoutes, { db: opts.db });
   await app.register(giftCardsAdminRoutes, { db: opts.db, releaseStaleHolds: releaseStaleGiftCardHolds });
   await app.register(rewardsAdminRoutes, { db: opts.db });
+  await app.register(seedSettingsRoutes, { db: opts.db, requireRoles: opts.requireRoles });
   await app.register(transportAdminRoutes, { db: opts.db });
   await app.register(reportsAdminRoutes, { db: opts.db });
   await app.register(auditAdminRoutes, { db: opts.db });

@@ -19,6 +19,8 @@ export { giftCardRefused, splitGiftCard, takeGiftCardPart, usableGiftCard, type 
 export { releaseStaleGiftCardHolds } from './settle/gift-card-part.ts';
 export { lateRefundQueued, registerLateRefunds } from './settle/late-refund.ts';
 export { seedsAwardedFor } from './settle/seeds.ts';
+// Spending seeds at checkout (decision 0234).
+export { checkSeedsFree, readSeedSettings, seedsRefused, seedsToSpend } from './settle/seed-spending.ts';
 // Cash and transfer payments awaited until their deadline (decision 0216): their jobs and the desk's list.
 export { registerCashPayments } from './cash/cash-payments.ts';
 export { payLaterSettingsRoutes, readPayLaterSettings } from './pay-later-settings.ts';

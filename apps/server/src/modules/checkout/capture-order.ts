@@ -18,6 +18,7 @@ import {
 } from '../bookings/index.ts';
 import { checkPlaces, departureCancelled, holdRunning, lockDeparture, placesTaken } from '../availability/index.ts';
 import { ProviderError, type ProviderPayment } from '../payment-providers/index.ts';
+import { checkSeedsFree } from '../bookings/index.ts';
 
 /**
  * The provider refused the capture and the payment is not captured: releases the hold if the
@@ -103,6 +104,8 @@ async function holdForCapture(db: Db, orderId: string): Promise<{ paid?: Booking
     }
     if (booking.coupon_id) await checkCoupon(tx, await lockCoupon(tx, booking.coupon_id), booking.id);
     await takeGiftCardPart(tx, booking);
+    // The seeds are taken when it is paid (settle); before the provider takes the money they must still be there (decision 0234).
+    await checkSeedsFree(tx, booking);
     await tx
       .update(bookings)
       .set({ capture_started_at: sql`now()`, capture_in_flight_at: sql`now()`, capture_attempt: attempt })

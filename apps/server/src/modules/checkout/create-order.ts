@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { toCents } from '../../lib/money.ts';
 import { giftCardRefused, payLaterSettings, type PaymentDeps, recordBookingEvent } from '../bookings/index.ts';
 import { checkoutHoldEnd } from '../availability/index.ts';
+import { seedsRefused } from '../bookings/index.ts';
 import { ProviderError, type PaymentProvider } from '../payment-providers/index.ts';
 import { pendingBooking, priceCheckout, quoteAnswer, type OrderInput } from './price-checkout.ts';
 
@@ -29,7 +30,7 @@ export async function createPaymentOrder(deps: PaymentDeps, input: OrderInput, u
   // The traveller's choice among the providers offered (decision 0211), else the checkout's provider.
   const provider = input.provider ? deps.providers.offered.find((p) => p.name === input.provider) : deps.providers.checkout;
   if (!provider) throw new AppError('validation', said('payment.providerUnavailable'));
-  const priced = await priceCheckout(db, input);
+  const priced = await priceCheckout(db, input, { userId });
   // A provider takes no 0 MXN payment: a card or a 100 % coupon that pays everything goes through POST /api/payments/gift-card.
   if (priced.providerAmount <= 0)
     throw giftCardRefused(priced.giftCard ? said('payment.giftCardCoversAll') : said('payment.nothingToPay'));
@@ -46,7 +47,9 @@ export async function createPaymentOrder(deps: PaymentDeps, input: OrderInput, u
   // The booking, its hold and its `created` event commit together (decisions 0196, 0213). A refusal
   // here leaves the provider's payment unapproved, which moves no money.
   const holdExpiresAt = await db.transaction(async (tx) => {
-    const held = await priceCheckout(tx, input, { lock: true });
+    const held = await priceCheckout(tx, input, { lock: true, userId });
+    // Seeds spent by another checkout since it was priced (decision 0234).
+    if (held.seedsSpent !== priced.seedsSpent) throw seedsRefused();
     // Another checkout with the same card took part of its balance since it was priced.
     if (held.giftCardAmount !== priced.giftCardAmount || held.providerAmount !== priced.providerAmount)
       throw giftCardRefused(said('payment.giftCardShort'));

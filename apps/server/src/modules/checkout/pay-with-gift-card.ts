@@ -11,6 +11,7 @@ import {
   sendConfirmation,
   takeGiftCardPart,
 } from '../bookings/index.ts';
+import { seedsRefused } from '../bookings/index.ts';
 import { pendingBooking, priceCheckout, type OrderInput } from './price-checkout.ts';
 
 /**
@@ -25,9 +26,14 @@ export async function payWithGiftCard(deps: PaymentDeps, input: OrderInput, user
   const fullName = input.contactName;
 
   const paid = await deps.db.transaction(async (tx) => {
-    const priced = await priceCheckout(tx, input, { lock: true });
+    const priced = await priceCheckout(tx, input, { lock: true, userId: user?.id ?? null });
     if (priced.providerAmount > 0)
-      throw giftCardRefused(input.giftCardSeries ? said('payment.giftCardNotEnough') : said('payment.giftCardNotFound'));
+      throw input.giftCardSeries
+        ? giftCardRefused(said('payment.giftCardNotEnough'))
+        : // Seeds asked for that no longer cover the rest: spent meanwhile (decision 0234).
+          input.useSeeds
+          ? seedsRefused()
+          : giftCardRefused(said('payment.giftCardNotFound'));
     const [booking] = await tx
       .insert(bookings)
       .values(pendingBooking(priced, input, user?.id ?? null, randomUUID()))

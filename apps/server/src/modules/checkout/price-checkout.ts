@@ -3,6 +3,7 @@ import {
   PAYMENT_CURRENCY,
   passengerTypeIds,
   phoneE164,
+  seedsPart,
   placesOf,
   said,
   travellersOf,
@@ -30,6 +31,7 @@ import {
 import { checkCoupon, findCouponByCode, type GiftCardRow, splitGiftCard, usableGiftCard } from '../bookings/index.ts';
 import { chosenPickup, withPickup } from './pickup-charge.ts';
 import { fromCents, quoteLines, toCents, type Quote } from '../../lib/money.ts';
+import { readSeedSettings, seedsToSpend } from '../bookings/index.ts';
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 /** A checkout with who books and who travels: what the two ways of paying receive. */
@@ -52,6 +54,17 @@ export interface PricedCheckout {
   giftCardAmount: number;
   /** What the payment provider charges (0 when the card pays it all). */
   providerAmount: number;
+  /** Seeds the signed-in traveller spends and what they pay (decision 0234); 0 without. */
+  seedsSpent: number;
+  seedsAmount: number;
+}
+
+/** Who is checking out: a signed-in traveller may spend seeds (decision 0234). */
+export interface PriceOptions {
+  lock?: boolean;
+  userId?: string | null;
+  /** The departure's start: a pickup's time is counted back from it (decision 0233). */
+  startTime?: string | null;
 }
 
 /**
@@ -60,7 +73,7 @@ export interface PricedCheckout {
  * With `lock` (inside a transaction) the item and coupon rows are locked first, so that what
  * is checked here still holds when the caller records the booking.
  */
-export async function priceCheckout(db: Db, input: CheckoutInput, opts: { lock?: boolean } = {}): Promise<PricedCheckout> {
+export async function priceCheckout(db: Db, input: CheckoutInput, opts: PriceOptions = {}): Promise<PricedCheckout> {
   const item = await findPublicItem(db, input.kind, input.id);
   checkBookingDate(item, input.date);
   // With `lock`, the closed dates and the capacity are read under the item's lock: a departure
@@ -80,8 +93,8 @@ export async function priceCheckout(db: Db, input: CheckoutInput, opts: { lock?:
 export async function priceCodes(
   db: Db,
   item: BookableItem,
-  input: Pick<CheckoutInput, 'passengers' | 'travellers' | 'couponCode' | 'giftCardSeries' | 'pickupId'>,
-  opts: { lock?: boolean; startTime?: string | null } = {},
+  input: Pick<CheckoutInput, 'passengers' | 'travellers' | 'couponCode' | 'giftCardSeries' | 'pickupId' | 'useSeeds'>,
+  opts: PriceOptions = {},
 ): Promise<Omit<PricedCheckout, 'item' | 'departure'>> {
   const travellers = bookedTravellers(item, input);
   const coupon = input.couponCode
@@ -93,7 +106,18 @@ export async function priceCodes(
   const pickup = chosenPickup(item, input.pickupId, places, opts.startTime);
   const price = withPickup(quoteLines(travellers, coupon?.discount_percentage ?? 0), pickup);
   const giftCard = input.giftCardSeries ? await usableGiftCard(db, input.giftCardSeries, { lock: opts.lock }) : null;
-  return { coupon, price, travellers, places, pickup, giftCard, ...splitGiftCard(price.amount, giftCard?.balance ?? 0) };
+  // Seeds pay their share of the total first, the gift card then what is left (decision 0234).
+  const seeds = await seedsOf(db, price.amount, input.useSeeds, opts);
+  const split = splitGiftCard(fromCents(toCents(price.amount) - toCents(seeds.amount)), giftCard?.balance ?? 0);
+  return { coupon, price, travellers, places, pickup, giftCard, ...split, seedsSpent: seeds.seeds, seedsAmount: seeds.amount };
+}
+
+/** What the signed-in traveller's seeds pay of `total` when asked (the server decides how many), locked with `lock`. */
+async function seedsOf(db: Db, total: number, useSeeds: boolean | undefined, opts: PriceOptions) {
+  if (!useSeeds || !opts.userId) return { seeds: 0, amount: 0 };
+  const settings = await readSeedSettings(db);
+  if (!settings.enabled) return { seeds: 0, amount: 0 };
+  return seedsPart(total, await seedsToSpend(db, opts.userId, { lock: opts.lock }), settings);
 }
 
 /**
@@ -138,6 +162,8 @@ export function quoteAnswer(p: Omit<PricedCheckout, 'item' | 'departure'>): Chec
     total: p.price.amount,
     giftCardAmount: p.giftCardAmount,
     amount: p.providerAmount,
+    // Only when seeds pay a part: the answer stays as it was for everyone else (decision 0234).
+    ...(p.seedsSpent > 0 ? { seedsSpent: p.seedsSpent, seedsAmount: p.seedsAmount } : {}),
     currency: PAYMENT_CURRENCY,
     giftCard: p.giftCard
       ? { series: p.giftCard.series, remaining: fromCents(toCents(p.giftCard.balance) - toCents(p.giftCardAmount)) }
@@ -184,6 +210,8 @@ export function pendingBooking(
     amount: priced.providerAmount,
     gift_card_id: giftCard?.id ?? null,
     gift_card_amount: priced.giftCardAmount,
+    seeds_spent: priced.seedsSpent,
+    seeds_amount: priced.seedsAmount,
     currency: PAYMENT_CURRENCY,
     status: 'Pendiente',
     coupon_id: coupon?.id ?? null,

@@ -76,7 +76,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return quoteAnswer(await priceCheckout(db, request.body));
+      return quoteAnswer(await priceCheckout(db, request.body, { userId: await sessionUserId(request) }));
     },
   );
 
@@ -100,7 +100,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const item = await findPublicItem(db, request.body.kind, request.body.id);
-      return quoteAnswer(await priceCodes(db, item, request.body));
+      return quoteAnswer(await priceCodes(db, item, request.body, { userId: await sessionUserId(request) }));
     },
   );
 

@@ -7,6 +7,7 @@ import type { ProviderMoney, ProviderRefund } from '../../payment-providers/inde
 import type { PaymentDeps } from '../deps.ts';
 import { fromCents, toCents } from '../../../lib/money.ts';
 import { keepSeedsOf, takeBackSeeds } from '../settle/seeds.ts';
+import { giveSeedsBack } from '../settle/seed-spending.ts';
 import { actorOfUser, completeRefundEvents, recordBookingEvent, type BookingActor } from '../events/record.ts';
 import { documentRefund } from './refund-invoice.ts';
 
@@ -236,6 +237,8 @@ export async function recordRefund(tx: Db, booking: BookingRow, e: RefundEntry):
     if (booking.user_id && booking.status === 'Pagada') {
       await keepSeedsOf(tx, booking.user_id, booking.id, fromCents(moneyPart + cardPart - refunded), e.id);
     }
+    // The seeds it spent come back in the refund's share, once per refund (decision 0234).
+    await giveSeedsBack(tx, booking, moneyPart + cardPart, refunded, e.id);
     await invoiceDocument(false);
     return 'partly refunded';
   }
@@ -254,6 +257,7 @@ export async function recordRefund(tx: Db, booking: BookingRow, e: RefundEntry):
     })
     .where(eq(bookings.id, booking.id));
   if (booking.user_id) await takeBackSeeds(tx, booking.user_id, booking.id);
+  await giveSeedsBack(tx, booking, moneyPart + cardPart, refunded, e.id);
   // The coupon use is released: the coupon may be used again up to its quantity.
   await tx.delete(couponRedemptions).where(eq(couponRedemptions.booking_id, booking.id));
   await invoiceDocument(true);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notLike, sql } from 'drizzle-orm';
 import { SEEDS_BLOCK_MXN, SEEDS_PER_BLOCK } from '@hv/shared';
 import type { Db } from '../../../db/client.ts';
 import { seedsLedger, user } from '../../../db/schema.ts';
@@ -57,12 +57,15 @@ export async function keepSeedsOf(tx: Db, userId: string, bookingId: string, kep
   return 0 - (await applyOnce(tx, userId, bookingId, `${SEEDS_REASON_REFUND}:${refundId}`, target - held));
 }
 
-/** The booking's seeds now: every ledger row of it (awarded, less what refunds took back). */
+/**
+ * The booking's seeds now: every ledger row of it that earned (awarded, less what refunds took
+ * back). Seeds it spent (`spend`, `spend-back:…`, decision 0234) are the traveller's, not earned.
+ */
 async function seedsHeldBy(db: Db, bookingId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${seedsLedger.delta}), 0)::int` })
     .from(seedsLedger)
-    .where(eq(seedsLedger.booking_id, bookingId));
+    .where(and(eq(seedsLedger.booking_id, bookingId), notLike(seedsLedger.reason, 'spend%')));
   return Number(row?.n ?? 0);
 }
 

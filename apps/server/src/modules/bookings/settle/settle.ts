@@ -21,6 +21,7 @@ import type {
 } from '../../payment-providers/index.ts';
 import { payLaterSettings } from '../deps.ts';
 import { awardSeeds } from './seeds.ts';
+import { ensureSeedsPart, takeSeedsPart } from './seed-spending.ts';
 import { endCashPayment, queueCashPaymentJobs } from '../cash/cash-payments.ts';
 import { recordBookingEvent, type BookingActor } from '../events/record.ts';
 
@@ -81,7 +82,10 @@ export async function markPaid(
       .values({ coupon_id: booking.coupon_id, booking_id: booking.id, discount_amount: booking.discount })
       .onConflictDoNothing({ target: couponRedemptions.booking_id });
   }
-  // Seeds count what the traveller paid, through the provider or with a gift card (docs/product.md §7).
+  // The seeds it spends leave the balance now, with the payment, once; refused if gone (decision 0234).
+  await takeSeedsPart(tx, booking);
+  // Seeds count what the traveller paid, through the provider or with a gift card (docs/product.md §7),
+  // never the part paid with seeds (decision 0234: totalPaid leaves it out).
   if (booking.user_id) await awardSeeds(tx, booking.user_id, booking.id, totalPaid(booking));
   const viaProvider = Boolean(paid!.provider_capture_id) && !booking.manual_payment_method;
   await recordBookingEvent(tx, booking.id, actor, {
@@ -260,6 +264,7 @@ export async function settle(
       captureMatches(booking, capture)
     ) {
       if (await ensureGiftCardPart(tx, booking)) return { kind: 'closed' };
+      if (await ensureSeedsPart(tx, booking)) return { kind: 'closed' };
       const paid = await pay(capture);
       await queueLateRefund(tx, paid, { reason: PAYMENT_MESSAGES.cancelledBeforePaymentReason });
       queued = true;
@@ -290,7 +295,8 @@ export async function settle(
       return { kind: 'mismatch' };
     }
     const departure = await lockDeparture(tx, booking);
-    const short = await ensureGiftCardPart(tx, booking);
+    // Seeds gone since checkout are handled as a gift card that is short (decision 0234).
+    const short = (await ensureGiftCardPart(tx, booking)) ?? (await ensureSeedsPart(tx, booking));
     if (short) {
       await releaseHold(tx, booking, { provider_capture_id: capture.id });
       return { kind: 'gift_card_short', message: short };

@@ -5,6 +5,7 @@ import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { DataTable } from '../crud/data-table.tsx';
 import { rewardsColumns } from './rewards-columns.tsx';
+import { SeedSettingsCard } from './seed-settings-card.tsx';
 
 const TEXTS = {
   loading: 'Cargando ranking...',
@@ -31,6 +32,7 @@ export default function RewardsPage() {
         texts={TEXTS}
         onLoadError={onLoadError}
       />
+      <SeedSettingsCard />
     </section>
   );
 }

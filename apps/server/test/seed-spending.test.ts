@@ -1,0 +1,212 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TravellerType } from '@hv/shared';
+import { auditLog, seedsLedger, user } from '../src/db/schema.ts';
+import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { saturday } from './dates.ts';
+import { paymentHelpers } from './payment-helpers.ts';
+
+// Issue 32, fifth bullet: seeds a signed-in traveller spends at checkout, taken in the settle
+// transaction and given back in proportion by refunds (docs/decisions/0234-spending-seeds.md).
+
+let t: TestApp;
+let viajero: string;
+let coordinador: string;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp({ demoData: true });
+  viajero = await signIn(t.app, 'viajero@example.com', 'demo1234');
+  coordinador = await signIn(t.app, 'coordinador@example.com', 'demo1234');
+  admin = await signIn(t.app, 'admin@example.com', 'demo1234');
+});
+afterAll(() => t?.close());
+
+const h = paymentHelpers(() => t, { ipBlock: '10.34', coupon: { quantity: 50 } });
+const { db, makeExperience, makeCoupon, seedsOf, bookingRow } = h;
+
+const send = (method: 'PUT' | 'POST' | 'GET', url: string, cookie: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, cookie, ...(payload ? { 'content-type': 'application/json' } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+const setSeeds = (seeds: number) => db().update(user).set({ seeds }).where(eq(user.email, 'viajero@example.com'));
+const spendRows = (bookingId: string) => db().select().from(seedsLedger).where(eq(seedsLedger.booking_id, bookingId));
+
+const type = (id: string, name: string, price: number, takesPlace: boolean): TravellerType => ({
+  id,
+  name,
+  nameEn: null,
+  price,
+  minAge: null,
+  maxAge: null,
+  takesPlace,
+  sortOrder: 0,
+});
+const family = [
+  { typeId: 'adulto', count: 2 },
+  { typeId: 'nino', count: 1 },
+  { typeId: 'infante', count: 1 },
+];
+
+describe('spending seeds', () => {
+  it('staff set the value, the share and on/off in Programa de Recompensas, audited; only the Administrador changes it', async () => {
+    expect((await send('GET', '/api/admin/settings/seeds', coordinador)).json()).toEqual({
+      enabled: false,
+      valueMxn: 1,
+      maxSharePercent: 50,
+    });
+    expect(
+      (await send('PUT', '/api/admin/settings/seeds', coordinador, { enabled: true, valueMxn: 1, maxSharePercent: 50 }))
+        .statusCode,
+    ).toBe(403);
+    const res = await send('PUT', '/api/admin/settings/seeds', admin, { enabled: true, valueMxn: 1, maxSharePercent: 50 });
+    expect(res.statusCode, res.body).toBe(200);
+    const [line] = await db().select().from(auditLog).where(eq(auditLog.record_id, 'seeds')).orderBy(desc(auditLog.at)).limit(1);
+    expect(line).toMatchObject({ action: 'create', after: { enabled: true, valueMxn: 1, maxSharePercent: 50 } });
+  });
+
+  it('2 adults + 1 child + 1 infant with a coupon and seeds, refunded partly then fully: money and seeds back exactly', async () => {
+    await send('PUT', '/api/admin/settings/seeds', admin, { enabled: true, valueMxn: 1, maxSharePercent: 50 });
+    await setSeeds(1000);
+    const item = await makeExperience({
+      name: 'Ballenas con semillas',
+      price: 1450,
+      max_capacity: 5,
+      traveller_types: [
+        type('adulto', 'Adulto', 1450, true),
+        { ...type('nino', 'Niño (3 a 11 años)', 1000.5, true), sortOrder: 1 },
+        { ...type('infante', 'Infante (0 a 2)', 0, false), sortOrder: 2 },
+      ],
+    });
+    const coupon = await makeCoupon({ discount_percentage: 15 });
+    const checkout = {
+      kind: 'experience',
+      id: item.id,
+      date: saturday(2),
+      passengers: 4,
+      travellers: family,
+      couponCode: coupon.code,
+    };
+    // Signed out, seeds are not spent whatever the client asks.
+    const signedOut = (await h.post('/api/payments/quote', { ...checkout, useSeeds: true })).json();
+    expect(signedOut).toMatchObject({ amount: 3315.42 });
+    expect(signedOut.seedsSpent).toBeUndefined();
+    // Signed in, the quote shows the seeds line the form prints.
+    expect((await h.post('/api/payments/quote', { ...checkout, useSeeds: true }, viajero)).json()).toMatchObject({
+      seedsSpent: 1000,
+      seedsAmount: 1000,
+      amount: 2315.42,
+    });
+    const { bookingId } = await h.payBooking({
+      item: { kind: 'experience', id: item.id },
+      date: saturday(2),
+      passengers: 4,
+      travellers: family,
+      couponCode: coupon.code,
+      // Only whether to spend: the server decides how many.
+      useSeeds: true,
+      contactEmail: 'viajero@example.com',
+      cookie: viajero,
+    });
+    // 3 315.42 after the coupon; at most 50 % → 1 657 seeds, but the balance is 1 000: 1 000 MXN off.
+    expect(await bookingRow(bookingId)).toMatchObject({
+      status: 'Pagada',
+      seeds_spent: 1000,
+      seeds_amount: 1000,
+      amount: 2315.42,
+    });
+    // 1 000 spent in a `spend` row; 100 earned on the 2 315.42 paid with money (4 blocks of 500), none on the seeds part.
+    expect(await seedsOf('viajero@example.com')).toBe(100);
+    expect((await spendRows(bookingId)).map((r) => [r.reason, r.delta]).sort()).toEqual([
+      ['booking', 100],
+      ['spend', -1000],
+    ]);
+
+    // The child leaves: 1 000.50 of the 2 315.42 paid comes back, and that share of the seeds spent.
+    const partial = await send('POST', `/api/admin/bookings/${bookingId}/refund`, coordinador, {
+      amount: 1000.5,
+      reason: 'El niño no viaja',
+      removePassengers: ['Pasajero 3 Prueba'],
+    });
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect(await bookingRow(bookingId)).toMatchObject({ status: 'Pagada', refunded_amount: 1000.5, passengers: 2 });
+    // floor(1 000 × 1 000.50 / 2 315.42) = 432 back; earned seeds kept on 1 314.92 → 50 (50 taken back).
+    expect(await seedsOf('viajero@example.com')).toBe(100 + 432 - 50);
+    // One ledger row for this refund.
+    expect((await spendRows(bookingId)).filter((r) => r.reason.startsWith('spend-back:'))).toHaveLength(1);
+
+    const rest = await send('POST', `/api/admin/bookings/${bookingId}/refund`, coordinador, {
+      amount: 1314.92,
+      reason: 'Se canceló',
+    });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(await bookingRow(bookingId)).toMatchObject({ status: 'Reembolsada', refunded_amount: 2315.42 });
+    // Everything back: the 1 000 spent, nothing earned left.
+    expect(await seedsOf('viajero@example.com')).toBe(1000);
+  });
+
+  it('two checkouts spending the same seeds at once: one is paid, the other refused in Spanish and nothing is spent for it', async () => {
+    await send('PUT', '/api/admin/settings/seeds', admin, { enabled: true, valueMxn: 1, maxSharePercent: 100 });
+    await setSeeds(300);
+    const item = await makeExperience({ name: 'Cenote con semillas', price: 300, max_capacity: 10 });
+    const body = {
+      kind: 'experience',
+      id: item.id,
+      date: saturday(4),
+      passengers: 1,
+      useSeeds: true,
+      contactEmail: 'viajero@example.com',
+    };
+    const [a, b] = await Promise.all([h.payWithGiftCard(body, viajero), h.payWithGiftCard(body, viajero)]);
+    const codes = [a.statusCode, b.statusCode].sort();
+    expect(codes, `${a.body} ${b.body}`).toEqual([201, 422]);
+    const refused = a.statusCode === 422 ? a : b;
+    expect(refused.json().error.message).toBe(
+      'Ya no tienes las semillas con las que se calculó tu pago. No se hizo ningún cargo; inténtalo de nuevo para recalcularlo.',
+    );
+    expect(await seedsOf('viajero@example.com')).toBe(0);
+    const spent = await db()
+      .select()
+      .from(seedsLedger)
+      .where(and(eq(seedsLedger.reason, 'spend'), eq(seedsLedger.delta, -300)));
+    expect(spent).toHaveLength(1);
+  });
+
+  it('two provider checkouts planning the same seeds: the second capture is refused before any money moves', async () => {
+    await send('PUT', '/api/admin/settings/seeds', admin, { enabled: true, valueMxn: 1, maxSharePercent: 50 });
+    await setSeeds(300);
+    const item = await makeExperience({ name: 'Cenote con semillas 2', price: 600, max_capacity: 10 });
+    const body = {
+      kind: 'experience',
+      id: item.id,
+      date: saturday(5),
+      passengers: 1,
+      useSeeds: true,
+      contactEmail: 'viajero@example.com',
+    };
+    const one = (await h.createOrder(body, viajero)).json() as {
+      orderId: string;
+      bookingId: string;
+      seedsSpent: number;
+      amount: number;
+    };
+    const two = (await h.createOrder(body, viajero)).json() as { orderId: string; bookingId: string; seedsSpent: number };
+    expect(one).toMatchObject({ seedsSpent: 300, amount: 300 });
+    expect(two.seedsSpent).toBe(300);
+    await h.approve(one.orderId, viajero);
+    await h.approve(two.orderId, viajero);
+    const [a, b] = await Promise.all([h.capture(one.orderId, viajero), h.capture(two.orderId, viajero)]);
+    expect([a.statusCode, b.statusCode].sort(), `${a.body} ${b.body}`).toEqual([200, 422]);
+    const refused = a.statusCode === 422 ? a : b;
+    expect(refused.json().error.message).toBe(
+      'Ya no tienes las semillas con las que se calculó tu pago. No se hizo ningún cargo; inténtalo de nuevo para recalcularlo.',
+    );
+    // Refused at the capture's first step: the provider never captured its money.
+    const refusedId = a.statusCode === 422 ? one.bookingId : two.bookingId;
+    expect(await bookingRow(refusedId)).toMatchObject({ status: 'Pendiente', provider_capture_id: null });
+    // 300 spent once; 0 earned on the 300 paid with money (less than a block of 500).
+    expect(await seedsOf('viajero@example.com')).toBe(0);
+  });
+});
