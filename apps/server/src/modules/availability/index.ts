@@ -5,7 +5,7 @@
 export { availabilityRoutes } from './routes.ts';
 export { findItem, findPublicItem, bookedItem, itemWords, type BookableItem } from './items.ts';
 export { checkBookingDate, chosenStartTime } from './booking-dates.ts';
-export { checkPlaces, itemOf, lockItem, placesTaken, type Departure } from './capacity.ts';
+export { checkPlaces, itemOf, lockItem, placesTaken, type Departure, type ItemRef } from './capacity.ts';
 export { checkDateOpen, closedDatesOf } from './closed-dates.ts';
 // `Se confirma con N personas` (decision 0229): the availability answer and the voucher say it.
 export { minimumStillNeeded } from './minimum-note.ts';
