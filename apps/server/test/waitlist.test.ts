@@ -109,6 +109,22 @@ describe('the waitlist of a full departure', () => {
     const taken = await payWithGiftCard({ kind: 'experience', id: exp.id, date, passengers: 1, giftCardSeries: card.series });
     expect(taken.statusCode, taken.body).toBe(409);
 
+    // The second books through the link: the held place is theirs, and no longer held for the list.
+    const card2 = await makeGiftCard({ credit: 5000 });
+    const booked = await payWithGiftCard({
+      kind: 'experience',
+      id: exp.id,
+      date,
+      passengers: 1,
+      giftCardSeries: card2.series,
+      contactEmail: 'segundo@example.com',
+      waitlistToken: second.token,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect((await entryOf('segundo@example.com')).status).toBe('booked');
+    await runBoth(a, b);
+    expect((await entryOf('tercero@example.com')).status).toBe('waiting');
+
     // The first leaves from the e-mail: their place goes to the third, once.
     const left = await post(`/api/waitlist/${first.token}/leave`);
     expect(left.statusCode, left.body).toBe(200);

@@ -99,6 +99,8 @@ export const checkoutSchema = z.object({
    * the item's first type that takes a place.
    */
   travellers: travellerCountsSchema.optional(),
+  /** The waitlist invitation's link token (docs/decisions/0235-waitlist.md): its held places are this booking's. */
+  waitlistToken: z.string().min(16).max(64).optional(),
   couponCode: z
     .string()
     .trim()

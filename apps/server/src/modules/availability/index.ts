@@ -23,3 +23,5 @@ export {
   linkHeld,
   paymentHeld,
 } from './hold.ts';
+// Places a waitlist invitation holds count like a checkout hold (decision 0235).
+export { waitlistHeld, waitlistPlacesHeld } from './waitlist-hold.ts';
