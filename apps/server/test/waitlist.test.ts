@@ -1,10 +1,11 @@
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { experiences, jobs, waitlistEntries } from '../src/db/schema.ts';
+import { auditLog, experiences, jobs, waitlistEntries } from '../src/db/schema.ts';
 import { WAITLIST_INVITE_MAIL } from '../src/modules/waitlist/index.ts';
 import { saturday } from './dates.ts';
+import { TEST_ORIGIN } from './helpers.ts';
 import { outbox } from './hostile-helpers.ts';
 import { demoSuite, paymentHelpers } from './payment-helpers.ts';
 
@@ -12,7 +13,7 @@ import { demoSuite, paymentHelpers } from './payment-helpers.ts';
 // strictly in order, an invitation holds its places like a checkout hold and never more than are
 // free, and each invitation is made and e-mailed once even with two processes ticking together.
 
-const suite = demoSuite(['coordinador']);
+const suite = demoSuite(['admin', 'coordinador']);
 const { db, post, makeExperience, makeGiftCard, payWithGiftCard } = paymentHelpers(() => suite.t, { ipBlock: '10.38' });
 
 const others: FastifyInstance[] = [];
@@ -167,5 +168,46 @@ describe('the waitlist of a full departure', () => {
     expect((await entryOf('grupo@example.com')).status).toBe('expired');
     expect((await entryOf('solo@example.com')).status).toBe('invited');
     expect(invitesTo('solo@example.com')).toHaveLength(1);
+  });
+
+  it('holds for the hours the Administrador set (audited), and the desk sees the line of each departure in order', async () => {
+    const put = (cookie: string, payload: object) =>
+      suite.t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/waitlist',
+        headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+    expect((await put(suite.cookies.coordinador!, { holdHours: 5 })).statusCode).toBe(403);
+    expect((await put(suite.cookies.admin!, { holdHours: 0 })).statusCode).toBe(400);
+    expect((await put(suite.cookies.admin!, { holdHours: 5 })).statusCode).toBe(200);
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.record_kind, 'settings'), eq(auditLog.record_id, 'waitlist')));
+    expect(audit).toMatchObject({ action: 'create' });
+
+    const exp = await makeExperience({ price: 500, max_capacity: 1 });
+    const date = saturday(5);
+    await fill(exp.id, date, 1);
+    for (const who of ['desk.uno', 'desk.dos']) expect((await join(exp.id, date, `${who}@example.com`, 1)).statusCode).toBe(201);
+    await db().update(experiences).set({ max_capacity: 2 }).where(eq(experiences.id, exp.id));
+    await runBoth(suite.t.app, suite.t.app);
+    const invited = await entryOf('desk.uno@example.com');
+    expect(invited.status).toBe('invited');
+    expect(invited.hold_expires_at!.getTime() - Date.now()).toBeGreaterThan(4.9 * 3_600_000);
+
+    const list = await suite.t.app.inject({
+      url: `/api/admin/waitlist?kind=experience&id=${exp.id}&date=${date}`,
+      headers: { cookie: suite.cookies.coordinador! },
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toMatchObject({
+      waiting: 1,
+      data: [
+        { email: 'desk.uno@example.com', status: 'invited' },
+        { email: 'desk.dos@example.com', status: 'waiting' },
+      ],
+    });
   });
 });
