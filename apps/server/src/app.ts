@@ -58,6 +58,7 @@ import {
 import { createJobRunner, jobsPollMs, type JobRunner } from './modules/jobs/index.ts';
 import { registerDepartureMail } from './modules/reminders/index.ts';
 import { registerDepartureRefunds, registerMinimumDecisions } from './modules/desk/index.ts';
+import { registerWaitlist, waitlistRoutes } from './modules/waitlist/index.ts';
 import { reviewRoutes } from './modules/reviews/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
@@ -396,6 +397,16 @@ export async function buildApp(
     },
   });
   registerDepartureMail(jobs, { ...bookingDeps, reminderHours: config.REMINDER_HOURS });
+  // A full departure's waitlist: freed places offered in order, each invitation e-mailed once (decision 0235).
+  registerWaitlist(jobs, {
+    db: database.db,
+    mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    brand: BRAND_NAME,
+    wake: () => jobs.wake(),
+  });
+  await app.register(waitlistRoutes, { db: database.db, limiter, sessions });
   // Facturas through Facturapi (decision 0221): asked for from the voucher, stamped and e-mailed by jobs.
   const invoicingDeps = {
     db: database.db,

@@ -34,6 +34,7 @@ export * from './cancellation.ts';
 export * from './cancellation-schemas.ts';
 export * from './departure-cancel.ts';
 export * from './minimum-to-run.ts';
+export * from './waitlist.ts';
 export * from './refund-queue.ts';
 export * from './after-sale.ts';
 export * from './voucher-links.ts';

@@ -102,6 +102,8 @@ export const checkoutSchema = z.object({
   travellers: travellerCountsSchema.optional(),
   /** The item's pickup point chosen (docs/decisions/0233-pickups.md); absent or null: the meeting point. */
   pickupId: pickupChoiceSchema,
+  /** The waitlist invitation's link token (docs/decisions/0235-waitlist.md): its held places are this booking's. */
+  waitlistToken: z.string().min(16).max(64).optional(),
   couponCode: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   bigint,
   boolean,
   check,
@@ -558,6 +559,41 @@ export const departureConfirmations = pgTable(
   (t) => [
     unique('departure_confirmations_departure_key').on(t.experience_id, t.trip_id, t.date, t.start_time).nullsNotDistinct(),
     check('departure_confirmations_one_item', sql`num_nonnulls(${t.experience_id}, ${t.trip_id}) = 1`),
+  ],
+);
+
+/**
+ * A place in the waitlist of a full departure (decision 0235): who (e-mail, a signed-in
+ * traveller's id) wants how many places. `position` orders the line (FIFO, never re-used);
+ * `status` goes waiting → invited (its places held until hold_expires_at, counted against
+ * availability like a checkout hold) → booked, expired or left. `token` is the e-mail's
+ * link, to book with the held places or leave the list.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    position: bigserial('position', { mode: 'number' }).notNull(),
+    experience_id: uuid('experience_id').references(() => experiences.id, { onDelete: 'cascade' }),
+    trip_id: uuid('trip_id').references(() => trips.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    start_time: text('start_time'),
+    email: text('email').notNull(),
+    places: integer('places').notNull(),
+    user_id: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    locale: text('locale').notNull().default('es'),
+    status: text('status').notNull().default('waiting'),
+    token: text('token').notNull().unique(),
+    invited_at: timestamp('invited_at', { withTimezone: true }),
+    hold_expires_at: timestamp('hold_expires_at', { withTimezone: true }),
+    booking_id: uuid('booking_id'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('waitlist_entries_departure_idx').on(t.experience_id, t.trip_id, t.date, t.status, t.position),
+    check('waitlist_entries_one_item', sql`num_nonnulls(${t.experience_id}, ${t.trip_id}) = 1`),
+    check('waitlist_entries_places', sql`${t.places} > 0`),
+    check('waitlist_entries_status', sql`${t.status} in ('waiting', 'invited', 'booked', 'expired', 'left')`),
   ],
 );
 

@@ -24,6 +24,7 @@ import { transportAdminRoutes } from '../transport/index.ts';
 import { auditAdminRoutes } from '../audit/index.ts';
 import { reviewsAdminRoutes } from '../reviews/index.ts';
 import { invoicingAdminRoutes } from '../invoicing/index.ts';
+import { waitlistAdminRoutes } from '../waitlist/index.ts';
 import type { Auth, RequireRoles } from '../auth/index.ts';
 
 declare module 'fastify' {
@@ -75,6 +76,8 @@ export async function adminRoutes(
     requireRoles: opts.requireRoles,
     read: () => payLaterSettings(opts.bookings.deps),
   });
+  // The waitlist per departure and its hold time in Ajustes (decision 0235).
+  await app.register(waitlistAdminRoutes, { db: opts.db, requireRoles: opts.requireRoles });
   // The operator's fiscal data (Ajustes) and the global invoices (Reportes), decisions 0221 and 0226.
   await app.register(invoicingAdminRoutes, { db: opts.db, requireRoles: opts.requireRoles });
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, experiences, trips } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkoutHeld, linkHeld, paymentHeld } from './hold.ts';
+import { waitlistPlacesHeld } from './waitlist-hold.ts';
 
 // Places of a date (docs/product.md §6.3, docs/architecture.md §7 steps 1 and 4): max_capacity
 // less the passengers of paid bookings, of payment links not yet expired (decision 0205), of web
@@ -61,7 +62,7 @@ export async function placesTaken(
   db: Db,
   item: ItemRef,
   departure: Departure,
-  opts: { holds?: boolean; exceptBookingId?: string } = {},
+  opts: { holds?: boolean; exceptBookingId?: string; exceptWaitlistEntryId?: string } = {},
 ): Promise<number> {
   const itemColumn = item.kind === 'experience' ? bookings.experience_id : bookings.trip_id;
   const [row] = await db
@@ -76,7 +77,8 @@ export async function placesTaken(
         opts.exceptBookingId ? ne(bookings.id, opts.exceptBookingId) : undefined,
       ),
     );
-  return Number(row?.n ?? 0);
+  // Places held for a waitlist invitation count like a checkout hold (decision 0235).
+  return Number(row?.n ?? 0) + (await waitlistPlacesHeld(db, item, departure, opts.exceptWaitlistEntryId));
 }
 
 /** Refuses (409, Spanish, on the passengers field) more passengers than the places left. */

@@ -5,7 +5,7 @@
 export { availabilityRoutes } from './routes.ts';
 export { findItem, findPublicItem, bookedItem, itemWords, type BookableItem } from './items.ts';
 export { checkBookingDate, chosenStartTime } from './booking-dates.ts';
-export { checkPlaces, itemOf, lockItem, placesTaken, type Departure } from './capacity.ts';
+export { checkPlaces, itemOf, lockItem, placesTaken, type Departure, type ItemRef } from './capacity.ts';
 export { checkDateOpen, closedDatesOf } from './closed-dates.ts';
 // `Se confirma con N personas` (decision 0229): the availability answer and the voucher say it.
 export { minimumStillNeeded } from './minimum-note.ts';
@@ -23,3 +23,5 @@ export {
   linkHeld,
   paymentHeld,
 } from './hold.ts';
+// Places a waitlist invitation holds count like a checkout hold (decision 0235).
+export { waitlistHeld, waitlistPlacesHeld } from './waitlist-hold.ts';

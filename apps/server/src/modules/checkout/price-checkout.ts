@@ -32,6 +32,7 @@ import { checkCoupon, findCouponByCode, type GiftCardRow, splitGiftCard, usableG
 import { chosenPickup, withPickup } from './pickup-charge.ts';
 import { fromCents, quoteLines, toCents, type Quote } from '../../lib/money.ts';
 import { readSeedSettings, seedsToSpend } from '../bookings/index.ts';
+import { waitlistInvitation } from '../waitlist/index.ts';
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 /** A checkout with who books and who travels: what the two ways of paying receive. */
@@ -82,7 +83,13 @@ export async function priceCheckout(db: Db, input: CheckoutInput, opts: PriceOpt
   await checkDateOpen(db, item, input.date);
   const departure = { date: input.date, startTime: chosenStartTime(item, input.startTime) };
   const codes = await priceCodes(db, item, input, { ...opts, startTime: departure.startTime });
-  checkPlaces(capacity, await placesTaken(db, item, departure, { holds: true }), codes.places);
+  // Booking through a waitlist invitation: its own held places are not counted against it (decision 0235).
+  const invitation = await waitlistInvitation(db, input.waitlistToken, item, departure, codes.places, opts);
+  checkPlaces(
+    capacity,
+    await placesTaken(db, item, departure, { holds: true, exceptWaitlistEntryId: invitation ?? undefined }),
+    codes.places,
+  );
   return { item, departure, ...codes };
 }
 
