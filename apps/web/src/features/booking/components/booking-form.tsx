@@ -1,7 +1,17 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { CalendarCheck, Gift, MapPin } from 'lucide-react';
-import { BUSINESS_TIME_ZONE, insideCancellationWindow, zonedStart, type CheckoutQuote, type CreatedOrder } from '@hv/shared';
+import {
+  BUSINESS_TIME_ZONE,
+  insideCancellationWindow,
+  passengerTypeIds,
+  placesOf,
+  travellerTypeName,
+  zonedStart,
+  type CheckoutQuote,
+  type CreatedOrder,
+  type TravellerCounts,
+} from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { lazySchemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
 import { useT } from '@/lib/i18n.tsx';
@@ -36,6 +46,7 @@ import { PaymentCancelledNote } from './payment-cancelled-note.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
 import { exceedsPlaces, PlacesLeft } from './places-left.tsx';
 import { StartTimeField } from './start-time-field.tsx';
+import { countedLines, initialTravellerCounts, TravellerTypeSteppers, typesTotal } from './traveller-type-steppers.tsx';
 
 // The server's checkout rules (@hv/shared), with zod, arrive when the visitor first reaches for the form.
 const bookingResolver = lazySchemaResolver<CheckoutValues>(
@@ -74,9 +85,13 @@ export function BookingForm({ item }: { item: BookableItem }) {
   const { user } = useAuth();
   const { locale, t, money, content, time } = useT('booking');
   const words = useSaid();
+  // Several traveller types: a stepper each (decision 0232); one: the one number of passengers.
+  const types = item.travellerTypes ?? [];
+  const byType = types.length > 1;
   const form = useForm<CheckoutValues>({
     defaultValues: {
       passengers: MIN_PASSENGERS,
+      ...(byType ? { travellers: initialTravellerCounts(types) } : {}),
       date: item.fixedDate ?? '',
       startTime: item.startTimes.length === 1 ? item.startTimes[0] : '',
       couponCode: '',
@@ -94,6 +109,11 @@ export function BookingForm({ item }: { item: BookableItem }) {
   const startTimeField = useController({ control, name: 'startTime' });
   const showServerErrors = useServerFieldErrors(form, SERVER_FIELDS);
   const { passengers, date, startTime } = values;
+  const typeLines = byType ? countedLines(types, values.travellers ?? []) : null;
+  /** Places the booking takes: a type that takes none (an infant) is a passenger without one. */
+  const placesIn = (v: Pick<CheckoutValues, 'passengers' | 'travellers'>) =>
+    byType ? placesOf(countedLines(types, v.travellers ?? [])) : v.passengers;
+  const places = placesIn(values);
   // The payment step: closed, or open after 'Reservar' (PayPal's buttons or 'Pagar con gift card').
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [quoting, setQuoting] = useState(false);
@@ -119,7 +139,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
   // Dates staff closed are not on offer (docs/product.md §14.5); trips have their one date.
   const closedDates = useClosedDates(item.kind, item.id, item.fixedDate === null);
   const availability = useAvailability(item.kind, item.id, departed || !date ? null : date, startTime || null);
-  const total = bookingTotal(passengers, item.price);
+  const total = byType ? typesTotal(types, values.travellers ?? []) : bookingTotal(passengers, item.price);
   // A date already inside the free-cancellation window is said before paying (ADR 0198). Before a
   // start time is chosen, the latest one counts: the warning shows only when every time is inside.
   const countedStart = startTime || [...item.startTimes].sort().at(-1) || null;
@@ -199,7 +219,10 @@ export function BookingForm({ item }: { item: BookableItem }) {
     }
     setApplying(field ?? null);
     try {
-      setCodesQuote(await checkCodes({ kind: item.kind, id: item.id, passengers: count, ...next }));
+      const travellers = byType ? form.getValues('travellers') : undefined;
+      setCodesQuote(
+        await checkCodes({ kind: item.kind, id: item.id, passengers: count, ...(travellers ? { travellers } : {}), ...next }),
+      );
       setApplied(next);
     } catch (error) {
       const refused = (['couponCode', 'giftCardSeries'] as const).find((name) => serverFieldMessage(error, name));
@@ -294,7 +317,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
       form.setError('startTime', { type: 'required', message: t('checkout.startTime') }, { shouldFocus: true });
       return;
     }
-    if (exceedsPlaces(availability.data, checked.passengers)) {
+    if (exceedsPlaces(availability.data, placesIn(checked))) {
       toast({
         variant: 'destructive',
         title: t('booking.form.noPlacesTitle'),
@@ -368,20 +391,40 @@ export function BookingForm({ item }: { item: BookableItem }) {
       className="mt-6 grid gap-6"
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <PassengerStepper
-          value={passengers}
-          max={maxPassengers(item.maxCapacity)}
-          onChange={(value) => {
-            passengersField.onChange(value);
-            const names = form.getValues('passengerNames');
-            form.setValue(
-              'passengerNames',
-              Array.from({ length: value }, (_, i) => names[i] ?? ''),
-            );
-            edited();
-            if (applied.couponCode || applied.giftCardSeries) void priceCodes(applied, value);
-          }}
-        />
+        {byType ? (
+          <TravellerTypeSteppers
+            types={types}
+            counts={values.travellers ?? []}
+            maxPlaces={maxPassengers(item.maxCapacity)}
+            onChange={(counts: TravellerCounts) => {
+              const everyone = counts.reduce((sum, c) => sum + c.count, 0);
+              form.setValue('travellers', counts);
+              passengersField.onChange(everyone);
+              const names = form.getValues('passengerNames');
+              form.setValue(
+                'passengerNames',
+                Array.from({ length: everyone }, (_, i) => names[i] ?? ''),
+              );
+              edited();
+              if (applied.couponCode || applied.giftCardSeries) void priceCodes(applied, everyone);
+            }}
+          />
+        ) : (
+          <PassengerStepper
+            value={passengers}
+            max={maxPassengers(item.maxCapacity)}
+            onChange={(value) => {
+              passengersField.onChange(value);
+              const names = form.getValues('passengerNames');
+              form.setValue(
+                'passengerNames',
+                Array.from({ length: value }, (_, i) => names[i] ?? ''),
+              );
+              edited();
+              if (applied.couponCode || applied.giftCardSeries) void priceCodes(applied, value);
+            }}
+          />
+        )}
         {item.fixedDate ? (
           <FixedDateField date={item.fixedDate} />
         ) : (
@@ -443,10 +486,23 @@ export function BookingForm({ item }: { item: BookableItem }) {
         </p>
       ) : null}
 
-      {date ? <PlacesLeft availability={availability.data} isLoading={availability.isLoading} passengers={passengers} /> : null}
+      {date ? <PlacesLeft availability={availability.data} isLoading={availability.isLoading} passengers={places} /> : null}
 
       <ContactFields control={control} onNameChange={contactNameChanged} />
-      <PassengerNames control={control} count={passengers} />
+      <PassengerNames
+        control={control}
+        count={passengers}
+        types={
+          typeLines
+            ? passengerTypeIds(typeLines).map((id) =>
+                travellerTypeName(
+                  locale,
+                  typeLines.find((l) => l.typeId === id)!,
+                ),
+              )
+            : undefined
+        }
+      />
 
       <div className="grid gap-6 sm:grid-cols-2">
         <CodeField
@@ -474,7 +530,13 @@ export function BookingForm({ item }: { item: BookableItem }) {
         />
       </div>
 
-      <BookingSummary passengers={passengers} unitPrice={item.price} total={total} quote={shownQuote} />
+      <BookingSummary
+        passengers={passengers}
+        unitPrice={item.price}
+        total={total}
+        quote={shownQuote}
+        lines={typeLines?.map((l) => ({ name: travellerTypeName(locale, l), count: l.count, price: l.price }))}
+      />
       <CancellationPolicyNote hours={item.freeCancellationHours} insideWindow={insideWindow} />
 
       {checkoutOpen && date ? (

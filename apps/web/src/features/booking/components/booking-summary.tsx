@@ -9,6 +9,8 @@ interface BookingSummaryProps {
   total: number;
   /** The server's figures once it priced the checkout (a coupon, a gift card). */
   quote: CheckoutQuote | null;
+  /** Per type, when the item sells several (decision 0232): said instead of the one price per person. */
+  lines?: readonly { name: string; count: number; price: number }[];
 }
 
 function Row({ label, value, className }: { label: string; value: string; className?: string }) {
@@ -25,7 +27,7 @@ function Row({ label, value, className }: { label: string; value: string; classN
  * 'Total a Pagar' = passengers × price (docs/product.md §6.4), in es-MX MXN. Once the server priced the
  * checkout: its coupon discount, then what the gift card pays and what is left for PayPal.
  */
-export function BookingSummary({ passengers, unitPrice, total, quote }: BookingSummaryProps) {
+export function BookingSummary({ passengers, unitPrice, total, quote, lines }: BookingSummaryProps) {
   const { t, money, paths } = useT('booking');
   const discounted = quote !== null && quote.discount > 0;
   const giftCard = quote !== null && quote.giftCardAmount > 0 ? quote : null;
@@ -61,10 +63,15 @@ export function BookingSummary({ passengers, unitPrice, total, quote }: BookingS
         ) : null}
       </dl>
       <p className="text-sm text-muted-foreground">
-        {t('booking.summary.perPerson', {
-          passengers: t('booking.passengers.count', { count: passengers }),
-          price: money(unitPrice),
-        })}{' '}
+        {lines
+          ? lines
+              .filter((l) => l.count > 0)
+              .map((l) => t('booking.summary.typeLine', { count: l.count, name: l.name, price: money(l.price) }))
+              .join(' · ')
+          : t('booking.summary.perPerson', {
+              passengers: t('booking.passengers.count', { count: passengers }),
+              price: money(unitPrice),
+            })}{' '}
         {t('booking.summary.taxes')}
       </p>
       {giftCard?.giftCard ? (

@@ -1,4 +1,4 @@
-import type { CaptureResult, CreatedOrder, CreateOrderInput, Locale } from '@hv/shared';
+import type { CaptureResult, CreatedOrder, CreateOrderInput, Locale, TravellerCounts } from '@hv/shared';
 import { useT } from '@/lib/i18n.tsx';
 import { createOrder } from '../api/create-order.ts';
 import type { BookableItem } from '../lib/bookable-item.ts';
@@ -10,6 +10,8 @@ export interface CheckoutValues {
   /** 'HH:MM', or '' when the experience has no start times (or several and none is chosen yet). */
   startTime: string;
   passengers: number;
+  /** How many of each type, when the item sells several (decision 0232); `passengers` is then their sum. */
+  travellers?: TravellerCounts;
   couponCode: string;
   giftCardSeries: string;
   contactName: string;
@@ -30,6 +32,7 @@ export const checkoutInput = (item: BookableItem, values: CheckoutValues, locale
   date: values.date,
   startTime: values.startTime || undefined,
   passengers: values.passengers,
+  ...(values.travellers?.length ? { travellers: values.travellers } : {}),
   couponCode: values.couponCode.trim() || undefined,
   giftCardSeries: values.giftCardSeries.trim() || undefined,
   contactName: values.contactName,

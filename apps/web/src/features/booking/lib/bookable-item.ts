@@ -1,4 +1,11 @@
-import type { BookingKind, Experience, ExperienceDateRule, Trip } from '@hv/shared';
+import {
+  sortedTravellerTypes,
+  type BookingKind,
+  type Experience,
+  type ExperienceDateRule,
+  type Trip,
+  type TravellerType,
+} from '@hv/shared';
 
 /** What the booking form needs to know about the experience or trip being booked. */
 export interface BookableItem {
@@ -28,6 +35,11 @@ export interface BookableItem {
   timeZone?: string;
   /** A trip's departure time ('HH:MM'); experiences start at the chosen start time. */
   departureTime?: string | null;
+  /**
+   * The traveller types it sells, in staff's order (decision 0228); with more than one, the form
+   * asks how many of each (decision 0232). Left out or one: the one number of passengers.
+   */
+  travellerTypes?: TravellerType[];
 }
 
 export function experienceBookable(experience: Experience): BookableItem {
@@ -46,6 +58,7 @@ export function experienceBookable(experience: Experience): BookableItem {
     freeCancellationHours: experience.free_cancellation_hours,
     dateRule: { weekdays: experience.weekdays, seasons: experience.seasons },
     timeZone: experience.time_zone,
+    travellerTypes: sortedTravellerTypes(experience.traveller_types ?? []),
   };
 }
 
@@ -66,5 +79,6 @@ export function tripBookable(trip: Trip): BookableItem {
     freeCancellationHours: trip.free_cancellation_hours,
     timeZone: trip.time_zone,
     departureTime: trip.departure_time,
+    travellerTypes: sortedTravellerTypes(trip.traveller_types ?? []),
   };
 }

@@ -11,6 +11,6 @@ import { checkoutPeopleSchema, checkoutSchema, refineCheckoutPeople } from '@hv/
  * only experiences with several start times ask for one.
  */
 export const bookingFormSchema = checkoutSchema
-  .pick({ date: true, passengers: true, couponCode: true, giftCardSeries: true })
+  .pick({ date: true, passengers: true, travellers: true, couponCode: true, giftCardSeries: true })
   .extend(checkoutPeopleSchema.shape)
   .superRefine(refineCheckoutPeople);
