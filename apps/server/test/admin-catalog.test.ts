@@ -869,3 +869,109 @@ describe('durations stored as values (issue 30 item 5, decision 0215)', () => {
     expect(trip).toMatchObject({ duration_days: 5, duration_nights: 4 });
   });
 });
+
+describe('Tipos de viajero in the dialog (issue 32, decision 0232)', () => {
+  const experience = {
+    name: 'Cenotes de Homún en bicicleta',
+    slug: 'cenotes-homun-bici',
+    price: '900',
+    capacity: '1',
+    max_capacity: '10',
+    description: 'Tres cenotes entre henequenales.',
+    status: 'Público',
+    is_active: true,
+  };
+  const send = async (method: 'POST' | 'PUT', url: string, data: object) =>
+    t.app.inject({ method, url, ...multipart(data, { bytes: await png(), name: 'h.png' }) });
+  // As the dialog sends them: numbers as typed text, a blank English name, the list's order.
+  const rows = [
+    { id: 'adulto', name: 'Adulto', nameEn: 'Adult', price: '900', minAge: '12', maxAge: '', takesPlace: true, sortOrder: 5 },
+    {
+      id: 'nino',
+      name: 'Niño (3 a 11 años)',
+      nameEn: '',
+      price: '650,50',
+      minAge: '3',
+      maxAge: '11',
+      takesPlace: true,
+      sortOrder: 0,
+    },
+    {
+      id: 'infante',
+      name: 'Infante (0 a 2)',
+      nameEn: 'Infant (0 to 2)',
+      price: '0',
+      minAge: '0',
+      maxAge: '2',
+      takesPlace: false,
+      sortOrder: 1,
+    },
+  ];
+
+  it('stores the types as typed, in the list order, and audits them under their Spanish name', async () => {
+    const created = await send('POST', '/api/admin/experiences', experience);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    const edited = await send('PUT', `/api/admin/experiences/${id}`, { ...experience, traveller_types: rows });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const stored = [
+      { id: 'adulto', name: 'Adulto', nameEn: 'Adult', price: 900, minAge: 12, maxAge: null, takesPlace: true, sortOrder: 0 },
+      {
+        id: 'nino',
+        name: 'Niño (3 a 11 años)',
+        nameEn: null,
+        price: 650.5,
+        minAge: 3,
+        maxAge: 11,
+        takesPlace: true,
+        sortOrder: 1,
+      },
+      {
+        id: 'infante',
+        name: 'Infante (0 a 2)',
+        nameEn: 'Infant (0 to 2)',
+        price: 0,
+        minAge: 0,
+        maxAge: 2,
+        takesPlace: false,
+        sortOrder: 2,
+      },
+    ];
+    expect(edited.json().traveller_types).toEqual(stored);
+    // An edit without types (or with an empty list) keeps them.
+    const untouched = await send('PUT', `/api/admin/experiences/${id}`, { ...experience, traveller_types: [] });
+    expect(untouched.json().traveller_types).toEqual(stored);
+
+    const audit = await t.app.inject({ url: `/api/admin/audit?kind=experience&record=${id}`, headers: { cookie: admin } });
+    const updates = (audit.json().data as AuditEntryView[]).filter((entry) => entry.action === 'update');
+    const change = updates.flatMap((u) => auditChanges(u.before, u.after)).find((c) => c.field === 'traveller_types');
+    expect(change?.after).toEqual(stored);
+    expect(auditFieldLabel('traveller_types')).toBe('Tipos de viajero');
+  });
+
+  it('refuses in Spanish a set where no type takes a place, or a bad age, and changes nothing', async () => {
+    const created = await send('POST', '/api/admin/trips', { ...trip, slug: 'bacalar-tipos', traveller_types: rows.slice(0, 1) });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    const before = await t.app.database.db.select().from(tripsTable).where(eq(tripsTable.id, id));
+
+    for (const [types, message] of [
+      [rows.map((r) => ({ ...r, takesPlace: false })), 'Debe haber al menos un tipo de viajero que ocupe lugar.'],
+      [[{ ...rows[1]!, minAge: '12', maxAge: '3' }], 'La edad máxima no puede ser menor que la mínima.'],
+      [[{ ...rows[0]!, price: 'gratis' }], 'Escribe un precio válido para el tipo de viajero.'],
+      [[{ ...rows[0]!, minAge: '2.5' }], 'Escribe una edad entera entre 0 y 120, o déjala en blanco.'],
+    ] as const) {
+      const bad = await send('PUT', `/api/admin/trips/${id}`, { ...trip, slug: 'bacalar-tipos', traveller_types: types });
+      expect(bad.statusCode).toBe(400);
+      const error = bad.json().error as { message: string; fields: Record<string, string> };
+      expect(error.message).toBe('Revisa los datos enviados.');
+      // Under the field, or under the row's input that is wrong (`traveller_types.0.maxAge`).
+      expect(Object.entries(error.fields).filter(([key]) => key.split('.')[0] === 'traveller_types')).toEqual([
+        [expect.any(String), message],
+      ]);
+    }
+    expect(await t.app.database.db.select().from(tripsTable).where(eq(tripsTable.id, id))).toEqual(before);
+    const audit = await t.app.inject({ url: `/api/admin/audit?kind=trip&record=${id}`, headers: { cookie: admin } });
+    expect((audit.json().data as AuditEntryView[]).filter((entry) => entry.action === 'update')).toEqual([]);
+  });
+});

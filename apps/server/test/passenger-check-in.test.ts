@@ -117,3 +117,37 @@ describe('check-in per passenger', () => {
     expect(future.statusCode).toBe(400);
   });
 });
+
+describe('an infant is a passenger without a place (issue 32, decisions 0228 and 0232)', () => {
+  it('lists and checks in every name, counts places apart, and says the types on the manifest', async () => {
+    const today = todayInMexico();
+    const trip = await insertRows(db()).trip({ destination: 'Isla Contoy en familia', departure_date: today });
+    const booking = await insertRows(db()).booking(
+      { trip },
+      {
+        status: 'Pagada',
+        passengers: 2,
+        passenger_names: ['Ana López', 'Beto Ruiz', 'Mía Ruiz'],
+        passenger_types: ['adulto', 'adulto', 'infante'],
+        travellers: [
+          { typeId: 'adulto', name: 'Adulto', nameEn: 'Adult', unitPrice: 900, count: 2, takesPlace: true },
+          { typeId: 'infante', name: 'Infante (0 a 2)', nameEn: null, unitPrice: 0, count: 1, takesPlace: false },
+        ],
+        contact_name: 'Ana López',
+      },
+    );
+    const manifestUrl = `/api/admin/departures/manifest?kind=trip&id=${trip.id}&date=${today}`;
+    const res = await mark(booking.id, 2, { present: true });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const manifest = (await get(manifestUrl)).json();
+    expect(manifest.data[0].people.map((p: { name: string }) => p.name)).toEqual(['Ana López', 'Beto Ruiz', 'Mía Ruiz']);
+    expect(manifest.data[0].people[2].checkedInAt).toEqual(expect.any(String));
+    expect(manifest.present).toBe(1);
+    // Places, as capacity counts them: the infant takes none.
+    expect(manifest.departure.passengers).toBe(2);
+    expect(manifest.data[0].travellers).toBe('2 Adulto · 1 Infante (0 a 2)');
+    // Still no fourth passenger.
+    expect((await mark(booking.id, 3, { present: true })).statusCode).toBe(400);
+  });
+});

@@ -5,7 +5,7 @@ import { choicesRule, defineFields } from './fields.ts';
 import { CATALOG_STATUSES } from './statuses.ts';
 import { DEFAULT_WEEKDAYS, parseSeasonLine, seasonLine, WEEKDAY_NAMES_ES, WEEKDAYS, type Season } from './experience-dates.ts';
 import { DEFAULT_ITEM_TIME_ZONE, MEXICO_TIME_ZONES, TIME_ZONE_VALUES } from './time-zones.ts';
-import { travellerTypeSchema } from './traveller-types.ts';
+import { travellerTypeSchema, travellerTypesFormRule } from './traveller-types.ts';
 import { pickupSchema, pickupsSchema } from './pickups.ts';
 
 // The fields of an experience and of a trip, each declared once (docs/decisions/0170-one-source-per-field.md):
@@ -178,9 +178,16 @@ const common = {
     api: z.array(z.string()),
   },
   bulletsEn: { en: 'bullets', form: bulletsRule, api: z.array(z.string()) },
-  // The traveller types it sells, with their prices (docs/decisions/0228-traveller-types.md); not
-  // edited in the dialog yet (no control).
-  travellerTypes: { label: 'Tipos de viajero', api: z.array(travellerTypeSchema).optional() },
+  // The traveller types it sells, with their prices (docs/decisions/0228-traveller-types.md), edited
+  // as a list of rows (docs/decisions/0232-traveller-types-on-screens.md).
+  travellerTypes: {
+    label: 'Tipos de viajero',
+    input: 'travellerTypes',
+    optional: true,
+    hint: 'Sin tipos se vende como «Persona» al precio de arriba. Al menos un tipo debe ocupar lugar.',
+    form: travellerTypesFormRule,
+    api: z.array(travellerTypeSchema).optional(),
+  },
   responsibleName: optionalText('Responsable', 120),
   responsiblePhone: optionalText('Teléfono del responsable', 40),
   address: optionalText('Dirección', 300),

@@ -213,6 +213,8 @@ export const manifestEntrySchema = z.object({
   email: z.string().nullable(),
   passengers: z.number().int(),
   passengerNames: z.array(z.string()),
+  /** Who travels by type (`2 Adulto · 1 Infante (0 a 2)`, decision 0232); null for a booking before types. */
+  travellers: z.string().nullable().optional(),
   startTime: z.string().nullable(),
   checkIn: z.enum(CHECK_IN_STATES),
   checkedInAt: z.string().nullable(),

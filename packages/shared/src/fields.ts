@@ -24,7 +24,9 @@ export type FieldInput =
   /** Several of `options`, each a checkbox; stored as the list of their values, in the options' order. */
   | 'choices'
   /** Date ranges of the year, one 'DD/MM - DD/MM' per line of a textarea (decision 0208). */
-  | 'seasons';
+  | 'seasons'
+  /** An item's traveller types, one editable row each (docs/decisions/0232-traveller-types-on-screens.md). */
+  | 'travellerTypes';
 
 /** A value of a `choices` or `select` field and what the dialog and the manifest call it. */
 export type FieldOption = readonly [value: string, label: string];

@@ -10,7 +10,12 @@ export const TRAVELLER_TYPE_LIMITS = { types: 12, name: 80, id: 40, count: 1000,
 /** The one type an item has until staff define others: its price is the item's price. */
 export const DEFAULT_TRAVELLER_TYPE = { id: 'persona', name: 'Persona', nameEn: 'Person' } as const;
 
-const age = z.number().int().min(0).max(TRAVELLER_TYPE_LIMITS.age).nullable();
+const age = z
+  .number({ message: 'travellerTypes.age' })
+  .int('travellerTypes.age')
+  .min(0, 'travellerTypes.age')
+  .max(TRAVELLER_TYPE_LIMITS.age, 'travellerTypes.age')
+  .nullable();
 
 export const travellerTypeSchema = z
   .object({
@@ -21,7 +26,7 @@ export const travellerTypeSchema = z
       .max(TRAVELLER_TYPE_LIMITS.id, 'travellerTypes.id'),
     name: z.string().trim().min(1, 'travellerTypes.name').max(TRAVELLER_TYPE_LIMITS.name, 'travellerTypes.name'),
     nameEn: z.string().trim().max(TRAVELLER_TYPE_LIMITS.name, 'travellerTypes.name').nullable(),
-    price: z.number().min(0, 'travellerTypes.price').max(10_000_000, 'travellerTypes.price'),
+    price: z.number({ message: 'travellerTypes.price' }).min(0, 'travellerTypes.price').max(10_000_000, 'travellerTypes.price'),
     minAge: age,
     maxAge: age,
     takesPlace: z.boolean(),
@@ -37,9 +42,39 @@ export type TravellerType = z.infer<typeof travellerTypeSchema>;
 export const travellerTypesSchema = z
   .array(travellerTypeSchema)
   .min(1, 'travellerTypes.placeRequired')
-  .max(TRAVELLER_TYPE_LIMITS.types)
+  .max(TRAVELLER_TYPE_LIMITS.types, 'travellerTypes.tooMany')
   .refine((types) => types.some((t) => t.takesPlace), 'travellerTypes.placeRequired')
   .refine((types) => new Set(types.map((t) => t.id)).size === types.length, 'travellerTypes.id');
+
+/** A number as a dialog's input holds it: blank is null, a comma is a decimal point. */
+const typedNumber = (v: unknown): unknown =>
+  typeof v !== 'string' ? v : v.trim() === '' ? null : Number(v.trim().replace(',', '.'));
+
+/**
+ * The admin dialog's rule (docs/decisions/0232-traveller-types-on-screens.md): the rows as typed
+ * (numbers as text, a blank English name), read into `travellerTypesSchema`; in staff's order
+ * (each row's place in the list). An empty list or none keeps what the item has (left out, as an
+ * edit without the field).
+ */
+export const travellerTypesFormRule = z
+  .preprocess((rows) => {
+    if (!Array.isArray(rows)) return rows;
+    if (rows.length === 0) return undefined;
+    return rows.map((row: unknown, i) => {
+      if (typeof row !== 'object' || row === null) return row;
+      const r = row as Record<string, unknown>;
+      const nameEn = typeof r.nameEn === 'string' ? r.nameEn.trim() || null : (r.nameEn ?? null);
+      return {
+        ...r,
+        nameEn,
+        price: typedNumber(r.price),
+        minAge: typedNumber(r.minAge),
+        maxAge: typedNumber(r.maxAge),
+        sortOrder: i,
+      };
+    });
+  }, travellerTypesSchema.optional())
+  .optional();
 
 /** What a checkout asks: how many of each type (absent: the old `passengers` number). */
 export const travellerCountsSchema = z

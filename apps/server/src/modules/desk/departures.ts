@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { bookings, departureCancellations, experiences, trips, user } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { bookingReference, DESK_MESSAGES } from '@hv/shared';
+import { bookingReference, DESK_MESSAGES, travellerSummary } from '@hv/shared';
 import { checkInState } from './bookings-list.ts';
 import { presenceOf } from './passenger-check-in.ts';
 
@@ -229,6 +229,8 @@ export async function manifestOf(db: Db, query: ManifestQuery): Promise<Passenge
     email: b.contact_email ?? b.payer_email,
     passengers: b.passengers,
     passengerNames: b.passenger_names,
+    // Who travels by type, `2 Adulto · 1 Infante (0 a 2)` (decision 0232); null before types.
+    travellers: travellerSummary('es', b.travellers) || null,
     startTime: b.start_time ?? item.departureTime,
     checkIn: checkInState(b),
     checkedInAt: b.checked_in_at?.toISOString() ?? null,

@@ -37,6 +37,13 @@ export function assertCheckable(booking: BookingRow, day: string) {
 }
 
 /** Each passenger of each booking, present or not, with who checked them in (by name). */
+/**
+ * Everyone travelling: one name each. `passengers` counts places, and a traveller type that takes
+ * none (an infant) is a name without a place (docs/decisions/0228-traveller-types.md).
+ */
+export const peopleIn = (b: Pick<BookingRow, 'passengers' | 'passenger_names'>): number =>
+  Math.max(b.passengers, b.passenger_names.length);
+
 export async function presenceOf(db: Db | Tx, rows: BookingRow[]): Promise<Map<string, PassengerPresence[]>> {
   const ids = rows.map((b) => b.id);
   const marks = ids.length
@@ -52,7 +59,7 @@ export async function presenceOf(db: Db | Tx, rows: BookingRow[]): Promise<Map<s
     const mine = marks.filter((x) => x.mark.booking_id === b.id);
     result.set(
       b.id,
-      Array.from({ length: b.passengers }, (_, index) => {
+      Array.from({ length: peopleIn(b) }, (_, index) => {
         const hit = mine.find((x) => x.mark.passenger === index);
         return {
           index,
@@ -100,7 +107,7 @@ export async function markPresent(
   const byIndex = new Map<number, CheckinRow>(existing.map((r) => [r.passenger, r]));
   const marked: number[] = [];
   for (const passenger of [...new Set(indices)].sort((a, b) => a - b)) {
-    if (passenger >= booking.passengers) {
+    if (passenger >= peopleIn(booking)) {
       throw new AppError('validation', PASSENGER_CHECK_IN_MESSAGES.passengerUnknown, {
         code: PASSENGER_CHECK_IN_MESSAGES.passengerUnknown,
       });
@@ -174,7 +181,7 @@ export async function setPassengerCheckIn(
     assertCheckable(booking, todayIn(booking.time_zone, at));
     if (input.present) await markPresent(tx, booking, [passenger], at, Boolean(input.at), staff, who);
     else {
-      if (passenger >= booking.passengers) {
+      if (passenger >= peopleIn(booking)) {
         throw new AppError('validation', PASSENGER_CHECK_IN_MESSAGES.passengerUnknown, {
           code: PASSENGER_CHECK_IN_MESSAGES.passengerUnknown,
         });

@@ -12,6 +12,7 @@ import type { FieldInputControl } from './field-input-control.ts';
 import { chosenValues, galleryEntries, type FormValues } from './form-values.ts';
 import { GalleryInput } from './gallery-input.tsx';
 import { ImageInput } from './image-input.tsx';
+import { TravellerTypesInput, type TravellerTypeRow } from './traveller-types-input.tsx';
 
 export interface FormField {
   name: string;
@@ -30,7 +31,8 @@ export interface FormField {
     | 'switch'
     | 'image'
     | 'gallery'
-    | 'choices';
+    | 'choices'
+    | 'travellerTypes';
   optional?: boolean;
   /** Choices of a `select` or `radio`. */
   options?: readonly string[];
@@ -136,6 +138,16 @@ export function FieldInput({ field, control, value, disabled, onChange, extra }:
           label={extra?.['aria-label'] ?? field.label}
           choices={field.choices ?? []}
           value={chosenValues(value)}
+          disabled={disabled}
+          onChange={onChange}
+        />
+      );
+    case 'travellerTypes':
+      return (
+        <TravellerTypesInput
+          control={control}
+          label={extra?.['aria-label'] ?? field.label}
+          value={Array.isArray(value) ? (value as TravellerTypeRow[]) : []}
           disabled={disabled}
           onChange={onChange}
         />

@@ -24,6 +24,7 @@ describe('the catalogue dialogs from their field lists', () => {
       'capacity:number:Pasajeros mínimos',
       'max_capacity:number:Capacidad máxima',
       'decision_hours:number:Horas para decidir si sale (opcional)',
+      'traveller_types:travellerTypes:Tipos de viajero (opcional)',
       'free_cancellation_hours:number:Cancelación gratuita (horas antes)',
       'description:textarea:Descripción',
       'description_en:textarea:Descripción en inglés (opcional)',
@@ -63,6 +64,7 @@ describe('the catalogue dialogs from their field lists', () => {
       'capacity:number:Capacidad mínima',
       'max_capacity:number:Capacidad máxima',
       'decision_hours:number:Horas para decidir si sale (opcional)',
+      'traveller_types:travellerTypes:Tipos de viajero (opcional)',
       'free_cancellation_hours:number:Cancelación gratuita (horas antes)',
       'duration_days:number:Duración en días (opcional)',
       'duration_nights:number:Duración en noches (opcional)',
@@ -100,6 +102,7 @@ describe('the catalogue dialogs from their field lists', () => {
       time_zone:
         'La del lugar: las horas de inicio, el calendario, los recordatorios y la cancelación gratuita se cuentan en ella.',
       duration: 'Solo si no cabe en los números de duración (p. ej. «Medio día»): se muestra tal cual, en español.',
+      traveller_types: 'Sin tipos se vende como «Persona» al precio de arriba. Al menos un tipo debe ocupar lugar.',
       ...images,
     };
     expect(hints(catalogFormFields(experienceFields))).toEqual({

@@ -1,6 +1,7 @@
 import { resolveFields, seasonLine, type FieldInput, type FieldList, type Season } from '@hv/shared';
 import type { FormField } from './field-input.tsx';
 import { toText, type FormValues } from './form-values.ts';
+import { travellerTypeRows } from './traveller-types-input.tsx';
 
 // An admin dialog read from an entity's field list in @hv/shared (docs/decisions/0170-one-source-per-field.md):
 // each field with an `input` becomes a control, in the list's order, and a record its values.
@@ -19,6 +20,7 @@ const KIND: Record<FieldInput, FormField['kind']> = {
   switch: 'switch',
   choices: 'choices',
   seasons: 'textarea',
+  travellerTypes: 'travellerTypes',
 };
 
 /** The dialog's controls: every field staff edit, as the list declares it. */
@@ -33,6 +35,7 @@ export function formFieldsOf(fields: FieldList): FormField[] {
             ...(hint ? { hint } : {}),
             ...(optional ? { optional } : {}),
             ...(options ? { choices: options } : {}),
+            ...(input === 'travellerTypes' ? { wide: true } : {}),
           },
         ]
       : [],
@@ -65,6 +68,9 @@ export function formValuesOf(fields: FieldList, record: Record<string, unknown> 
         break;
       case 'choices':
         values[key] = list;
+        break;
+      case 'travellerTypes':
+        values[key] = travellerTypeRows(value);
         break;
       case 'seasons':
         values[key] = Array.isArray(value) ? (value as Season[]).map(seasonLine).join('\n') : '';

@@ -43,7 +43,9 @@ const COLUMNS: { head: string; cell: (b: ManifestBooking) => ReactNode; classNam
     wide: true,
     cell: (b) => (
       <>
-        <span className="sr-only">{b.passengers} pasajero(s): </span>
+        {/* Everyone travelling: an infant has a name but no place (docs/decisions/0232-traveller-types-on-screens.md). */}
+        <span className="sr-only">{b.people.length} pasajero(s): </span>
+        {b.travellers ? <span className="mb-1 block text-sm text-muted-foreground">{b.travellers}</span> : null}
         <PassengerCheckInList bookingId={b.id} people={b.people} />
       </>
     ),
@@ -51,6 +53,9 @@ const COLUMNS: { head: string; cell: (b: ManifestBooking) => ReactNode; classNam
   { head: 'Hora', cell: (b) => b.startTime ?? '—' },
   { head: 'Presentación', cell: (b) => <CheckInBadge state={b.checkIn} people={b.people} /> },
 ];
+
+/** Everyone on the manifest, one per name: places (`passengers`) leave out an infant (decision 0232). */
+const peopleOn = (m: PassengerManifest) => m.data.reduce((n, b) => n + b.people.length, 0);
 
 /** A departure's manifest (docs/product.md §14.2): who travels, how to reach them, who showed up; prints on its own page. */
 export default function ManifestPage() {
@@ -118,7 +123,7 @@ export default function ManifestPage() {
               </p>
             ))}
             <p className="font-semibold tabular-nums">
-              <span role="status">{presentCount(m.present, d.passengers)}</span> · {d.capacity} lugares · {d.bookings} reserva(s)
+              <span role="status">{presentCount(m.present, peopleOn(m))}</span> · {d.capacity} lugares · {d.bookings} reserva(s)
               {d.minimum !== null ? ` · mínimo ${d.minimum}${d.passengers < d.minimum ? ' (no alcanzado)' : ''}` : ''}
             </p>
           </header>
