@@ -43,5 +43,7 @@ export * from './reviews.ts';
 export * from './review-schemas.ts';
 export * from './said.ts';
 export * from './traveller-types.ts';
+export * from './traveller-lines.ts';
 export * from './pickups.ts';
+export * from './pickup-times.ts';
 export * from './seed-spending.ts';

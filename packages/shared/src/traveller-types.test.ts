@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  firstPlaceType,
-  passengerTypeIds,
-  placesOf,
-  travellerSummary,
-  travellerTypesSchema,
-  type TravellerType,
-} from './traveller-types.ts';
+import { firstPlaceType, passengerTypeIds, placesOf, travellerSummary } from './traveller-lines.ts';
+import { travellerTypesSchema, type TravellerType } from './traveller-types.ts';
 
 // docs/decisions/0228-traveller-types.md
 const type = (id: string, name: string, takesPlace: boolean, sortOrder: number, nameEn: string | null = null): TravellerType => ({
