@@ -5,7 +5,7 @@ import { DEFAULT_PAY_LATER_SETTINGS, payLaterSettingsSchema, type PayLaterSettin
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import type { RequireRoles } from '../auth/index.ts';
-import { auditWho, recordAudit } from '../audit/index.ts';
+import { saveAuditedSetting } from '../audit/index.ts';
 
 // What staff set for paying later (installment plans, cash hours, cut-off; docs/decisions/0216),
 // kept under the `pay-later` key of the settings table. Read through a short cache (each process
@@ -60,23 +60,7 @@ export async function payLaterSettingsRoutes(
     },
     async (request) => {
       const next = request.body;
-      await opts.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(settings).where(eq(settings.key, PAY_LATER_KEY)).for('update');
-        await tx
-          .insert(settings)
-          .values({ key: PAY_LATER_KEY, value: next, updated_by: request.sessionUser?.id ?? null })
-          .onConflictDoUpdate({
-            target: settings.key,
-            set: { value: next, updated_at: new Date(), updated_by: request.sessionUser?.id ?? null },
-          });
-        await recordAudit(tx, auditWho(request), {
-          action: before ? 'update' : 'create',
-          kind: 'settings',
-          id: PAY_LATER_KEY,
-          before: before?.value ?? null,
-          after: next,
-        });
-      });
+      await saveAuditedSetting(opts.db, request, PAY_LATER_KEY, next);
       cache.delete(opts.db);
       return next;
     },

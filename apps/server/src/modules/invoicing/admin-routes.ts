@@ -13,11 +13,11 @@ import {
   type GlobalInvoice,
 } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
-import { bookings, invoices, settings } from '../../db/schema.ts';
+import { bookings, invoices } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
 import type { RequireRoles } from '../auth/index.ts';
-import { auditWho, recordAudit } from '../audit/index.ts';
+import { auditWho, recordAudit, saveAuditedSetting } from '../audit/index.ts';
 import { actorOfSession, lockBooking } from '../bookings/index.ts';
 import { enqueue } from '../jobs/index.ts';
 import { requestInvoice, STAMP_JOB } from './request-invoice.ts';
@@ -67,23 +67,7 @@ export async function invoicingAdminRoutes(
     },
     async (request) => {
       const next = request.body;
-      await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(settings).where(eq(settings.key, FISCAL_KEY)).for('update');
-        await tx
-          .insert(settings)
-          .values({ key: FISCAL_KEY, value: next, updated_by: request.sessionUser?.id ?? null })
-          .onConflictDoUpdate({
-            target: settings.key,
-            set: { value: next, updated_at: new Date(), updated_by: request.sessionUser?.id ?? null },
-          });
-        await recordAudit(tx, auditWho(request), {
-          action: before ? 'update' : 'create',
-          kind: 'settings',
-          id: FISCAL_KEY,
-          before: before?.value ?? null,
-          after: next,
-        });
-      });
+      await saveAuditedSetting(db, request, FISCAL_KEY, next);
       return next;
     },
   );

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { SEED_SETTINGS_KEY, seedSettingsSchema } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
-import { settings } from '../../db/schema.ts';
 import type { RequireRoles } from '../auth/index.ts';
-import { auditWho, recordAudit } from '../audit/index.ts';
+import { saveAuditedSetting } from '../audit/index.ts';
 import { readSeedSettings } from '../bookings/index.ts';
 
 /**
@@ -36,21 +34,7 @@ export async function seedSettingsRoutes(app: FastifyInstance, opts: { db: Db; r
     },
     async (request) => {
       const next = request.body;
-      const by = request.sessionUser?.id ?? null;
-      await opts.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(settings).where(eq(settings.key, SEED_SETTINGS_KEY)).for('update');
-        await tx
-          .insert(settings)
-          .values({ key: SEED_SETTINGS_KEY, value: next, updated_by: by })
-          .onConflictDoUpdate({ target: settings.key, set: { value: next, updated_at: new Date(), updated_by: by } });
-        await recordAudit(tx, auditWho(request), {
-          action: before ? 'update' : 'create',
-          kind: 'settings',
-          id: SEED_SETTINGS_KEY,
-          before: before?.value ?? null,
-          after: next,
-        });
-      });
+      await saveAuditedSetting(opts.db, request, SEED_SETTINGS_KEY, next);
       return next;
     },
   );

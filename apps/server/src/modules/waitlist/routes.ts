@@ -12,11 +12,11 @@ import {
   DEFAULT_WAITLIST_HOLD_HOURS,
 } from '@hv/shared';
 import type { Db } from '../../db/client.ts';
-import { settings, waitlistEntries } from '../../db/schema.ts';
+import { waitlistEntries } from '../../db/schema.ts';
 import { say } from '../../lib/i18n.ts';
 import { limitByIp, type RateLimiter } from '../../lib/rate-limiter.ts';
 import type { RequireRoles, SessionReader } from '../auth/index.ts';
-import { auditWho, recordAudit } from '../audit/index.ts';
+import { saveAuditedSetting } from '../audit/index.ts';
 import { joinWaitlist, leaveWaitlist, readWaitlistHoldHours, WAITLIST_KEY } from './waitlist.ts';
 
 // The waitlist's routes (docs/decisions/0235-waitlist.md): the public form and the e-mail's leave
@@ -141,23 +141,7 @@ export async function waitlistAdminRoutes(app: FastifyInstance, opts: { db: Db; 
     },
     async (request) => {
       const next = request.body;
-      await opts.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(settings).where(eq(settings.key, WAITLIST_KEY)).for('update');
-        await tx
-          .insert(settings)
-          .values({ key: WAITLIST_KEY, value: next, updated_by: request.sessionUser?.id ?? null })
-          .onConflictDoUpdate({
-            target: settings.key,
-            set: { value: next, updated_at: new Date(), updated_by: request.sessionUser?.id ?? null },
-          });
-        await recordAudit(tx, auditWho(request), {
-          action: before ? 'update' : 'create',
-          kind: 'settings',
-          id: WAITLIST_KEY,
-          before: before?.value ?? { holdHours: DEFAULT_WAITLIST_HOLD_HOURS },
-          after: next,
-        });
-      });
+      await saveAuditedSetting(opts.db, request, WAITLIST_KEY, next, { holdHours: DEFAULT_WAITLIST_HOLD_HOURS });
       return next;
     },
   );
