@@ -42,7 +42,8 @@ export async function fillContact(section: Locator, buyer = 'Ana Visitante Lópe
   if (!(await email.inputValue())) await email.fill(`visitante-${Date.now()}@example.com`);
   const phone = section.getByRole('textbox', { name: 'Celular' });
   if (!(await phone.inputValue())) await phone.fill('55 1234 5678');
-  const passengers = section.getByRole('textbox', { name: /^Nombre completo del pasajero \d+$/ });
+  // A passenger of an item with traveller types also says its type: 'Nombre completo del pasajero 3 (Niño …)'.
+  const passengers = section.getByRole('textbox', { name: /^Nombre completo del pasajero \d+( \(.+\))?$/ });
   for (let i = 0; i < (await passengers.count()); i++) {
     const field = passengers.nth(i);
     if (!(await field.inputValue())) await field.fill(`Pasajero ${i + 1} Prueba`);

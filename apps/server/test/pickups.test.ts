@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Pickup } from '@hv/shared';
+import type { Pickup, TravellerType } from '@hv/shared';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
 import { saturday } from './dates.ts';
 import { paymentHelpers } from './payment-helpers.ts';
@@ -155,6 +155,44 @@ describe('pickups', () => {
         passengers: 2,
       },
       { pickup: null, bookingIds: [meeting.bookingId], passengers: 1 },
+    ]);
+  });
+
+  it('counts everyone in the van for the driver, an infant without a place too', async () => {
+    const types: TravellerType[] = [
+      { id: 'adulto', name: 'Adulto', nameEn: null, price: 1450, minAge: null, maxAge: null, takesPlace: true, sortOrder: 0 },
+      { id: 'infante', name: 'Infante (0 a 2)', nameEn: null, price: 0, minAge: 0, maxAge: 2, takesPlace: false, sortOrder: 1 },
+    ];
+    const item = await makeExperience({
+      name: 'Ballenas en familia',
+      price: 1450,
+      start_times: ['08:00'],
+      pickups,
+      traveller_types: types,
+    });
+    const date = saturday(2);
+    const { bookingId } = await payBooking({
+      item: { kind: 'experience', id: item.id },
+      date,
+      startTime: '08:00',
+      passengers: 3,
+      travellers: [
+        { typeId: 'adulto', count: 2 },
+        { typeId: 'infante', count: 1 },
+      ],
+      pickupId: 'zh-cancun',
+      contactEmail: 'e@example.com',
+      cookie: undefined,
+    });
+    const res = await t.app.inject({
+      url: `/api/admin/departures/manifest?kind=experience&id=${item.id}&date=${date}&startTime=08:00`,
+      headers: { cookie: coordinador },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Two places taken, three people to pick up.
+    expect(res.json().departure.passengers).toBe(2);
+    expect(res.json().pickupGroups).toEqual([
+      { pickup: expect.objectContaining({ id: 'zh-cancun' }), bookingIds: [bookingId], passengers: 3 },
     ]);
   });
 });

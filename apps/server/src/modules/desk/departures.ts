@@ -256,9 +256,10 @@ export async function manifestOf(db: Db, query: ManifestQuery): Promise<Passenge
     facts: item.facts,
     data,
     present: data.reduce((n, b) => n + b.people.filter((p) => p.checkedInAt).length, 0),
-    // The driver's list (decision 0233): by pickup in route order, the meeting point last.
+    // The driver's list (decision 0233): by pickup in route order, the meeting point last. It counts
+    // everyone in the van, an infant without a place too (decision 0232), as the manifest does.
     pickupGroups: groupByPickup(
-      rows.map((b) => ({ id: b.id, passengers: b.passengers, pickup: b.pickup })),
+      rows.map((b) => ({ id: b.id, passengers: people.get(b.id)!.length, pickup: b.pickup })),
       item.pickupOrder,
     ),
   };
