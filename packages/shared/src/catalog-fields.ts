@@ -281,17 +281,6 @@ export const experienceFields = defineFields({
   },
   decision_hours: common.decisionHours,
   traveller_types: common.travellerTypes,
-  // Pickup points (docs/decisions/0233-pickups.md), edited as a list of rows in the dialog
-  // (docs/decisions/0240-pickups-admin-mail-and-types-in-reports.md). Left out it stays undefined:
-  // a new experience gets none, an edit keeps what is stored; an empty list removes them all.
-  pickups: {
-    label: 'Puntos de recogida',
-    input: 'pickups',
-    optional: true,
-    hint: 'Hoteles o zonas donde pasa la camioneta, en el orden de la ruta. Sin puntos, el viajero llega al punto de encuentro.',
-    form: pickupsFormRule,
-    api: z.array(pickupSchema).optional(),
-  },
   free_cancellation_hours: common.freeCancellationHours,
   description: {
     label: 'Descripción',
@@ -351,6 +340,17 @@ export const experienceFields = defineFields({
       .nullish()
       .transform((v) => v || null),
     api: nullableText,
+  },
+  // Pickup points (docs/decisions/0233-pickups.md), edited as a list of rows in the dialog beside the meeting point
+  // (docs/decisions/0240-pickups-admin-mail-and-types-in-reports.md). Left out it stays undefined:
+  // a new experience gets none, an edit keeps what is stored; an empty list removes them all.
+  pickups: {
+    label: 'Puntos de recogida',
+    input: 'pickups',
+    optional: true,
+    hint: 'Hoteles o zonas donde pasa la camioneta, en el orden de la ruta. Sin puntos, el viajero llega al punto de encuentro.',
+    form: pickupsFormRule,
+    api: z.array(pickupSchema).optional(),
   },
   // An experience's responsible is a staff contact: the public catalogue never sends it (issue 13).
   responsible_name: { ...common.responsibleName, staff: true },
