@@ -5,7 +5,8 @@ import type { Translator } from '../../../lib/i18n.ts';
 
 // The booking's voucher (docs/product.md §14.3): its signed link as a QR code for check-in (the
 // desk reads the reference out of the link) and an .ics calendar event with the start time and
-// meeting point (or the pickup, with its time in the description), attached to the confirmation e-mail. Both through libraries, never by hand.
+// meeting point (or the pickup, its time in the description: decision 0240), attached to the
+// confirmation e-mail. Both through libraries, never by hand.
 // The start is a wall-clock time of the item's zone (docs/decisions/0200-a-time-zone-per-item.md);
 // the event keeps one UID and a growing SEQUENCE as the booking moves or is cancelled
 // (docs/decisions/0201-the-calendar-follows-the-booking.md).
