@@ -1,7 +1,5 @@
-import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Pickup } from '@hv/shared';
-import type { OutboxMail } from './hostile-helpers.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
 import { saturday } from './dates.ts';
 import { paymentHelpers } from './payment-helpers.ts';
@@ -20,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const h = paymentHelpers(() => t, { ipBlock: '10.33', coupon: { quantity: 50 } });
-const { makeExperience, makeCoupon, post, payBooking, bookingRow, mailTo } = h;
+const { makeExperience, makeCoupon, post, payBooking, bookingRow } = h;
 
 const pickup = (id: string, name: string, minutesBefore: number, charge: number, sortOrder: number): Pickup => ({
   id,
@@ -158,48 +156,5 @@ describe('pickups', () => {
       },
       { pickup: null, bookingIds: [meeting.bookingId], passengers: 1 },
     ]);
-  });
-
-  // Decision 0240: the confirmation e-mail and its calendar file say where and when to be, on the
-  // item's clock; the event still starts at the tour's start.
-  it('says the pickup and its time in the confirmation e-mail and the calendar file, in Spanish and English', async () => {
-    const item = await makeExperience({
-      name: 'Ballenas en Cancún',
-      name_en: 'Whale sharks in Cancún',
-      price: 1450,
-      start_times: ['08:00'],
-      meeting_point: 'Muelle de Holbox',
-      time_zone: 'America/Cancun',
-      pickups,
-    });
-    const date = saturday();
-    for (const [locale, line, calendarLine, place] of [
-      ['es', 'Recogida: Zona Hotelera Cancún · 07:15', 'Recogida: Zona Hotelera Cancún · 07:15', 'Zona Hotelera Cancún'],
-      ['en', 'Pickup: Cancún Hotel Zone · 7:15\u00a0AM', 'Pickup: Cancún Hotel Zone · 7:15\u00a0AM', 'Cancún Hotel Zone'],
-    ] as const) {
-      const email = `recogida.${locale}@example.com`;
-      const b = await payBooking({
-        item: { kind: 'experience', id: item.id },
-        date,
-        startTime: '08:00',
-        passengers: 2,
-        pickupId: 'zh-cancun',
-        contactEmail: email,
-        locale,
-        cookie: undefined,
-      });
-      const mail = await mailTo(email, b.reference);
-      expect(mail.text).toContain(line);
-      expect(mail.html).toContain(line.replace(': ', '</th><td>'));
-      const file = mail.attachments?.find((a) => a.filename.endsWith('.ics')) as NonNullable<OutboxMail['attachments']>[number];
-      const text = (file.encoding === 'base64' ? Buffer.from(file.content, 'base64') : Buffer.from(file.content)).toString(
-        'utf8',
-      );
-      const event = Object.values(ical.sync.parseICS(text)).find((c) => c?.type === 'VEVENT') as ical.VEvent;
-      expect(event.location).toBe(place);
-      expect(event.description).toContain(calendarLine);
-      // 08:00 in Cancún (UTC−5, no daylight saving): the tour's start, not the pickup's.
-      expect((event.start as Date).toISOString()).toBe(`${date}T13:00:00.000Z`);
-    }
   });
 });
