@@ -35,6 +35,8 @@ export function localizedPaths(locale: Locale) {
     findBooking: page(S.findBooking),
     /** Asking for a booking's factura by its reference and e-mail (decision 0236). */
     invoice: page(S.invoice),
+    /** A waitlist invitation's page, by its e-mail's token (docs/decisions/0235-waitlist.md, 0239). */
+    waitlist: item(S.waitlist),
     /** A manual sale's payment link (docs/product.md §14.6); the signed link adds `?t=`. */
     payBooking: item(S.payBooking),
     /** The search results page (`?q=` carries the words searched), rendered on the server. */
