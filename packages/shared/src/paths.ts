@@ -8,6 +8,9 @@ export const MY_BOOKINGS_ANCHOR = 'mis-reservas';
 /** The id of the voucher's `Factura` section, where `/facturar`'s e-mail and `Mis reservas` lead. */
 export const INVOICE_ANCHOR = 'factura';
 
+/** The item page's query parameter that carries a waitlist invitation's token to its booking form (decision 0239). */
+export const WAITLIST_TOKEN_PARAM = 'waitlist';
+
 /**
  * The product's routes in one language (docs/architecture.md §15.11: paths are never string-built
  * in components). English pages hang under /en with English segments (locale.ts).
