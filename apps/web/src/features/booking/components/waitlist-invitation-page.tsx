@@ -110,7 +110,8 @@ function Invitation({ token, invitation }: { token: string; invitation: Waitlist
       <div className="flex flex-col gap-3 sm:flex-row">
         {status === 'invited' ? (
           <Button asChild size="lg">
-            <Link to={bookPath}>
+            {/* A document load: the browser itself lands on the booking section, which renders as it comes near. */}
+            <Link to={bookPath} reloadDocument>
               <CalendarCheck aria-hidden="true" />
               {t('booking.invitation.book')}
             </Link>
