@@ -161,7 +161,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
       ? invitation.data
       : null;
   const heldHere = held && held.date === date && (held.startTime ?? '') === (startTime || '') ? held.places : 0;
-  const places_: Availability | undefined =
+  const shownAvailability: Availability | undefined =
     availability.data && heldHere
       ? { ...availability.data, placesLeft: availability.data.placesLeft + heldHere }
       : availability.data;
@@ -364,11 +364,13 @@ export function BookingForm({ item }: { item: BookableItem }) {
       form.setError('startTime', { type: 'required', message: t('checkout.startTime') }, { shouldFocus: true });
       return;
     }
-    if (exceedsPlaces(places_, checked.travellerCounts ? placesTaken(types, checked.travellerCounts) : checked.passengers)) {
+    if (
+      exceedsPlaces(shownAvailability, checked.travellerCounts ? placesTaken(types, checked.travellerCounts) : checked.passengers)
+    ) {
       toast({
         variant: 'destructive',
         title: t('booking.form.noPlacesTitle'),
-        description: t('booking.places.left', { count: Math.max(0, places_!.placesLeft) }),
+        description: t('booking.places.left', { count: Math.max(0, shownAvailability!.placesLeft) }),
       });
       return;
     }
@@ -414,7 +416,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
   const offerWaitlist =
     Boolean(date) &&
     !availability.isLoading &&
-    exceedsPlaces(places_, places) &&
+    exceedsPlaces(shownAvailability, places) &&
     (item.startTimes.length <= 1 || Boolean(startTime));
 
   if (departed) return <p className="mt-4 leading-relaxed">{t('booking.payment.tripDeparted')}</p>;
@@ -553,7 +555,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
         />
       ) : null}
 
-      {date ? <PlacesLeft availability={places_} isLoading={availability.isLoading} passengers={places} /> : null}
+      {date ? <PlacesLeft availability={shownAvailability} isLoading={availability.isLoading} passengers={places} /> : null}
       {offerWaitlist ? (
         <Suspense fallback={null}>
           <WaitlistForm
