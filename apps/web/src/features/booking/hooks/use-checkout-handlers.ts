@@ -23,6 +23,8 @@ export interface CheckoutValues {
   travellerCounts?: TravellerCounts;
   /** The pickup point chosen (decision 0233); '' or absent: the meeting point. */
   pickupId?: string;
+  /** A waitlist invitation's token (decision 0235): the places it holds are this booking's. */
+  waitlistToken?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export const checkoutInput = (item: BookableItem, values: CheckoutValues, locale
   couponCode: values.couponCode.trim() || undefined,
   giftCardSeries: values.giftCardSeries.trim() || undefined,
   ...(values.pickupId ? { pickupId: values.pickupId } : {}),
+  ...(values.waitlistToken ? { waitlistToken: values.waitlistToken } : {}),
   contactName: values.contactName,
   contactEmail: values.contactEmail,
   contactPhoneCountry: values.contactPhoneCountry,
