@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Pickup, TravellerType } from '@hv/shared';
+import { bookingReference, type Pickup, type TravellerType } from '@hv/shared';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
 import { saturday } from './dates.ts';
 import { paymentHelpers } from './payment-helpers.ts';
@@ -194,5 +194,26 @@ describe('pickups', () => {
     expect(res.json().pickupGroups).toEqual([
       { pickup: expect.objectContaining({ id: 'zh-cancun' }), bookingIds: [bookingId], passengers: 3 },
     ]);
+
+    // The CSVs say who travels by type and, the manifest's, where each booking is picked up (decision 0241).
+    const reference = bookingReference(bookingId);
+    const manifestCsv = await t.app.inject({
+      url: `/api/admin/departures/manifest.csv?kind=experience&id=${item.id}&date=${date}&startTime=08:00`,
+      headers: { cookie: coordinador },
+    });
+    const [header, row] = manifestCsv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toContain(',Pasajeros,Viajeros,Recogida,Nombres,');
+    expect(row).toContain(`${reference},`);
+    expect(row).toContain(',2,2 Adulto · 1 Infante (0 a 2),Zona Hotelera Cancún · 07:15,');
+    const bookingsCsv = await t.app.inject({
+      url: `/api/admin/bookings.csv?from=${date}&to=${date}`,
+      headers: { cookie: coordinador },
+    });
+    const line = bookingsCsv.body.split('\r\n').find((l) => l.startsWith(reference))!;
+    expect(bookingsCsv.body).toContain(',Pasajeros,Viajeros,Total,');
+    expect(line).toContain(',2,2 Adulto · 1 Infante (0 a 2),');
   });
 });

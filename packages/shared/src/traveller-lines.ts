@@ -34,6 +34,15 @@ export const travellerSummary = (locale: Locale, lines: readonly Pick<BookedTrav
     .map((l) => `${l.count} ${travellerTypeName(locale, l)}`)
     .join(' · ');
 
+/**
+ * A booking's `Viajeros` in a staff list or CSV (decisions 0240, 0241): its types and counts; a
+ * booking from before traveller types as `N Persona`.
+ */
+export const travellersText = (
+  lines: readonly Pick<BookedTraveller, 'count' | 'name' | 'nameEn'>[],
+  passengers: number,
+): string => travellerSummary('es', lines) || `${passengers} ${DEFAULT_TRAVELLER_TYPE.name}`;
+
 /** One type per passenger, in the order of the lines: what each passenger name field is labelled. */
 export const passengerTypeIds = (lines: readonly Pick<BookedTraveller, 'typeId' | 'count'>[]): string[] =>
   lines.flatMap((l) => Array.from({ length: l.count }, () => l.typeId));

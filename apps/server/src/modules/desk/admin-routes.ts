@@ -5,6 +5,7 @@ import {
   availabilityMonthQuerySchema,
   availabilityMonthSchema,
   closeDateSchema,
+  DEFAULT_TRAVELLER_TYPE,
   departuresQuerySchema,
   departuresSchema,
   deskBookingDetailSchema,
@@ -19,6 +20,8 @@ import {
   passengerCheckInSchema,
   passengerManifestSchema,
   passengerPresenceSchema,
+  pickupLabel,
+  travellersText,
   tripBookingsAffectedSchema,
   voucherCheckInResultSchema,
   voucherCheckInSchema,
@@ -170,6 +173,7 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
           row.date,
           row.startTime,
           row.passengers,
+          travellersText(booking.travellers, booking.passengers),
           row.total,
           paidWith({
             providerAmount: booking.amount,
@@ -197,6 +201,7 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
           'Fecha',
           'Hora',
           'Pasajeros',
+          'Viajeros',
           'Total',
           'Método de pago',
           'Reembolsado',
@@ -256,12 +261,20 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
     },
     async (request, reply) => {
       const manifest = await manifestOf(db, request.query);
+      // Each booking's pickup as the driver's list says it (decision 0233), or the meeting point.
+      const pickupOf = new Map(
+        (manifest.pickupGroups ?? []).flatMap((g) =>
+          g.bookingIds.map((id) => [id, g.pickup ? pickupLabel(g.pickup) : 'Punto de encuentro']),
+        ),
+      );
       const rows = manifest.data.map((b) => [
         b.reference,
         b.buyer,
         csvPhone(b.phone),
         b.email,
         b.passengers,
+        b.travellers ?? `${b.passengers} ${DEFAULT_TRAVELLER_TYPE.name}`,
+        pickupOf.get(b.id) ?? 'Punto de encuentro',
         b.passengerNames.join('; '),
         b.startTime,
         b.checkIn,
@@ -270,7 +283,7 @@ export async function deskAdminRoutes(app: FastifyInstance, opts: { db: Db; secr
       return sendCsv(
         reply,
         name,
-        ['Referencia', 'Comprador', 'Teléfono', 'Correo', 'Pasajeros', 'Nombres', 'Hora', 'Presentación'],
+        ['Referencia', 'Comprador', 'Teléfono', 'Correo', 'Pasajeros', 'Viajeros', 'Recogida', 'Nombres', 'Hora', 'Presentación'],
         rows,
       );
     },

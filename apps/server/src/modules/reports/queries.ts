@@ -8,8 +8,7 @@ import {
   paidWith,
   paymentMethodWords,
   TRANSPORT_STATUSES,
-  travellerSummary,
-  type BookedTraveller,
+  travellersText,
   type BookingStatus,
   type Report,
   type TransportStatus,
@@ -289,10 +288,6 @@ export const BOOKINGS_CSV_HEADER = [
   'Método de pago',
 ] as const;
 
-/** A booking's `Viajeros`: its types and counts; one from before traveller types as `N Persona`. */
-const travellersCell = (lines: BookedTraveller[], passengers: number) =>
-  lines.length ? travellerSummary('es', lines) : `${passengers} ${DEFAULT_TRAVELLER_TYPE.name}`;
-
 /** Every booking paid within the period (whatever its status now), oldest payment first. */
 export async function bookingsCsvRows(db: Db, period: Period): Promise<CsvCell[][]> {
   const rows = await db
@@ -340,7 +335,7 @@ export async function bookingsCsvRows(db: Db, period: Period): Promise<CsvCell[]
     b.experience_id ? 'Experiencia' : b.trip_id ? 'Viaje' : '',
     b.item_name,
     b.passengers,
-    travellersCell(b.travellers, b.passengers),
+    travellersText(b.travellers, b.passengers),
     fixed(b.unit_price),
     fixed(b.subtotal),
     b.coupon,
