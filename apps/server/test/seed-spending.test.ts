@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TravellerType } from '@hv/shared';
-import { auditLog, seedsLedger, user } from '../src/db/schema.ts';
+import { auditLog, bookingRefunds, seedsLedger, user } from '../src/db/schema.ts';
+import { bookingReference } from '@hv/shared';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { saturday } from './dates.ts';
 import { paymentHelpers } from './payment-helpers.ts';
@@ -208,5 +209,49 @@ describe('spending seeds', () => {
     expect(await bookingRow(refusedId)).toMatchObject({ status: 'Pendiente', provider_capture_id: null });
     // 300 spent once; 0 earned on the 300 paid with money (less than a block of 500).
     expect(await seedsOf('viajero@example.com')).toBe(0);
+  });
+
+  it('a booking paid with seeds alone, cancelled by the traveller: every seed back, once, through the one refund path', async () => {
+    await send('PUT', '/api/admin/settings/seeds', admin, { enabled: true, valueMxn: 1, maxSharePercent: 100 });
+    await setSeeds(500);
+    const item = await makeExperience({ name: 'Cenote sólo con semillas', price: 400, max_capacity: 10, free_cancellation_hours: 48 });
+    const paid = await h.payWithGiftCard(
+      {
+        kind: 'experience',
+        id: item.id,
+        date: saturday(6),
+        passengers: 1,
+        useSeeds: true,
+        contactEmail: 'viajero@example.com',
+      },
+      viajero,
+    );
+    expect(paid.statusCode, paid.body).toBe(201);
+    const bookingId = (paid.json() as { booking: { id: string } }).booking.id;
+    expect(await bookingRow(bookingId)).toMatchObject({
+      status: 'Pagada',
+      seeds_spent: 400,
+      seeds_amount: 400,
+      amount: 0,
+      gift_card_amount: 0,
+    });
+    expect(await seedsOf('viajero@example.com')).toBe(100);
+
+    const reference = bookingReference(bookingId);
+    const cancel = () => send('POST', `/api/bookings/${reference}/cancel`, viajero);
+    const cancelled = await cancel();
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await bookingRow(bookingId)).toMatchObject({ status: 'Reembolsada', refunded_amount: 0 });
+    // The 400 spent are back: no money moved, one refund row of 0 and one `spend-back:<refund>` row.
+    expect(await seedsOf('viajero@example.com')).toBe(500);
+    const rows = await spendRows(bookingId);
+    expect(rows.filter((r) => r.reason.startsWith('spend-back:')).map((r) => r.delta)).toEqual([400]);
+    const refunds = await db().select().from(bookingRefunds).where(eq(bookingRefunds.booking_id, bookingId));
+    expect(refunds.map((r) => [r.event_type, r.amount])).toEqual([['seeds only', 0]]);
+
+    // Asked again: refused as not paid, and nothing more comes back.
+    expect((await cancel()).statusCode).not.toBe(200);
+    expect(await seedsOf('viajero@example.com')).toBe(500);
+    expect((await spendRows(bookingId)).filter((r) => r.reason.startsWith('spend-back:'))).toHaveLength(1);
   });
 });
