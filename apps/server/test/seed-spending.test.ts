@@ -214,7 +214,12 @@ describe('spending seeds', () => {
   it('a booking paid with seeds alone, cancelled by the traveller: every seed back, once, through the one refund path', async () => {
     await send('PUT', '/api/admin/settings/seeds', admin, { enabled: true, valueMxn: 1, maxSharePercent: 100 });
     await setSeeds(500);
-    const item = await makeExperience({ name: 'Cenote sólo con semillas', price: 400, max_capacity: 10, free_cancellation_hours: 48 });
+    const item = await makeExperience({
+      name: 'Cenote sólo con semillas',
+      price: 400,
+      max_capacity: 10,
+      free_cancellation_hours: 48,
+    });
     const paid = await h.payWithGiftCard(
       {
         kind: 'experience',

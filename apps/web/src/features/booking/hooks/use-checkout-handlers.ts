@@ -23,6 +23,8 @@ export interface CheckoutValues {
   travellerCounts?: TravellerCounts;
   /** The pickup point chosen (decision 0233); '' or absent: the meeting point. */
   pickupId?: string;
+  /** `Usar mis semillas` (decision 0238): only whether to spend them; the server decides how many. */
+  useSeeds?: boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export const checkoutInput = (item: BookableItem, values: CheckoutValues, locale
   contactPhone: values.contactPhone,
   passengerNames: values.passengerNames.slice(0, values.passengers),
   ...travellersOf(item, values),
+  ...(values.useSeeds ? { useSeeds: true } : {}),
   locale,
 });
 
