@@ -243,6 +243,12 @@ describe('spending seeds', () => {
     expect(await seedsOf('viajero@example.com')).toBe(100);
 
     const reference = bookingReference(bookingId);
+    // The voucher and the confirmation e-mail say the seeds' line, as they say a gift card's.
+    const voucher = (await send('GET', `/api/bookings/${reference}`, viajero)).json();
+    expect(voucher).toMatchObject({ seedsSpent: 400, seedsAmount: 400, giftCardAmount: 0, paypalAmount: 0, total: 0 });
+    const mail = await h.mailTo('viajero@example.com', reference);
+    expect(mail.text).toContain('Pagado con semillas (400 semillas): $400.00');
+    expect(mail.text).not.toContain('Pagado con gift card');
     const cancel = () => send('POST', `/api/bookings/${reference}/cancel`, viajero);
     const cancelled = await cancel();
     expect(cancelled.statusCode, cancelled.body).toBe(200);
