@@ -73,4 +73,29 @@ describe('the voucher', () => {
     await screen.findByText('Total pagado');
     expect(screen.queryByText(/^Semillas \(/)).not.toBeInTheDocument();
   });
+
+  it('cancelling a booking paid with seeds alone says its seeds come back', async () => {
+    stubVoucher({
+      ...booking,
+      total: 0,
+      paypalAmount: 0,
+      seedsSpent: 400,
+      seedsAmount: 400,
+      seedsAwarded: 0,
+      cancellation: {
+        allowed: true,
+        until: '2099-12-03T15:00:00.000Z',
+        reason: null,
+        refund: { total: 0, paypal: 0, giftCard: 0, outside: 0 },
+      },
+      readOnly: null,
+    });
+    const { user } = renderPage('/reserva/:reference', <ConfirmationPage />, '/reserva/A1B2C3D4?t=x');
+    await user.click(await screen.findByRole('button', { name: 'Cancelar reserva' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'Te devolveremos tus 400 semillas, todo lo que pagaste. La reserva se cancela y sus lugares quedan libres.',
+    );
+    expect(dialog).toHaveTextContent('400 semillas vuelven a tu saldo.');
+  });
 });
