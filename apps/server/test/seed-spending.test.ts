@@ -68,6 +68,26 @@ describe('spending seeds', () => {
     expect(line).toMatchObject({ action: 'create', after: { enabled: true, valueMxn: 1, maxSharePercent: 50 } });
   });
 
+  it('anyone reads the settings the checkout and /semillas say (GET /api/payments/seeds); nobody changes them there', async () => {
+    await send('PUT', '/api/admin/settings/seeds', admin, { enabled: true, valueMxn: 0.5, maxSharePercent: 30 });
+    const open = await t.app.inject({ url: '/api/payments/seeds' });
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toEqual({ enabled: true, valueMxn: 0.5, maxSharePercent: 30 });
+    await send('PUT', '/api/admin/settings/seeds', admin, { enabled: false, valueMxn: 1, maxSharePercent: 50 });
+    expect((await t.app.inject({ url: '/api/payments/seeds' })).json()).toEqual({
+      enabled: false,
+      valueMxn: 1,
+      maxSharePercent: 50,
+    });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/payments/seeds',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: { enabled: true, valueMxn: 1, maxSharePercent: 100 },
+    });
+    expect(put.statusCode).toBe(404);
+  });
+
   it('2 adults + 1 child + 1 infant with a coupon and seeds, refunded partly then fully: money and seeds back exactly', async () => {
     await send('PUT', '/api/admin/settings/seeds', admin, { enabled: true, valueMxn: 1, maxSharePercent: 50 });
     await setSeeds(1000);
