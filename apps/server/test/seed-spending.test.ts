@@ -157,6 +157,9 @@ describe('spending seeds', () => {
     expect(await seedsOf('viajero@example.com')).toBe(100 + 432 - 50);
     // One ledger row for this refund.
     expect((await spendRows(bookingId)).filter((r) => r.reason.startsWith('spend-back:'))).toHaveLength(1);
+    // Its e-mail says the seeds it gave back beside the money.
+    const partialMail = await h.mailTo('viajero@example.com', 'Reembolso de tu reserva');
+    expect(partialMail.text).toContain('- 432 semillas de vuelta en tu saldo.');
 
     const rest = await send('POST', `/api/admin/bookings/${bookingId}/refund`, coordinador, {
       amount: 1314.92,
@@ -279,6 +282,10 @@ describe('spending seeds', () => {
     expect(rows.filter((r) => r.reason.startsWith('spend-back:')).map((r) => r.delta)).toEqual([400]);
     const refunds = await db().select().from(bookingRefunds).where(eq(bookingRefunds.booking_id, bookingId));
     expect(refunds.map((r) => [r.event_type, r.amount])).toEqual([['seeds only', 0]]);
+    // The refund e-mail names the seeds, not $0.00.
+    const refundMail = await h.mailTo('viajero@example.com', `Reembolso de tu reserva ${reference}: 400 semillas`);
+    expect(refundMail.text).toContain(`Te devolvimos 400 semillas de tu reserva ${reference}`);
+    expect(refundMail.text).toContain('- 400 semillas de vuelta en tu saldo.');
 
     // Asked again: refused as not paid, and nothing more comes back.
     expect((await cancel()).statusCode).not.toBe(200);
