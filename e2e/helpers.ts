@@ -73,12 +73,14 @@ export function mailsTo(address: string): OutboxMail[] {
 }
 
 /** Waits for the newest e-mail to `address` whose subject matches, and returns it. */
-export async function waitForMail(address: string, subject: RegExp): Promise<OutboxMail> {
+export async function waitForMail(address: string, subject: RegExp, opts: { timeout?: number } = {}): Promise<OutboxMail> {
   const find = () =>
     mailsTo(address)
       .filter((m) => subject.test(m.subject))
       .at(-1);
-  await expect.poll(() => Boolean(find()), { message: `an e-mail to ${address} with subject ${subject}` }).toBe(true);
+  await expect
+    .poll(() => Boolean(find()), { message: `an e-mail to ${address} with subject ${subject}`, timeout: opts.timeout })
+    .toBe(true);
   return find()!;
 }
 

@@ -206,8 +206,23 @@ test('staff create, publish, edit and delete an experience; it shows in the list
   await expect(editDialog.getByLabel(/^Estado/)).toHaveValue('Público');
   await editDialog.getByLabel(/^Nombre(?! en inglés)/).fill(renamed);
   await editDialog.getByLabel(/^Precio/).fill('1600');
+  // A pickup point (decision 0240): refused in Spanish without its minutes, saved with them.
+  const pickups = editDialog.getByRole('group', { name: /^Puntos de recogida/ });
+  await pickups.getByRole('button', { name: 'Añadir punto de recogida' }).click();
+  await pickups.getByLabel('Nombre', { exact: true }).fill('Zona Hotelera Akumal');
+  await editDialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(editDialog.getByText('Escribe los minutos antes del inicio como un número entero entre 0 y 720.')).toBeVisible();
+  await pickups.getByLabel('Minutos antes del inicio').fill('45');
+  await pickups.getByLabel('Cargo por lugar (MXN)').fill('150');
   await editDialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Experiencia actualizada correctamente.')).toBeVisible();
+  await expect(editDialog).toBeHidden();
+  await page.getByPlaceholder('Buscar por nombre o estado...').fill(renamed);
+  await rowAction(page, renamed, 'Editar');
+  const saved = editDialog.getByRole('group', { name: 'Zona Hotelera Akumal' });
+  await expect(saved.getByLabel('Minutos antes del inicio')).toHaveValue('45');
+  await expect(saved.getByLabel('Cargo por lugar (MXN)')).toHaveValue('150');
+  await editDialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(editDialog).toBeHidden();
 
   await visitor.reload();

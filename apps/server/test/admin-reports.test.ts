@@ -190,15 +190,17 @@ describe('reports', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="reservas-2024-01-01-a-2024-12-31.csv"');
     const text = res.body;
-    expect(text.startsWith('\uFEFFReferencia,Pagada el,Fecha de la reserva,Tipo,Concepto,Pasajeros')).toBe(true);
+    expect(
+      text.startsWith('\uFEFFReferencia,Pagada el,Fecha de la reserva,Tipo,Concepto,Pasajeros,Viajeros,Precio unitario'),
+    ).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(5); // header + 4 bookings paid in 2024 (the refunded one included)
     expect(lines[1]).toContain(
-      ',2024-03-10 09:00,2024-03-15,Experiencia,Kayak en la laguna,2,1000.00,2000.00,REPORTE10,200.00,,0.00,1800.00,1800.00,0.00,MXN,Pagada,Rita Reportes,rita@example.com',
+      ',2024-03-10 09:00,2024-03-15,Experiencia,Kayak en la laguna,2,2 Persona,1000.00,2000.00,REPORTE10,200.00,,0.00,1800.00,1800.00,0.00,MXN,Pagada,Rita Reportes,rita@example.com',
     );
     expect(lines[2]).toContain(`,"'=HYPERLINK(""http://malo"")",`);
     expect(lines[2]).toContain(',Reembolsada,"Pérez, ""el Güero""",x@example.com');
-    expect(lines[3]).toContain(',2024-04-30 23:30,2024-06-01,Viaje,Oaxaca de reporte,3,');
+    expect(lines[3]).toContain(',2024-04-30 23:30,2024-06-01,Viaje,Oaxaca de reporte,3,3 Persona,');
     expect(lines[4]).toContain(',2024-12-31 23:30,');
     expect(lines[4]).toContain(',500.00,700.00,1200.00,100.00,MXN,Pagada · reembolso parcial $100.00,');
   });
@@ -237,6 +239,66 @@ describe('reports', () => {
       ]),
     );
     expect(report.by_method.map((l) => l.method)).not.toContain('Mercado Pago');
+  });
+
+  // Decision 0240: the types and counts of each booking in the CSV, and travellers per type in the figures.
+  it('says each booking’s traveller types in the CSV and counts travellers per type, before-types bookings as Persona', async () => {
+    const rows = insertRows(db());
+    const tour = await rows.experience({ name: 'Cenotes por tipo', slug: 'cenotes-tipos', price: 900 });
+    const line = (typeId: string, name: string, unitPrice: number, count: number, takesPlace = true) => ({
+      typeId,
+      name,
+      nameEn: null,
+      unitPrice,
+      count,
+      takesPlace,
+    });
+    // 10 August 2023 in Mexico City; nothing else is paid that day.
+    const at = (hhmm: string) => new Date(`2023-08-10T${hhmm}:00-06:00`);
+    const paid = { status: 'Pagada', payer_email: 'tipos@example.com' } as const;
+    const [family, couple] = await db()
+      .insert(bookings)
+      .values([
+        bookingRow(
+          { experience: tour },
+          {
+            ...paid,
+            passengers: 3,
+            paid_at: at('09:00'),
+            travellers: [
+              line('adulto', 'Adulto', 900, 2),
+              line('nino', 'Niño (3 a 11 años)', 650.5, 1),
+              line('infante', 'Infante (0 a 2)', 0, 1, false),
+              line('senior', 'Adulto mayor', 700, 0),
+            ],
+          },
+        ),
+        bookingRow(
+          { experience: tour },
+          { ...paid, passengers: 2, paid_at: at('10:00'), travellers: [line('adulto', 'Adulto', 850, 2)] },
+        ),
+        bookingRow({ experience: tour }, { ...paid, passengers: 2, paid_at: at('11:00'), unit_price: 900 }),
+      ])
+      .returning();
+    const report = (await get('/api/admin/reports?from=2023-08-10&to=2023-08-10')).json() as Report;
+    expect(report.travellers_by_type).toEqual([
+      { name: 'Adulto', travellers: 4, amount: 3500 },
+      { name: 'Persona', travellers: 2, amount: 1800 },
+      { name: 'Infante (0 a 2)', travellers: 1, amount: 0 },
+      { name: 'Niño (3 a 11 años)', travellers: 1, amount: 650.5 },
+    ]);
+
+    const csv = (await get('/api/admin/reports/bookings.csv?from=2023-08-10&to=2023-08-10')).body
+      .slice(1)
+      .trimEnd()
+      .split('\r\n');
+    const header = csv[0]!.split(',');
+    const column = header.indexOf('Viajeros');
+    expect(header[column - 1]).toBe('Pasajeros');
+    const lineOf = (b: { id: string }) => csv.find((l) => l.startsWith(b.id.slice(0, 8).toUpperCase()))!;
+    expect(lineOf(family!)).toContain(',3,2 Adulto · 1 Niño (3 a 11 años) · 1 Infante (0 a 2),');
+    expect(lineOf(couple!)).toContain(',2,2 Adulto,');
+    expect(csv.filter((l) => l.includes(',2,2 Persona,'))).toHaveLength(1);
   });
 
   it('adds up a scripted day by way of paying: gross, refunds and net to the centavo, the cash box and the CSV’s method (issue 29 item 9)', async () => {

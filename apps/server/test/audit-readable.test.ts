@@ -161,6 +161,38 @@ async function aDayOfWrites() {
   const present = await rows().booking({ trip: today }, { status: 'Pagada' });
   await ok(await send('POST', '/api/admin/check-in', cookies.organizador!, { code: bookingReference(present.id) }));
 
+  // An experience's traveller types and pickup points edited in its dialog (decisions 0232, 0240).
+  const lists = await rows().experience({ name: 'Ballenas legibles', slug: 'ballenas-legibles', start_times: ['08:00'] });
+  await ok(
+    await send('PUT', `/api/admin/experiences/${lists.id}`, cookies.admin!, {
+      name: 'Ballenas legibles',
+      slug: 'ballenas-legibles',
+      price: '1450',
+      capacity: '1',
+      max_capacity: '10',
+      description: 'Tiburón ballena.',
+      start_times: '08:00',
+      guide_languages: ['es'],
+      weekdays: ['sat'],
+      status: 'Público',
+      is_active: true,
+      traveller_types: [
+        { id: 'adulto', name: 'Adulto', nameEn: '', price: '1450', minAge: '', maxAge: '', takesPlace: true, sortOrder: 0 },
+        {
+          id: 'infante',
+          name: 'Infante (0 a 2)',
+          nameEn: '',
+          price: '0',
+          minAge: '0',
+          maxAge: '2',
+          takesPlace: false,
+          sortOrder: 1,
+        },
+      ],
+      pickups: [{ id: 'zh', name: 'Zona Hotelera Cancún', nameEn: '', minutesBefore: '45', charge: '150', sortOrder: 0 }],
+    }),
+  );
+
   const [review] = await db().select({ id: reviews.id }).from(reviews).limit(1);
   await ok(await send('POST', `/api/admin/reviews/${review!.id}/hide`, cookies.coordinador!, { reason: 'Lenguaje ofensivo' }));
   return { experience, link, paid, moved };
@@ -232,6 +264,17 @@ describe('Historial a person can read (issue 29 item 11)', () => {
     );
     expect(changes('closed-date', 'close')).toEqual(
       expect.arrayContaining([{ field: 'date', label: 'Fecha', before: '—', after: formatLongDate(saturday(5)) }]),
+    );
+    expect(changes('experience', 'update')).toEqual(
+      expect.arrayContaining([
+        { field: 'pickups', label: 'Puntos de recogida', before: '—', after: 'Zona Hotelera Cancún (45 min antes, $150.00)' },
+        {
+          field: 'traveller_types',
+          label: 'Tipos de viajero',
+          before: expect.any(String),
+          after: 'Adulto ($1,450.00), Infante (0 a 2) ($0.00, no ocupa lugar)',
+        },
+      ]),
     );
     const [checkIn] = changes('booking', 'check-in').filter((c) => c.field === 'checked_in_at');
     // The desk's own way of writing an instant (es-MX, long): '27 de noviembre de 2026, 4:48' or '… a las 4:48 a.m.'.

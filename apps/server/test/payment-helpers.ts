@@ -118,6 +118,8 @@ export interface PaidBookingRequest {
   /** Spend the signed-in traveller's seeds (decision 0234). */
   useSeeds?: boolean;
   contactEmail: string;
+  /** The checkout page's language (none: the Spanish checkout, which sends none). */
+  locale?: 'es' | 'en';
   /** The buyer's session cookie; undefined: a buyer without an account. */
   cookie: string | undefined;
 }

@@ -76,6 +76,56 @@ describe('reminders', () => {
     expect(await jobOf(`reminder:${booking.id}:${booking.booking_date}`)).toMatchObject({ status: 'done', attempts: 1 });
   });
 
+  // Decision 0240: the reminder says where and when the van collects the traveller, on the item's
+  // clock, in the booking's language.
+  it('says the pickup and its time, in Spanish and in English', async () => {
+    const exp = await rows().experience({
+      start_times: ['08:00'],
+      time_zone: 'America/Cancun',
+      meeting_point: 'Muelle de Holbox',
+      pickups: [
+        {
+          id: 'zh-cancun',
+          name: 'Zona Hotelera Cancún',
+          nameEn: 'Cancún Hotel Zone',
+          minutesBefore: 45,
+          charge: 150,
+          sortOrder: 0,
+        },
+      ],
+    });
+    const pickup = {
+      id: 'zh-cancun',
+      name: 'Zona Hotelera Cancún',
+      nameEn: 'Cancún Hotel Zone',
+      minutesBefore: 45,
+      time: '07:15',
+      charge: 150,
+      total: 150,
+    };
+    for (const [locale, subject, line] of [
+      ['es', 'Recordatorio', 'Recogida: Zona Hotelera Cancún · 07:15'],
+      ['en', 'Reminder', 'Pickup: Cancún Hotel Zone · 7:15\u00a0AM'],
+    ] as const) {
+      const email = `recogida.${locale}.${++n}@example.com`;
+      const booking = await rows().booking(
+        { experience: exp },
+        {
+          booking_date: addDays(todayInMexico(), 12),
+          status: 'Pagada',
+          paid_at: new Date(Date.now() - 30 * 24 * 3_600_000),
+          contact_email: email,
+          locale,
+          pickup,
+        },
+      );
+      await t.app.jobs.runDue(reminderAt(booking.booking_date, '08:00', HOURS, 'America/Cancun'));
+      const [mail] = mails(email, subject);
+      expect(mail?.text).toContain(line);
+      expect(mail?.html).toContain(line.replace(': ', '</th><td>'));
+    }
+  });
+
   it('sends none for a booking paid after the reminder moment (its confirmation just went) or no longer paid', async () => {
     const late = await paidBooking({ days: 10 });
     const due = dueAt(late.booking);

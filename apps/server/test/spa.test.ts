@@ -75,6 +75,17 @@ describe('the built SPA on the same port', () => {
     }
   });
 
+  it("serves a waitlist invitation's page (/lista-de-espera/:token, /en/waitlist/:token): 200, noindex, private", async () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+    for (const url of [`/lista-de-espera/${token}`, `/en/waitlist/${token}`]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+    expect((await t.app.inject(`/en/waitlist/${token}`)).body).toContain('<title>Waitlist | Hormiga Viajera</title>');
+    expect((await t.app.inject('/lista-de-espera/corto')).statusCode).toBe(404);
+  });
+
   it('caches hashed assets for a year and compresses them', async () => {
     const res = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);

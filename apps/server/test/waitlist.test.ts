@@ -210,4 +210,51 @@ describe('the waitlist of a full departure', () => {
       ],
     });
   });
+
+  it('reads the invitation by its token alone (no session), says a run-out hold expired, and links English in English', async () => {
+    const exp = await makeExperience({ price: 500, max_capacity: 1 });
+    const date = saturday(6);
+    await fill(exp.id, date, 1);
+    const joined = await post('/api/waitlist', {
+      kind: 'experience',
+      id: exp.id,
+      date,
+      email: 'lee@example.com',
+      places: 1,
+      locale: 'en',
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const entry = await entryOf('lee@example.com');
+    const read = (token: string) => suite.t.app.inject({ url: `/api/waitlist/${token}` });
+
+    const waiting = await read(entry.token);
+    expect(waiting.statusCode, waiting.body).toBe(200);
+    expect(waiting.json()).toMatchObject({
+      status: 'waiting',
+      kind: 'experience',
+      id: exp.id,
+      date,
+      places: 1,
+      holdExpiresAt: null,
+    });
+
+    await db().update(experiences).set({ max_capacity: 2 }).where(eq(experiences.id, exp.id));
+    await runBoth(suite.t.app, suite.t.app);
+    const invited = (await read(entry.token)).json();
+    expect(invited).toMatchObject({ status: 'invited', places: 1, slug: exp.slug });
+    expect(new Date(invited.holdExpiresAt).getTime()).toBeGreaterThan(Date.now());
+    const [mail] = outbox(suite.t.config.dataDir).filter((m) => m.to[0]?.address === 'lee@example.com');
+    expect(mail?.text).toContain(`/en/waitlist/${entry.token}`);
+
+    // The hold ran out before the next tick: the page already says it expired, and shows no hold.
+    await db()
+      .update(waitlistEntries)
+      .set({ hold_expires_at: new Date(Date.now() - 1000) })
+      .where(eq(waitlistEntries.id, entry.id));
+    expect((await read(entry.token)).json()).toMatchObject({ status: 'expired', holdExpiresAt: null });
+
+    const unknown = await read('x'.repeat(32));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.key).toBe('waitlist.notFound');
+  });
 });

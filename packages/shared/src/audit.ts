@@ -290,6 +290,16 @@ function listItemText(item: unknown, context: ValueContext): string {
   if (typeof item.reference === 'string')
     return typeof item.amount === 'number' ? `${item.reference} (${formatMoney(item.amount, 'MXN')})` : item.reference;
   if (typeof item.url === 'string') return item.url;
+  // An experience's pickup point and an item's traveller type (decisions 0232, 0240): named, with
+  // what staff set, so an edit of the list reads as words.
+  if (typeof item.name === 'string' && typeof item.minutesBefore === 'number') {
+    const charge = typeof item.charge === 'number' && item.charge > 0 ? `, ${formatMoney(item.charge, 'MXN')}` : '';
+    return `${item.name} (${item.minutesBefore} min antes${charge})`;
+  }
+  if (typeof item.name === 'string' && typeof item.price === 'number') {
+    const place = item.takesPlace === false ? ', no ocupa lugar' : '';
+    return `${item.name} (${formatMoney(item.price, 'MXN')}${place})`;
+  }
   return JSON.stringify(item);
 }
 

@@ -6,7 +6,7 @@ import { CATALOG_STATUSES } from './statuses.ts';
 import { DEFAULT_WEEKDAYS, parseSeasonLine, seasonLine, WEEKDAY_NAMES_ES, WEEKDAYS, type Season } from './experience-dates.ts';
 import { DEFAULT_ITEM_TIME_ZONE, MEXICO_TIME_ZONES, TIME_ZONE_VALUES } from './time-zones.ts';
 import { travellerTypeSchema, travellerTypesFormRule } from './traveller-types.ts';
-import { pickupSchema, pickupsSchema } from './pickups.ts';
+import { pickupSchema, pickupsFormRule } from './pickups.ts';
 
 // The fields of an experience and of a trip, each declared once (docs/decisions/0170-one-source-per-field.md):
 // the forms of docs/product.md §5.3 and §5.4, the public shape of §5.1, the audit trail's names
@@ -281,9 +281,6 @@ export const experienceFields = defineFields({
   },
   decision_hours: common.decisionHours,
   traveller_types: common.travellerTypes,
-  // Pickup points (docs/decisions/0233-pickups.md), edited in the dialog's own section. Left out
-  // it stays undefined: a new experience gets none, an edit keeps what is stored.
-  pickups: { label: 'Puntos de recogida', form: pickupsSchema.optional(), api: z.array(pickupSchema).optional() },
   free_cancellation_hours: common.freeCancellationHours,
   description: {
     label: 'Descripción',
@@ -343,6 +340,17 @@ export const experienceFields = defineFields({
       .nullish()
       .transform((v) => v || null),
     api: nullableText,
+  },
+  // Pickup points (docs/decisions/0233-pickups.md), edited as a list of rows in the dialog beside the meeting point
+  // (docs/decisions/0240-pickups-admin-mail-and-types-in-reports.md). Left out it stays undefined:
+  // a new experience gets none, an edit keeps what is stored; an empty list removes them all.
+  pickups: {
+    label: 'Puntos de recogida',
+    input: 'pickups',
+    optional: true,
+    hint: 'Hoteles o zonas donde pasa la camioneta, en el orden de la ruta. Sin puntos, el viajero llega al punto de encuentro.',
+    form: pickupsFormRule,
+    api: z.array(pickupSchema).optional(),
   },
   // An experience's responsible is a staff contact: the public catalogue never sends it (issue 13).
   responsible_name: { ...common.responsibleName, staff: true },

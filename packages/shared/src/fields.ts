@@ -26,7 +26,9 @@ export type FieldInput =
   /** Date ranges of the year, one 'DD/MM - DD/MM' per line of a textarea (decision 0208). */
   | 'seasons'
   /** An item's traveller types, one editable row each (docs/decisions/0232-traveller-types-on-screens.md). */
-  | 'travellerTypes';
+  | 'travellerTypes'
+  /** An experience's pickup points, one editable row each (docs/decisions/0240-pickups-admin-mail-and-types-in-reports.md). */
+  | 'pickups';
 
 /** A value of a `choices` or `select` field and what the dialog and the manifest call it. */
 export type FieldOption = readonly [value: string, label: string];

@@ -36,6 +36,7 @@ export const PAGE_SEGMENTS = {
   booking: { es: 'reserva', en: 'booking' },
   findBooking: { es: 'mi-reserva', en: 'my-booking' },
   invoice: { es: 'facturar', en: 'invoice' },
+  waitlist: { es: 'lista-de-espera', en: 'waitlist' },
   payBooking: { es: 'pagar', en: 'pay' },
   search: { es: 'buscar', en: 'search' },
   seeds: { es: 'semillas', en: 'seeds' },

@@ -8,6 +8,9 @@ export const MY_BOOKINGS_ANCHOR = 'mis-reservas';
 /** The id of the voucher's `Factura` section, where `/facturar`'s e-mail and `Mis reservas` lead. */
 export const INVOICE_ANCHOR = 'factura';
 
+/** The item page's query parameter that carries a waitlist invitation's token to its booking form (decision 0239). */
+export const WAITLIST_TOKEN_PARAM = 'waitlist';
+
 /**
  * The product's routes in one language (docs/architecture.md §15.11: paths are never string-built
  * in components). English pages hang under /en with English segments (locale.ts).
@@ -35,6 +38,8 @@ export function localizedPaths(locale: Locale) {
     findBooking: page(S.findBooking),
     /** Asking for a booking's factura by its reference and e-mail (decision 0236). */
     invoice: page(S.invoice),
+    /** A waitlist invitation's page, by its e-mail's token (docs/decisions/0235-waitlist.md, 0239). */
+    waitlist: item(S.waitlist),
     /** A manual sale's payment link (docs/product.md §14.6); the signed link adds `?t=`. */
     payBooking: item(S.payBooking),
     /** The search results page (`?q=` carries the words searched), rendered on the server. */

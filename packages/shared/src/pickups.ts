@@ -16,12 +16,12 @@ export const pickupSchema = z.object({
   nameEn: z.string().trim().max(PICKUP_LIMITS.name, 'pickups.name').nullable(),
   /** How long before the start the van passes: the pickup time is the start time minus this. */
   minutesBefore: z
-    .number()
+    .number({ message: 'pickups.minutesBefore' })
     .int('pickups.minutesBefore')
     .min(0, 'pickups.minutesBefore')
     .max(PICKUP_LIMITS.minutesBefore, 'pickups.minutesBefore'),
   /** Pesos per place-taking traveller (0: free); the coupon does not discount it (decision 0233). */
-  charge: z.number().min(0, 'pickups.charge').max(PICKUP_LIMITS.charge, 'pickups.charge'),
+  charge: z.number({ message: 'pickups.charge' }).min(0, 'pickups.charge').max(PICKUP_LIMITS.charge, 'pickups.charge'),
   sortOrder: z.number().int(),
 });
 export type Pickup = z.infer<typeof pickupSchema>;
@@ -29,8 +29,37 @@ export type Pickup = z.infer<typeof pickupSchema>;
 /** An item's pickups: keys unique. Empty: only the meeting point. */
 export const pickupsSchema = z
   .array(pickupSchema)
-  .max(PICKUP_LIMITS.pickups)
+  .max(PICKUP_LIMITS.pickups, 'pickups.tooMany')
   .refine((list) => new Set(list.map((p) => p.id)).size === list.length, 'pickups.id');
+
+/** A number as a dialog's input holds it: blank is missing, a comma is a decimal point. */
+const typedNumber = (v: unknown, blank: unknown): unknown =>
+  typeof v !== 'string' ? v : v.trim() === '' ? blank : Number(v.trim().replace(',', '.'));
+
+/**
+ * The admin dialog's rule (docs/decisions/0240-pickups-admin-mail-and-types-in-reports.md): the
+ * rows as typed (minutes and charge as text, a blank English name), read into `pickupsSchema` in
+ * staff's order (each row's place in the list is the van's route). A blank charge is a free
+ * pickup; a blank minutes field is refused. An empty list removes every pickup (only the meeting
+ * point); none (left out) keeps what the experience has.
+ */
+export const pickupsFormRule = z
+  .preprocess((rows) => {
+    if (!Array.isArray(rows)) return rows;
+    return rows.map((row: unknown, i) => {
+      if (typeof row !== 'object' || row === null) return row;
+      const r = row as Record<string, unknown>;
+      const nameEn = typeof r.nameEn === 'string' ? r.nameEn.trim() || null : (r.nameEn ?? null);
+      return {
+        ...r,
+        nameEn,
+        minutesBefore: typedNumber(r.minutesBefore, undefined),
+        charge: typedNumber(r.charge, 0),
+        sortOrder: i,
+      };
+    });
+  }, pickupsSchema.optional())
+  .optional();
 
 /** What a checkout asks: a pickup's id, or nothing (null) for the meeting point. */
 export const pickupChoiceSchema = z.string().max(PICKUP_LIMITS.id).nullish();

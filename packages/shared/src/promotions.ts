@@ -428,6 +428,13 @@ export const reportSchema = z.object({
   gift_card_amount: z.number(),
   top_experiences: z.array(ranked),
   top_trips: z.array(ranked),
+  /**
+   * Travellers per traveller type of the period's paid bookings (decision 0240), by the type's
+   * Spanish name across items (`Adulto`, `Niño (3 a 11 años)`; bookings from before types and items
+   * sold per person as `Persona`), most travellers first; `amount` is Σ count × the type's price as
+   * booked, before coupons, gift cards and pickups.
+   */
+  travellers_by_type: z.array(z.object({ name: z.string(), travellers: z.number().int(), amount: z.number() })),
   coupons: z.object({
     redemptions: z.number().int(),
     discount: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { startTimeSchema } from './checkout.ts';
+import { LOCALES } from './locale.ts';
 import { BOOKING_KINDS } from './payments-constants.ts';
 import type { SaidKey } from './said.ts';
 
@@ -29,6 +30,8 @@ export const joinWaitlistSchema = z.object({
     .pipe(z.email(m.email))
     .transform((v) => v.toLowerCase()),
   places: z.number({ error: m.places }).int(m.places).min(1, m.places).max(WAITLIST_MAX_PLACES, m.places),
+  /** The page's language: the invitation e-mail and its link are written in it. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type JoinWaitlist = z.infer<typeof joinWaitlistSchema>;
 
@@ -40,12 +43,35 @@ export const waitlistSettingsSchema = z.object({
 });
 export type WaitlistSettings = z.infer<typeof waitlistSettingsSchema>;
 
+export const WAITLIST_STATUSES = ['waiting', 'invited', 'booked', 'expired', 'left'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/**
+ * GET /api/waitlist/:token, the invitation page (docs/decisions/0239-waitlist-screens.md): the
+ * departure, the places and, while invited, until when they are held. An invitation whose hold ran
+ * out says `expired` before the next tick writes it.
+ */
+export const waitlistInvitationSchema = z.object({
+  status: z.enum(WAITLIST_STATUSES),
+  kind: z.enum(BOOKING_KINDS),
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  timeZone: z.string(),
+  date: z.string(),
+  startTime: z.string().nullable(),
+  places: z.number().int(),
+  holdExpiresAt: z.string().nullable(),
+});
+export type WaitlistInvitation = z.infer<typeof waitlistInvitationSchema>;
+
 /** The desk: one departure's waitlist, in order. */
 export const waitlistEntrySchema = z.object({
   id: z.string(),
   email: z.string(),
   places: z.number().int(),
-  status: z.enum(['waiting', 'invited', 'booked', 'expired', 'left']),
+  status: z.enum(WAITLIST_STATUSES),
   createdAt: z.string(),
   holdExpiresAt: z.string().nullable(),
 });

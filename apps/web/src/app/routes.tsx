@@ -171,6 +171,13 @@ function publicPages(locale: Locale, data: ReturnType<typeof pageData>): RouteOb
       }),
     },
     {
+      // Decisions 0235, 0239: a waitlist invitation, opened from its e-mail by its token.
+      path: `${seg.waitlist[locale]}/:token`,
+      lazy: async () => ({
+        Component: (await import('@/features/booking/components/waitlist-invitation-page.tsx')).WaitlistInvitationPage,
+      }),
+    },
+    {
       path: seg.passwordReset[locale],
       lazy: async () => ({
         Component: (await import('@/features/auth/components/password-reset-page.tsx')).PasswordResetPage,

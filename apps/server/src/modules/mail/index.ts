@@ -2,3 +2,4 @@
 export { createMailer, type Mailer, type MailMessage } from './mailer.ts';
 export { greeting } from './greeting.ts';
 export { withLegalFooter } from './legal-footer.ts';
+export { pickupLine } from './pickup-line.ts';

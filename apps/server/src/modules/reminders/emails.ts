@@ -16,6 +16,8 @@ export interface DepartureFacts {
   startTime: string | null;
   meetingPoint: string | null;
   meetingPointUrl: string | null;
+  /** Where and when the van collects the traveller (`Zona Hotelera Cancún · 07:15`); null: the meeting point. */
+  pickup?: string | null;
   /** The item's responsible person, or the site's WhatsApp when the item names none. */
   contactName: string | null;
   contactPhone: string | null;
@@ -47,6 +49,7 @@ export function reminderEmail(e: Envelope & { facts: DepartureFacts; voucherUrl:
     [t.t('mail.label.date'), date],
     ...(f.startTime ? ([[t.t('mail.label.startTime'), t.time(f.startTime)]] as Row[]) : []),
     ...(f.meetingPoint ? ([[t.t('mail.label.meetingPoint'), f.meetingPoint]] as Row[]) : []),
+    ...(f.pickup ? ([[t.t('mail.label.pickup'), f.pickup]] as Row[]) : []),
     ...(contact ? ([[t.t('mail.label.contact'), contact]] as Row[]) : []),
   ];
   const hello = greeting(t, e.name);

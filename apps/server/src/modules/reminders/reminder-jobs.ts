@@ -5,6 +5,7 @@ import { bookings, experiences, jobs, reviews, trips } from '../../db/schema.ts'
 import { siteLocale, translator, type Translator } from '../../lib/i18n.ts';
 import { enqueue, type JobRow, type JobRunner } from '../jobs/index.ts';
 import { itemWords } from '../availability/index.ts';
+import { pickupLine } from '../mail/index.ts';
 import { bookingAddressee, confirmationPath, type PaymentDeps, recordBookingEvent } from '../bookings/index.ts';
 import { addDays, reminderDue, reviewRequestAt } from './departures.ts';
 import { reminderEmail, reviewRequestEmail, type DepartureFacts } from './emails.ts';
@@ -109,9 +110,12 @@ async function departureFacts(deps: ReminderDeps, b: typeof bookings.$inferSelec
     : t
       ? { meetingPoint: t.address, meetingPointUrl: null, name: t.responsible_name, phone: t.responsible_phone }
       : null;
+  const startTime = b.start_time ?? t?.departure_time.slice(0, 5) ?? null;
   return {
     ...base,
-    startTime: b.start_time ?? t?.departure_time.slice(0, 5) ?? null,
+    startTime,
+    // Where and when to be picked up, on the item's clock (decision 0240).
+    pickup: pickupLine(tr, b.pickup, startTime),
     meetingPoint: item?.meetingPoint ?? null,
     meetingPointUrl: item?.meetingPointUrl ?? null,
     contactName: item?.name ?? null,

@@ -2,11 +2,14 @@ import { and, asc, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   BUSINESS_TIME_ZONE,
   bookingReference,
+  DEFAULT_TRAVELLER_TYPE,
   deskStatusLabel,
   GIFT_CARD_WORDS,
   paidWith,
   paymentMethodWords,
   TRANSPORT_STATUSES,
+  travellerSummary,
+  type BookedTraveller,
   type BookingStatus,
   type Report,
   type TransportStatus,
@@ -83,6 +86,30 @@ async function topItems(db: Db, period: Period, kind: 'experience' | 'trip') {
   return rows.map((r) => ({ ...r, id: r.id!, revenue: money(r.revenue) }));
 }
 
+/**
+ * A booking's traveller lines (decision 0228) as one jsonb list: a booking from before traveller
+ * types is its passengers as the one default type, at its unit price.
+ */
+const travellerLines = sql`(case when jsonb_array_length(${bookings.travellers}) > 0 then ${bookings.travellers}
+  else jsonb_build_array(jsonb_build_object('name', ${DEFAULT_TRAVELLER_TYPE.name}::text, 'count', ${bookings.passengers}, 'unitPrice', ${bookings.unit_price})) end)`;
+
+/** `Viajeros por tipo` (decision 0240): travellers and their list amount per type name, most travellers first. */
+async function byTravellerType(db: Db, period: Period) {
+  const result = await db.execute<{ name: string; travellers: number; amount: string }>(sql`
+    select line->>'name' as name,
+      sum((line->>'count')::int)::int as travellers,
+      sum((line->>'count')::numeric * (line->>'unitPrice')::numeric) as amount
+    from ${bookings}, jsonb_array_elements(${travellerLines}) as line
+    where ${paidIn(period)} and (line->>'count')::int > 0
+    group by 1
+    order by 2 desc, 1`);
+  return (result as unknown as { rows: { name: string; travellers: number; amount: string }[] }).rows.map((r) => ({
+    name: r.name,
+    travellers: Number(r.travellers),
+    amount: money(r.amount),
+  }));
+}
+
 // The provider and, when it kept one, how it was paid (`mercadopago:oxxo`, decision 0216).
 const providerMethod = sql<string>`${bookings.payment_provider} || coalesce(':' || ${bookings.paid_method}, '')`;
 const moneyMethod = sql<string>`coalesce(${bookings.manual_payment_method}, ${providerMethod})`;
@@ -154,7 +181,7 @@ async function cashBox(db: Db, period: Period) {
 export async function buildReport(db: Db, period: Period): Promise<Report> {
   const month = sql<string>`to_char(${bookings.paid_at} at time zone ${TZ}, 'YYYY-MM')`;
   const couponCode = sql<string>`coalesce(${coupons.code}, 'Cupón eliminado')`;
-  const [[totals], byMonth, topExperiences, topTrips, byCode, [seeds], transport, methods, cash] = await Promise.all([
+  const [[totals], byMonth, topExperiences, topTrips, byCode, [seeds], transport, methods, cash, types] = await Promise.all([
     db
       .select({
         bookings: sql<number>`count(*)::int`,
@@ -191,6 +218,7 @@ export async function buildReport(db: Db, period: Period): Promise<Report> {
       .groupBy(transportRequests.status),
     byMethod(db, period),
     cashBox(db, period),
+    byTravellerType(db, period),
   ]);
 
   const monthly = new Map(byMonth.map((r) => [r.month, r]));
@@ -217,6 +245,7 @@ export async function buildReport(db: Db, period: Period): Promise<Report> {
     gift_card_amount: money(totals?.giftCards),
     top_experiences: topExperiences,
     top_trips: topTrips,
+    travellers_by_type: types,
     coupons: {
       redemptions: totals?.redemptions ?? 0,
       discount: money(totals?.discount),
@@ -239,6 +268,8 @@ export const BOOKINGS_CSV_HEADER = [
   'Tipo',
   'Concepto',
   'Pasajeros',
+  // Each traveller type and its count (decision 0240): `2 Adulto · 1 Niño (3 a 11 años)`.
+  'Viajeros',
   'Precio unitario',
   'Subtotal',
   'Cupón',
@@ -258,6 +289,10 @@ export const BOOKINGS_CSV_HEADER = [
   'Método de pago',
 ] as const;
 
+/** A booking's `Viajeros`: its types and counts; one from before traveller types as `N Persona`. */
+const travellersCell = (lines: BookedTraveller[], passengers: number) =>
+  lines.length ? travellerSummary('es', lines) : `${passengers} ${DEFAULT_TRAVELLER_TYPE.name}`;
+
 /** Every booking paid within the period (whatever its status now), oldest payment first. */
 export async function bookingsCsvRows(db: Db, period: Period): Promise<CsvCell[][]> {
   const rows = await db
@@ -269,6 +304,7 @@ export async function bookingsCsvRows(db: Db, period: Period): Promise<CsvCell[]
       trip_id: bookings.trip_id,
       item_name: bookings.item_name,
       passengers: bookings.passengers,
+      travellers: bookings.travellers,
       unit_price: bookings.unit_price,
       subtotal: bookings.subtotal,
       coupon: coupons.code,
@@ -304,6 +340,7 @@ export async function bookingsCsvRows(db: Db, period: Period): Promise<CsvCell[]
     b.experience_id ? 'Experiencia' : b.trip_id ? 'Viaje' : '',
     b.item_name,
     b.passengers,
+    travellersCell(b.travellers, b.passengers),
     fixed(b.unit_price),
     fixed(b.subtotal),
     b.coupon,

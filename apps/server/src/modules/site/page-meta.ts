@@ -7,6 +7,7 @@ import {
   localeOfPath,
   localizedPaths,
   META_DESCRIPTION_CHARS,
+  PAGE_SEGMENTS,
   pathInLocale,
   paths,
   searchTerm,
@@ -130,6 +131,10 @@ export async function pageMeta(db: Db, cache: JsonCache, path: string): Promise<
   // private, so nothing about the booking in the head (the page asks the API with the link's token).
   if ((kind === 'reserva' || kind === 'pagar') && /^[0-9A-Fa-f]{8}$/.test(slug)) {
     return text({ title: kind === 'pagar' ? 'meta.payBooking.title' : 'meta.booking.title', ...PRIVATE });
+  }
+  // A waitlist invitation (decisions 0235, 0239): private, the token is its only key.
+  if (kind === PAGE_SEGMENTS.waitlist.es && /^[A-Za-z0-9_-]{16,64}$/.test(slug)) {
+    return text({ title: 'meta.waitlist.title', ...PRIVATE });
   }
   const decoded = safeDecode(slug);
   if (decoded === null) return notFound;

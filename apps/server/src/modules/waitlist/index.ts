@@ -7,6 +7,7 @@ export {
   leaveWaitlist,
   offerAllFreedPlaces,
   offerFreedPlaces,
+  readInvitation,
   readWaitlistHoldHours,
   WAITLIST_INVITE_MAIL,
 } from './waitlist.ts';

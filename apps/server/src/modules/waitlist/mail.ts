@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { experiences, trips, waitlistEntries } from '../../db/schema.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { localizedPaths, type Locale } from '@hv/shared';
 import { siteLocale, translator } from '../../lib/i18n.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import type { Mailer } from '../mail/index.ts';
@@ -20,7 +21,8 @@ export interface WaitlistMailDeps {
   brand: string;
 }
 
-export const invitationPath = (token: string) => `/lista-de-espera/${encodeURIComponent(token)}`;
+/** `/lista-de-espera/<token>`, or `/en/waitlist/<token>` for a traveller who joined from an English page. */
+export const invitationPath = (token: string, locale: Locale = 'es') => localizedPaths(locale).waitlist(token);
 
 export function registerWaitlist(runner: JobRunner, deps: WaitlistMailDeps & { wake?: () => void }) {
   // Places free up by a cancellation, a refund, a bigger capacity or a hold that ran out: each
@@ -41,7 +43,7 @@ export function registerWaitlist(runner: JobRunner, deps: WaitlistMailDeps & { w
       : await deps.db.select({ name: trips.destination, zone: trips.time_zone }).from(trips).where(eq(trips.id, entry.trip_id!));
     if (!item) return;
     const t = translator(siteLocale(entry.locale));
-    const url = `${deps.publicUrl}${invitationPath(entry.token)}`;
+    const url = `${deps.publicUrl}${invitationPath(entry.token, t.locale)}`;
     const until = new Intl.DateTimeFormat(t.locale === 'en' ? 'en-US' : 'es-MX', {
       dateStyle: 'long',
       timeStyle: 'short',

@@ -8,6 +8,7 @@ import {
   joinWaitlistSchema,
   startTimeSchema,
   waitlistAnswerSchema,
+  waitlistInvitationSchema,
   waitlistSettingsSchema,
   DEFAULT_WAITLIST_HOLD_HOURS,
 } from '@hv/shared';
@@ -17,7 +18,7 @@ import { say } from '../../lib/i18n.ts';
 import { limitByIp, type RateLimiter } from '../../lib/rate-limiter.ts';
 import type { RequireRoles, SessionReader } from '../auth/index.ts';
 import { saveAuditedSetting } from '../audit/index.ts';
-import { joinWaitlist, leaveWaitlist, readWaitlistHoldHours, WAITLIST_KEY } from './waitlist.ts';
+import { joinWaitlist, leaveWaitlist, readInvitation, readWaitlistHoldHours, WAITLIST_KEY } from './waitlist.ts';
 
 // The waitlist's routes (docs/decisions/0235-waitlist.md): the public form and the e-mail's leave
 // link, rate-limited like the other public forms; the desk's list per departure; the hold time in
@@ -52,6 +53,23 @@ export async function waitlistRoutes(app: FastifyInstance, opts: { db: Db; limit
       const out = await joinWaitlist(opts.db, { ...request.body, startTime: request.body.startTime ?? null }, user?.id ?? null);
       reply.code(201);
       return { message: say('es', out.message) };
+    },
+  );
+  r.get(
+    '/api/waitlist/:token',
+    {
+      // The token is the secret (no session): limited per client like the leave link, so it cannot be guessed at speed.
+      preHandler: limitByIp(opts.limiter, 'waitlist-read', 60, TEN_MINUTES),
+      schema: {
+        tags,
+        summary: 'La invitación de la lista de espera del enlace del correo: salida, lugares y hasta cuándo se apartan',
+        params: tokenParams,
+        response: { 200: waitlistInvitationSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return readInvitation(opts.db, request.params.token);
     },
   );
   r.post(

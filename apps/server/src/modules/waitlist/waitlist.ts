@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { DEFAULT_WAITLIST_HOLD_HOURS, said, todayInMexico, waitlistSettingsSchema, type Locale } from '@hv/shared';
+import {
+  DEFAULT_WAITLIST_HOLD_HOURS,
+  said,
+  todayInMexico,
+  waitlistSettingsSchema,
+  type Locale,
+  type WaitlistInvitation,
+  type WaitlistStatus,
+} from '@hv/shared';
 import type { Db } from '../../db/client.ts';
 import { experiences, settings, trips, waitlistEntries } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -97,6 +105,39 @@ export async function leaveWaitlist(db: Db, token: string) {
     : await db.select({ id: waitlistEntries.id }).from(waitlistEntries).where(eq(waitlistEntries.token, token));
   if (!known) throw notFound(said('waitlist.notFound'));
   return { message: said('waitlist.left') };
+}
+
+/** The invitation page's read of a token: its departure, places and hold; 404 for a token nobody holds. */
+export async function readInvitation(db: Db, token: string, now: Date = new Date()): Promise<WaitlistInvitation> {
+  const [entry] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.token, token));
+  if (!entry) throw notFound(said('waitlist.notFound'));
+  const [item] = entry.experience_id
+    ? await db
+        .select({ slug: experiences.slug, name: experiences.name, nameEn: experiences.name_en, zone: experiences.time_zone })
+        .from(experiences)
+        .where(eq(experiences.id, entry.experience_id))
+    : await db
+        .select({ slug: trips.slug, name: trips.destination, nameEn: trips.destination_en, zone: trips.time_zone })
+        .from(trips)
+        .where(eq(trips.id, entry.trip_id!));
+  if (!item) throw notFound(said('waitlist.notFound'));
+  const heldUntil = entry.hold_expires_at;
+  // A hold that ran out is over now, though the next scheduler tick has not written it yet.
+  const status: WaitlistStatus =
+    entry.status === 'invited' && (!heldUntil || heldUntil <= now) ? 'expired' : (entry.status as WaitlistStatus);
+  return {
+    status,
+    kind: entry.experience_id ? 'experience' : 'trip',
+    id: (entry.experience_id ?? entry.trip_id)!,
+    slug: item.slug,
+    name: item.name,
+    nameEn: item.nameEn,
+    timeZone: item.zone,
+    date: entry.date,
+    startTime: entry.start_time,
+    places: entry.places,
+    holdExpiresAt: status === 'invited' ? heldUntil!.toISOString() : null,
+  };
 }
 
 /** The departures, from today on, where someone waits or an invitation is out. */

@@ -1,7 +1,7 @@
-import { bookingReference, showsTravellerTypes, travellerSummary, type BookedTraveller } from '@hv/shared';
+import { bookingReference, showsTravellerTypes, travellerSummary, type BookedPickup, type BookedTraveller } from '@hv/shared';
 import { escapeHtml } from '../../../lib/escape-html.ts';
 import type { ServerMessageId, Translator } from '../../../lib/i18n.ts';
-import { greeting as greet, type MailMessage } from '../../mail/index.ts';
+import { greeting as greet, pickupLine, type MailMessage } from '../../mail/index.ts';
 import { selfServiceWords, type SelfService } from './booking-terms.ts';
 
 export interface ConfirmedBooking {
@@ -13,6 +13,8 @@ export interface ConfirmedBooking {
   start_time: string | null;
   meeting_point: string | null;
   meeting_point_url: string | null;
+  /** The pickup chosen (decision 0233); null or absent: the meeting point. */
+  pickup?: BookedPickup | null;
   passengers: number;
   passenger_names: string[];
   /** How many of each traveller type (decision 0228); said when the item sells types (0237). */
@@ -55,12 +57,14 @@ export function bookingConfirmationEmail(opts: {
 }): MailMessage {
   const { booking: b, brand, t } = opts;
   const reference = bookingReference(b.id);
+  const pickup = pickupLine(t, b.pickup, b.start_time);
   const rows: Row[] = [
     [t.t('mail.label.reference'), reference],
     [t.t('mail.label.item'), b.item_name],
     [t.t('mail.label.date'), t.longDate(b.booking_date)],
     ...(b.start_time ? ([[t.t('mail.label.startTime'), t.time(b.start_time)]] as Row[]) : []),
     ...(b.meeting_point ? ([[t.t('mail.label.meetingPoint'), b.meeting_point]] as Row[]) : []),
+    ...(pickup ? ([[t.t('mail.label.pickup'), pickup]] as Row[]) : []),
     ...(b.travellers && showsTravellerTypes(b.travellers)
       ? ([[t.t('mail.label.travellers'), travellerSummary(t.locale, b.travellers)]] as Row[])
       : []),

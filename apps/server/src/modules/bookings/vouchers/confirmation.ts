@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bookingReference, type CaptureResult } from '@hv/shared';
+import { bookingReference, pickupName, type CaptureResult } from '@hv/shared';
 import type { Db } from '../../../db/client.ts';
 import { user } from '../../../db/schema.ts';
 import { siteLocale, translator, type Translator } from '../../../lib/i18n.ts';
@@ -10,6 +10,7 @@ import { confirmationPath, voucherViewPath } from './confirmation-link.ts';
 import type { PaymentDeps } from '../deps.ts';
 import { bookedItem, itemWords, type BookableItem } from '../../availability/index.ts';
 import { totalPaid } from '../../../lib/money.ts';
+import { pickupLine } from '../../mail/index.ts';
 import { seedsAwardedFor, seedsBalance } from '../settle/seeds.ts';
 import { bookingCalendar, calendarMethod, voucherQrPng } from './voucher.ts';
 
@@ -133,12 +134,15 @@ export function calendarAttachment(
   t: Translator,
 ) {
   const words = itemWords(t.locale, item, booking.item_name);
+  const startTime = booking.start_time ?? item?.departureTime ?? null;
+  const pickup = pickupLine(t, booking.pickup, startTime);
   const event = {
     id: booking.id,
     itemName: words.name,
     date: booking.booking_date,
-    startTime: booking.start_time ?? item?.departureTime ?? null,
+    startTime,
     meetingPoint: words.meetingPoint,
+    pickup: pickup && booking.pickup ? { line: pickup, place: pickupName(booking.pickup, t.locale) } : null,
     durationHours: item?.durationHours,
     returnDate: item?.returnDate,
     returnTime: item?.returnTime,

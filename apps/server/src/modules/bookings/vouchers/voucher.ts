@@ -5,7 +5,8 @@ import type { Translator } from '../../../lib/i18n.ts';
 
 // The booking's voucher (docs/product.md §14.3): its signed link as a QR code for check-in (the
 // desk reads the reference out of the link) and an .ics calendar event with the start time and
-// meeting point, attached to the confirmation e-mail. Both through libraries, never by hand.
+// meeting point (or the pickup, its time in the description: decision 0240), attached to the
+// confirmation e-mail. Both through libraries, never by hand.
 // The start is a wall-clock time of the item's zone (docs/decisions/0200-a-time-zone-per-item.md);
 // the event keeps one UID and a growing SEQUENCE as the booking moves or is cancelled
 // (docs/decisions/0201-the-calendar-follows-the-booking.md).
@@ -25,6 +26,12 @@ export interface CalendarBooking {
   date: string;
   startTime: string | null;
   meetingPoint: string | null;
+  /**
+   * Where and when the van collects the traveller (`Zona Hotelera Cancún · 07:15`, mail's
+   * pickupLine), and the place alone: the event's LOCATION. The event still starts at the tour's
+   * start (decision 0240). Null: the meeting point.
+   */
+  pickup?: { line: string; place: string } | null;
   /** An experience's hours (decision 0215). */
   durationHours?: number | null;
   /** A trip's return, 'yyyy-mm-dd' and 'HH:MM'. */
@@ -64,13 +71,16 @@ export function bookingCalendar(b: CalendarBooking, t: Translator): string {
     method: calendarMethod(b),
     productId: 'hormiga-viajera/reservas',
     title: `${b.itemName} (${b.brand})`,
-    description: t.t('mail.calendar.description', {
-      reference: bookingReference(b.id),
-      passengers: b.passengers,
-      url: b.voucherUrl,
-    }),
+    description: [
+      ...(b.pickup ? [t.t('mail.calendar.pickup', { pickup: b.pickup.line })] : []),
+      t.t('mail.calendar.description', {
+        reference: bookingReference(b.id),
+        passengers: b.passengers,
+        url: b.voucherUrl,
+      }),
+    ].join('\n'),
     url: b.voucherUrl,
-    ...(b.meetingPoint ? { location: b.meetingPoint } : {}),
+    ...(b.pickup ? { location: b.pickup.place } : b.meetingPoint ? { location: b.meetingPoint } : {}),
     status: b.cancelled ? 'CANCELLED' : 'CONFIRMED',
   } as EventAttributes);
   if (error || !value) throw error ?? new Error('calendar event not created');

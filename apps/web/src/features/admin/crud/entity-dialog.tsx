@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { FormField as BoundField } from '@/components/ui/field.tsx';
+import { ApiRequestError } from '@/lib/api.ts';
 import { cn } from '@/lib/cn.ts';
 import { useServerFieldErrors } from '@/lib/forms.ts';
 import { FieldInput, inputControl, type FormField } from './field-input.tsx';
@@ -11,6 +12,17 @@ import { validateResolver, type FieldErrors, type FormValues } from './form-valu
 export type DialogMode = 'create' | 'edit';
 
 export type { FormField } from './field-input.tsx';
+
+/**
+ * The server names a wrong row's input (`pickups.0.charge`); the dialog shows a list of rows as one
+ * field, so the message goes under the list (`pickups`) unless the server named the list itself.
+ */
+export function onListFields(error: unknown): unknown {
+  if (!(error instanceof ApiRequestError) || !error.fields) return error;
+  const fields = { ...error.fields };
+  for (const [key, message] of Object.entries(error.fields)) fields[key.split('.')[0]!] ??= message;
+  return new ApiRequestError(error.status, error.code, error.message, fields, error.said, error.fieldKeys);
+}
 
 /** Editing never requires a new cover: said after the field's own hint (the types accepted). */
 const KEEP_IMAGE_HINT = 'Déjalo vacío para conservar la imagen actual.';
@@ -69,7 +81,7 @@ function EntityForm({ mode, fields, initialValues, validate, onSubmit, onError, 
     try {
       await onSubmit(values);
     } catch (error) {
-      showServerErrors(error);
+      showServerErrors(onListFields(error));
       onError?.(error);
     } finally {
       setSaving(false);

@@ -12,6 +12,7 @@ import type { FieldInputControl } from './field-input-control.ts';
 import { chosenValues, galleryEntries, type FormValues } from './form-values.ts';
 import { GalleryInput } from './gallery-input.tsx';
 import { ImageInput } from './image-input.tsx';
+import { PickupsInput, type PickupRow } from './pickups-input.tsx';
 import { TravellerTypesInput, type TravellerTypeRow } from './traveller-types-input.tsx';
 
 export interface FormField {
@@ -32,7 +33,8 @@ export interface FormField {
     | 'image'
     | 'gallery'
     | 'choices'
-    | 'travellerTypes';
+    | 'travellerTypes'
+    | 'pickups';
   optional?: boolean;
   /** Choices of a `select` or `radio`. */
   options?: readonly string[];
@@ -148,6 +150,16 @@ export function FieldInput({ field, control, value, disabled, onChange, extra }:
           control={control}
           label={extra?.['aria-label'] ?? field.label}
           value={Array.isArray(value) ? (value as TravellerTypeRow[]) : []}
+          disabled={disabled}
+          onChange={onChange}
+        />
+      );
+    case 'pickups':
+      return (
+        <PickupsInput
+          control={control}
+          label={extra?.['aria-label'] ?? field.label}
+          value={Array.isArray(value) ? (value as PickupRow[]) : []}
           disabled={disabled}
           onChange={onChange}
         />

@@ -37,6 +37,7 @@ describe('the catalogue dialogs from their field lists', () => {
       'meeting_point:text:Punto de encuentro (opcional)',
       'meeting_point_en:text:Punto de encuentro en inglés (opcional)',
       'meeting_point_url:text:Enlace del mapa (opcional)',
+      'pickups:pickups:Puntos de recogida (opcional)',
       'responsible_name:text:Responsable (opcional)',
       'responsible_phone:text:Teléfono del responsable (opcional)',
       'responsible_email:email:Correo del responsable (opcional)',
@@ -111,6 +112,8 @@ describe('the catalogue dialogs from their field lists', () => {
       duration_hours: 'P. ej. 5 o 1,5: cada página la escribe en su idioma.',
       start_times: 'En formato de 24 horas, separadas por comas; p. ej. 09:00, 13:30. El viajero elige una; el cupo es por hora.',
       meeting_point_url: 'Un enlace https:// al punto de encuentro, p. ej. de Google Maps.',
+      pickups:
+        'Hoteles o zonas donde pasa la camioneta, en el orden de la ruta. Sin puntos, el viajero llega al punto de encuentro.',
       guide_languages: 'Los que habla el guía; se muestran en la página de la experiencia y en el manifiesto.',
       weekdays: 'Solo en estos días se puede reservar.',
       seasons:

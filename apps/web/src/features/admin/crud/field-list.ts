@@ -1,6 +1,7 @@
 import { resolveFields, seasonLine, type FieldInput, type FieldList, type Season } from '@hv/shared';
 import type { FormField } from './field-input.tsx';
 import { toText, type FormValues } from './form-values.ts';
+import { pickupRows } from './pickups-input.tsx';
 import { travellerTypeRows } from './traveller-types-input.tsx';
 
 // An admin dialog read from an entity's field list in @hv/shared (docs/decisions/0170-one-source-per-field.md):
@@ -21,6 +22,7 @@ const KIND: Record<FieldInput, FormField['kind']> = {
   choices: 'choices',
   seasons: 'textarea',
   travellerTypes: 'travellerTypes',
+  pickups: 'pickups',
 };
 
 /** The dialog's controls: every field staff edit, as the list declares it. */
@@ -35,7 +37,7 @@ export function formFieldsOf(fields: FieldList): FormField[] {
             ...(hint ? { hint } : {}),
             ...(optional ? { optional } : {}),
             ...(options ? { choices: options } : {}),
-            ...(input === 'travellerTypes' ? { wide: true } : {}),
+            ...(input === 'travellerTypes' || input === 'pickups' ? { wide: true } : {}),
           },
         ]
       : [],
@@ -71,6 +73,9 @@ export function formValuesOf(fields: FieldList, record: Record<string, unknown> 
         break;
       case 'travellerTypes':
         values[key] = travellerTypeRows(value);
+        break;
+      case 'pickups':
+        values[key] = pickupRows(value);
         break;
       case 'seasons':
         values[key] = Array.isArray(value) ? (value as Season[]).map(seasonLine).join('\n') : '';

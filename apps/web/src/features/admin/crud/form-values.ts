@@ -1,6 +1,7 @@
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import sharedSpanish from '@hv/shared/locales/es.json';
+import type { PickupRow } from './pickups-input.tsx';
 import type { TravellerTypeRow } from './traveller-types-input.tsx';
 
 /**
@@ -15,9 +16,12 @@ export const newGalleryKey = () => `foto-${++galleryKeys}`;
 /**
  * What a dialog's inputs hold: text as typed, switches as booleans, the chosen file (an image
  * field starts with the current image's URL when editing), a gallery's photos, the values ticked
- * in a list of choices, an item's traveller types as their rows hold them.
+ * in a list of choices, an item's traveller types and pickups as their rows hold them.
  */
-export type FormValues = Record<string, string | boolean | File | GalleryEntry[] | string[] | TravellerTypeRow[] | null>;
+export type FormValues = Record<
+  string,
+  string | boolean | File | GalleryEntry[] | string[] | TravellerTypeRow[] | PickupRow[] | null
+>;
 
 /** A gallery field's photos. */
 export const galleryEntries = (value: FormValues[string] | undefined): GalleryEntry[] =>

@@ -18,6 +18,7 @@ import { PassengerCheckInList } from './passenger-check-in-list.tsx';
 import { useDeskLive } from './use-desk-live.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { PickupGroups } from './pickup-groups.tsx';
+import { DepartureWaitlist } from './departure-waitlist.tsx';
 
 type ManifestBooking = PassengerManifest['data'][number];
 
@@ -176,6 +177,7 @@ export default function ManifestPage() {
             </>
           ) : null}
           <PickupGroups manifest={m} />
+          <DepartureWaitlist departure={{ kind: d.kind, id: d.itemId, date: d.date, startTime: d.startTime }} />
         </article>
       ) : null}
     </section>

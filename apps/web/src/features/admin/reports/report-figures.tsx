@@ -3,6 +3,7 @@ import { formatLongDate, formatMXN, TRANSPORT_STATUS_LABELS, TRANSPORT_STATUSES,
 import { cn } from '@/lib/cn.ts';
 import { formatCount } from './report-format.ts';
 import { SalesChart } from './sales-chart.tsx';
+import { TravellersByType } from './travellers-by-type.tsx';
 
 type Ranked = Report['top_experiences'][number];
 
@@ -96,6 +97,7 @@ export function ReportFigures({ report }: { report: Report }) {
         <Panel title="Viajes más vendidos">
           <TopList rows={report.top_trips} empty={NO_SALES} />
         </Panel>
+        <TravellersByType rows={report.travellers_by_type} />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">

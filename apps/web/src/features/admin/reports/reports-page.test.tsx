@@ -29,6 +29,10 @@ const report = (period: { from: string; to: string }, overrides: Partial<Report>
     },
   ],
   top_trips: [],
+  travellers_by_type: [
+    { name: 'Adulto', travellers: 5, amount: 4500 },
+    { name: 'Niño (3 a 11 años)', travellers: 2, amount: 1301 },
+  ],
   coupons: {
     redemptions: 1,
     discount: 174.03,
@@ -65,6 +69,16 @@ const renderReports = () => renderRoutes([{ path: '/', element: <ReportsPage /> 
 afterEach(() => {
   resetToastsForTests();
   vi.restoreAllMocks();
+});
+
+describe('travellers by type (decision 0240)', () => {
+  it('shows each type with its travellers and amount', async () => {
+    stubReports();
+    renderReports();
+    const table = within((await screen.findByRole('table', { name: 'Viajeros e importe por tipo de viajero' })) as HTMLElement);
+    expect(table.getByRole('row', { name: 'Adulto 5 $4,500.00' })).toBeInTheDocument();
+    expect(table.getByRole('row', { name: 'Niño (3 a 11 años) 2 $1,301.00' })).toBeInTheDocument();
+  });
 });
 
 describe('money by method and the cash box (issue 29 item 9)', () => {

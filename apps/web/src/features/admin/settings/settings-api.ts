@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FiscalSettings, PayLaterSettings } from '@hv/shared';
+import type { FiscalSettings, PayLaterSettings, WaitlistSettings } from '@hv/shared';
 import { apiGet, apiSend } from '@/lib/api.ts';
 
 // `Ajustes` (issue 31, docs/decisions/0224-ajustes-screen-for-staff-settings.md): what staff set,
@@ -39,5 +39,24 @@ export function useSaveFiscalSettings() {
   return useMutation({
     mutationFn: (next: FiscalSettings) => apiSend<FiscalSettings>('PUT', FISCAL_PATH, next),
     onSuccess: (saved) => queryClient.setQueryData(fiscalKey, saved),
+  });
+}
+
+// How long a waitlist invitation holds its places (docs/decisions/0235-waitlist.md): read by staff, changed by the Administrador.
+const WAITLIST_PATH = '/api/admin/settings/waitlist';
+const waitlistKey = ['admin', 'settings', 'waitlist'] as const;
+
+export function useWaitlistSettings() {
+  return useQuery({
+    queryKey: waitlistKey,
+    queryFn: ({ signal }) => apiGet<WaitlistSettings>(WAITLIST_PATH, { signal }),
+  });
+}
+
+export function useSaveWaitlistSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (next: WaitlistSettings) => apiSend<WaitlistSettings>('PUT', WAITLIST_PATH, next),
+    onSuccess: (saved) => queryClient.setQueryData(waitlistKey, saved),
   });
 }

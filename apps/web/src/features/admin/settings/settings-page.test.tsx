@@ -30,6 +30,8 @@ function serve(role: string, onPut?: (body: unknown) => Response) {
       }
       return jsonResponse(stored);
     }
+    // Every staff role reads the waitlist's hold hours (decision 0235).
+    if (url.pathname === '/api/admin/settings/waitlist') return jsonResponse({ holdHours: 2 });
     return apiErrorResponse(404, 'not_found', `sin stub: ${url.pathname}`);
   });
   return { puts, fetchMock };

@@ -2,13 +2,15 @@ import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 import { useAdminMe } from '../shell/use-admin-me.ts';
 import { FiscalSection } from './fiscal-section.tsx';
 import { PayLaterSection } from './pay-later-section.tsx';
+import { WaitlistSection } from './waitlist-section.tsx';
 
 const TITLE = 'Ajustes';
 
 /**
  * `/admin/ajustes` (issue 31, docs/decisions/0224-ajustes-screen-for-staff-settings.md): what the
  * Administrador sets for the whole site, one section each, each saved on its own. The operator's
- * fiscal data for its invoices (decision 0226) follows. Administrador only, as the server says.
+ * fiscal data for its invoices (decision 0226) follows. Administrador only, as the server says; the
+ * waitlist's hold hours (decision 0235) are shown to every staff role, changed by the Administrador.
  */
 export default function SettingsPage() {
   useDocumentTitle(withBrand(TITLE));
@@ -29,6 +31,8 @@ export default function SettingsPage() {
       ) : null}
       {isAdmin ? <PayLaterSection /> : null}
       {isAdmin ? <FiscalSection /> : null}
+      {/* Read by every staff role, changed by the Administrador (decision 0235). */}
+      {me.data ? <WaitlistSection canEdit={isAdmin} /> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { CalendarCheck, Gift, MapPin, Sprout } from 'lucide-react';
 import {
@@ -6,6 +7,8 @@ import {
   insideCancellationWindow,
   travellerTypeName,
   zonedStart,
+  WAITLIST_TOKEN_PARAM,
+  type Availability,
   type CheckoutQuote,
   type CreatedOrder,
 } from '@hv/shared';
@@ -21,6 +24,7 @@ import { usePaymentsConfig } from '../api/get-payments-config.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { useClosedDates } from '../api/get-closed-dates.ts';
 import { quoteCheckout } from '../api/quote-checkout.ts';
+import { useWaitlistInvitation } from '../api/waitlist.ts';
 import { checkoutInput, travellersOf, useCheckoutHandlers, type CheckoutValues } from '../hooks/use-checkout-handlers.ts';
 import { useGiftCardPayment } from '../hooks/use-gift-card-payment.ts';
 import type { BookableItem } from '../lib/bookable-item.ts';
@@ -56,6 +60,9 @@ import { StartTimeField } from './start-time-field.tsx';
 import { TravellerTypeSteppers } from './traveller-type-steppers.tsx';
 import { PickupChoice } from './pickup-choice.tsx';
 import { SeedsChoice } from './seeds-choice.tsx';
+
+// `Avísame si se libera un lugar`, with its own rules (zod), only for a full departure (decision 0239).
+const WaitlistForm = lazy(async () => ({ default: (await import('./waitlist-form.tsx')).WaitlistForm }));
 
 // The server's checkout rules (@hv/shared), with zod, arrive when the visitor first reaches for the form.
 const bookingResolver = lazySchemaResolver<CheckoutValues>(
@@ -153,6 +160,20 @@ export function BookingForm({ item }: { item: BookableItem }) {
   // Dates staff closed are not on offer (docs/product.md §14.5); trips have their one date.
   const closedDates = useClosedDates(item.kind, item.id, item.fixedDate === null);
   const availability = useAvailability(item.kind, item.id, departed || !date ? null : date, startTime || null);
+  // A waitlist invitation's link (`?waitlist=<token>`, decision 0239): its held places are this
+  // traveller's, so they count as free here (the public count holds them for nobody else) and the
+  // checkout carries the token, which the server checks.
+  const [searchParams] = useSearchParams();
+  const invitation = useWaitlistInvitation(searchParams.get(WAITLIST_TOKEN_PARAM));
+  const held =
+    invitation.data?.status === 'invited' && invitation.data.kind === item.kind && invitation.data.id === item.id
+      ? invitation.data
+      : null;
+  const heldHere = held && held.date === date && (held.startTime ?? '') === (startTime || '') ? held.places : 0;
+  const shownAvailability: Availability | undefined =
+    availability.data && heldHere
+      ? { ...availability.data, placesLeft: availability.data.placesLeft + heldHere }
+      : availability.data;
   // The chosen pickup's charge per place-taking traveller is added beside the tours (decision 0233); the server's quote is the one paid.
   const pickupCharge = item.pickups?.find((p) => p.id === values.pickupId)?.charge ?? 0;
   const total =
@@ -374,12 +395,12 @@ export function BookingForm({ item }: { item: BookableItem }) {
       return;
     }
     if (
-      exceedsPlaces(availability.data, checked.travellerCounts ? placesTaken(types, checked.travellerCounts) : checked.passengers)
+      exceedsPlaces(shownAvailability, checked.travellerCounts ? placesTaken(types, checked.travellerCounts) : checked.passengers)
     ) {
       toast({
         variant: 'destructive',
         title: t('booking.form.noPlacesTitle'),
-        description: t('booking.places.left', { count: Math.max(0, availability.data!.placesLeft) }),
+        description: t('booking.places.left', { count: Math.max(0, shownAvailability!.placesLeft) }),
       });
       return;
     }
@@ -403,6 +424,30 @@ export function BookingForm({ item }: { item: BookableItem }) {
     focusNext.current = 'checkout';
     setCheckoutOpen(true);
   }
+
+  // Once the invitation has come, the form holds its date, start time and places.
+  const heldId = held?.date;
+  useEffect(() => {
+    if (!held) return;
+    form.setValue('waitlistToken', searchParams.get(WAITLIST_TOKEN_PARAM) ?? '');
+    if (!item.fixedDate) form.setValue('date', held.date);
+    if (held.startTime) form.setValue('startTime', held.startTime);
+    if (types.length) {
+      const next = Object.fromEntries(Object.entries(initialCounts(types)).map(([id, n]) => [id, n > 0 ? held.places : 0]));
+      form.setValue('travellerCounts', next);
+      travellersChanged(everyone(types, next), next);
+    } else travellersChanged(held.places);
+    // Once per invitation read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [heldId]);
+
+  // The chosen departure cannot take the places wanted: `Avísame si se libera un lugar` (decision 0235),
+  // once the departure is known to its start time.
+  const offerWaitlist =
+    Boolean(date) &&
+    !availability.isLoading &&
+    exceedsPlaces(shownAvailability, places) &&
+    (item.startTimes.length <= 1 || Boolean(startTime));
 
   if (departed) return <p className="mt-4 leading-relaxed">{t('booking.payment.tripDeparted')}</p>;
 
@@ -544,7 +589,20 @@ export function BookingForm({ item }: { item: BookableItem }) {
         />
       ) : null}
 
-      {date ? <PlacesLeft availability={availability.data} isLoading={availability.isLoading} passengers={places} /> : null}
+      {date ? <PlacesLeft availability={shownAvailability} isLoading={availability.isLoading} passengers={places} /> : null}
+      {offerWaitlist ? (
+        <Suspense fallback={null}>
+          <WaitlistForm
+            key={`${date} ${startTime}`}
+            kind={item.kind}
+            id={item.id}
+            date={date}
+            startTime={startTime || null}
+            places={places}
+            email={user?.email ?? ''}
+          />
+        </Suspense>
+      ) : null}
 
       <ContactFields control={control} onNameChange={contactNameChanged} />
       <PassengerNames

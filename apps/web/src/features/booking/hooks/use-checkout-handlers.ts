@@ -25,6 +25,8 @@ export interface CheckoutValues {
   pickupId?: string;
   /** `Usar mis semillas` (decision 0238): only whether to spend them; the server decides how many. */
   useSeeds?: boolean;
+  /** A waitlist invitation's token (decision 0235): the places it holds are this booking's. */
+  waitlistToken?: string;
 }
 
 /**
@@ -40,6 +42,7 @@ export const checkoutInput = (item: BookableItem, values: CheckoutValues, locale
   couponCode: values.couponCode.trim() || undefined,
   giftCardSeries: values.giftCardSeries.trim() || undefined,
   ...(values.pickupId ? { pickupId: values.pickupId } : {}),
+  ...(values.waitlistToken ? { waitlistToken: values.waitlistToken } : {}),
   contactName: values.contactName,
   contactEmail: values.contactEmail,
   contactPhoneCountry: values.contactPhoneCountry,
