@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TravellerType } from '@hv/shared';
-import { auditLog, seedsLedger, user } from '../src/db/schema.ts';
+import { auditLog, bookingRefunds, seedsLedger, user } from '../src/db/schema.ts';
+import { bookingReference } from '@hv/shared';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { saturday } from './dates.ts';
 import { paymentHelpers } from './payment-helpers.ts';
@@ -65,6 +66,26 @@ describe('spending seeds', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [line] = await db().select().from(auditLog).where(eq(auditLog.record_id, 'seeds')).orderBy(desc(auditLog.at)).limit(1);
     expect(line).toMatchObject({ action: 'create', after: { enabled: true, valueMxn: 1, maxSharePercent: 50 } });
+  });
+
+  it('anyone reads the settings the checkout and /semillas say (GET /api/payments/seeds); nobody changes them there', async () => {
+    await send('PUT', '/api/admin/settings/seeds', admin, { enabled: true, valueMxn: 0.5, maxSharePercent: 30 });
+    const open = await t.app.inject({ url: '/api/payments/seeds' });
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toEqual({ enabled: true, valueMxn: 0.5, maxSharePercent: 30 });
+    await send('PUT', '/api/admin/settings/seeds', admin, { enabled: false, valueMxn: 1, maxSharePercent: 50 });
+    expect((await t.app.inject({ url: '/api/payments/seeds' })).json()).toEqual({
+      enabled: false,
+      valueMxn: 1,
+      maxSharePercent: 50,
+    });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/payments/seeds',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: { enabled: true, valueMxn: 1, maxSharePercent: 100 },
+    });
+    expect(put.statusCode).toBe(404);
   });
 
   it('2 adults + 1 child + 1 infant with a coupon and seeds, refunded partly then fully: money and seeds back exactly', async () => {
@@ -136,6 +157,9 @@ describe('spending seeds', () => {
     expect(await seedsOf('viajero@example.com')).toBe(100 + 432 - 50);
     // One ledger row for this refund.
     expect((await spendRows(bookingId)).filter((r) => r.reason.startsWith('spend-back:'))).toHaveLength(1);
+    // Its e-mail says the seeds it gave back beside the money.
+    const partialMail = await h.mailTo('viajero@example.com', 'Reembolso de tu reserva');
+    expect(partialMail.text).toContain('- 432 semillas de vuelta en tu saldo.');
 
     const rest = await send('POST', `/api/admin/bookings/${bookingId}/refund`, coordinador, {
       amount: 1314.92,
@@ -208,5 +232,64 @@ describe('spending seeds', () => {
     expect(await bookingRow(refusedId)).toMatchObject({ status: 'Pendiente', provider_capture_id: null });
     // 300 spent once; 0 earned on the 300 paid with money (less than a block of 500).
     expect(await seedsOf('viajero@example.com')).toBe(0);
+  });
+
+  it('a booking paid with seeds alone, cancelled by the traveller: every seed back, once, through the one refund path', async () => {
+    await send('PUT', '/api/admin/settings/seeds', admin, { enabled: true, valueMxn: 1, maxSharePercent: 100 });
+    await setSeeds(500);
+    const item = await makeExperience({
+      name: 'Cenote sólo con semillas',
+      price: 400,
+      max_capacity: 10,
+      free_cancellation_hours: 48,
+    });
+    const paid = await h.payWithGiftCard(
+      {
+        kind: 'experience',
+        id: item.id,
+        date: saturday(6),
+        passengers: 1,
+        useSeeds: true,
+        contactEmail: 'viajero@example.com',
+      },
+      viajero,
+    );
+    expect(paid.statusCode, paid.body).toBe(201);
+    const bookingId = (paid.json() as { booking: { id: string } }).booking.id;
+    expect(await bookingRow(bookingId)).toMatchObject({
+      status: 'Pagada',
+      seeds_spent: 400,
+      seeds_amount: 400,
+      amount: 0,
+      gift_card_amount: 0,
+    });
+    expect(await seedsOf('viajero@example.com')).toBe(100);
+
+    const reference = bookingReference(bookingId);
+    // The voucher and the confirmation e-mail say the seeds' line, as they say a gift card's.
+    const voucher = (await send('GET', `/api/bookings/${reference}`, viajero)).json();
+    expect(voucher).toMatchObject({ seedsSpent: 400, seedsAmount: 400, giftCardAmount: 0, paypalAmount: 0, total: 0 });
+    const mail = await h.mailTo('viajero@example.com', reference);
+    expect(mail.text).toContain('Pagado con semillas (400 semillas): $400.00');
+    expect(mail.text).not.toContain('Pagado con gift card');
+    const cancel = () => send('POST', `/api/bookings/${reference}/cancel`, viajero);
+    const cancelled = await cancel();
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await bookingRow(bookingId)).toMatchObject({ status: 'Reembolsada', refunded_amount: 0 });
+    // The 400 spent are back: no money moved, one refund row of 0 and one `spend-back:<refund>` row.
+    expect(await seedsOf('viajero@example.com')).toBe(500);
+    const rows = await spendRows(bookingId);
+    expect(rows.filter((r) => r.reason.startsWith('spend-back:')).map((r) => r.delta)).toEqual([400]);
+    const refunds = await db().select().from(bookingRefunds).where(eq(bookingRefunds.booking_id, bookingId));
+    expect(refunds.map((r) => [r.event_type, r.amount])).toEqual([['seeds only', 0]]);
+    // The refund e-mail names the seeds, not $0.00.
+    const refundMail = await h.mailTo('viajero@example.com', `Reembolso de tu reserva ${reference}: 400 semillas`);
+    expect(refundMail.text).toContain(`Te devolvimos 400 semillas de tu reserva ${reference}`);
+    expect(refundMail.text).toContain('- 400 semillas de vuelta en tu saldo.');
+
+    // Asked again: refused as not paid, and nothing more comes back.
+    expect((await cancel()).statusCode).not.toBe(200);
+    expect(await seedsOf('viajero@example.com')).toBe(500);
+    expect((await spendRows(bookingId)).filter((r) => r.reason.startsWith('spend-back:'))).toHaveLength(1);
   });
 });

@@ -156,6 +156,9 @@ export const bookingConfirmationSchema = z.object({
   discount: z.number(),
   couponCode: z.string().nullable(),
   giftCardAmount: z.number(),
+  /** Seeds spent on it and what they paid, in MXN (decision 0234); absent when none. */
+  seedsSpent: z.number().int().optional(),
+  seedsAmount: z.number().optional(),
   paypalAmount: z.number(),
   /** Who took that part: a payment provider, or staff at the desk (a manual sale paid outside the site). */
   paidVia: z.enum(['paypal', 'mercadopago', 'desk']),

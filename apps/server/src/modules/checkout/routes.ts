@@ -12,10 +12,11 @@ import {
   paymentsConfigSchema,
   paypalOrderIdSchema,
   resumeOrderSchema,
+  seedSettingsSchema,
 } from '@hv/shared';
 import { limitByIp } from '../../lib/rate-limiter.ts';
 import { findPublicItem } from '../availability/index.ts';
-import { payLaterSettings } from '../bookings/index.ts';
+import { payLaterSettings, readSeedSettings } from '../bookings/index.ts';
 import { capturePayment } from './capture-order.ts';
 import type { CheckoutRoutesOptions } from './route-options.ts';
 import { createPaymentOrder } from './create-order.ts';
@@ -53,6 +54,20 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
         mercadoPago: mercadoPago ? { testMode: mercadoPago.browserConfig.testMode, ...(await payLaterSettings(deps)) } : null,
       };
     },
+  );
+
+  // What the checkout's `Usar mis semillas` and `/semillas` say (decision 0238): the staff's settings,
+  // public like the prices; the server still prices every use.
+  r.get(
+    '/api/payments/seeds',
+    {
+      schema: {
+        tags,
+        summary: 'Si las semillas pueden pagar parte de una reserva, cuánto vale una y qué parte del total pueden pagar',
+        response: { 200: seedSettingsSchema },
+      },
+    },
+    async () => readSeedSettings(db),
   );
 
   r.post(

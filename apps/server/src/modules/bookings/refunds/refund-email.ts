@@ -19,6 +19,8 @@ export interface RefundEmailFacts {
   manualMethod: string | null;
   giftCardSeries: string | null;
   reason: string;
+  /** Seeds the booking spent that this refund gives back (decision 0238); 0 when none. */
+  seedsBack?: number;
   /** The whole booking is refunded (and cancelled). */
   whole: boolean;
   /** What the traveller has still paid after this refund. */
@@ -75,11 +77,16 @@ export function refundEmail(opts: {
   const reference = bookingReference(f.bookingId);
   const hello = greeting(t, opts.name);
   const amount = t.money(f.amount);
-  const lead = t.t('mail.refund.lead', { amount, reference, item: f.itemName, date: t.longDate(f.date) });
+  const seedsBack = f.seedsBack ?? 0;
+  // A booking paid with seeds alone gives back no money: the e-mail names its seeds instead of $0.00.
+  const onlySeeds = f.amount <= 0 && seedsBack > 0;
+  const lead = onlySeeds
+    ? t.t('mail.refund.leadSeeds', { count: seedsBack, reference, item: f.itemName, date: t.longDate(f.date) })
+    : t.t('mail.refund.lead', { amount, reference, item: f.itemName, date: t.longDate(f.date) });
   const why = f.reason === AFTER_SALE_MESSAGES.travellerReason ? t.t('mail.refund.travellerReason') : f.reason;
   const reason = t.t('mail.refund.reason', { reason: why });
   const status = f.whole ? t.t('mail.refund.whole') : t.t('mail.refund.partial', { amount: t.money(f.stillPaid) });
-  const where = refundDestinations(f, t);
+  const where = [...refundDestinations(f, t), ...(seedsBack > 0 ? [t.t('mail.refund.seeds', { count: seedsBack })] : [])];
   const whereTitle = t.t('mail.refund.where');
   const text = [hello, '', lead, reason, '', whereTitle, ...where.map((w) => `- ${w}`), '', status, '', `— ${opts.brand}`].join(
     '\n',
@@ -96,7 +103,9 @@ export function refundEmail(opts: {
     to: opts.to,
     replyTo: opts.replyTo,
     locale: t.locale,
-    subject: t.t('mail.refund.subject', { reference, amount }),
+    subject: onlySeeds
+      ? t.t('mail.refund.subjectSeeds', { reference, count: seedsBack })
+      : t.t('mail.refund.subject', { reference, amount }),
     text,
     html,
   };

@@ -29,9 +29,18 @@ export const REFUND_KIND = {
   outside: 'outside',
   /** A provider's refund a staff member (or the traveller cancelling) asked for. */
   staff: 'staff refund',
+  /**
+   * The refund of a booking paid with seeds alone (no money part, no card part): a row of 0 that
+   * keeps the refund once and gives its seeds back (docs/decisions/0238-seeds-at-checkout.md).
+   */
+  seedsOnly: 'seeds only',
 } as const;
 
-const NOT_MONEY: string[] = [REFUND_KIND.pending, REFUND_KIND.refused, REFUND_KIND.giftCard];
+const NOT_MONEY: string[] = [REFUND_KIND.pending, REFUND_KIND.refused, REFUND_KIND.giftCard, REFUND_KIND.seedsOnly];
+
+/** Paid with seeds alone: nothing of money or of a gift card to give back, only the seeds. */
+const paidWithSeedsOnly = (booking: BookingRow) =>
+  booking.seeds_spent > 0 && toCents(booking.amount) + toCents(booking.gift_card_amount) === 0;
 
 /** What the provider says of one refund of the booking's capture. */
 export interface RefundReport {
@@ -173,6 +182,9 @@ export async function recordRefund(tx: Db, booking: BookingRow, e: RefundEntry):
             amount: fromCents(e.card),
           },
         ]
+      : []),
+    ...(e.money <= 0 && e.card <= 0 && paidWithSeedsOnly(booking)
+      ? [{ ...meta, refund_key: e.id, event_type: REFUND_KIND.seedsOnly, amount: fromCents(0) }]
       : []),
   ];
   if (!rows.length) return 'malformed refund';

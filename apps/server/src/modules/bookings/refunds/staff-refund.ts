@@ -11,6 +11,7 @@ import { bookedItem, itemWords } from '../../availability/index.ts';
 import { ProviderError } from '../../payment-providers/index.ts';
 import { applyRefund, nextRefundRequestId, recordRefund, REFUND_KIND, refundedParts } from './refund.ts';
 import { refundEmail } from './refund-email.ts';
+import { seedsGivenBack } from '../settle/seed-spending.ts';
 import { checkPassengersToRemove, removePassengers } from './remove-passengers.ts';
 import { recordAudit, type AuditWho } from '../../audit/index.ts';
 import { actorOf, recordBookingEvent, type BookingActor } from '../events/record.ts';
@@ -224,6 +225,8 @@ export async function refundBooking(
   by: { id: string } | null,
   opts: RefundOptions = {},
 ): Promise<StaffRefundResult> {
+  // The seeds this refund gives back, for its e-mail (decision 0238): the spend-back rows it adds.
+  const seedsBefore = await seedsGivenBack(deps.db, bookingId);
   const p = await plan(deps, bookingId, input, by?.id ?? null, opts);
   let tell: boolean;
   let money = p.money;
@@ -249,11 +252,14 @@ export async function refundBooking(
     refundable: fromCents(left.money + left.card),
   };
   // After the commit, only by the call that recorded it; a failure is logged, never undoes it.
-  if (tell) await sendRefundEmail(deps, after!, answer, input.reason);
+  if (tell) {
+    const seedsBack = after!.seeds_spent > 0 ? (await seedsGivenBack(deps.db, bookingId)) - seedsBefore : 0;
+    await sendRefundEmail(deps, after!, answer, input.reason, Math.max(0, seedsBack));
+  }
   return answer;
 }
 
-async function sendRefundEmail(deps: Deps, booking: BookingRow, r: StaffRefundResult, reason: string) {
+async function sendRefundEmail(deps: Deps, booking: BookingRow, r: StaffRefundResult, reason: string, seedsBack: number) {
   try {
     const to = await bookingAddressee(deps.db, booking);
     if (!to.email) return deps.log.warn({ bookingId: booking.id }, 'refunded booking without an e-mail address');
@@ -283,6 +289,7 @@ async function sendRefundEmail(deps: Deps, booking: BookingRow, r: StaffRefundRe
         manualMethod: booking.manual_payment_method,
         giftCardSeries: card?.series ?? null,
         reason,
+        seedsBack,
         whole,
         stillPaid: fromCents(toCents(booking.amount) + toCents(booking.gift_card_amount) - toCents(booking.refunded_amount)),
       },

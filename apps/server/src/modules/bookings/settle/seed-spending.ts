@@ -135,3 +135,12 @@ export async function giveSeedsBack(
     .where(eq(user.id, booking.user_id));
   return delta;
 }
+
+/** Seeds given back so far of those the booking spent (its `spend-back:*` rows): the refund e-mail says what one refund added. */
+export async function seedsGivenBack(db: Db, bookingId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${seedsLedger.delta}), 0)::int` })
+    .from(seedsLedger)
+    .where(and(eq(seedsLedger.booking_id, bookingId), like(seedsLedger.reason, `${SEEDS_REASON_SPEND_BACK}:%`)));
+  return Number(row?.n ?? 0);
+}

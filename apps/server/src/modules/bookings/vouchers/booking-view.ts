@@ -96,6 +96,7 @@ export async function bookingConfirmation(
     discount: b.discount,
     couponCode: coupon?.code ?? null,
     giftCardAmount: b.gift_card_amount,
+    ...(b.seeds_spent > 0 ? { seedsSpent: b.seeds_spent, seedsAmount: b.seeds_amount } : {}),
     // The API's name for the provider's part (kept for the web until the provider choice).
     paypalAmount: b.amount,
     paidVia: b.manual_payment_method ? 'desk' : b.payment_provider === 'mercadopago' ? 'mercadopago' : 'paypal',

@@ -26,6 +26,9 @@ export interface ConfirmedBooking {
   gift_card_amount: number;
   provider_amount: number;
   provider_line: ServerMessageId;
+  /** Seeds spent on it and what they paid, in MXN (decision 0234): a line like the gift card's. */
+  seeds_spent?: number;
+  seeds_amount?: number;
   /** The booked item's cancellation policy as one sentence in the e-mail's language (docs/product.md §15.1). */
   cancellation_terms: string;
   /** What the traveller may do online now: the e-mail links `Cambiar fecha` and `Cancelar reserva` while allowed. */
@@ -67,9 +70,12 @@ export function bookingConfirmationEmail(opts: {
       : []),
     [t.t('mail.label.passengers'), b.passenger_names.length ? b.passenger_names.join(', ') : String(b.passengers)],
     ...(b.discount > 0 ? ([[t.t('mail.confirmation.label.discount'), t.money(b.discount)]] as Row[]) : []),
-    ...(b.gift_card_amount > 0
+    ...(b.seeds_spent && b.seeds_spent > 0
+      ? ([[t.t('mail.confirmation.label.paidSeeds', { count: b.seeds_spent }), t.money(b.seeds_amount ?? 0)]] as Row[])
+      : []),
+    ...(b.gift_card_amount > 0 || (b.seeds_spent ?? 0) > 0
       ? ([
-          [t.t('mail.confirmation.label.paidGiftCard'), t.money(b.gift_card_amount)],
+          ...(b.gift_card_amount > 0 ? [[t.t('mail.confirmation.label.paidGiftCard'), t.money(b.gift_card_amount)]] : []),
           ...(b.provider_amount > 0 ? [[t.t(b.provider_line), t.money(b.provider_amount)]] : []),
         ] as Row[])
       : []),

@@ -25,6 +25,8 @@ import { RescheduleDialog } from './reschedule-dialog.tsx';
 
 export interface ChangeableBooking {
   reference: string;
+  /** Seeds the booking spent (decision 0238): cancelling gives them all back. */
+  seedsSpent?: number;
   status: BookingStatus;
   kind: BookingKind | null;
   itemId: string | null;
@@ -76,6 +78,7 @@ export function BookingChanges({
   if (booking.status !== 'Pagada' || booking.date < todayIn(booking.timeZone)) return null;
   const { allowed, until, reason, refund } = booking.cancellation;
   const movable = allowed && booking.kind === 'experience' && booking.itemId !== null;
+  const seeds = booking.seedsSpent ?? 0;
   // Why not, in Spanish from the server; an English page says it from what the policy says.
   // A sentence the table knows (a booking paid inside the window, ADR 0198) is said as it is.
   const said = reason ? words.text(reason) : null;
@@ -158,13 +161,20 @@ export function BookingChanges({
         open={cancelOpen}
         onOpenChange={setCancelOpen}
         pending={cancel.isPending}
-        description={t('booking.changes.confirmText', { amount: money(refund.total) })}
+        description={
+          refund.total <= 0 && seeds > 0
+            ? t('booking.changes.confirmTextSeeds', { count: seeds })
+            : t('booking.changes.confirmText', { amount: money(refund.total) })
+        }
         onConfirm={() => void confirmCancel()}
       >
         <section aria-label={t('booking.changes.whereMoney')} className="grid gap-1 rounded-xl bg-muted/50 p-3 text-sm">
           <h3 className="font-semibold">{t('booking.changes.whereMoney')}</h3>
           <ul className="list-disc pl-5">
-            {refundLines(refund, { t, money }).map((line) => (
+            {[
+              ...refundLines(refund, { t, money }),
+              ...(seeds > 0 ? [t('booking.changes.refundSeeds', { count: seeds })] : []),
+            ].map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

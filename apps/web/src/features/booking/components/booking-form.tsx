@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { CalendarCheck, Gift, MapPin } from 'lucide-react';
+import { CalendarCheck, Gift, MapPin, Sprout } from 'lucide-react';
 import {
   BUSINESS_TIME_ZONE,
   insideCancellationWindow,
@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { lazySchemaResolver, useServerFieldErrors } from '@/lib/forms.ts';
 import { useT } from '@/lib/i18n.tsx';
 import { useAuth } from '@/lib/use-auth.ts';
+import { useSeedSettings } from '@/lib/seed-settings.ts';
 import { toast } from '@/lib/use-toast.ts';
 import { checkCodes } from '../api/check-codes.ts';
 import { createOrder } from '../api/create-order.ts';
@@ -58,6 +59,7 @@ import { exceedsPlaces, PlacesLeft } from './places-left.tsx';
 import { StartTimeField } from './start-time-field.tsx';
 import { TravellerTypeSteppers } from './traveller-type-steppers.tsx';
 import { PickupChoice } from './pickup-choice.tsx';
+import { SeedsChoice } from './seeds-choice.tsx';
 
 // `Avísame si se libera un lugar`, with its own rules (zod), only for a full departure (decision 0239).
 const WaitlistForm = lazy(async () => ({ default: (await import('./waitlist-form.tsx')).WaitlistForm }));
@@ -109,6 +111,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
       couponCode: '',
       giftCardSeries: '',
       pickupId: '',
+      useSeeds: false,
       ...profileContact(user),
       passengerNames: [user?.fullName?.trim() ?? ''],
       ...(types.length ? { travellerCounts: initialCounts(types) } : {}),
@@ -146,6 +149,12 @@ export function BookingForm({ item }: { item: BookableItem }) {
   const mercadoPago = paymentsConfig.data?.mercadoPago ?? null;
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('paypal');
   const payWith: PaymentMethod = mercadoPago ? chosenMethod : 'paypal';
+  // `Usar mis semillas` (decision 0238): a signed-in traveller with seeds, when staff let them pay;
+  // guests are never offered it and never ask for the settings.
+  const seedBalance = user?.seeds ?? 0;
+  const seedSettings = useSeedSettings(seedBalance > 0);
+  const offersSeeds = seedBalance > 0 && seedSettings.data?.enabled === true;
+  const seedsOn = offersSeeds && values.useSeeds === true;
 
   const departed = item.fixedDate !== null && item.fixedDate < today;
   // Dates staff closed are not on offer (docs/product.md §14.5); trips have their one date.
@@ -176,10 +185,14 @@ export function BookingForm({ item }: { item: BookableItem }) {
   const shownQuote = quote ?? codesQuote;
   const giftCardPays = quote !== null && quote.giftCardAmount > 0;
   const giftCardPaysAll = giftCardPays && quote.amount <= 0;
+  // Seeds (with a gift card or alone) that leave nothing for a provider: paid through the
+  // gift-card path, which takes them in the same transaction (decision 0234).
+  const seedsPay = quote !== null && (quote.seedsSpent ?? 0) > 0;
+  const seedsPayAll = seedsPay && !giftCardPaysAll && quote.amount <= 0;
   // A 100 % coupon leaves nothing to pay: PayPal cannot take 0 MXN, so the booking is confirmed
   // through the gift-card path without a card (docs/product.md §6.4).
-  const nothingToPay = quote !== null && !giftCardPays && quote.total <= 0;
-  const paysWithoutPayPal = giftCardPaysAll || nothingToPay;
+  const nothingToPay = quote !== null && !giftCardPays && !seedsPay && quote.total <= 0;
+  const paysWithoutPayPal = giftCardPaysAll || seedsPayAll || nothingToPay;
 
   // A traveller who signs in with the form open finds their contact filled in, unless typed already.
   const signedInId = user?.id;
@@ -240,8 +253,14 @@ export function BookingForm({ item }: { item: BookableItem }) {
   };
 
   /** Asks the server about the applied codes; a refusal goes under the code's field and drops it. */
-  async function priceCodes(next: AppliedCodes, count: number, field?: CodeName, travellerCounts = counts) {
-    if (!next.couponCode && !next.giftCardSeries) {
+  async function priceCodes(
+    next: AppliedCodes,
+    count: number,
+    field?: CodeName,
+    travellerCounts = counts,
+    withSeeds: boolean = seedsOn,
+  ) {
+    if (!next.couponCode && !next.giftCardSeries && !withSeeds) {
       setApplied({});
       setCodesQuote(null);
       return;
@@ -256,6 +275,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
           ...travellersOf(item, { travellerCounts }),
           pickupId: form.getValues('pickupId') || undefined,
           ...next,
+          ...(withSeeds ? { useSeeds: true } : {}),
         }),
       );
       setApplied(next);
@@ -267,7 +287,8 @@ export function BookingForm({ item }: { item: BookableItem }) {
         const rest = { ...next };
         delete rest[refused];
         setApplied(rest);
-        if (rest.couponCode || rest.giftCardSeries) void priceCodes(rest, count, undefined, travellerCounts);
+        if (rest.couponCode || rest.giftCardSeries || withSeeds)
+          void priceCodes(rest, count, undefined, travellerCounts, withSeeds);
         else setCodesQuote(null);
       } else {
         const message = serverMessage(words.error(error));
@@ -288,7 +309,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
       Array.from({ length: value }, (_, i) => names[i] ?? ''),
     );
     edited();
-    if (applied.couponCode || applied.giftCardSeries) void priceCodes(applied, value, undefined, travellerCounts);
+    if (applied.couponCode || applied.giftCardSeries || seedsOn) void priceCodes(applied, value, undefined, travellerCounts);
   };
 
   const apply = (field: CodeName) => {
@@ -319,6 +340,12 @@ export function BookingForm({ item }: { item: BookableItem }) {
     buyerName.current = name;
   };
 
+  const seedsToggled = (on: boolean) => {
+    form.setValue('useSeeds', on);
+    edited({ reprice: true });
+    void priceCodes(applied, passengers, undefined, counts, on);
+  };
+
   const paid = () => {
     setQuote(null);
     setCancelled(false);
@@ -328,7 +355,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
 
   const handlers = useCheckoutHandlers({
     item,
-    values,
+    values: { ...values, useSeeds: seedsOn },
     // After PayPal's window was closed, the order whose hold still runs is opened again, so a second
     // try does not hold the traveller's places twice (ADR 0213).
     heldOrder: () => (cancelled && order?.holdExpiresAt && new Date(order.holdExpiresAt).getTime() > Date.now() ? order : null),
@@ -346,7 +373,10 @@ export function BookingForm({ item }: { item: BookableItem }) {
   // order's hold runs reopens it rather than holding the places twice (ADR 0213, 0220).
   async function payWithMercadoPago(): Promise<CreatedOrder> {
     if (order?.redirectUrl && order.holdExpiresAt && new Date(order.holdExpiresAt).getTime() > Date.now()) return order;
-    const created = await createOrder({ ...checkoutInput(item, form.getValues(), locale), provider: 'mercadopago' });
+    const created = await createOrder({
+      ...checkoutInput(item, { ...form.getValues(), useSeeds: seedsOn }, locale),
+      provider: 'mercadopago',
+    });
     setQuote(created);
     setOrder(created);
     setCancelled(false);
@@ -375,10 +405,10 @@ export function BookingForm({ item }: { item: BookableItem }) {
       return;
     }
     if (quoting || checkoutOpen) return;
-    if (checked.couponCode.trim() || checked.giftCardSeries.trim()) {
+    if (checked.couponCode.trim() || checked.giftCardSeries.trim() || seedsOn) {
       setQuoting(true);
       try {
-        setQuote(await quoteCheckout(checkoutInput(item, checked, locale)));
+        setQuote(await quoteCheckout(checkoutInput(item, { ...checked, useSeeds: seedsOn }, locale)));
       } catch (error) {
         const said = words.error(error);
         const message = serverMessage(said);
@@ -428,16 +458,20 @@ export function BookingForm({ item }: { item: BookableItem }) {
       : payWith === 'mercadopago'
         ? t('booking.form.giftCardPaysPartMercadoPago', { giftCard: money(quote.giftCardAmount), rest: money(quote.amount) })
         : t('booking.form.giftCardPaysPart', { giftCard: money(quote.giftCardAmount), paypal: money(quote.amount) })
-    : nothingToPay
-      ? t('booking.form.couponCoversAll')
-      : '';
+    : seedsPayAll
+      ? t('booking.form.seedsPayAll', { amount: money(quote.seedsAmount ?? 0) })
+      : nothingToPay
+        ? t('booking.form.couponCoversAll')
+        : '';
   const withoutPayPalLabel = nothingToPay
     ? giftCardPayment.isPending
       ? t('booking.form.confirming')
       : t('booking.form.confirm')
     : giftCardPayment.isPending
       ? t('booking.form.paying')
-      : t('booking.form.payWithGiftCard');
+      : seedsPayAll
+        ? t('booking.form.payWithSeeds')
+        : t('booking.form.payWithGiftCard');
   const when = [formatFullDate(date || today, locale), startTime ? t('booking.form.atTime', { time: time(startTime) }) : null]
     .filter(Boolean)
     .join(' ');
@@ -550,7 +584,7 @@ export function BookingForm({ item }: { item: BookableItem }) {
           onChange={(pickupId) => {
             form.setValue('pickupId', pickupId);
             edited({ reprice: true });
-            if (applied.couponCode || applied.giftCardSeries) void priceCodes(applied, passengers);
+            if (applied.couponCode || applied.giftCardSeries || seedsOn) void priceCodes(applied, passengers);
           }}
         />
       ) : null}
@@ -603,6 +637,8 @@ export function BookingForm({ item }: { item: BookableItem }) {
         />
       </div>
 
+      {offersSeeds ? <SeedsChoice balance={seedBalance} checked={seedsOn} onChange={seedsToggled} /> : null}
+
       <BookingSummary
         passengers={passengers}
         unitPrice={item.price}
@@ -627,11 +663,13 @@ export function BookingForm({ item }: { item: BookableItem }) {
           <h3 id={checkoutHeadingId} className="font-display text-xl font-bold">
             {giftCardPaysAll
               ? t('booking.form.payWithYourGiftCard')
-              : nothingToPay
-                ? t('booking.form.confirmYourBooking')
-                : payWith === 'mercadopago'
-                  ? t('booking.form.payWithMercadoPago')
-                  : t('booking.form.payWithPayPal')}
+              : seedsPayAll
+                ? t('booking.form.payWithYourSeeds')
+                : nothingToPay
+                  ? t('booking.form.confirmYourBooking')
+                  : payWith === 'mercadopago'
+                    ? t('booking.form.payWithMercadoPago')
+                    : t('booking.form.payWithPayPal')}
           </h3>
           <p className="text-sm leading-relaxed text-muted-foreground">
             <span lang={itemName.lang}>{itemName.value}</span>
@@ -642,9 +680,15 @@ export function BookingForm({ item }: { item: BookableItem }) {
               size="lg"
               className="w-full"
               disabled={giftCardPayment.isPending}
-              onClick={() => giftCardPayment.mutate(checkoutInput(item, form.getValues(), locale))}
+              onClick={() => giftCardPayment.mutate(checkoutInput(item, { ...form.getValues(), useSeeds: seedsOn }, locale))}
             >
-              {nothingToPay ? <CalendarCheck aria-hidden="true" /> : <Gift aria-hidden="true" />}
+              {nothingToPay ? (
+                <CalendarCheck aria-hidden="true" />
+              ) : seedsPayAll ? (
+                <Sprout aria-hidden="true" />
+              ) : (
+                <Gift aria-hidden="true" />
+              )}
               {withoutPayPalLabel}
             </Button>
           ) : (

@@ -25,12 +25,14 @@ function Row({ label, value, className }: { label: string; value: string; classN
 
 /**
  * 'Total a Pagar' = passengers × price (docs/product.md §6.4), in es-MX MXN. Once the server priced the
- * checkout: its coupon discount, then what the gift card pays and what is left for PayPal.
+ * checkout: its coupon discount, then what seeds and the gift card pay and what is left for PayPal.
  */
 export function BookingSummary({ passengers, unitPrice, total, quote, lines }: BookingSummaryProps) {
   const { t, money, paths } = useT('booking');
   const discounted = quote !== null && quote.discount > 0;
   const giftCard = quote !== null && quote.giftCardAmount > 0 ? quote : null;
+  // Seeds pay first, then the gift card; what is left is the provider's (decision 0234).
+  const seeds = quote !== null && (quote.seedsSpent ?? 0) > 0 ? quote : null;
   return (
     <div className="grid gap-2 rounded-2xl border border-marigold-200 bg-white p-4 sm:p-5">
       {/* The figures are read where they stand: the floating contact button steps aside from them (issue 30). */}
@@ -51,15 +53,26 @@ export function BookingSummary({ passengers, unitPrice, total, quote, lines }: B
             {money(quote?.total ?? total)}
           </dd>
         </div>
+        {seeds ? (
+          <Row
+            label={t('booking.summary.seeds', { count: seeds.seedsSpent ?? 0 })}
+            value={`−${money(seeds.seedsAmount ?? 0)}`}
+            className="font-semibold text-jade-800"
+          />
+        ) : null}
         {giftCard ? (
-          <>
-            <Row
-              label={t('booking.summary.giftCard')}
-              value={`−${money(giftCard.giftCardAmount)}`}
-              className="font-semibold text-jade-800"
-            />
-            <Row label={t('booking.summary.paypalPart')} value={money(giftCard.amount)} className="text-base font-bold" />
-          </>
+          <Row
+            label={t('booking.summary.giftCard')}
+            value={`−${money(giftCard.giftCardAmount)}`}
+            className="font-semibold text-jade-800"
+          />
+        ) : null}
+        {giftCard || seeds ? (
+          <Row
+            label={t('booking.summary.paypalPart')}
+            value={money((giftCard ?? seeds)!.amount)}
+            className="text-base font-bold"
+          />
         ) : null}
       </dl>
       <p className="text-sm text-muted-foreground">

@@ -238,6 +238,12 @@ function Confirmation({
               value={`−${money(b.discount)}`}
             />
           ) : null}
+          {b.seedsSpent && !unpaid && !cancelledUnpaid ? (
+            <MoneyRow
+              label={t('booking.confirmation.seedsSpent', { count: b.seedsSpent })}
+              value={`−${money(b.seedsAmount ?? 0)}`}
+            />
+          ) : null}
           {/* Cancelled before paying (decision 0227): nothing was charged, the gift card got its part back. */}
           {b.giftCardAmount > 0 && !cancelledUnpaid ? (
             <MoneyRow label={t('booking.confirmation.giftCard')} value={`−${money(b.giftCardAmount)}`} />

@@ -23,6 +23,8 @@ export interface CheckoutValues {
   travellerCounts?: TravellerCounts;
   /** The pickup point chosen (decision 0233); '' or absent: the meeting point. */
   pickupId?: string;
+  /** `Usar mis semillas` (decision 0238): only whether to spend them; the server decides how many. */
+  useSeeds?: boolean;
   /** A waitlist invitation's token (decision 0235): the places it holds are this booking's. */
   waitlistToken?: string;
 }
@@ -47,6 +49,7 @@ export const checkoutInput = (item: BookableItem, values: CheckoutValues, locale
   contactPhone: values.contactPhone,
   passengerNames: values.passengerNames.slice(0, values.passengers),
   ...travellersOf(item, values),
+  ...(values.useSeeds ? { useSeeds: true } : {}),
   locale,
 });
 

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Coins, Sprout, Trophy, UserRound } from 'lucide-react';
+import { ArrowRight, Coins, Sprout, Trophy, UserRound, Wallet } from 'lucide-react';
 import { SEEDS_BLOCK_MXN, SEEDS_PER_BLOCK } from '@hv/shared';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { useT } from '@/lib/i18n.tsx';
+import { useSeedSettings } from '@/lib/seed-settings.ts';
 import { useDocumentTitle, withBrand } from '@/lib/use-document-title.ts';
 
 // An example booking for the page's sum: 1 450 MXN is two full blocks of 500 (docs/product.md §7).
@@ -11,12 +12,14 @@ const EXAMPLE_MXN = 1_450;
 const EXAMPLE_SEEDS = Math.floor(EXAMPLE_MXN / SEEDS_BLOCK_MXN) * SEEDS_PER_BLOCK;
 
 /**
- * `/semillas` (issue 30): what seeds are, how they are earned (docs/product.md §7) and what they are
- * for today — the rewards programme's ranking; spending them is not a feature yet, and the page says
- * so. Rendered on the server: it depends on no one's session.
+ * `/semillas` (issue 30, decision 0238): what seeds are, how they are earned (docs/product.md §7),
+ * how they are spent — at the value and share staff set, read from the public settings — or, while
+ * staff keep spending off, that they cannot be spent yet. Rendered on the server: it depends on no
+ * one's session; the spending section follows once the settings arrive.
  */
 export function SeedsPage() {
   const { t, money, paths } = useT('seeds');
+  const settings = useSeedSettings().data;
   useDocumentTitle(withBrand(t('seeds.page.title')));
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
@@ -39,10 +42,23 @@ export function SeedsPage() {
           </p>
           <p>{t('seeds.earn.when')}</p>
           <p>{t('seeds.earn.refunds')}</p>
+          {settings?.enabled ? <p>{t('seeds.earn.notOnSeeds')}</p> : null}
         </SeedsSection>
+        {settings ? (
+          <SeedsSection icon={<Wallet />} title={t('seeds.spend.title')}>
+            {settings.enabled ? (
+              <>
+                <p>{t('seeds.spend.how', { value: money(settings.valueMxn), share: settings.maxSharePercent })}</p>
+                <p>{t('seeds.spend.line')}</p>
+                <p>{t('seeds.spend.refunds')}</p>
+              </>
+            ) : (
+              <p>{t('seeds.spend.notYet')}</p>
+            )}
+          </SeedsSection>
+        ) : null}
         <SeedsSection icon={<Trophy />} title={t('seeds.use.title')}>
           <p>{t('seeds.use.ranking')}</p>
-          <p>{t('seeds.use.notYet')}</p>
         </SeedsSection>
         <SeedsSection icon={<UserRound />} title={t('seeds.see.title')}>
           <p>{t('seeds.see.where')}</p>
