@@ -5,6 +5,7 @@ import { CalendarCheck, Gift, MapPin, Sprout } from 'lucide-react';
 import {
   BUSINESS_TIME_ZONE,
   insideCancellationWindow,
+  pickupName,
   travellerTypeName,
   zonedStart,
   WAITLIST_TOKEN_PARAM,
@@ -175,7 +176,8 @@ export function BookingForm({ item }: { item: BookableItem }) {
       ? { ...availability.data, placesLeft: availability.data.placesLeft + heldHere }
       : availability.data;
   // The chosen pickup's charge per place-taking traveller is added beside the tours (decision 0233); the server's quote is the one paid.
-  const pickupCharge = item.pickups?.find((p) => p.id === values.pickupId)?.charge ?? 0;
+  const chosenPickup = item.pickups?.find((p) => p.id === values.pickupId);
+  const pickupCharge = chosenPickup?.charge ?? 0;
   const total =
     (counts ? typesTotal(types, counts) : bookingTotal(passengers, item.price)) + Math.round(pickupCharge * 100 * places) / 100;
   // A date already inside the free-cancellation window is said before paying (ADR 0198). Before a
@@ -648,6 +650,9 @@ export function BookingForm({ item }: { item: BookableItem }) {
           counts
             ? types.map((type) => ({ name: travellerTypeName(locale, type), count: counts[type.id] ?? 0, price: type.price }))
             : undefined
+        }
+        pickup={
+          chosenPickup && pickupCharge > 0 ? { name: pickupName(chosenPickup, locale), places, charge: pickupCharge } : undefined
         }
       />
       <CancellationPolicyNote hours={item.freeCancellationHours} insideWindow={insideWindow} />

@@ -11,6 +11,8 @@ interface BookingSummaryProps {
   quote: CheckoutQuote | null;
   /** With traveller types: each type's count and price, said instead of `N × price por persona` (decision 0237). */
   lines?: { name: string; count: number; price: number }[];
+  /** A chosen pickup with a charge: said beside the tours, its charge per place (decision 0233). */
+  pickup?: { name: string; places: number; charge: number };
 }
 
 function Row({ label, value, className }: { label: string; value: string; className?: string }) {
@@ -27,7 +29,7 @@ function Row({ label, value, className }: { label: string; value: string; classN
  * 'Total a Pagar' = passengers × price (docs/product.md §6.4), in es-MX MXN. Once the server priced the
  * checkout: its coupon discount, then what seeds and the gift card pay and what is left for PayPal.
  */
-export function BookingSummary({ passengers, unitPrice, total, quote, lines }: BookingSummaryProps) {
+export function BookingSummary({ passengers, unitPrice, total, quote, lines, pickup }: BookingSummaryProps) {
   const { t, money, paths } = useT('booking');
   const discounted = quote !== null && quote.discount > 0;
   const giftCard = quote !== null && quote.giftCardAmount > 0 ? quote : null;
@@ -84,7 +86,10 @@ export function BookingSummary({ passengers, unitPrice, total, quote, lines }: B
           : t('booking.summary.perPerson', {
               passengers: t('booking.passengers.count', { count: passengers }),
               price: money(unitPrice),
-            })}{' '}
+            })}
+        {pickup
+          ? ` · ${t('booking.summary.pickupLine', { count: pickup.places, name: pickup.name, price: money(pickup.charge) })}`
+          : ''}{' '}
         {t('booking.summary.taxes')}
       </p>
       {giftCard?.giftCard ? (

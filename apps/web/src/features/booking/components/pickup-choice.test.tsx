@@ -62,6 +62,8 @@ describe('PickupChoice in the booking form', () => {
     await user.click(cancun);
     expect(cancun).toBeChecked();
     expect(meeting).not.toBeChecked();
+    // The summary says what the pickup adds, beside the tours.
+    expect(screen.getByText(/Recogida en Zona Hotelera Cancún: 1 × \$150\.00 MXN/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^Fecha/ }));
     const calendar = await screen.findByRole('dialog', { name: 'Calendario: Fecha' });
