@@ -292,4 +292,47 @@ describe('spending seeds', () => {
     expect(await seedsOf('viajero@example.com')).toBe(500);
     expect((await spendRows(bookingId)).filter((r) => r.reason.startsWith('spend-back:'))).toHaveLength(1);
   });
+
+  it('a booking paid with seeds alone on a departure staff cancel: cancelled too, every seed back once, the traveller told', async () => {
+    await send('PUT', '/api/admin/settings/seeds', admin, { enabled: true, valueMxn: 1, maxSharePercent: 100 });
+    await setSeeds(300);
+    const item = await makeExperience({ name: 'Cenote cancelado con semillas', price: 250, max_capacity: 10 });
+    const date = saturday(7);
+    const paid = await h.payWithGiftCard(
+      { kind: 'experience', id: item.id, date, passengers: 1, useSeeds: true, contactEmail: 'viajero@example.com' },
+      viajero,
+    );
+    expect(paid.statusCode, paid.body).toBe(201);
+    const bookingId = (paid.json() as { booking: { id: string } }).booking.id;
+    expect(await seedsOf('viajero@example.com')).toBe(50);
+
+    // Nothing of money to give back, but the booking is on the departure all the same (decision 0238).
+    const preview = await send(
+      'GET',
+      `/api/admin/departures/cancel/preview?kind=experience&id=${item.id}&date=${date}`,
+      coordinador,
+    );
+    expect(preview.json()).toMatchObject({ bookings: 1, total: 0 });
+    const cancel = () =>
+      send('POST', '/api/admin/departures/cancel', coordinador, {
+        kind: 'experience',
+        id: item.id,
+        date,
+        reason: 'Norte fuerte',
+      });
+    const res = await cancel();
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toMatchObject({ bookings: 1, total: 0 });
+    await t.app.jobs.runDue();
+    expect(await bookingRow(bookingId)).toMatchObject({ status: 'Reembolsada', refunded_amount: 0 });
+    expect(await seedsOf('viajero@example.com')).toBe(300);
+    const mail = await h.mailTo('viajero@example.com', 'Reembolso de tu reserva');
+    expect(mail.text).toContain('Norte fuerte');
+
+    // A second cancellation and another run of the jobs give nothing twice.
+    await cancel();
+    await t.app.jobs.runDue();
+    expect(await seedsOf('viajero@example.com')).toBe(300);
+    expect((await spendRows(bookingId)).filter((r) => r.reason.startsWith('spend-back:'))).toHaveLength(1);
+  });
 });

@@ -37,7 +37,7 @@ export {
 } from './events/record.ts';
 
 // Refunds: what the desk shows and a cancelled departure's jobs use (modules/desk).
-export { REFUND_KIND } from './refunds/refund.ts';
+export { paidWithSeedsOnly, REFUND_KIND } from './refunds/refund.ts';
 export { CANCEL_NOT_TAKEN_PLACE, INVOICE_CANCEL_JOB, INVOICE_STAMP_JOB, operatorMonth } from './refunds/refund-invoice.ts';
 export { refundableParts } from './refunds/staff-refund.ts';
 export { refundForJobs } from './refunds/refund-for-jobs.ts';

@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { fromCents, toCents, totalPaid } from '../../lib/money.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { enqueue, PermanentJobError, type JobRunner } from '../jobs/index.ts';
-import { actorOf, DEPARTURE_REFUND, recordBookingEvent, refundableParts } from '../bookings/index.ts';
+import { actorOf, DEPARTURE_REFUND, paidWithSeedsOnly, recordBookingEvent, refundableParts } from '../bookings/index.ts';
 import { paidBookingsOf } from './departures.ts';
 
 // Cancelling a departure (docs/product.md §15.4, decision 0132): one refund job per paid booking
@@ -117,7 +117,9 @@ export async function cancelDeparture(
     let cents = 0;
     for (const b of rows) {
       const left = await refundableOf(tx, b);
-      if (left <= 0) continue;
+      // A booking paid with seeds alone has no money to give back, but is cancelled all the same:
+      // its refund of 0 gives the seeds back and tells the traveller (decision 0238).
+      if (left <= 0 && !paidWithSeedsOnly(b)) continue;
       const payload: RefundPayload = {
         bookingId: b.id,
         reference: bookingReference(b.id),
@@ -251,7 +253,7 @@ export function registerDepartureRefunds(runner: JobRunner, deps: { db: Db; refu
     const [b] = await deps.db.select().from(bookings).where(eq(bookings.id, p.bookingId));
     if (!b || b.status !== 'Pagada') return;
     const left = await refundableOf(deps.db, b);
-    if (left <= 0) return;
+    if (left <= 0 && !paidWithSeedsOnly(b)) return;
     try {
       await deps.refund(b.id, { amount: fromCents(left), reason: p.reason }, p.staffId ? { id: p.staffId } : null);
     } catch (error) {

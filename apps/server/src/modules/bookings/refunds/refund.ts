@@ -39,7 +39,7 @@ export const REFUND_KIND = {
 const NOT_MONEY: string[] = [REFUND_KIND.pending, REFUND_KIND.refused, REFUND_KIND.giftCard, REFUND_KIND.seedsOnly];
 
 /** Paid with seeds alone: nothing of money or of a gift card to give back, only the seeds. */
-const paidWithSeedsOnly = (booking: BookingRow) =>
+export const paidWithSeedsOnly = (booking: Pick<BookingRow, 'seeds_spent' | 'amount' | 'gift_card_amount'>) =>
   booking.seeds_spent > 0 && toCents(booking.amount) + toCents(booking.gift_card_amount) === 0;
 
 /** What the provider says of one refund of the booking's capture. */
