@@ -1,4 +1,4 @@
-import { createDeskTrip, dayInMexico, expect, sellAtDesk, test } from '../admin/fixtures.ts';
+import { createDeskTrip, dayInMexico, DESK_SHOTS, expect, sellAtDesk, test } from '../admin/fixtures.ts';
 import { linkIn, uniqueEmail, waitForMail } from '../helpers.ts';
 
 // Issue 32's waitlist on a phone (decisions 0235, 0239): a full departure offers `Avísame si se libera
@@ -56,6 +56,11 @@ test('a full departure: join the waitlist, a place frees, the invitation e-mail 
   await expect(offer.getByRole('status')).toHaveText(/Listo: te escribiremos si se libera un lugar/);
   // Nothing sticks out sideways at 360 px.
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // DESK_SHOTS_DIR keeps what the phone shows, to be looked at.
+  if (DESK_SHOTS) {
+    await offer.scrollIntoViewIfNeeded();
+    await visitor.screenshot({ path: `${DESK_SHOTS}/waitlist-offer-360.png` });
+  }
 
   // Staff give the money back: the place is free, and the desk's manifest shows the visitor waiting.
   const refund = await page.request.post(`/api/admin/bookings/${bookingId}/refund`, {
@@ -74,6 +79,7 @@ test('a full departure: join the waitlist, a place frees, the invitation e-mail 
   await expect(visitor.getByRole('heading', { level: 1, name: 'Lista de espera' })).toBeVisible();
   await expect(visitor.getByRole('heading', { level: 2, name: 'Tepoztlán en lista de espera' })).toBeVisible();
   await expect(visitor.getByRole('status')).toHaveText(/Te apartamos 1 lugar hasta el/);
+  if (DESK_SHOTS) await visitor.screenshot({ path: `${DESK_SHOTS}/waitlist-invitation-360.png`, fullPage: true });
 
   // `Reservar mis lugares` opens the trip's booking form, which counts the held place as this visitor's.
   await visitor.getByRole('link', { name: 'Reservar mis lugares' }).click();
@@ -86,4 +92,8 @@ test('a full departure: join the waitlist, a place frees, the invitation e-mail 
   await page.reload();
   await expect(line.getByRole('listitem').first()).toContainText('Invitado');
   await expect(line.getByRole('listitem').first()).toContainText('Apartado hasta');
+  if (DESK_SHOTS) {
+    await line.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${DESK_SHOTS}/waitlist-manifest-360.png` });
+  }
 });
