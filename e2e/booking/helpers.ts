@@ -18,16 +18,22 @@ export async function openBookingForm(page: Page): Promise<Locator> {
   return section;
 }
 
-/** Picks the first day on offer next month; returns its accessible name. */
-export async function pickWeekendNextMonth(page: Page, section: Locator): Promise<string> {
+/** Picks the first day on offer next month; returns its accessible name and its date ('YYYY-MM-DD'). */
+export async function pickDayNextMonth(page: Page, section: Locator): Promise<{ name: string; date: string }> {
   await section.getByRole('button', { name: /^Fecha / }).click();
   const calendar = page.getByRole('dialog', { name: 'Calendario: Fecha' });
   await calendar.getByRole('button', { name: 'Mes siguiente' }).click();
   const day = calendar.locator('button[data-day]:not([aria-disabled])').first();
   const name = (await day.getAttribute('aria-label'))!;
+  const date = (await day.getAttribute('data-day'))!;
   await day.click();
   await expect(calendar).toBeHidden();
-  return name;
+  return { name, date };
+}
+
+/** Picks the first day on offer next month (a weekend day for the demo tour); returns its accessible name. */
+export async function pickWeekendNextMonth(page: Page, section: Locator): Promise<string> {
+  return (await pickDayNextMonth(page, section)).name;
 }
 
 /**

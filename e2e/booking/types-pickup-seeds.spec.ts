@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DESK_SHOTS } from '../admin/fixtures.ts';
 import { login, makePng, toast } from '../helpers.ts';
-import { fillContact, mxn, SLUG, TRAVELLER } from './helpers.ts';
+import { fillContact, mxn, pickDayNextMonth, SLUG, TRAVELLER } from './helpers.ts';
 
 // Issue 32 on a phone: a traveller chooses traveller types and a hotel pickup, pays part with seeds,
 // and finds all three on the voucher; the driver's manifest lists the booking under its pickup
@@ -96,15 +96,9 @@ test('a traveller on a phone books 2 adults, a child and an infant with a hotel 
     await pickups.getByRole('radio', { name: /^Zona Hotelera Cancún · 06:15/ }).check();
     const total = 2 * 1000 + 600 + 3 * 250;
     await expect(section.getByText(mxn(total), { exact: true }).first()).toBeVisible();
+    await expect(section.getByText(/Recogida en Zona Hotelera Cancún: 3 × \$250\.00 MXN/)).toBeVisible();
 
-    // The first weekend day on offer next month.
-    await section.getByRole('button', { name: /^Fecha / }).click();
-    const calendar = page.getByRole('dialog', { name: 'Calendario: Fecha' });
-    await calendar.getByRole('button', { name: 'Mes siguiente' }).click();
-    const day = calendar.locator('button[data-day]:not([aria-disabled])').first();
-    const date = (await day.getAttribute('data-day'))!;
-    await day.click();
-    await expect(calendar).toBeHidden();
+    const { date } = await pickDayNextMonth(page, section);
     await fillContact(section);
 
     // Seeds pay what they can, up to half the total: a line like a gift card's, priced by the server.
