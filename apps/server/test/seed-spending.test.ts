@@ -335,4 +335,40 @@ describe('spending seeds', () => {
     expect(await seedsOf('viajero@example.com')).toBe(300);
     expect((await spendRows(bookingId)).filter((r) => r.reason.startsWith('spend-back:'))).toHaveLength(1);
   });
+
+  it('staff cancel a booking paid with seeds alone at the desk with a refund of 0: seeds back once; 0 is refused for any other booking', async () => {
+    await send('PUT', '/api/admin/settings/seeds', admin, { enabled: true, valueMxn: 1, maxSharePercent: 100 });
+    await setSeeds(200);
+    const item = await makeExperience({ name: 'Cenote del mostrador con semillas', price: 200, max_capacity: 10 });
+    const paid = await h.payWithGiftCard(
+      { kind: 'experience', id: item.id, date: saturday(8), passengers: 1, useSeeds: true, contactEmail: 'viajero@example.com' },
+      viajero,
+    );
+    expect(paid.statusCode, paid.body).toBe(201);
+    const bookingId = (paid.json() as { booking: { id: string } }).booking.id;
+    expect(await seedsOf('viajero@example.com')).toBe(0);
+    const detail = await send('GET', `/api/admin/bookings/${bookingId}`, coordinador);
+    expect(detail.json()).toMatchObject({ refundable: 0, seedsSpent: 200, seedsAmount: 200 });
+
+    const refund = (id: string, amount: number) =>
+      send('POST', `/api/admin/bookings/${id}/refund`, coordinador, { amount, reason: 'Se enfermó' });
+    const res = await refund(bookingId, 0);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'Reembolsada', amount: 0 });
+    expect(await seedsOf('viajero@example.com')).toBe(200);
+    expect((await refund(bookingId, 0)).statusCode).toBe(409);
+    expect(await seedsOf('viajero@example.com')).toBe(200);
+
+    // A booking paid with money: 0 is no refund, refused in Spanish under the amount, nothing changes.
+    const money = await h.payBooking({
+      item: { kind: 'experience', id: item.id },
+      date: saturday(8),
+      contactEmail: 'otra@example.com',
+      cookie: undefined,
+    });
+    const zero = await refund(money.bookingId, 0);
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().error.fields.amount).toBe('Escribe un monto mayor que $0.00, con hasta dos decimales.');
+    expect(await bookingRow(money.bookingId)).toMatchObject({ status: 'Pagada', refunded_amount: 0 });
+  });
 });

@@ -129,6 +129,9 @@ export const deskBookingDetailSchema = deskBookingRowSchema.extend({
   manualPaymentMethod: z.string().nullable(),
   manualNote: z.string().nullable(),
   seedsAwarded: z.number().int(),
+  /** Seeds that paid part of the booking, and the pesos they paid (decision 0234); 0 when none. */
+  seedsSpent: z.number().int(),
+  seedsAmount: money,
   checkedInAt: z.string().nullable(),
   checkedInBy: z.string().nullable(),
   /** The voucher's read-only link (paid; decision 0163) or the payment link (a manual sale waiting for payment). */
@@ -349,11 +352,20 @@ export type ManualSaleResult = z.infer<typeof manualSaleResultSchema>;
  * POST /api/admin/bookings/:id/refund (Administrador, Coordinador): give back part or all of
  * a paid booking (docs/product.md §15). PayPal's part first, then the gift card's.
  */
+/** Pesos with at most two decimals. */
+const refundAmount = z.coerce
+  .number({ error: m.refundAmount })
+  .min(0, m.refundAmount)
+  .refine((n) => Number.isFinite(n) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, m.refundAmount);
+/** An amount of money going back: more than $0.00. */
+export const positiveRefundAmount = refundAmount.refine((n) => n > 0, m.refundAmount);
+
 export const staffRefundSchema = z.object({
-  amount: z.coerce
-    .number({ error: m.refundAmount })
-    .positive(m.refundAmount)
-    .refine((n) => Number.isFinite(n) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, m.refundAmount),
+  /**
+   * More than $0.00, except for a booking paid with seeds alone: its refund of 0 gives the seeds back
+   * (the server refuses 0 for any other booking; docs/decisions/0242-staff-cancel-a-seeds-only-booking.md).
+   */
+  amount: refundAmount,
   reason: z.string().trim().min(1, m.refundReason).max(500, m.refundReason),
   /**
    * Passengers who no longer travel, by name as the booking lists them: the refund takes them off

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffRefundSchema } from './desk.ts';
+import { positiveRefundAmount, staffRefundSchema } from './desk.ts';
 
 // `Reembolsos pendientes` (issue 29 item 2, docs/decisions/0203): the refunds the server owes and
 // could not make on its own (a cancelled departure's, a capture made after its departure shut),
@@ -45,7 +45,7 @@ export type RefundRetryResult = z.infer<typeof refundRetryResultSchema>;
 
 /** POST /api/admin/refunds/pending/:id/outside: money given back in cash or by transfer. */
 export const refundOutsideSchema = z.object({
-  amount: staffRefundSchema.shape.amount,
+  amount: positiveRefundAmount,
   note: staffRefundSchema.shape.reason,
 });
 export type RefundOutsideInput = z.infer<typeof refundOutsideSchema>;

@@ -87,6 +87,8 @@ export async function bookingDetail(db: Db, secret: string, id: string): Promise
     manualPaymentMethod: b.manual_payment_method,
     manualNote: b.manual_note,
     seedsAwarded,
+    seedsSpent: b.seeds_spent,
+    seedsAmount: b.seeds_amount,
     checkedInAt: b.checked_in_at?.toISOString() ?? null,
     checkedInBy,
     // The read-only link: staff see and share the voucher without holding the traveller's powers (decision 0163).

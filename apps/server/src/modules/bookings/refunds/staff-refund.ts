@@ -9,7 +9,7 @@ import { bookingAddressee, calendarAttachment } from '../vouchers/confirmation.t
 import type { PaymentDeps } from '../deps.ts';
 import { bookedItem, itemWords } from '../../availability/index.ts';
 import { ProviderError } from '../../payment-providers/index.ts';
-import { applyRefund, nextRefundRequestId, recordRefund, REFUND_KIND, refundedParts } from './refund.ts';
+import { applyRefund, nextRefundRequestId, paidWithSeedsOnly, recordRefund, REFUND_KIND, refundedParts } from './refund.ts';
 import { refundEmail } from './refund-email.ts';
 import { seedsGivenBack } from '../settle/seed-spending.ts';
 import { checkPassengersToRemove, removePassengers } from './remove-passengers.ts';
@@ -90,6 +90,8 @@ async function plan(
       return { kind: 'provider', booking, requestId: pending.refund_key, money, card: asked - money };
     }
     if (booking.status !== 'Pagada') throw new AppError('conflict', m.refundNotPaid);
+    // Nothing of money back is a refund only of a booking paid with seeds alone: its seeds (decision 0242).
+    if (asked === 0 && !paidWithSeedsOnly(booking)) throw new AppError('validation', m.refundAmount, { amount: m.refundAmount });
     // Refused before anything is written or any money moves (docs/decisions/0210).
     await checkPassengersToRemove(tx, booking, input.removePassengers);
     // The traveller's cancellation is a fact of its own, before its refund (decision 0196).

@@ -13,7 +13,7 @@ import { BackLink } from './back-link.tsx';
 import { RescheduleDialog } from '@/features/booking';
 import { useDeskBooking, useRescheduleDeskBooking, useResendVoucher } from './desk-api.ts';
 import { CheckInBadge, formatInstant, LinkWaitBadge, passengersLabel, StatusBadge } from './desk-format.tsx';
-import { RefundDialog } from './refund-dialog.tsx';
+import { paidWithSeedsOnly, RefundDialog } from './refund-dialog.tsx';
 import { BookingInvoice } from './booking-invoice.tsx';
 import { RecordHistory } from '../audit/record-history.tsx';
 
@@ -43,6 +43,7 @@ function moneyRows(b: DeskBookingDetail): [string, ReactNode][] {
   return [
     ['Subtotal', formatMXN(b.subtotal)],
     ...(b.discount > 0 ? [[`Cupón ${b.couponCode ?? ''}`.trim(), `−${formatMXN(b.discount)}`] as [string, ReactNode]] : []),
+    ...(b.seedsSpent > 0 ? [[`Semillas (${b.seedsSpent})`, formatMXN(b.seedsAmount)] as [string, ReactNode]] : []),
     ...(b.giftCardAmount > 0
       ? [[`Gift card ${b.giftCardSeries ?? ''}`.trim(), formatMXN(b.giftCardAmount)] as [string, ReactNode]]
       : []),
@@ -72,7 +73,9 @@ export default function BookingDetailPage() {
   const b = query.data;
   const role = useAdminMe().data?.role;
   const [refunding, setRefunding] = useState(false);
-  const canRefund = (role === 'Administrador' || role === 'Coordinador') && b?.status === 'Pagada' && b.refundable > 0;
+  // A booking paid with seeds alone has nothing of money left, and is still cancelled here (decision 0242).
+  const canRefund =
+    (role === 'Administrador' || role === 'Coordinador') && b?.status === 'Pagada' && (b.refundable > 0 || paidWithSeedsOnly(b));
   // docs/product.md §15.3: staff move a paid experience booking to another date, whatever the policy.
   const [moving, setMoving] = useState(false);
   const move = useRescheduleDeskBooking(id);
@@ -149,7 +152,7 @@ export default function BookingDetailPage() {
             {canRefund ? (
               <Button variant="outline" size="sm" onClick={() => setRefunding(true)}>
                 <Undo2 aria-hidden="true" />
-                Reembolsar
+                {paidWithSeedsOnly(b) ? 'Cancelar reserva' : 'Reembolsar'}
               </Button>
             ) : null}
           </div>

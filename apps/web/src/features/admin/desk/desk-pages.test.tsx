@@ -391,6 +391,8 @@ describe('Reserva (one booking at the desk)', () => {
     manualPaymentMethod: null,
     manualNote: null,
     seedsAwarded: 75,
+    seedsSpent: 0,
+    seedsAmount: 0,
     checkedInAt: '2026-12-05T15:02:00.000Z',
     checkedInBy: 'Olga Organizadora',
     voucherPath: '/reserva/0A1B2C3D?t=firma-del-voucher',

@@ -37,6 +37,8 @@ const detail = (overrides: Partial<DeskBookingDetail> = {}): DeskBookingDetail =
   manualPaymentMethod: null,
   manualNote: null,
   seedsAwarded: 50,
+  seedsSpent: 0,
+  seedsAmount: 0,
   checkedInAt: null,
   checkedInBy: null,
   voucherPath: '/reserva/0A1B2C3D?t=x',
@@ -259,5 +261,55 @@ describe('Cambiar fecha at the desk (issue 17)', () => {
     open();
     expect(await screen.findByRole('heading', { name: /Reserva/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cambiar fecha' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a booking paid with seeds alone (decision 0242)', () => {
+  const seedsOnly = () =>
+    detail({
+      total: 0,
+      paypalAmount: 0,
+      giftCardAmount: 0,
+      giftCardSeries: null,
+      refundable: 0,
+      seedsSpent: 400,
+      seedsAmount: 400,
+    });
+
+  it('shows its seeds in the money, and cancels it with a refund of 0 and the reason', async () => {
+    const sent = api('Coordinador', seedsOnly(), () =>
+      jsonResponse({
+        status: 'Reembolsada',
+        amount: 0,
+        paypalAmount: 0,
+        giftCardAmount: 0,
+        outsideAmount: 0,
+        refundedAmount: 0,
+        refundable: 0,
+      }),
+    );
+    const { user } = open();
+    expect(await screen.findByText('Semillas (400)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reembolsar' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar reserva' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar la reserva 0A1B2C3D' });
+    expect(dialog).toHaveTextContent('le devuelve las 400 semillas al viajero');
+    expect(within(dialog).queryByLabelText(/Monto a reembolsar/)).not.toBeInTheDocument();
+
+    const confirm = within(dialog).getByRole('button', { name: 'Cancelar la reserva y devolver las semillas' });
+    await user.click(confirm);
+    expect(await within(dialog).findByText(DESK_MESSAGES.refundReason)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/Motivo/), 'El viajero no puede ir');
+    await user.click(confirm);
+    await waitFor(() => expect(sent).toEqual([{ amount: 0, reason: 'El viajero no puede ir' }]));
+    expect(await screen.findByText('Devolvimos 400 semillas al viajero. Le avisamos por correo.')).toBeInTheDocument();
+  });
+
+  it('an Organizador cannot cancel it', async () => {
+    api('Organizador', seedsOnly());
+    open();
+    expect(await screen.findByText('Semillas (400)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,14 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { formatMXN, staffRefundSchema, type DeskBookingDetail, type StaffRefundInput, type StaffRefundResult } from '@hv/shared';
+import {
+  formatMXN,
+  positiveRefundAmount,
+  staffRefundSchema,
+  type DeskBookingDetail,
+  type StaffRefundInput,
+  type StaffRefundResult,
+} from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
@@ -22,7 +29,17 @@ interface RefundValues {
   reason: string;
 }
 
-const resolver = schemaResolver<RefundValues, StaffRefundInput>(staffRefundSchema, { raw: false });
+// Money goes back: more than $0.00 (the API takes 0 only for a booking paid with seeds alone).
+const resolver = schemaResolver<RefundValues, StaffRefundInput>(staffRefundSchema.extend({ amount: positiveRefundAmount }), {
+  raw: false,
+});
+const reasonResolver = schemaResolver<{ reason: string }, Pick<StaffRefundInput, 'reason'>>(
+  staffRefundSchema.pick({ reason: true }),
+  { raw: false },
+);
+
+/** Paid with seeds alone (decision 0242): nothing of money to give back, only its seeds. */
+export const paidWithSeedsOnly = (b: DeskBookingDetail) => b.status === 'Pagada' && b.refundable === 0 && b.seedsSpent > 0;
 const SERVER_FIELDS = ['amount', 'reason'] as const;
 
 export function useRefundBooking(id: string) {
@@ -62,19 +79,63 @@ interface RefundDialogProps {
 }
 
 export function RefundDialog({ booking, open, onOpenChange }: RefundDialogProps) {
+  const seedsOnly = paidWithSeedsOnly(booking);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Reembolsar la reserva {booking.reference}</DialogTitle>
+          <DialogTitle>
+            {seedsOnly ? 'Cancelar la reserva' : 'Reembolsar la reserva'} {booking.reference}
+          </DialogTitle>
           <DialogDescription>
-            Queda por reembolsar {formatMXN(booking.refundable)}. Un reembolso total cancela la reserva: libera sus lugares y el
-            cupón, y retira las semillas. Le enviamos un correo al viajero con el motivo.
+            {seedsOnly
+              ? `Se pagó solo con semillas: no hay dinero que devolver. Cancelarla le devuelve las ${booking.seedsSpent} semillas al viajero y libera sus lugares y el cupón. Le enviamos un correo con el motivo.`
+              : `Queda por reembolsar ${formatMXN(booking.refundable)}. Un reembolso total cancela la reserva: libera sus lugares y el cupón, y retira las semillas. Le enviamos un correo al viajero con el motivo.`}
           </DialogDescription>
         </DialogHeader>
-        {open ? <RefundForm booking={booking} onDone={() => onOpenChange(false)} /> : null}
+        {open && seedsOnly ? <SeedsOnlyCancelForm booking={booking} onDone={() => onOpenChange(false)} /> : null}
+        {open && !seedsOnly ? <RefundForm booking={booking} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A booking paid with seeds alone: a refund of 0 with its reason gives every seed back (decision 0242). */
+function SeedsOnlyCancelForm({ booking, onDone }: { booking: DeskBookingDetail; onDone: () => void }) {
+  const form = useForm<{ reason: string }, unknown, Pick<StaffRefundInput, 'reason'>>({
+    defaultValues: { reason: '' },
+    resolver: reasonResolver,
+  });
+  const refund = useRefundBooking(booking.id);
+  const showServerErrors = useServerErrors(form, ['reason'] as const, 'No se pudo cancelar. Inténtalo de nuevo.');
+  const busy = form.formState.isSubmitting;
+  const submit = async ({ reason }: Pick<StaffRefundInput, 'reason'>) => {
+    try {
+      await refund.mutateAsync({ amount: 0, reason });
+      toast({
+        title: 'Reserva cancelada.',
+        description: `Devolvimos ${booking.seedsSpent} semillas al viajero. Le avisamos por correo.`,
+      });
+      onDone();
+    } catch (error) {
+      showServerErrors(error);
+    }
+  };
+  return (
+    <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+      <FormField control={form.control} name="reason" label="Motivo" hint="El viajero lo leerá en el correo.">
+        {(field) => <Textarea {...field} maxLength={500} disabled={busy} />}
+      </FormField>
+      <FormRootError message={form.formState.errors.root?.message} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
+          Volver
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Cancelando...' : 'Cancelar la reserva y devolver las semillas'}
+        </Button>
+      </div>
+    </form>
   );
 }
 
