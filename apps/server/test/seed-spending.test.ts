@@ -356,6 +356,12 @@ describe('spending seeds', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'Reembolsada', amount: 0 });
     expect(await seedsOf('viajero@example.com')).toBe(200);
+    // The desk's history says how it was paid and what went back: seeds, not a coupon nor PayPal.
+    const labels = (
+      (await send('GET', `/api/admin/bookings/${bookingId}`, coordinador)).json() as { events: { label: string }[] }
+    ).events.map((e) => e.label);
+    expect(labels).toContain('Pagada con semillas (200)');
+    expect(labels.some((l) => l.startsWith('Cancelada sin dinero que devolver: 200 semillas de vuelta al viajero'))).toBe(true);
     expect((await refund(bookingId, 0)).statusCode).toBe(409);
     expect(await seedsOf('viajero@example.com')).toBe(200);
 

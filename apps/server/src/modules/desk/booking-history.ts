@@ -27,6 +27,8 @@ function paidWith(data: Record<string, unknown>): string {
     }
     case 'gift card':
       return 'gift card';
+    case 'seeds':
+      return `semillas (${Number(data.seeds ?? 0)})`;
     default:
       return 'cupón (total $0.00)';
   }
@@ -46,11 +48,13 @@ export function refundLine(
         ? `PayPal rechazó un reembolso de ${amount}`
         : kind === REFUND_KIND.giftCard
           ? `Reembolso de ${amount} a la gift card`
-          : kind === REFUND_KIND.outside
-            ? `Reembolso de ${amount} fuera del sitio (${(b.manual_payment_method ?? 'efectivo').toLowerCase()})`
-            : kind === 'PAYMENT.CAPTURE.REVERSED'
-              ? `Reversión de ${amount} en PayPal`
-              : `Reembolso de ${amount} (PayPal)`;
+          : kind === REFUND_KIND.seedsOnly
+            ? `Cancelada sin dinero que devolver: ${b.seeds_spent} semillas de vuelta al viajero`
+            : kind === REFUND_KIND.outside
+              ? `Reembolso de ${amount} fuera del sitio (${(b.manual_payment_method ?? 'efectivo').toLowerCase()})`
+              : kind === 'PAYMENT.CAPTURE.REVERSED'
+                ? `Reversión de ${amount} en PayPal`
+                : `Reembolso de ${amount} (PayPal)`;
   return [head, askedBy ? `; pidió ${askedBy}` : '', part.reason ? `. Motivo: ${part.reason}` : ''].join('');
 }
 

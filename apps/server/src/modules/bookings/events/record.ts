@@ -33,16 +33,18 @@ export type BookingEvent =
   | { type: 'created'; data: { source: 'web' | 'manual'; paymentLink?: boolean } }
   /**
    * Marked `Pagada` (markPaid, the one door): through a provider (`provider` names it), money received
-   * outside the site (`manualMethod`), the gift card alone, or a 0 total (coupon).
+   * outside the site (`manualMethod`), the gift card alone, seeds alone (`seeds` spent; decision
+   * 0242), or a 0 total (coupon).
    */
   | {
       type: 'paid';
       data: {
-        method: 'provider' | 'manual' | 'gift card' | 'coupon';
+        method: 'provider' | 'manual' | 'gift card' | 'seeds' | 'coupon';
         provider?: string | null;
         manualMethod?: string | null;
         amount: number;
         giftCard: number;
+        seeds?: number;
       };
     }
   /** One part of a refund recorded (refund.ts): `kind` is its booking_refunds.event_type; `refundKey` its unique key. */

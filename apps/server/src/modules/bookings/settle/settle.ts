@@ -97,11 +97,14 @@ export async function markPaid(
           ? 'provider'
           : booking.gift_card_amount > 0
             ? 'gift card'
-            : 'coupon',
+            : booking.seeds_spent > 0
+              ? 'seeds'
+              : 'coupon',
       provider: viaProvider ? booking.payment_provider : null,
       manualMethod: booking.manual_payment_method,
       amount: toCents(totalPaid(booking)),
       giftCard: toCents(booking.gift_card_amount),
+      seeds: booking.seeds_spent,
     },
   });
   return paid!;

@@ -81,4 +81,25 @@ describe("the voucher's timeline", () => {
         .map((li) => li.querySelector('span')?.textContent),
     ).toEqual(['Paid', 'Date changed to Saturday, December 12, 2099', 'Refund of MX$500.00']);
   });
+
+  it('says the seeds went back when a booking paid with seeds alone was cancelled (a refund of nothing)', async () => {
+    stubFetch((url) =>
+      url.pathname === '/api/bookings/A1B2C3D4'
+        ? jsonResponse({
+            ...booking,
+            timeline: [
+              { at: '2099-11-24T15:00:00.000Z', type: 'paid', amount: null, date: null },
+              { at: '2099-11-26T17:00:00.000Z', type: 'refunded', amount: 0, date: null },
+            ],
+          })
+        : jsonResponse({ review: null, refusal: null }),
+    );
+    renderPage('/reserva/:reference', <ConfirmationPage />, '/reserva/A1B2C3D4?t=x');
+    const timeline = await screen.findByRole('region', { name: 'Historial de tu reserva' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('span')?.textContent),
+    ).toEqual(['Pagada', 'Semillas devueltas a tu saldo']);
+  });
 });

@@ -20,7 +20,8 @@ export function BookingTimeline({ entries }: { entries: BookingTimelineEntry[] |
       case 'date_changed':
         return t('booking.timeline.dateChanged', { date: e.date ? formatFullDate(e.date, locale) : '' });
       case 'refunded':
-        return t('booking.timeline.refunded', { amount: money(e.amount ?? 0) });
+        // A refund of nothing is a booking paid with seeds alone, cancelled: its seeds went back (decision 0242).
+        return e.amount ? t('booking.timeline.refunded', { amount: money(e.amount) }) : t('booking.timeline.seedsBack');
       default:
         return t('booking.timeline.cancelled');
     }
