@@ -256,8 +256,20 @@ export async function settle(
       );
     bookingId = booking.id;
     expected = booking.amount;
-    if (booking.status === 'Pagada')
+    if (booking.status === 'Pagada') {
+      // Whoever settled first may not have known the payer (a notification whose payment could not
+      // be read yet): the payer a later report names is kept; nothing else changes.
+      if (!booking.payer_email && report.payer.email)
+        await tx
+          .update(bookings)
+          .set({
+            payer_email: report.payer.email,
+            payer_name: booking.payer_name ?? report.payer.fullName,
+            payer_given_name: booking.payer_given_name ?? report.payer.givenName,
+          })
+          .where(eq(bookings.id, booking.id));
       return (await lateRefundQueued(tx, booking.id)) ? { kind: 'refunding', booking } : { kind: 'already', booking };
+    }
     // Cash that still arrives for a booking its traveller cancelled while it was awaited is
     // recorded and given back in full, never kept (decision 0227).
     if (

@@ -57,6 +57,8 @@ describe('Manifest: check-in per passenger', () => {
       if (url.pathname === '/api/admin/me')
         return jsonResponse({ id: 'me', email: 'yo@example.com', role: 'Organizador', fullName: 'Yo' });
       if (url.pathname === '/api/admin/departures/manifest') return jsonResponse(manifest);
+      // The departure's waitlist, shown under the manifest (decision 0239): nobody waiting.
+      if (url.pathname === '/api/admin/waitlist') return jsonResponse({ waiting: 0, data: [] });
       sent.push({ path: url.pathname, method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : null });
       return jsonResponse({ passengers: manifest.data[0]!.people });
     });
