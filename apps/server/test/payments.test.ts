@@ -5,7 +5,9 @@ import { DEFAULT_PAY_LATER_SETTINGS, formatLongDate, MESSAGES, PAYMENT_MESSAGES,
 import { bookings, couponRedemptions, coupons, seedsLedger, trips } from '../src/db/schema.ts';
 import { lockBooking } from '../src/modules/bookings/booking-lock.ts';
 import { awardSeeds, keepSeedsOf, takeBackSeeds } from '../src/modules/bookings/settle/seeds.ts';
-import { markPaid } from '../src/modules/bookings/settle/settle.ts';
+import type { Db } from '../src/db/client.ts';
+import type { PaymentDeps } from '../src/modules/bookings/deps.ts';
+import { markPaid, settle } from '../src/modules/bookings/settle/settle.ts';
 import type { StandIn } from '../src/standins/paypal/standin.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './helpers.ts';
 import { outbox } from './hostile-helpers.ts';
@@ -907,5 +909,48 @@ describe('money guards', () => {
       ['refund', -25],
       ['refund:REFUNDGUARD1', -50],
     ]);
+  });
+
+  it('keeps the payer a later report names when whoever settled first knew none, and changes nothing else', async () => {
+    // A provider's notification may settle before its payment can be read (no payer); the return
+    // or the capture's answer then names the payer of a booking already paid.
+    const exp = await makeExperience({ price: 900 });
+    const order = await approvedOrder(exp.id, { cookie: viajero });
+    const nobody = { email: null, givenName: null, fullName: null };
+    await db().transaction(async (tx) => {
+      const booking = (await lockBooking(tx, eq(bookings.id, order.bookingId)))!;
+      await markPaid(
+        tx,
+        booking,
+        { id: 'CAPTURE-FIRST', status: 'captured', amount: { cents: 90000, currency: 'MXN' } },
+        nobody,
+        {
+          kind: 'system',
+        },
+      );
+    });
+    const paidAt = (await bookingRow(order.bookingId)).paid_at;
+    const deps = { db: db(), log: t.app.log } as unknown as PaymentDeps;
+    const find = (tx: Db) => lockBooking(tx, eq(bookings.id, order.bookingId));
+    const payer = { email: 'pagadora@example.com', givenName: 'Lupe', fullName: 'Lupe Pagadora' };
+    const again = await settle(deps, find, {
+      capture: { id: 'CAPTURE-FIRST', status: 'captured', amount: { cents: 90000, currency: 'MXN' } },
+      payer,
+    });
+    expect(again.kind).toBe('already');
+    expect(await bookingRow(order.bookingId)).toMatchObject({
+      status: 'Pagada',
+      payer_email: 'pagadora@example.com',
+      payer_name: 'Lupe Pagadora',
+      payer_given_name: 'Lupe',
+      provider_capture_id: 'CAPTURE-FIRST',
+      paid_at: paidAt,
+    });
+    // A payer already known is not replaced.
+    await settle(deps, find, {
+      capture: { id: 'CAPTURE-FIRST', status: 'captured', amount: { cents: 90000, currency: 'MXN' } },
+      payer: { ...payer, email: 'otra@example.com' },
+    });
+    expect((await bookingRow(order.bookingId)).payer_email).toBe('pagadora@example.com');
   });
 });
