@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readTypedRows } from './typed-rows.ts';
 
 // Pickup points per experience (issue 32, docs/decisions/0233-pickups.md): hotels or zones where
 // the van collects travellers a number of minutes before the start, each with an optional charge
@@ -32,10 +33,6 @@ export const pickupsSchema = z
   .max(PICKUP_LIMITS.pickups, 'pickups.tooMany')
   .refine((list) => new Set(list.map((p) => p.id)).size === list.length, 'pickups.id');
 
-/** A number as a dialog's input holds it: blank is missing, a comma is a decimal point. */
-const typedNumber = (v: unknown, blank: unknown): unknown =>
-  typeof v !== 'string' ? v : v.trim() === '' ? blank : Number(v.trim().replace(',', '.'));
-
 /**
  * The admin dialog's rule (docs/decisions/0240-pickups-admin-mail-and-types-in-reports.md): the
  * rows as typed (minutes and charge as text, a blank English name), read into `pickupsSchema` in
@@ -44,21 +41,7 @@ const typedNumber = (v: unknown, blank: unknown): unknown =>
  * point); none (left out) keeps what the experience has.
  */
 export const pickupsFormRule = z
-  .preprocess((rows) => {
-    if (!Array.isArray(rows)) return rows;
-    return rows.map((row: unknown, i) => {
-      if (typeof row !== 'object' || row === null) return row;
-      const r = row as Record<string, unknown>;
-      const nameEn = typeof r.nameEn === 'string' ? r.nameEn.trim() || null : (r.nameEn ?? null);
-      return {
-        ...r,
-        nameEn,
-        minutesBefore: typedNumber(r.minutesBefore, undefined),
-        charge: typedNumber(r.charge, 0),
-        sortOrder: i,
-      };
-    });
-  }, pickupsSchema.optional())
+  .preprocess((rows) => readTypedRows(rows, { minutesBefore: undefined, charge: 0 }), pickupsSchema.optional())
   .optional();
 
 /** What a checkout asks: a pickup's id, or nothing (null) for the meeting point. */

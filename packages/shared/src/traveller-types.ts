@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readTypedRows } from './typed-rows.ts';
 
 // Traveller types per item (issue 32, docs/decisions/0228-traveller-types.md): each experience and
 // trip sells its own types (`Adulto`, `Niño (3 a 11 años)`, `Infante (0 a 2)`…), each with its
@@ -42,10 +43,6 @@ export const travellerTypesSchema = z
   .refine((types) => types.some((t) => t.takesPlace), 'travellerTypes.placeRequired')
   .refine((types) => new Set(types.map((t) => t.id)).size === types.length, 'travellerTypes.id');
 
-/** A number as a dialog's input holds it: blank is null, a comma is a decimal point. */
-const typedNumber = (v: unknown): unknown =>
-  typeof v !== 'string' ? v : v.trim() === '' ? null : Number(v.trim().replace(',', '.'));
-
 /**
  * The admin dialog's rule (docs/decisions/0232-traveller-types-on-screens.md): the rows as typed
  * (numbers as text, a blank English name), read into `travellerTypesSchema`; in staff's order
@@ -53,23 +50,11 @@ const typedNumber = (v: unknown): unknown =>
  * edit without the field).
  */
 export const travellerTypesFormRule = z
-  .preprocess((rows) => {
-    if (!Array.isArray(rows)) return rows;
-    if (rows.length === 0) return undefined;
-    return rows.map((row: unknown, i) => {
-      if (typeof row !== 'object' || row === null) return row;
-      const r = row as Record<string, unknown>;
-      const nameEn = typeof r.nameEn === 'string' ? r.nameEn.trim() || null : (r.nameEn ?? null);
-      return {
-        ...r,
-        nameEn,
-        price: typedNumber(r.price),
-        minAge: typedNumber(r.minAge),
-        maxAge: typedNumber(r.maxAge),
-        sortOrder: i,
-      };
-    });
-  }, travellerTypesSchema.optional())
+  .preprocess(
+    (rows) =>
+      Array.isArray(rows) && rows.length === 0 ? undefined : readTypedRows(rows, { price: null, minAge: null, maxAge: null }),
+    travellerTypesSchema.optional(),
+  )
   .optional();
 
 /** What a checkout asks: how many of each type (absent: the old `passengers` number). */

@@ -3,10 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Pickup } from '@hv/shared';
 import { makeExperience } from '@/test/factories.ts';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
-import { renderRoutes } from '@/test/render-routes.tsx';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
 import { listPage } from '../crud/test-utils.tsx';
-import ExperiencesPage from './experiences-page.tsx';
+import { openExperienceEdit, sentData } from './test-utils.tsx';
 
 // Issue 32: the 'Puntos de recogida' section of the experience dialog (decision 0240).
 
@@ -15,19 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const sentData = (fetchMock: ReturnType<typeof stubFetch>, method: string) => {
-  const body = fetchMock.mock.calls.find(([, init]) => init?.method === method)?.[1]?.body as FormData | undefined;
-  return body ? (JSON.parse(String(body.get('data'))) as Record<string, unknown>) : null;
-};
-
-const openEdit = async (experience: ReturnType<typeof makeExperience>) => {
-  const path = '/admin/experiencias';
-  const view = renderRoutes([{ path, element: <ExperiencesPage /> }], { path });
-  await view.user.click(await screen.findByRole('button', { name: `Acciones: ${experience.name}` }));
-  await view.user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Editar Experiencia' });
-  return { ...view, dialog, section: await within(dialog).findByRole('group', { name: /Puntos de recogida/ }) };
-};
+const openEdit = (experience: ReturnType<typeof makeExperience>) => openExperienceEdit(experience, /Puntos de recogida/);
 
 const cancun: Pickup = {
   id: 'zh-cancun',

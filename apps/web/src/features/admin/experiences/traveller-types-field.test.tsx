@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeExperience } from '@/test/factories.ts';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
-import { renderRoutes } from '@/test/render-routes.tsx';
 import { resetToastsForTests } from '@/lib/use-toast.ts';
 import { listPage } from '../crud/test-utils.tsx';
-import ExperiencesPage from './experiences-page.tsx';
+import { openExperienceEdit, sentData } from './test-utils.tsx';
 
 // Issue 32: the 'Tipos de viajero' section of the experience dialog (decision 0232).
 
@@ -14,19 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const sentData = (fetchMock: ReturnType<typeof stubFetch>, method: string) => {
-  const body = fetchMock.mock.calls.find(([, init]) => init?.method === method)?.[1]?.body as FormData | undefined;
-  return body ? (JSON.parse(String(body.get('data'))) as Record<string, unknown>) : null;
-};
-
-const openEdit = async (experience: ReturnType<typeof makeExperience>) => {
-  const path = '/admin/experiencias';
-  const view = renderRoutes([{ path, element: <ExperiencesPage /> }], { path });
-  await view.user.click(await screen.findByRole('button', { name: `Acciones: ${experience.name}` }));
-  await view.user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Editar Experiencia' });
-  return { ...view, dialog, section: within(dialog).getByRole('group', { name: /Tipos de viajero/ }) };
-};
+const openEdit = (experience: ReturnType<typeof makeExperience>) => openExperienceEdit(experience, /Tipos de viajero/);
 
 const adult = {
   id: 'adulto',
