@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
+import { Button } from './button.tsx';
 import { useT } from '@/lib/i18n.tsx';
 import { useReturnFocus } from './use-return-focus.ts';
 
@@ -55,4 +56,39 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}
+
+interface DialogFormActionsProps {
+  /** The form is being sent: both buttons wait, and the submit says `busyLabel`. */
+  busy: boolean;
+  onCancel: () => void;
+  cancelLabel: string;
+  submitLabel: string;
+  busyLabel: string;
+  /** Besides while busy (e.g. nothing to send yet). */
+  submitDisabled?: boolean;
+}
+
+/**
+ * A dialog form's two buttons: going back (outline) and sending, side by side from 640 px,
+ * stacked with the submit on top on a phone.
+ */
+export function DialogFormActions({
+  busy,
+  onCancel,
+  cancelLabel,
+  submitLabel,
+  busyLabel,
+  submitDisabled,
+}: DialogFormActionsProps) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="outline" onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" disabled={busy || submitDisabled}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </div>
+  );
 }

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogFormActions,
+} from '@/components/ui/dialog.tsx';
 import { FormField as BoundField } from '@/components/ui/field.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
 import { cn } from '@/lib/cn.ts';
@@ -119,14 +125,13 @@ function EntityForm({ mode, fields, initialValues, validate, onSubmit, onError, 
           );
         })}
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Guardando...' : 'Guardar'}
-        </Button>
-      </div>
+      <DialogFormActions
+        busy={saving}
+        onCancel={onCancel}
+        cancelLabel="Cancelar"
+        submitLabel="Guardar"
+        busyLabel="Guardando..."
+      />
     </form>
   );
 }

@@ -1,7 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { closeDateSchema } from '@hv/shared';
-import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogFormActions,
+} from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { schemaResolver } from '@/lib/forms.ts';
@@ -48,14 +54,13 @@ function CloseDateForm({ onCancel, onConfirm }: { onCancel: () => void; onConfir
       <FormField control={form.control} name="reason" label="Motivo" optional hint="Por ejemplo: feriado, clima, mantenimiento.">
         {(field) => <Input {...field} maxLength={200} autoComplete="off" disabled={busy} />}
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Cerrando...' : 'Cerrar fecha'}
-        </Button>
-      </div>
+      <DialogFormActions
+        busy={busy}
+        onCancel={onCancel}
+        cancelLabel="Cancelar"
+        submitLabel="Cerrar fecha"
+        busyLabel="Cerrando..."
+      />
     </form>
   );
 }

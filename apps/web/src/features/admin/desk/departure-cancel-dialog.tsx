@@ -11,7 +11,14 @@ import {
   type DepartureKey,
 } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogFormActions,
+} from '@/components/ui/dialog.tsx';
 import { FormField, FormRootError } from '@/components/ui/field.tsx';
 import { Textarea } from '@/components/ui/input.tsx';
 import { apiGet, apiSend } from '@/lib/api.ts';
@@ -144,14 +151,14 @@ function CancelForm({
         {(field) => <Textarea {...field} maxLength={500} disabled={busy} />}
       </FormField>
       <FormRootError message={form.formState.errors.root?.message} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-          Volver
-        </Button>
-        <Button type="submit" disabled={busy || !p}>
-          {busy ? 'Cancelando...' : 'Cancelar salida y reembolsar'}
-        </Button>
-      </div>
+      <DialogFormActions
+        busy={busy}
+        onCancel={onCancel}
+        cancelLabel="Volver"
+        submitLabel="Cancelar salida y reembolsar"
+        busyLabel="Cancelando..."
+        submitDisabled={!p}
+      />
     </form>
   );
 }

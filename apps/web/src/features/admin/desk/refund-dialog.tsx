@@ -9,9 +9,15 @@ import {
   type StaffRefundInput,
   type StaffRefundResult,
 } from '@hv/shared';
-import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogFormActions,
+} from '@/components/ui/dialog.tsx';
 import { FormField, FormRootError } from '@/components/ui/field.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
 import { apiSend } from '@/lib/api.ts';
@@ -127,14 +133,13 @@ function SeedsOnlyCancelForm({ booking, onDone }: { booking: DeskBookingDetail; 
         {(field) => <Textarea {...field} maxLength={500} disabled={busy} />}
       </FormField>
       <FormRootError message={form.formState.errors.root?.message} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
-          Volver
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Cancelando...' : 'Cancelar la reserva y devolver las semillas'}
-        </Button>
-      </div>
+      <DialogFormActions
+        busy={busy}
+        onCancel={onDone}
+        cancelLabel="Volver"
+        submitLabel="Cancelar la reserva y devolver las semillas"
+        busyLabel="Cancelando..."
+      />
     </form>
   );
 }
@@ -199,14 +204,13 @@ function RefundForm({ booking, onDone }: { booking: DeskBookingDetail; onDone: (
         ) : null}
       </section>
       <FormRootError message={form.formState.errors.root?.message} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Reembolsando...' : 'Confirmar reembolso'}
-        </Button>
-      </div>
+      <DialogFormActions
+        busy={busy}
+        onCancel={onDone}
+        cancelLabel="Cancelar"
+        submitLabel="Confirmar reembolso"
+        busyLabel="Reembolsando..."
+      />
     </form>
   );
 }

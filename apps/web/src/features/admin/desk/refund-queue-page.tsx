@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { formatMXN, refundOutsideSchema, type PendingRefund, type RefundOutsideInput } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
+import { DialogFormActions } from '@/components/ui/dialog.tsx';
 import { FormField, FormRootError } from '@/components/ui/field.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
 import { schemaResolver, useServerErrors } from '@/lib/forms.ts';
@@ -127,14 +128,13 @@ function OutsideForm({ refund, onCancel }: { refund: PendingRefund; onCancel: ()
         {(field) => <Textarea {...field} maxLength={500} disabled={busy} />}
       </FormField>
       <FormRootError message={form.formState.errors.root?.message} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Registrando...' : 'Registrar'}
-        </Button>
-      </div>
+      <DialogFormActions
+        busy={busy}
+        onCancel={onCancel}
+        cancelLabel="Cancelar"
+        submitLabel="Registrar"
+        busyLabel="Registrando..."
+      />
     </form>
   );
 }

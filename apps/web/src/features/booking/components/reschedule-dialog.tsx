@@ -7,9 +7,15 @@ import {
   type RescheduleInput,
   type RescheduleResult,
 } from '@hv/shared';
-import { Button } from '@/components/ui/button.tsx';
 import { FormRootError } from '@/components/ui/field.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogFormActions,
+} from '@/components/ui/dialog.tsx';
 import { schemaResolver, useServerErrors } from '@/lib/forms.ts';
 import { Message, useT } from '@/lib/i18n.tsx';
 import { toast } from '@/lib/use-toast.ts';
@@ -146,14 +152,13 @@ function RescheduleForm({
         />
       ) : null}
       <FormRootError message={form.formState.errors.root?.message} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
-          {t('booking.reschedule.back')}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? t('booking.reschedule.changing') : t('booking.reschedule.submit')}
-        </Button>
-      </div>
+      <DialogFormActions
+        busy={busy}
+        onCancel={onDone}
+        cancelLabel={t('booking.reschedule.back')}
+        submitLabel={t('booking.reschedule.submit')}
+        busyLabel={t('booking.reschedule.changing')}
+      />
     </form>
   );
 }
