@@ -51,10 +51,12 @@ test('the desk cancels a booking paid with seeds alone and the seeds go back', a
     await page.goto(`/admin/reservas/${bookingId}`);
     const cancel = page.getByRole('button', { name: 'Cancelar reserva' });
     await atEachWidth(page, 'seeds-only-booking', async () => {
-      await expect(page.getByText('Semillas (30)')).toBeVisible();
+      await expect(page.getByText('Semillas (30)', { exact: true })).toBeVisible();
       await expect(cancel).toBeVisible();
     });
     await expect(page.getByRole('button', { name: 'Reembolsar' })).toHaveCount(0);
+    // Its history says how it was paid: seeds, not a coupon.
+    await expect(page.getByText('Pagada con semillas (30)')).toBeVisible();
 
     await cancel.click();
     const dialog = page.getByRole('dialog', { name: /^Cancelar la reserva / });
