@@ -1,4 +1,4 @@
-import type { Availability, Experience, Trip } from '@hv/shared';
+import { cancellationPolicyText, type Availability, type BookingConfirmation, type Experience, type Trip } from '@hv/shared';
 
 let sequence = 0;
 const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
@@ -91,4 +91,47 @@ export function makeTrip(overrides: Partial<Trip> = {}): Trip {
  */
 export function makeAvailability(overrides: Partial<Availability> = {}): Availability {
   return { capacity: 12, booked: 2, placesLeft: 10, startTimes: [], ...overrides };
+}
+
+/** A paid experience booking as its voucher reads it (GET /api/bookings/A1B2C3D4); tests override what they check. */
+export function makeConfirmation(overrides: Partial<BookingConfirmation> = {}): BookingConfirmation {
+  return {
+    id: 'a1b2c3d4-0000-4000-8000-000000000001',
+    reference: 'A1B2C3D4',
+    status: 'Pagada',
+    kind: 'experience',
+    slug: 'globo',
+    itemName: 'Vuelo en globo',
+    itemNameEn: null,
+    date: '2099-12-05',
+    startTime: null,
+    meetingPoint: null,
+    meetingPointUrl: null,
+    meetingPointEn: null,
+    passengers: 1,
+    passengerNames: [],
+    contact: { name: 'Lucía', email: 'lucia@example.com', phone: null },
+    subtotal: 4200,
+    discount: 0,
+    couponCode: null,
+    giftCardAmount: 0,
+    paypalAmount: 4200,
+    paidVia: 'paypal',
+    total: 4200,
+    refundedAmount: 0,
+    refunded: { total: 0, paypal: 0, giftCard: 0, outside: 0 },
+    timeZone: 'America/Mexico_City',
+    currency: 'MXN',
+    seedsAwarded: 0,
+    paidAt: '2099-11-24T15:00:00.000Z',
+    whatsapp: null,
+    cancellationTerms: cancellationPolicyText(48),
+    cancellationTermsEn:
+      'Free cancellation up to 48 hours before the start date and time; after that, or if you do not show up, the payment is not refundable.',
+    cancellation: { allowed: false, until: null, reason: 'No', refund: { total: 0, paypal: 0, giftCard: 0, outside: 0 } },
+    itemId: null,
+    startTimes: [],
+    readOnly: 'view_link',
+    ...overrides,
+  };
 }

@@ -1,48 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { cancellationPolicyText, type BookingConfirmation } from '@hv/shared';
+import type { BookingConfirmation } from '@hv/shared';
+import { makeConfirmation } from '@/test/factories.ts';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderPage } from '@/test/render-routes.tsx';
 import { ConfirmationPage } from './confirmation-page.tsx';
 
-const booking = {
-  id: 'a1b2c3d4-0000-4000-8000-000000000001',
-  reference: 'A1B2C3D4',
-  status: 'Pagada',
-  kind: 'experience',
-  slug: 'globo',
-  itemName: 'Vuelo en globo',
-  itemNameEn: null,
-  date: '2099-12-05',
-  startTime: null,
-  meetingPoint: null,
-  meetingPointUrl: null,
-  meetingPointEn: null,
-  passengers: 1,
-  passengerNames: [],
-  contact: { name: 'Lucía', email: 'lucia@example.com', phone: null },
-  subtotal: 4200,
-  discount: 0,
-  couponCode: null,
-  giftCardAmount: 0,
-  paypalAmount: 4200,
-  paidVia: 'paypal',
-  total: 4200,
-  refundedAmount: 0,
-  refunded: { total: 0, paypal: 0, giftCard: 0, outside: 0 },
-  timeZone: 'America/Mexico_City',
-  currency: 'MXN',
-  seedsAwarded: 200,
-  paidAt: '2099-11-24T15:00:00.000Z',
-  whatsapp: null,
-  cancellationTerms: cancellationPolicyText(48),
-  cancellationTermsEn:
-    'Free cancellation up to 48 hours before the start date and time; after that, or if you do not show up, the payment is not refundable.',
-  cancellation: { allowed: false, until: null, reason: 'No', refund: { total: 0, paypal: 0, giftCard: 0, outside: 0 } },
-  itemId: null,
-  startTimes: [],
-  readOnly: 'view_link',
-} satisfies BookingConfirmation;
+const booking = makeConfirmation({ seedsAwarded: 200 });
 
 const stubVoucher = (b: BookingConfirmation) =>
   stubFetch((url) =>
