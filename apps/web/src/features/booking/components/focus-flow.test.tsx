@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { cancellationPolicyText, type BookingConfirmation, type CheckoutQuote } from '@hv/shared';
-import { makeExperience } from '@/test/factories.ts';
+import type { CheckoutQuote } from '@hv/shared';
+import { makeConfirmation, makeExperience } from '@/test/factories.ts';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderPage } from '@/test/render-routes.tsx';
 import { experienceBookable } from '../lib/bookable-item.ts';
@@ -21,39 +21,14 @@ const QUOTE: CheckoutQuote = {
   giftCard: null,
 };
 
-const BOOKING: BookingConfirmation = {
-  id: 'a1b2c3d4-0000-4000-8000-000000000001',
-  reference: 'A1B2C3D4',
-  status: 'Pagada',
-  kind: 'experience',
+const BOOKING = makeConfirmation({
   slug: 'globo-teotihuacan',
   itemName: 'Vuelo en globo sobre Teotihuacán',
-  itemNameEn: null,
-  date: '2099-12-05',
   startTime: '06:00',
-  meetingPoint: null,
-  meetingPointUrl: null,
-  meetingPointEn: null,
-  passengers: 1,
   passengerNames: ['Lucía Fernández'],
   contact: { name: 'Lucía Fernández', email: 'lucia@example.com', phone: '+525587654321' },
-  subtotal: 4200,
-  discount: 0,
-  couponCode: null,
-  giftCardAmount: 0,
-  paypalAmount: 4200,
-  paidVia: 'paypal',
-  total: 4200,
-  refundedAmount: 0,
-  refunded: { total: 0, paypal: 0, giftCard: 0, outside: 0 },
-  timeZone: 'America/Mexico_City',
-  currency: 'MXN',
   seedsAwarded: 200,
-  paidAt: '2099-11-24T15:00:00.000Z',
   whatsapp: '525512345678',
-  cancellationTerms: cancellationPolicyText(48),
-  cancellationTermsEn:
-    'Free cancellation up to 48 hours before the start date and time; after that, or if you do not show up, the payment is not refundable.',
   cancellation: {
     allowed: true,
     until: '2099-12-03T12:00:00.000Z',
@@ -63,7 +38,7 @@ const BOOKING: BookingConfirmation = {
   itemId: 'a1b2c3d4-0000-4000-8000-0000000000e1',
   startTimes: ['06:00'],
   readOnly: null,
-};
+});
 
 function stubApi() {
   return stubFetch((url, init) => {
