@@ -7,8 +7,9 @@
 //     the server answered, served by a bare node:http server whose every other request is proxied
 //     to the real server (ADR 0156). It prints the medians side by side with the targets;
 //  3. on a slow phone (400 kbps, 400 ms, CPU ×4, 360 px), times from navigation to the text and
-//     'Reservar Ahora' showing, and to a usable booking form after a tap on it as soon as it shows
-//     (ADR 0209), against the 4 s target.
+//     'Reservar Ahora' showing, to a usable booking form after a tap on it as soon as it shows
+//     (ADR 0209) — its first step, which works before the page's code (ADR 0243) — against the
+//     4 s target, and to the whole form ('Reservar', once the form's code has run).
 // Prints figures; it never fails on a score (targets are reported, not timed tests). It exits
 // non-zero only when something broke: the server did not start, a page did not answer, or
 // Lighthouse failed on every attempt of a run.
@@ -213,7 +214,8 @@ for (const path of pages) {
 
 /**
  * One slow-phone visit (ADR 0209): seconds from navigation to 'Reservar Ahora' showing (the page
- * answers), and to the booking form's 'Reservar' button showing after a tap on it made at once.
+ * answers); after a tap on it made at once, to the booking's first step usable (its 'Continuar',
+ * which sends the step without any code, ADR 0243) and to the whole form's 'Reservar'.
  */
 async function bookingFormTiming(path) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
@@ -242,14 +244,15 @@ async function bookingFormTiming(path) {
     await bookNow.waitFor({ state: 'visible', timeout: 60_000 });
     const shown = (Date.now() - start) / 1000;
     await bookNow.tap();
-    await page
-      .locator('#reservar')
-      .getByRole('button', { name: 'Reservar', exact: true })
-      .waitFor({ state: 'visible', timeout: 60_000 });
+    const section = page.locator('#reservar');
+    await section.getByRole('button', { name: 'Continuar', exact: true }).waitFor({ state: 'visible', timeout: 60_000 });
     const usable = (Date.now() - start) / 1000;
+    await section.getByRole('button', { name: 'Reservar', exact: true }).waitFor({ state: 'visible', timeout: 60_000 });
+    const whole = (Date.now() - start) / 1000;
     for (const t of trace) console.log(`    ${((t.at - start) / 1000).toFixed(2)} s ${String(t.bytes).padStart(7)} B ${t.url}`);
-    if (trace.length) console.log(`    shown ${shown.toFixed(2)} s, usable ${usable.toFixed(2)} s`);
-    return { shown, usable };
+    if (trace.length)
+      console.log(`    shown ${shown.toFixed(2)} s, usable ${usable.toFixed(2)} s, whole form ${whole.toFixed(2)} s`);
+    return { shown, usable, whole };
   } catch (error) {
     return { failed: String(error.message).split('\n')[0] };
   } finally {
@@ -261,20 +264,24 @@ console.log(
   `\nA slow phone (${(SLOW_PHONE.bytesPerSecond * 8) / 1000} kbps, ${SLOW_PHONE.latency} ms, CPU ×${SLOW_PHONE.cpuSlowdown}, 360 px): ` +
     `'Reservar Ahora' tapped as soon as it shows; medians of ${RUNS} visits`,
 );
-console.log(`| page | 'Reservar Ahora' shows | booking form usable | target ≤ ${TARGET.bookingFormS} s | runs |`);
-console.log('|---|---:|---:|:-:|---|');
+console.log(
+  `| page | 'Reservar Ahora' shows | booking form usable (first step) | target ≤ ${TARGET.bookingFormS} s | whole form ('Reservar') | runs (usable / whole) |`,
+);
+console.log('|---|---:|---:|:-:|---:|---|');
 for (const path of pages.filter((p) => /^\/(experiencia|viaje)\//.test(p))) {
   const visits = [];
   for (let i = 0; i < RUNS; i++) visits.push(await bookingFormTiming(path));
   const ok = visits.filter((v) => !v.failed);
-  const each = visits.map((v) => (v.failed ? `failed (${v.failed})` : `${v.usable.toFixed(1)} s`)).join(', ');
+  const each = visits
+    .map((v) => (v.failed ? `failed (${v.failed})` : `${v.usable.toFixed(1)} / ${v.whole.toFixed(1)} s`))
+    .join(', ');
   if (!ok.length) {
-    console.log(`| \`${path}\` | failed | failed | ✗ | ${each} |`);
+    console.log(`| \`${path}\` | failed | failed | ✗ | failed | ${each} |`);
     continue;
   }
   const usable = median(ok.map((v) => v.usable));
   console.log(
-    `| \`${path}\` | ${median(ok.map((v) => v.shown)).toFixed(2)} s | ${usable.toFixed(2)} s | ${usable <= TARGET.bookingFormS ? '✓' : '✗'} | ${each} |`,
+    `| \`${path}\` | ${median(ok.map((v) => v.shown)).toFixed(2)} s | ${usable.toFixed(2)} s | ${usable <= TARGET.bookingFormS ? '✓' : '✗'} | ${median(ok.map((v) => v.whole)).toFixed(2)} s | ${each} |`,
   );
 }
 await browser.close();

@@ -7,6 +7,7 @@ export * from './brand.ts';
 export * from './format.ts';
 export * from './catalog.ts';
 export * from './search-term.ts';
+export * from './booking-start.ts';
 export * from './fields.ts';
 export * from './catalog-fields.ts';
 export * from './errors.ts';

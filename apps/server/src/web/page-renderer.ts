@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { LOCALES, localePrefix, PAGE_SEGMENTS, searchTerm } from '@hv/shared';
+import { bookingStartQuery, LOCALES, localePrefix, PAGE_SEGMENTS, searchTerm } from '@hv/shared';
 import { compressors, type Encoding } from '../lib/json-cache.ts';
 import { createMemo } from '../lib/memo.ts';
 
@@ -51,13 +51,24 @@ export const isRenderedPath = (path: string) => RENDERED.some((pattern) => patte
 
 const SEARCH_PAGES = new Set(LOCALES.map((locale) => `${localePrefix(locale)}/${PAGE_SEGMENTS.search[locale]}`));
 
+const DETAIL_PAGES = LOCALES.flatMap((locale) => {
+  const p = localePrefix(locale);
+  return (['experience', 'trip'] as const).map((page) => new RegExp(`^${p}/${PAGE_SEGMENTS[page][locale]}/[^/]+$`));
+});
+
 /**
- * What a rendered page is made and kept under: its path. The query string is left out — no public page
- * reads it, and campaign tags (utm_*, fbclid) must not make every visit a miss — except the search
- * page's `q`, the words it shows, written as the page reads them (`searchTerm`, issue 30).
+ * What a rendered page is made and kept under: its path. The query string is left out — campaign
+ * tags (utm_*, fbclid) must not make every visit a miss — except what a page shows from it: the
+ * search page's `q`, written as the page reads it (`searchTerm`, issue 30), and on an experience or
+ * trip page the booking's first step sent before the page's code ran (`bookingStartQuery`,
+ * docs/decisions/0243-the-booking-start-in-the-html.md).
  */
 export function pageKey(url: string): string {
   const [path = '/', query = ''] = url.split('?');
+  if (DETAIL_PAGES.some((pattern) => pattern.test(path))) {
+    const start = bookingStartQuery(query);
+    return start ? `${path}?${start}` : path;
+  }
   if (!SEARCH_PAGES.has(path)) return path;
   const term = searchTerm(new URLSearchParams(query).get('q'));
   return term ? `${path}?${new URLSearchParams({ q: term })}` : path;

@@ -334,6 +334,37 @@ describe("booking form 'Reserva tu Lugar'", () => {
     expect(url).toBe(`/api/availability?kind=experience&id=${item.id}&date=2026-11-21`);
   });
 
+  it("starts from the page's first step and, after its 'Continuar', takes the traveller on to the contact (decision 0243)", async () => {
+    stubPaymentsApi();
+    const item = experienceBookable(makeExperience());
+    renderPage(
+      '/',
+      <BookingForm item={item} start={{ date: '2026-11-21', startTime: null, passengers: 3, counts: null, continued: true }} />,
+      '/',
+    );
+    expect(within(screen.getByRole('group', { name: 'Cantidad de Pasajeros' })).getByRole('status')).toHaveTextContent(
+      '3 pasajeros',
+    );
+    expect(screen.getByRole('button', { name: /^Fecha/ })).toHaveTextContent('sábado, 21 de noviembre de 2026');
+    // One name per traveller, as if the stepper had been used.
+    expect(screen.getByRole('textbox', { name: /del pasajero 3/ })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /del pasajero 4/ })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nombre completo' })).toHaveFocus());
+  });
+
+  it("after a 'Continuar' without a date, takes the traveller to the date", async () => {
+    stubPaymentsApi();
+    renderPage(
+      '/',
+      <BookingForm
+        item={experienceBookable(makeExperience())}
+        start={{ date: null, startTime: null, passengers: 1, counts: null, continued: true }}
+      />,
+      '/',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Fecha/ })).toHaveFocus());
+  });
+
   it('pays through PayPal: order on the server, capture, success toast, seeds, then the confirmation page', async () => {
     const bodies: unknown[] = [];
     stubPaymentsApi((url, init) => {

@@ -29,6 +29,7 @@ import { useWaitlistInvitation } from '../api/waitlist.ts';
 import { checkoutInput, travellersOf, useCheckoutHandlers, type CheckoutValues } from '../hooks/use-checkout-handlers.ts';
 import { useGiftCardPayment } from '../hooks/use-gift-card-payment.ts';
 import type { BookableItem } from '../lib/bookable-item.ts';
+import type { BookingStart } from '../lib/booking-start.ts';
 import { formatFullDate, todayInMexico } from '../lib/booking-dates.ts';
 import { bookingTotal, maxPassengers, MIN_PASSENGERS } from '../lib/booking-total.ts';
 import { paymentErrorToast, serverFieldMessage, serverMessage } from '../lib/checkout-errors.ts';
@@ -97,25 +98,30 @@ const LABEL_END = ': ';
  * 'Confirmar reserva' when a coupon leaves nothing to pay. After the payment the traveller lands
  * on the confirmation page.
  */
-export function BookingForm({ item }: { item: BookableItem }) {
+export function BookingForm({ item, start }: { item: BookableItem; start?: BookingStart }) {
   const today = todayInMexico();
   const { user } = useAuth();
   const { locale, t, money, content, time } = useT('booking');
   const words = useSaid();
   // Several traveller types: a count of each instead of one number (decision 0237).
   const types = typesToChoose(item.travellerTypes);
+  // What the page's first step held (decision 0243): the form starts from it.
+  const startCounts = types.length ? (start?.counts ?? initialCounts(types)) : null;
+  const startPassengers = startCounts ? everyone(types, startCounts) : (start?.passengers ?? MIN_PASSENGERS);
   const form = useForm<CheckoutValues>({
     defaultValues: {
-      passengers: MIN_PASSENGERS,
-      date: item.fixedDate ?? '',
-      startTime: item.startTimes.length === 1 ? item.startTimes[0] : '',
+      passengers: startPassengers,
+      date: item.fixedDate ?? start?.date ?? '',
+      startTime: item.startTimes.length === 1 ? item.startTimes[0] : (start?.startTime ?? ''),
       couponCode: '',
       giftCardSeries: '',
       pickupId: '',
       useSeeds: false,
       ...profileContact(user),
-      passengerNames: [user?.fullName?.trim() ?? ''],
-      ...(types.length ? { travellerCounts: initialCounts(types) } : {}),
+      passengerNames: Array.from({ length: Math.max(1, startPassengers) }, (_, i) =>
+        i === 0 ? (user?.fullName?.trim() ?? '') : '',
+      ),
+      ...(startCounts ? { travellerCounts: startCounts } : {}),
     },
     // The shared rules' messages are Spanish: an English page shows its own words.
     resolver: words.resolver(bookingResolver),
@@ -240,6 +246,16 @@ export function BookingForm({ item }: { item: BookableItem }) {
     focusNext.current = null;
     target?.focus();
   }, [checkoutOpen]);
+  // After the first step's `Continuar` (decision 0243): on to what it did not ask, else the contact.
+  useEffect(() => {
+    if (!start?.continued) return;
+    const { date: chosenDate, startTime: chosenTime } = form.getValues();
+    if (!chosenDate) form.setFocus('date');
+    else if (item.startTimes.length > 1 && !chosenTime) form.setFocus('startTime');
+    else form.setFocus('contactName');
+    // Once, as the form replaces the step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // The cancelled payment's note is said where the traveller looks: above the buttons, in view.
   useEffect(() => {
     if (cancelled) cancelledRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });

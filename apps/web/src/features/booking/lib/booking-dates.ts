@@ -74,6 +74,13 @@ export function formatFullDate(iso: string, locale: Locale = 'es'): string {
   return cached(fullDayFormats, locale, { dateStyle: 'full' }).format(toUtc(iso));
 }
 
+const dayOfMonthFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** "sábado, 9 de enero" ("Saturday, January 9"): a day under its month's heading. */
+export function formatDayOfMonth(iso: string, locale: Locale = 'es'): string {
+  return cached(dayOfMonthFormats, locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(toUtc(iso));
+}
+
 /**
  * An instant on the clock of `zone` (the item's place, docs/decisions/0200-a-time-zone-per-item.md;
  * Mexico City's by default) in full: "jueves, 3 de diciembre de 2026, 09:00" (as @hv/shared writes
