@@ -228,3 +228,30 @@ export async function seriousViolations(page: Page, include?: string, enable: st
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * The control the floating WhatsApp button covers, if any: null while the button is hidden or
+ * nothing a visitor can act on lies under it (issue 30 item 12). Read from the browser's own hit
+ * test, on a grid of points over the button.
+ */
+export function controlUnderWhatsApp(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const CONTROLS =
+      'a[href],button,input:not([type="hidden"]),select,textarea,summary,[role="button"],[role="link"],[role="combobox"],[role="checkbox"],[role="radio"],[role="switch"],[role="option"]';
+    const link = [...document.querySelectorAll('a')].find((a) => a.getAttribute('aria-label') === 'Escríbenos por WhatsApp');
+    if (!link || getComputedStyle(link).visibility === 'hidden') return null;
+    const box = link.getBoundingClientRect();
+    for (let i = 0; i <= 4; i++)
+      for (let j = 0; j <= 4; j++) {
+        const x = box.left + (box.width * i) / 4;
+        const y = box.top + (box.height * j) / 4;
+        for (const element of document.elementsFromPoint(x, y)) {
+          if (link.contains(element) || element.contains(link)) continue;
+          const control: Element | null = element.closest(CONTROLS);
+          if (control && !control.contains(link))
+            return `${control.tagName.toLowerCase()} “${(control.textContent ?? '').trim().slice(0, 40)}”`;
+        }
+      }
+    return null;
+  });
+}

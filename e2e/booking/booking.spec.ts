@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, seriousViolations, toast, waitForMail } from '../helpers.ts';
+import { controlUnderWhatsApp, login, seriousViolations, toast, waitForMail } from '../helpers.ts';
 import { fillContact, mxn, openBookingForm, pickWeekendNextMonth, PRICE, TRAVELLER } from './helpers.ts';
 
 // Rewards: 25 seeds per full 500 MXN paid.
@@ -96,33 +96,6 @@ test('a cancelled payment leaves nothing paid', async ({ page }) => {
   await page.reload();
   expect(await seedsInHeader(page)).toBe(seedsBefore);
 });
-
-/**
- * The control the floating WhatsApp button covers, if any: null while the button is hidden or
- * nothing a visitor can act on lies under it (issue 30 item 12). Read from the browser's own hit
- * test, on a grid of points over the button.
- */
-function controlUnderWhatsApp(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const CONTROLS =
-      'a[href],button,input:not([type="hidden"]),select,textarea,summary,[role="button"],[role="link"],[role="combobox"],[role="checkbox"],[role="radio"],[role="switch"],[role="option"]';
-    const link = [...document.querySelectorAll('a')].find((a) => a.getAttribute('aria-label') === 'Escríbenos por WhatsApp');
-    if (!link || getComputedStyle(link).visibility === 'hidden') return null;
-    const box = link.getBoundingClientRect();
-    for (let i = 0; i <= 4; i++)
-      for (let j = 0; j <= 4; j++) {
-        const x = box.left + (box.width * i) / 4;
-        const y = box.top + (box.height * j) / 4;
-        for (const element of document.elementsFromPoint(x, y)) {
-          if (link.contains(element) || element.contains(link)) continue;
-          const control: Element | null = element.closest(CONTROLS);
-          if (control && !control.contains(link))
-            return `${control.tagName.toLowerCase()} “${(control.textContent ?? '').trim().slice(0, 40)}”`;
-        }
-      }
-    return null;
-  });
-}
 
 test('on a phone the WhatsApp button never covers a control of the booking form, and steps aside for PayPal', async ({
   page,

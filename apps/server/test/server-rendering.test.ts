@@ -217,6 +217,19 @@ describe('public pages rendered on the server', () => {
     expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
   });
 
+  it("renders the booking's first step sent before the page's code ran as chosen, a page per choice (decision 0243)", async () => {
+    const path = '/experiencia/snorkel-cenotes-tulum';
+    const plain = rendered((await t.app.inject(`${path}?utm_source=whatsapp`)).body).content;
+    const date = /<option value="(\d{4}-\d{2}-\d{2})">/.exec(plain)![1]!;
+    // Sent with a campaign tag and in another order: the same choice, the same kept page.
+    const sent = rendered((await t.app.inject(`${path}?fecha=${date}&utm_source=x&viajeros=3`)).body).content;
+    const again = rendered((await t.app.inject(`${path}?viajeros=3&fecha=${date}`)).body).content;
+    expect(again).toBe(sent);
+    expectShown(sent, `<option value="3" selected="">3</option>`, `<option value="${date}" selected="">`);
+    expect(plain).not.toContain(`<option value="${date}" selected="">`);
+    expectShown(plain, `<option value="1" selected="">1</option>`, `action="${path}#reservar" method="get"`);
+  });
+
   it("answers an unknown trip with 404 and the trip's not-found page, and sends an unknown experience to the list", async () => {
     const trip = await t.app.inject('/viaje/no-existe');
     expect(trip.statusCode).toBe(404);

@@ -283,6 +283,19 @@ describe("booking form 'Reserva tu Lugar'", () => {
     expect(screen.getByRole('button', { name: /^Fecha/ })).toHaveAccessibleName('Fecha domingo, 22 de noviembre de 2026');
   });
 
+  it("does not hold a date from the page's first step that staff closed (decision 0243)", async () => {
+    stubPaymentsApi((url) => (url.pathname === '/api/closed-dates' ? jsonResponse({ dates: ['2026-11-21'] }) : undefined));
+    renderPage(
+      '/',
+      <BookingForm
+        item={experienceBookable(makeExperience())}
+        start={{ date: '2026-11-21', startTime: null, passengers: 1, counts: null, continued: false }}
+      />,
+      '/',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Fecha/ })).toHaveAccessibleName('Fecha Elige una fecha'));
+  });
+
   it('asks no closed dates for a trip, which has its one departure date', async () => {
     const fetchMock = stubPaymentsApi();
     renderForm(tripBookable(makeTrip({ departure_date: '2026-12-12' })));

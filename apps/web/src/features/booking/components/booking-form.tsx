@@ -246,6 +246,11 @@ export function BookingForm({ item, start }: { item: BookableItem; start?: Booki
     focusNext.current = null;
     target?.focus();
   }, [checkoutOpen]);
+  // A date the first step offered that staff closed (the step cannot know): not held (decision 0243).
+  useEffect(() => {
+    if (!item.fixedDate && date && closedDates.has(date)) form.setValue('date', '');
+  }, [closedDates, date, item.fixedDate, form]);
+
   // After the first step's `Continuar` (decision 0243): on to what it did not ask, else the contact.
   useEffect(() => {
     if (!start?.continued) return;

@@ -1,9 +1,10 @@
-import { useId, type FormEvent, type Ref } from 'react';
+import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { LoaderCircle } from 'lucide-react';
 import { BOOKING_START_PARAMS, travellerTypeName, travellerTypeParam } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Select } from '@/components/ui/input.tsx';
+import { cn } from '@/lib/cn.ts';
 import { useT } from '@/lib/i18n.tsx';
 import type { BookableItem } from '../lib/bookable-item.ts';
 import { formatDayOfMonth, formatFullDate, formatMonth, todayInMexico } from '../lib/booking-dates.ts';
@@ -29,7 +30,6 @@ interface BookingStartFormProps {
  */
 export function BookingStartForm({ item, sectionId, onContinue, onFocusChange, ref }: BookingStartFormProps) {
   const { t, locale, time } = useT();
-  const id = useId();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const today = todayInMexico();
@@ -37,9 +37,6 @@ export function BookingStartForm({ item, sectionId, onContinue, onFocusChange, r
   const sent = readBookingStart(item, (name) => searchParams.get(name), today, false);
   const types = typesToChoose(item.travellerTypes);
   const dates = startDates(item, today);
-  const fieldClass = 'grid min-w-0 content-start gap-1.5 text-sm font-semibold text-foreground';
-  // Side by side, a type whose name wraps keeps its select on the line of its neighbour's.
-  const typeFieldClass = 'grid min-w-0 content-between gap-1.5 text-sm font-semibold text-foreground';
 
   return (
     <form
@@ -61,80 +58,69 @@ export function BookingStartForm({ item, sectionId, onContinue, onFocusChange, r
             <legend className="mb-1.5 text-sm font-semibold">{t('booking.start.travellers')}</legend>
             <div className="grid grid-cols-2 gap-3">
               {types.map((type, i) => (
-                <label key={type.id} className={typeFieldClass}>
-                  {travellerTypeName(locale, type)}
-                  <Select
-                    className="font-normal"
-                    name={travellerTypeParam(i + 1)}
-                    defaultValue={String(sent.counts?.[type.id] ?? 0)}
-                  >
-                    {countOptions(item, 0).map((n) => (
-                      <option key={n} value={n}>
-                        {n}
-                      </option>
-                    ))}
-                  </Select>
-                </label>
+                <StartSelect
+                  key={type.id}
+                  // Side by side, a type whose name wraps keeps its select on the line of its neighbour's.
+                  className="content-between"
+                  label={travellerTypeName(locale, type)}
+                  name={travellerTypeParam(i + 1)}
+                  defaultValue={String(sent.counts?.[type.id] ?? 0)}
+                >
+                  <Counts from={0} item={item} />
+                </StartSelect>
               ))}
             </div>
           </fieldset>
         ) : (
-          <label className={fieldClass}>
-            {t('booking.start.travellers')}
-            <Select className="font-normal" name={BOOKING_START_PARAMS.travellers} defaultValue={String(sent.passengers)}>
-              {countOptions(item, 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </Select>
-          </label>
+          <StartSelect
+            label={t('booking.start.travellers')}
+            name={BOOKING_START_PARAMS.travellers}
+            defaultValue={String(sent.passengers)}
+          >
+            <Counts from={1} item={item} />
+          </StartSelect>
         )}
         {item.fixedDate ? (
-          <p className={fieldClass}>
+          <p className={`${FIELD_CLASS} text-sm font-semibold`}>
             {t('booking.start.tripDate')}
             <time dateTime={item.fixedDate} className="flex min-h-11 items-center font-normal">
               {formatFullDate(item.fixedDate, locale)}
             </time>
           </p>
         ) : (
-          <label className={fieldClass}>
-            {t('booking.start.date')}
-            <Select
-              className="font-normal"
-              name={BOOKING_START_PARAMS.date}
-              defaultValue={sent.date ?? ''}
-              aria-describedby={`${id}-dates`}
-            >
-              <option value="">{t('booking.start.chooseDate')}</option>
-              {byMonth(dates).map(([month, days]) => (
-                <optgroup key={month} label={formatMonth(`${month}-01`, locale)}>
-                  {days.map((day) => (
-                    <option key={day} value={day}>
-                      {formatDayOfMonth(day, locale)}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </Select>
-            <span id={`${id}-dates`} className="text-xs font-normal text-muted-foreground">
-              {t('booking.start.nextDates')}
-            </span>
-          </label>
+          <StartSelect
+            label={t('booking.start.date')}
+            name={BOOKING_START_PARAMS.date}
+            defaultValue={sent.date ?? ''}
+            hint={t('booking.start.nextDates')}
+          >
+            <option value="">{t('booking.start.chooseDate')}</option>
+            {byMonth(dates).map(([month, days]) => (
+              <optgroup key={month} label={formatMonth(`${month}-01`, locale)}>
+                {days.map((day) => (
+                  <option key={day} value={day}>
+                    {formatDayOfMonth(day, locale)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </StartSelect>
         )}
       </div>
       {item.startTimes.length > 1 ? (
-        <label className={`${fieldClass} sm:max-w-xs`}>
-          {t('booking.start.time')}
-          <Select className="font-normal" name={BOOKING_START_PARAMS.time} defaultValue={sent.startTime ?? ''}>
-            <option value="">{t('booking.start.chooseTime')}</option>
-            {item.startTimes.map((start) => (
-              <option key={start} value={start}>
-                {time(start)}
-              </option>
-            ))}
-          </Select>
-        </label>
+        <StartSelect
+          className="sm:max-w-xs"
+          label={t('booking.start.time')}
+          name={BOOKING_START_PARAMS.time}
+          defaultValue={sent.startTime ?? ''}
+        >
+          <option value="">{t('booking.start.chooseTime')}</option>
+          {item.startTimes.map((start) => (
+            <option key={start} value={start}>
+              {time(start)}
+            </option>
+          ))}
+        </StartSelect>
       ) : null}
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <Button type="submit" size="lg">
@@ -147,4 +133,49 @@ export function BookingStartForm({ item, sectionId, onContinue, onFocusChange, r
       </div>
     </form>
   );
+}
+
+const FIELD_CLASS = 'grid min-w-0 content-start gap-1.5';
+
+/** A labelled select of the first step; its value is sent under `name`. */
+function StartSelect({
+  label,
+  name,
+  defaultValue,
+  hint,
+  className,
+  children,
+}: {
+  label: string;
+  name: string;
+  defaultValue: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={cn(FIELD_CLASS, className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-foreground">
+        {label}
+      </label>
+      <Select id={id} name={name} defaultValue={defaultValue} aria-describedby={hint ? `${id}-hint` : undefined}>
+        {children}
+      </Select>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The counts on offer, from `from` to the item's maximum. */
+function Counts({ item, from }: { item: BookableItem; from: number }) {
+  return countOptions(item, from).map((n) => (
+    <option key={n} value={n}>
+      {n}
+    </option>
+  ));
 }
