@@ -472,7 +472,7 @@ export function BookingForm({ item, start }: { item: BookableItem; start?: Booki
     exceedsPlaces(shownAvailability, places) &&
     (item.startTimes.length <= 1 || Boolean(startTime));
 
-  if (departed) return <p className="mt-4 leading-relaxed">{t('booking.payment.tripDeparted')}</p>;
+  if (departed) return <p className="mt-4 leading-relaxed">{t('booking.start.departed')}</p>;
 
   const shownTotal = quote?.total ?? total;
   const split = giftCardPays

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { makeExperience } from '@/test/factories.ts';
+import { makeExperience, makeTrip } from '@/test/factories.ts';
 import { InEnglish } from '@/test/i18n.tsx';
 import { renderPage } from '@/test/render-routes.tsx';
-import { experienceBookable } from '../lib/bookable-item.ts';
+import { experienceBookable, tripBookable } from '../lib/bookable-item.ts';
 import { BookingSection } from './booking-section.tsx';
 
 // Issue 30 item 4 (docs/decisions/0209, 0218, 0243): until the form's code arrives, 'Reserva tu
@@ -110,6 +110,19 @@ describe("'Reserva tu Lugar' before the form's code", () => {
     expect(screen.getByRole('combobox', { name: /^Fecha/ })).toHaveValue('2027-01-09');
     expect(screen.getByRole('combobox', { name: 'Hora de inicio' })).toHaveValue('11:00');
     expect(screen.getByRole('combobox', { name: 'Cantidad de Pasajeros' })).toHaveValue('3');
+  });
+
+  it('offers a trip its one date, and nothing to book once it has left', () => {
+    sectionNear(false);
+    const { unmount } = renderSection(tripBookable(makeTrip({ departure_date: '2026-12-12' })));
+    expect(screen.getByText('Fecha del viaje')).toBeInTheDocument();
+    expect(screen.getByText('sábado, 12 de diciembre de 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Fecha/ })).toBeNull();
+    unmount();
+
+    renderSection(tripBookable(makeTrip({ departure_date: '2026-11-27' })));
+    expect(screen.getByText('Este viaje ya salió y no admite reservas.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continuar' })).toBeNull();
   });
 
   it('is in English on an English page', () => {

@@ -37,6 +37,7 @@ export function BookingStartForm({ item, sectionId, onContinue, onFocusChange, r
   const sent = readBookingStart(item, (name) => searchParams.get(name), today, false);
   const types = typesToChoose(item.travellerTypes);
   const dates = startDates(item, today);
+  if (item.fixedDate && item.fixedDate < today) return <p className="leading-relaxed">{t('booking.start.departed')}</p>;
 
   return (
     <form
