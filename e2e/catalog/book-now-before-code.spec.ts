@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { controlUnderWhatsApp, hydrated } from '../helpers.ts';
+import { controlUnderWhatsApp, hydrated, seriousViolations } from '../helpers.ts';
 
 // Issue 30 item 4 (docs/decisions/0209, 0243): on a phone, a tap on 'Reservar Ahora' made before
 // the page's code has loaded is not lost, the booking section is the booking's first step in plain
@@ -65,6 +65,8 @@ test("a booking started before the page's code has loaded is not lost: sent, it 
     await page.evaluate((to) => window.scrollTo(0, to), y);
     expect(await controlUnderWhatsApp(page), `scrolled to ${y}`).toBeNull();
   }
+
+  expect(await seriousViolations(page, '#reservar')).toEqual([]);
 
   // Only the season's dates are offered: weekends of January to March.
   const date = booking.getByRole('combobox', { name: /^Fecha/ });
