@@ -269,6 +269,11 @@ describe('spending seeds', () => {
     // The voucher and the confirmation e-mail say the seeds' line, as they say a gift card's.
     const voucher = (await send('GET', `/api/bookings/${reference}`, viajero)).json();
     expect(voucher).toMatchObject({ seedsSpent: 400, seedsAmount: 400, giftCardAmount: 0, paypalAmount: 0, total: 0 });
+    // `Mis reservas` says the seeds beside the $0.00 of money.
+    const mine = (await send('GET', '/api/profile/bookings', viajero)).json() as {
+      data: { id: string; amount: number; seedsSpent?: number }[];
+    };
+    expect(mine.data.find((b) => b.id === bookingId)).toMatchObject({ amount: 0, seedsSpent: 400 });
     const mail = await h.mailTo('viajero@example.com', reference);
     expect(mail.text).toContain('Pagado con semillas (400 semillas): $400.00');
     expect(mail.text).not.toContain('Pagado con gift card');

@@ -240,6 +240,8 @@ export const myBookingSchema = z.object({
   passengers: z.number().int(),
   /** What the traveller paid in all (PayPal plus gift card). */
   amount: money,
+  /** Seeds spent on it besides the money (decision 0238); left out when none. */
+  seedsSpent: z.number().int().positive().optional(),
   /**
    * What went back of it so far (PayPal, the gift card, money outside the site). A partial
    * refund leaves the status `Pagada` with 0 < refundedAmount < amount; a full one makes it

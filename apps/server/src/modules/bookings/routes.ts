@@ -62,6 +62,7 @@ export async function bookingsRoutes(app: FastifyInstance, opts: PaymentRoutesOp
             date: b.booking_date,
             passengers: b.passengers,
             amount: totalPaid(b),
+            ...(b.seeds_spent > 0 && { seedsSpent: b.seeds_spent }),
             refundedAmount: b.refunded_amount,
             currency: b.currency,
             status: b.status as BookingStatus,

@@ -71,6 +71,17 @@ describe("'Mis reservas'", () => {
     expect(whole).not.toHaveTextContent('Reembolso parcial');
   });
 
+  it('says the seeds spent beside the money: a booking paid with seeds alone is not a bare $0.00', async () => {
+    stubFetch(() =>
+      jsonResponse({ data: [booking({ amount: 0, seedsSpent: 30 }), booking({ id: 'b2', itemName: 'Pagada con dinero' })] }),
+    );
+    renderMyBookings();
+    const region = screen.getByRole('region', { name: 'Mis reservas' });
+    const seeds = (await within(region).findByRole('link', { name: 'Nado en cenotes de Yucatán' })).closest('li')!;
+    expect(seeds).toHaveTextContent('$0.00 MXN + 30 semillas');
+    expect(within(region).getByRole('link', { name: 'Pagada con dinero' }).closest('li')!).not.toHaveTextContent('semilla');
+  });
+
   it('offers each paid booking’s factura on its voucher, or says it is issued or in process (decision 0236)', async () => {
     stubFetch((url) =>
       url.pathname === '/api/profile/invoices'

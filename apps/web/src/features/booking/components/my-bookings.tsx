@@ -128,6 +128,7 @@ function BookingItem({ booking, userId, invoice }: { booking: MyBooking; userId:
       </ul>
       <p className="font-semibold tabular-nums">
         {money(booking.amount)} {booking.currency}
+        {booking.seedsSpent ? <> {t('booking.myBookings.seeds', { count: booking.seedsSpent })}</> : null}
       </p>
       <BookingChanges booking={booking} token={null} whatsappHref={bookingWhatsAppHref(whatsapp, booking.reference, t)} />
       {booking.status === 'Pagada' && booking.refundedAmount ? (
