@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BookingConfirmation } from '@hv/shared';
+import { makeConfirmation } from '@/test/factories.ts';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderEnglishPage, renderPage, renderRoutes } from '@/test/render-routes.tsx';
 import { rememberPendingOrder } from '../lib/pending-order.ts';
@@ -10,39 +11,25 @@ import { PendingPaymentCheck } from './pending-payment-check.tsx';
 
 // Issue 15: the confirmation page, `/mi-reserva`, and the follow-up of an order a reload lost.
 
-const BOOKING: BookingConfirmation = {
-  id: 'a1b2c3d4-0000-4000-8000-000000000001',
-  reference: 'A1B2C3D4',
-  status: 'Pagada',
-  kind: 'experience',
+const BOOKING = makeConfirmation({
   slug: 'globo-teotihuacan',
   itemName: 'Vuelo en globo sobre Teotihuacán',
-  itemNameEn: null,
   date: '2026-12-05',
   startTime: '06:00',
   meetingPoint: 'Puerta 5 de la zona arqueológica',
   meetingPointUrl: 'https://www.google.com/maps/search/?api=1&query=Teotihuacan',
-  meetingPointEn: null,
   passengers: 2,
   passengerNames: ['Lucía Fernández', 'Pablo Núñez'],
   contact: { name: 'Lucía Fernández', email: 'lucia@example.com', phone: '+525587654321' },
   subtotal: 8400,
   discount: 420,
   couponCode: 'HORMIGA5',
-  giftCardAmount: 0,
   paypalAmount: 7980,
-  paidVia: 'paypal',
   total: 7980,
-  refundedAmount: 0,
-  refunded: { total: 0, paypal: 0, giftCard: 0, outside: 0 },
-  timeZone: 'America/Mexico_City',
-  currency: 'MXN',
   seedsAwarded: 375,
   paidAt: '2026-11-24T15:00:00.000Z',
   whatsapp: '525512345678',
   cancellationTerms: 'Cancelación sin costo hasta 48 horas antes de la fecha y hora de inicio.',
-  cancellationTermsEn:
-    'Free cancellation up to 48 hours before the start date and time; after that, or if you do not show up, the payment is not refundable.',
   cancellation: {
     allowed: true,
     until: '2026-12-03T12:00:00.000Z',
@@ -52,7 +39,7 @@ const BOOKING: BookingConfirmation = {
   itemId: 'a1b2c3d4-0000-4000-8000-0000000000e1',
   startTimes: ['06:00'],
   readOnly: null,
-};
+});
 
 afterEach(() => window.localStorage.clear());
 

@@ -1,49 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { BookingConfirmation, BookingInvoice } from '@hv/shared';
+import type { BookingInvoice } from '@hv/shared';
+import { makeConfirmation } from '@/test/factories.ts';
 import { apiErrorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
 import { renderEnglishPage, renderPage } from '@/test/render-routes.tsx';
 import { ConfirmationPage } from './confirmation-page.tsx';
 
 // Issue 33 (decision 0221): the voucher of a paid booking asks for its factura and follows it.
 
-const PAID: BookingConfirmation = {
+const PAID = makeConfirmation({
   id: 'a1b2c3d4-0000-4000-8000-000000000033',
   reference: 'FAC33AAA',
-  status: 'Pagada',
-  kind: 'experience',
   slug: 'cenotes-yucatan',
   itemName: 'Nado en cenotes de Yucatán',
-  itemNameEn: null,
   date: '2026-12-05',
   startTime: '08:00',
-  meetingPoint: null,
-  meetingPointUrl: null,
-  meetingPointEn: null,
   passengers: 2,
   passengerNames: ['Lucía Fernández', 'Pablo Núñez'],
   contact: { name: 'Lucía Fernández', email: 'lucia@example.com', phone: '+525587654321' },
   subtotal: 2900,
-  discount: 0,
-  couponCode: null,
-  giftCardAmount: 0,
   paypalAmount: 2900,
   paidVia: 'mercadopago',
   total: 2900,
-  refundedAmount: 0,
-  refunded: { total: 0, paypal: 0, giftCard: 0, outside: 0 },
   timeZone: 'America/Merida',
-  currency: 'MXN',
-  seedsAwarded: 0,
   paidAt: '2026-11-20T18:00:00Z',
-  whatsapp: null,
   cancellationTerms: 'Cancelación sin costo hasta 48 horas antes de la fecha y hora de inicio.',
   cancellationTermsEn: 'Free cancellation up to 48 hours before the start date and time.',
   cancellation: { allowed: false, until: null, reason: null, refund: { total: 0, paypal: 0, giftCard: 0, outside: 0 } },
   itemId: 'a1b2c3d4-0000-4000-8000-0000000000e9',
   startTimes: ['08:00'],
   readOnly: null,
-};
+});
 const OPEN: BookingInvoice = { invoice: null, lastDate: '2026-11-30', canRequest: true };
 const ISSUED: BookingInvoice = {
   invoice: {

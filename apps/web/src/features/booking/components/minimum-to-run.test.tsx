@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { cancellationPolicyText, type BookingConfirmation } from '@hv/shared';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub.ts';
-import { makeAvailability } from '@/test/factories.ts';
+import { makeAvailability, makeConfirmation } from '@/test/factories.ts';
 import { renderEnglishPage, renderPage } from '@/test/render-routes.tsx';
 import { ConfirmationPage } from './confirmation-page.tsx';
 import { PlacesLeft } from './places-left.tsx';
@@ -10,43 +9,18 @@ import { PlacesLeft } from './places-left.tsx';
 // Minimum to run (docs/decisions/0229-minimum-to-run.md): a departure below its minimum says
 // `Se confirma con N personas` under its places, and on the voucher of a booking on it.
 
-const booking = {
+const booking = makeConfirmation({
   id: 'a1b2c3d4-0000-4000-8000-000000000002',
-  reference: 'A1B2C3D4',
-  status: 'Pagada',
-  kind: 'experience',
   slug: 'kayak',
   itemName: 'Kayak en Bacalar',
-  itemNameEn: null,
-  date: '2099-12-05',
   startTime: '08:30',
-  meetingPoint: null,
-  meetingPointUrl: null,
-  meetingPointEn: null,
   passengers: 2,
-  passengerNames: [],
-  contact: { name: 'Lucía', email: 'lucia@example.com', phone: null },
   subtotal: 1200,
-  discount: 0,
-  couponCode: null,
-  giftCardAmount: 0,
   paypalAmount: 1200,
-  paidVia: 'paypal',
   total: 1200,
-  refundedAmount: 0,
-  refunded: { total: 0, paypal: 0, giftCard: 0, outside: 0 },
   timeZone: 'America/Cancun',
-  currency: 'MXN',
-  seedsAwarded: 0,
-  paidAt: '2099-11-24T15:00:00.000Z',
-  whatsapp: null,
-  cancellationTerms: cancellationPolicyText(48),
   cancellationTermsEn: 'Free cancellation up to 48 hours before the start.',
-  cancellation: { allowed: false, until: null, reason: 'No', refund: { total: 0, paypal: 0, giftCard: 0, outside: 0 } },
-  itemId: null,
-  startTimes: [],
-  readOnly: 'view_link',
-} satisfies BookingConfirmation;
+});
 
 describe('Se confirma con N personas', () => {
   it('is said under the places of a departure below its minimum, and not once it is reached', () => {
