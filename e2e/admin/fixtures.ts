@@ -33,7 +33,16 @@ export { expect };
  * (an opened detail panel is a row too, but one wide cell holding much more).
  */
 export async function findRow(page: Page, searchPlaceholder: string, term: string, text = term): Promise<Locator> {
-  await page.getByPlaceholder(searchPlaceholder).fill(term);
+  const box = page.getByPlaceholder(searchPlaceholder);
+  // The list searches on the server a moment after typing: until its answer for this term has come,
+  // the rows on screen are the previous search's (the row may already be among them), and acting on
+  // them races the answer that re-renders the list.
+  const searched =
+    (await box.inputValue()).trim() === term.trim()
+      ? null
+      : page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).searchParams.get('q') === term.trim());
+  await box.fill(term);
+  await searched;
   // A name cell may carry the 'Sin inglés' badge beside the name (an item without English text).
   const exactly = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( Sin inglés)?$`);
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: exactly }) });
