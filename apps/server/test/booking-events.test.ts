@@ -294,6 +294,25 @@ describe('the booking event log (issue 28 item 4)', () => {
     ]);
   });
 
+  it("a departure's refund is the job's even when PayPal's notification of it is recorded first", async () => {
+    const { bookingId, exp, date, orderId } = await paidBooking({ price: 300 });
+    // The notification (which names the staff member who queued the refund) lands before the answer.
+    suite.standIn.tamper(orderId, { beforeRefundAnswer: () => suite.standIn.webhooksSettled() });
+    const res = await send('POST', '/api/admin/departures/cancel', cookies.coordinador, {
+      kind: 'experience',
+      id: exp.id,
+      date,
+      reason: 'Lluvias',
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    await suite.t.app.jobs.runDue();
+    await suite.standIn.webhooksSettled();
+    const coordinador = await idOf('coordinador@example.com');
+    expect(await ofType(bookingId, 'refunded')).toMatchObject([
+      { actor_kind: 'job', actor_name: 'departure-refund', actor_id: coordinador, data: { amount: 30000, reason: 'Lluvias' } },
+    ]);
+  });
+
   it('the reminder job and the voucher sent again from the desk are events of the booking', async () => {
     const exp = await makeExperience({ start_times: ['10:00'] });
     const booking = await insertRows(db()).booking(

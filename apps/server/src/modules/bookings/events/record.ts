@@ -121,23 +121,30 @@ export async function recordBookingEvent(
 }
 
 /**
- * A refund's reason and asker that arrive after the provider's notification recorded it: the
- * refund's events take them (refund.ts does the same to its booking_refunds rows).
+ * A refund's reason and asker that arrive after the provider's notification recorded it. From the
+ * path that asked (`asker`), the events take its actor whatever the notification wrote (it only knew
+ * who queued the refund: a job's refund is the job's, decision 0196) and the reason when they have
+ * none; from anyone else, both only where the reason is still missing (refund.ts does the same to
+ * its booking_refunds rows).
  */
 export async function completeRefundEvents(
   tx: Db,
   bookingId: string,
   refundKeys: string[],
-  reason: string,
+  reason: string | null | undefined,
   actor: BookingActor,
+  asker: boolean,
 ): Promise<void> {
+  const withReason = reason
+    ? sql`case when ${bookingEvents.data}->>'reason' is null then ${bookingEvents.data} || ${JSON.stringify({ reason })}::jsonb else ${bookingEvents.data} end`
+    : sql`${bookingEvents.data}`;
   await tx
     .update(bookingEvents)
     .set({
       actor_kind: actor.kind,
       actor_id: 'id' in actor ? (actor.id ?? null) : null,
       actor_name: 'name' in actor ? (actor.name ?? null) : null,
-      data: sql`${bookingEvents.data} || ${JSON.stringify({ reason })}::jsonb`,
+      data: withReason,
     })
     .where(
       and(
@@ -147,7 +154,7 @@ export async function completeRefundEvents(
           refundKeys.map((k) => sql`${k}`),
           sql`, `,
         )})`,
-        sql`${bookingEvents.data}->>'reason' is null`,
+        asker ? undefined : sql`${bookingEvents.data}->>'reason' is null`,
       ),
     );
 }

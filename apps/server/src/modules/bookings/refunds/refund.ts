@@ -138,6 +138,8 @@ export interface RefundEntry {
   wholeOnceMoneyIsBack?: boolean;
   /** Who asked for it (or the provider, for a refund made there): the `refunded` events' actor (decision 0196). */
   actor: BookingActor;
+  /** Recorded by the path that asked for it (not a provider's notification): its actor is the one kept. */
+  asker?: boolean;
 }
 
 async function refundEvent(tx: Db, bookingId: string, row: typeof bookingRefunds.$inferSelect, actor: BookingActor) {
@@ -208,7 +210,8 @@ export async function recordRefund(tx: Db, booking: BookingRow, e: RefundEntry):
             sql`${bookingRefunds.reason} is null`,
           ),
         );
-    if (e.reason) await completeRefundEvents(tx, booking.id, [e.id, `${e.id}/gift-card`], e.reason, e.actor);
+    if (e.asker || e.reason)
+      await completeRefundEvents(tx, booking.id, [e.id, `${e.id}/gift-card`], e.reason, e.actor, e.asker === true);
     return 'refund already recorded';
   }
   if (booking.status === 'Reembolsada') return 'already refunded';
@@ -338,6 +341,7 @@ export async function applyRefund(
       actor:
         refund.actor ??
         (request ? await actorOfUser(tx, request.requested_by) : { kind: 'provider', name: booking.payment_provider }),
+      asker: refund.actor !== undefined,
     });
     let claimed = false;
     if (request && refund.claim) {

@@ -130,6 +130,7 @@ async function plan(
       reason: input.reason,
       requestedBy: staffId,
       actor: actorIn(deps),
+      asker: true,
     });
     const recorded = outcome === 'refunded' || outcome === 'partly refunded';
     // The passengers leave with the refund that records them, in its transaction (decision 0210).
