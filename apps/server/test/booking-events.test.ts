@@ -53,6 +53,10 @@ async function paidBooking(opts: { price?: number; passengers?: number; hours?: 
   return { exp, date, ...paid };
 }
 
+/** The coordinator cancels an experience's departure (its refunds are queued as jobs). */
+const cancelDeparture = (id: string, date: string, reason: string) =>
+  send('POST', '/api/admin/departures/cancel', cookies.coordinador, { kind: 'experience', id, date, reason });
+
 describe('the booking event log (issue 28 item 4)', () => {
   it('a web checkout writes created and paid (how, by the traveller) once; the capture notification adds nothing', async () => {
     const { bookingId } = await paidBooking({ price: 1200, passengers: 2 });
@@ -271,12 +275,7 @@ describe('the booking event log (issue 28 item 4)', () => {
 
   it("a departure's cancellation writes cancelled by staff, and its refund job the refund, as a job", async () => {
     const { bookingId, exp, date } = await paidBooking({ price: 300 });
-    const res = await send('POST', '/api/admin/departures/cancel', cookies.coordinador, {
-      kind: 'experience',
-      id: exp.id,
-      date,
-      reason: 'Cierre del parque',
-    });
+    const res = await cancelDeparture(exp.id, date, 'Cierre del parque');
     expect(res.statusCode, res.body).toBe(202);
     const coordinador = await idOf('coordinador@example.com');
     expect(await ofType(bookingId, 'cancelled')).toMatchObject([
@@ -298,12 +297,7 @@ describe('the booking event log (issue 28 item 4)', () => {
     const { bookingId, exp, date, orderId } = await paidBooking({ price: 300 });
     // The notification (which names the staff member who queued the refund) lands before the answer.
     suite.standIn.tamper(orderId, { beforeRefundAnswer: () => suite.standIn.webhooksSettled() });
-    const res = await send('POST', '/api/admin/departures/cancel', cookies.coordinador, {
-      kind: 'experience',
-      id: exp.id,
-      date,
-      reason: 'Lluvias',
-    });
+    const res = await cancelDeparture(exp.id, date, 'Lluvias');
     expect(res.statusCode, res.body).toBe(202);
     await suite.t.app.jobs.runDue();
     await suite.standIn.webhooksSettled();

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
@@ -56,6 +56,32 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}
+
+interface TitledDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** Read with the title; without one, the dialog is described by nothing (Radix's warning off). */
+  description?: ReactNode;
+  /** The panel's own classes (width, height). */
+  className?: string;
+  children: ReactNode;
+}
+
+/** A dialog under its title and description: the shell of the forms and lists that open in one. */
+export function TitledDialog({ open, onOpenChange, title, description, className, children }: TitledDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={className} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {description ? <DialogDescription>{description}</DialogDescription> : null}
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
 }
 
 interface DialogFormActionsProps {

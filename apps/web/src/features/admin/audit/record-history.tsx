@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { History } from 'lucide-react';
 import type { AuditRecordKind } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { TitledDialog } from '@/components/ui/dialog.tsx';
 import { Pagination } from '../crud/pagination.tsx';
 import { formatInstant } from '../desk/desk-format.tsx';
 import { useAdminMe } from '../shell/use-admin-me.ts';
@@ -87,15 +87,15 @@ export function RecordHistoryButton({
         <History aria-hidden="true" />
         {compact ? null : 'Historial'}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-h-[85vh] overflow-y-auto sm:max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>Los cambios del personal, del más reciente al más antiguo.</DialogDescription>
-          </DialogHeader>
-          {open ? <RecordHistory kind={kind} id={id} /> : null}
-        </DialogContent>
-      </Dialog>
+      <TitledDialog
+        open={open}
+        onOpenChange={setOpen}
+        className="max-h-[85vh] overflow-y-auto sm:max-w-2xl"
+        title={title}
+        description="Los cambios del personal, del más reciente al más antiguo."
+      >
+        {open ? <RecordHistory kind={kind} id={id} /> : null}
+      </TitledDialog>
     </>
   );
 }

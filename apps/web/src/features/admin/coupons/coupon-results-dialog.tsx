@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatLongDate, formatMXN, todayInMexico, type Coupon, type CouponRedemption } from '@hv/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { TitledDialog } from '@/components/ui/dialog.tsx';
 import { Pagination } from '../crud/pagination.tsx';
 import { StatusBadge } from '../crud/status-select.tsx';
 import { useCouponRedemptions } from './use-coupon-redemptions.ts';
@@ -16,20 +16,24 @@ interface CouponResultsDialogProps {
 /** 'Resultados' / 'Ver Detalles' of docs/product.md §8.5, made real: the paid bookings that used the coupon. */
 export function CouponResultsDialog({ coupon, title, open, onOpenChange }: CouponResultsDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>
-            {title}: <span className="font-mono">{coupon.code}</span>
-          </DialogTitle>
-          <DialogDescription>
-            Usado {coupon.used_count} de {coupon.quantity} {coupon.quantity === 1 ? 'vez' : 'veces'}.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Asked for only while open; every opening starts on the first page. */}
-        {open ? <RedemptionList couponId={coupon.id} /> : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-2xl"
+      title={
+        <>
+          {title}: <span className="font-mono">{coupon.code}</span>
+        </>
+      }
+      description={
+        <>
+          Usado {coupon.used_count} de {coupon.quantity} {coupon.quantity === 1 ? 'vez' : 'veces'}.
+        </>
+      }
+    >
+      {/* Asked for only while open; every opening starts on the first page. */}
+      {open ? <RedemptionList couponId={coupon.id} /> : null}
+    </TitledDialog>
   );
 }
 

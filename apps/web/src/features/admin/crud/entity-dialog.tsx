@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogFormActions,
-} from '@/components/ui/dialog.tsx';
+import { DialogFormActions, TitledDialog } from '@/components/ui/dialog.tsx';
 import { FormField as BoundField } from '@/components/ui/field.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
 import { cn } from '@/lib/cn.ts';
@@ -54,16 +47,16 @@ interface EntityDialogProps {
 /** The one create/edit dialog (docs/architecture.md §17): the same form for both modes. */
 export function EntityDialog({ open, onOpenChange, className, title, description, ...form }: EntityDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={cn('max-w-2xl', className)} {...(description ? {} : { 'aria-describedby': undefined })}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {description ? <DialogDescription>{description}</DialogDescription> : null}
-        </DialogHeader>
-        {/* Mounted only while open, so every opening starts from the given values. */}
-        {open ? <EntityForm {...form} onCancel={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className={cn('max-w-2xl', className)}
+      title={title}
+      description={description}
+    >
+      {/* Mounted only while open, so every opening starts from the given values. */}
+      {open ? <EntityForm {...form} onCancel={() => onOpenChange(false)} /> : null}
+    </TitledDialog>
   );
 }
 

@@ -1,13 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { closeDateSchema } from '@hv/shared';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogFormActions,
-} from '@/components/ui/dialog.tsx';
+import { DialogFormActions, TitledDialog } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { schemaResolver } from '@/lib/forms.ts';
@@ -26,19 +19,20 @@ interface CloseDateDialogProps {
 /** `Cerrar fecha` (docs/product.md §14.5): an optional reason, then nobody can book the date. */
 export function CloseDateDialog({ date, onOpenChange, onConfirm }: CloseDateDialogProps) {
   return (
-    <Dialog open={date !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cerrar fecha</DialogTitle>
-          <DialogDescription>
-            Nadie podrá reservar el {date ? dayName(date) : ''}, ni en el sitio ni en una venta manual. Las reservas ya pagadas de
-            ese día no cambian.
-          </DialogDescription>
-        </DialogHeader>
-        {date ? <CloseDateCancelOffer date={date} /> : null}
-        {date ? <CloseDateForm onCancel={() => onOpenChange(false)} onConfirm={onConfirm} /> : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={date !== null}
+      onOpenChange={onOpenChange}
+      title="Cerrar fecha"
+      description={
+        <>
+          Nadie podrá reservar el {date ? dayName(date) : ''}, ni en el sitio ni en una venta manual. Las reservas ya pagadas de
+          ese día no cambian.
+        </>
+      }
+    >
+      {date ? <CloseDateCancelOffer date={date} /> : null}
+      {date ? <CloseDateForm onCancel={() => onOpenChange(false)} onConfirm={onConfirm} /> : null}
+    </TitledDialog>
   );
 }
 

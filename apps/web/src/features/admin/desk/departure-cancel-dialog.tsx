@@ -11,14 +11,7 @@ import {
   type DepartureKey,
 } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogFormActions,
-} from '@/components/ui/dialog.tsx';
+import { DialogFormActions, TitledDialog } from '@/components/ui/dialog.tsx';
 import { FormField, FormRootError } from '@/components/ui/field.tsx';
 import { Textarea } from '@/components/ui/input.tsx';
 import { apiGet, apiSend } from '@/lib/api.ts';
@@ -89,21 +82,22 @@ interface DepartureCancelDialogProps {
 
 export function DepartureCancelDialog({ departure, label, open, onOpenChange, onCancelled }: DepartureCancelDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancelar salida</DialogTitle>
-          <DialogDescription>
-            {label}.{' '}
-            {departure.kind === 'trip'
-              ? 'El viaje pasará a Cancelado.'
-              : 'La fecha se cerrará: nadie podrá reservarla, ni en el sitio ni en una venta manual.'}{' '}
-            Cada reserva pagada se reembolsa completa y el viajero recibe un correo con el motivo.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <CancelForm departure={departure} onCancel={() => onOpenChange(false)} onCancelled={onCancelled} /> : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Cancelar salida"
+      description={
+        <>
+          {label}.{' '}
+          {departure.kind === 'trip'
+            ? 'El viaje pasará a Cancelado.'
+            : 'La fecha se cerrará: nadie podrá reservarla, ni en el sitio ni en una venta manual.'}{' '}
+          Cada reserva pagada se reembolsa completa y el viajero recibe un correo con el motivo.
+        </>
+      }
+    >
+      {open ? <CancelForm departure={departure} onCancel={() => onOpenChange(false)} onCancelled={onCancelled} /> : null}
+    </TitledDialog>
   );
 }
 

@@ -10,14 +10,7 @@ import {
   type StaffRefundResult,
 } from '@hv/shared';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogFormActions,
-} from '@/components/ui/dialog.tsx';
+import { DialogFormActions, TitledDialog } from '@/components/ui/dialog.tsx';
 import { FormField, FormRootError } from '@/components/ui/field.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
 import { apiSend } from '@/lib/api.ts';
@@ -87,22 +80,23 @@ interface RefundDialogProps {
 export function RefundDialog({ booking, open, onOpenChange }: RefundDialogProps) {
   const seedsOnly = paidWithSeedsOnly(booking);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {seedsOnly ? 'Cancelar la reserva' : 'Reembolsar la reserva'} {booking.reference}
-          </DialogTitle>
-          <DialogDescription>
-            {seedsOnly
-              ? `Se pagó solo con semillas: no hay dinero que devolver. Cancelarla le devuelve las ${booking.seedsSpent} semillas al viajero y libera sus lugares y el cupón. Le enviamos un correo con el motivo.`
-              : `Queda por reembolsar ${formatMXN(booking.refundable)}. Un reembolso total cancela la reserva: libera sus lugares y el cupón, y retira las semillas. Le enviamos un correo al viajero con el motivo.`}
-          </DialogDescription>
-        </DialogHeader>
-        {open && seedsOnly ? <SeedsOnlyCancelForm booking={booking} onDone={() => onOpenChange(false)} /> : null}
-        {open && !seedsOnly ? <RefundForm booking={booking} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={
+        <>
+          {seedsOnly ? 'Cancelar la reserva' : 'Reembolsar la reserva'} {booking.reference}
+        </>
+      }
+      description={
+        seedsOnly
+          ? `Se pagó solo con semillas: no hay dinero que devolver. Cancelarla le devuelve las ${booking.seedsSpent} semillas al viajero y libera sus lugares y el cupón. Le enviamos un correo con el motivo.`
+          : `Queda por reembolsar ${formatMXN(booking.refundable)}. Un reembolso total cancela la reserva: libera sus lugares y el cupón, y retira las semillas. Le enviamos un correo al viajero con el motivo.`
+      }
+    >
+      {open && seedsOnly ? <SeedsOnlyCancelForm booking={booking} onDone={() => onOpenChange(false)} /> : null}
+      {open && !seedsOnly ? <RefundForm booking={booking} onDone={() => onOpenChange(false)} /> : null}
+    </TitledDialog>
   );
 }
 

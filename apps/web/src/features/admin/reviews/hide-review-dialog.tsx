@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { hideReviewSchema, REVIEW_HIDE_REASON_MAX, REVIEW_MESSAGES, type AdminReviewRow, type HideReview } from '@hv/shared';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { TitledDialog } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/field.tsx';
 import { Textarea } from '@/components/ui/input.tsx';
 import { ApiRequestError } from '@/lib/api.ts';
@@ -15,18 +15,19 @@ const SERVER_FIELDS = ['reason'] as const;
 /** `Ocultar` asks why (required): the reason stays with the review for staff; the public stops seeing it. */
 export function HideReviewDialog({ review, onClose }: { review: AdminReviewRow | null; onClose: () => void }) {
   return (
-    <Dialog open={review !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Ocultar la reseña de {review?.authorName}</DialogTitle>
-          <DialogDescription>
-            Deja de verse en la página de {review?.itemName}, en la portada y en el promedio. Puedes mostrarla de nuevo cuando
-            quieras.
-          </DialogDescription>
-        </DialogHeader>
-        {review ? <HideForm review={review} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={review !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={<>Ocultar la reseña de {review?.authorName}</>}
+      description={
+        <>
+          Deja de verse en la página de {review?.itemName}, en la portada y en el promedio. Puedes mostrarla de nuevo cuando
+          quieras.
+        </>
+      }
+    >
+      {review ? <HideForm review={review} onDone={onClose} /> : null}
+    </TitledDialog>
   );
 }
 

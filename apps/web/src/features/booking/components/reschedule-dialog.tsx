@@ -8,14 +8,7 @@ import {
   type RescheduleResult,
 } from '@hv/shared';
 import { FormRootError } from '@/components/ui/field.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogFormActions,
-} from '@/components/ui/dialog.tsx';
+import { DialogFormActions, TitledDialog } from '@/components/ui/dialog.tsx';
 import { schemaResolver, useServerErrors } from '@/lib/forms.ts';
 import { Message, useT } from '@/lib/i18n.tsx';
 import { toast } from '@/lib/use-toast.ts';
@@ -63,15 +56,14 @@ interface RescheduleDialogProps {
 export function RescheduleDialog({ booking, open, onOpenChange, move, description }: RescheduleDialogProps) {
   const { t } = useT('booking');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('booking.reschedule.title', { reference: booking.reference })}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {open ? <RescheduleForm booking={booking} move={move} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('booking.reschedule.title', { reference: booking.reference })}
+      description={description}
+    >
+      {open ? <RescheduleForm booking={booking} move={move} onDone={() => onOpenChange(false)} /> : null}
+    </TitledDialog>
   );
 }
 
