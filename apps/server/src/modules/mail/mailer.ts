@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -39,12 +40,12 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     };
   }
   const transport = nodemailer.createTransport({ jsonTransport: true });
-  let counter = 0;
   return {
     async send(message) {
       const info = await transport.sendMail({ from: opts.from, ...message });
       await mkdir(opts.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++counter}.json`;
+      // Sorted by time; unique even for two apps in one process (tests run two) writing in the same millisecond.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`;
       const file = join(opts.outboxDir, name);
       // Written aside, then renamed: whoever reads the outbox (a person, a test) never sees half a message.
       await writeFile(`${file}.part`, JSON.stringify(JSON.parse(String(info.message)), null, 2));
